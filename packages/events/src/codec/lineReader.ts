@@ -1,0 +1,148 @@
+import type { Catalogue, LogEvent } from "../catalogue/catalogue.ts";
+import type { ForkHeaderData } from "../catalogue/forkHeader.ts";
+import { GENESIS_HASH, type Hash } from "../envelope.ts";
+import { HASH_FIELD, HASH_TAIL_LENGTH, hashPrefix } from "./lineHash.ts";
+import { LogError, type LogErrorCode } from "./logError.ts";
+import { upcast } from "./upcast.ts";
+
+const ENVELOPE_KEYS = new Set(["seq", "type", "v", "data", "cause", "prev", "hash"]);
+const HEX64 = /^[0-9a-f]{64}$/;
+
+/** Where a reader starts: a fresh stream, or after events already read and verified. */
+export interface ReaderStart {
+  /** The `seq` the next line must carry; undefined for a stream's first line. */
+  readonly nextSeq?: number;
+  /** The hash the next line's `prev` must equal. */
+  readonly anchor?: Hash;
+  /** 1-based number of the next line, for messages. */
+  readonly lineNo?: number;
+}
+
+/**
+ * Reads a stream line by line: checks each line's bytes against its own hash and its `prev`
+ * against the chain before trusting anything in it, then checks `seq`, type and version, and
+ * only then upcasts. The first line must be a `Header` (seq 0 on the genesis hash) or a
+ * `ForkHeader` (seq `at` on `parentHash`, which the branch's next line chains to as well).
+ */
+export class LineReader {
+  private nextSeq: number | undefined;
+  private anchor: Hash | undefined;
+  private lineNo: number;
+
+  constructor(
+    private readonly catalogue: Catalogue,
+    private readonly file?: string,
+    start: ReaderStart = {},
+  ) {
+    this.nextSeq = start.nextSeq;
+    this.anchor = start.anchor;
+    this.lineNo = start.lineNo ?? 1;
+  }
+
+  /** The hash the next line must chain to (undefined before the first line). */
+  get head(): Hash | undefined {
+    return this.anchor;
+  }
+
+  /** The `seq` the next line must carry (undefined before the first line). */
+  get expectedSeq(): number | undefined {
+    return this.nextSeq;
+  }
+
+  /** Reads one line (without its newline); throws `LogError` naming the line and field. */
+  read(line: string): LogEvent {
+    const n = this.lineNo;
+    const fail = (code: LogErrorCode, reason: string, field?: string, seq?: number): never => {
+      throw new LogError(code, n, reason, field, this.file, seq);
+    };
+    if (line.length === 0) fail("blank-line", "blank line");
+    let raw: unknown;
+    try {
+      raw = JSON.parse(line);
+    } catch (e) {
+      fail("malformed-json", `malformed JSON (${(e as Error).message})`);
+    }
+    if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
+      fail("malformed-json", "a line must be a JSON object");
+    }
+    const obj = raw as Record<string, unknown>;
+    for (const k of Object.keys(obj))
+      if (!ENVELOPE_KEYS.has(k)) fail("unknown-field", "not an envelope field", k);
+    const seq = obj.seq;
+    if (typeof seq !== "number" || !Number.isSafeInteger(seq) || seq < 0) {
+      fail("bad-field", "must be a non-negative integer", "seq");
+    }
+    const s = seq as number;
+    if (typeof obj.type !== "string") fail("bad-field", "must be a string", "type", s);
+    if (typeof obj.v !== "number" || !Number.isSafeInteger(obj.v) || obj.v < 1) {
+      fail("bad-field", "must be a positive integer", "v", s);
+    }
+    if (!("data" in obj)) fail("bad-field", "missing", "data", s);
+    if (
+      obj.cause !== undefined &&
+      (typeof obj.cause !== "number" ||
+        !Number.isSafeInteger(obj.cause) ||
+        obj.cause < 0 ||
+        obj.cause >= s)
+    ) {
+      fail("bad-field", "must be the seq of an earlier event", "cause", s);
+    }
+    if (typeof obj.prev !== "string" || !HEX64.test(obj.prev))
+      fail("bad-field", "must be 64 hex digits", "prev", s);
+    if (typeof obj.hash !== "string" || !HEX64.test(obj.hash))
+      fail("bad-field", "must be 64 hex digits", "hash", s);
+
+    // The hash covers the stored bytes up to the hash field, so it must be the last field.
+    const cut = line.length - HASH_TAIL_LENGTH;
+    if (cut <= 0 || !line.startsWith(HASH_FIELD, cut) || !line.endsWith('"}')) {
+      fail("bad-hash", 'must be the last field, written as ,"hash":"<64 hex>"}', "hash", s);
+    }
+    if (hashPrefix(line.slice(0, cut)) !== obj.hash)
+      fail("bad-hash", "does not match the line's bytes", "hash", s);
+
+    const type = obj.type as string;
+    const isHeader = type === "Header" || type === "ForkHeader";
+    if (this.nextSeq === undefined) {
+      if (!isHeader)
+        fail("header-position", "the first line must be a Header or ForkHeader", "type", s);
+    } else if (isHeader) {
+      fail("header-position", `${type} may only be the first line`, "type", s);
+    } else if (s !== this.nextSeq) {
+      fail("seq-gap", `expected seq ${this.nextSeq}, found ${s}`, "seq", s);
+    }
+
+    const spec = this.catalogue.get(type);
+    if (spec === undefined) fail("unknown-type", `unknown event type "${type}"`, "type", s);
+    const v = obj.v as number;
+    if (v > spec!.current)
+      fail("unknown-version", `${type} has no version ${v} (current is ${spec!.current})`, "v", s);
+
+    let anchorAfter = obj.hash as Hash;
+    if (this.anchor === undefined) {
+      if (type === "Header") {
+        if (s !== 0) fail("seq-gap", `a Header has seq 0, found ${s}`, "seq", s);
+        if (obj.prev !== GENESIS_HASH)
+          fail("broken-chain", "a Header's prev is the genesis hash (64 zeros)", "prev", s);
+      } else {
+        const fork = obj.data as Partial<ForkHeaderData> | null;
+        if (typeof fork?.parentHash !== "string" || fork.at !== s || obj.prev !== fork.parentHash) {
+          fail(
+            "broken-chain",
+            "a ForkHeader stands at seq `at` with prev equal to `parentHash`",
+            "prev",
+            s,
+          );
+        }
+        anchorAfter = obj.prev as Hash;
+      }
+    } else if (obj.prev !== this.anchor) {
+      fail("broken-chain", `does not match the hash of seq ${s - 1}`, "prev", s);
+    }
+
+    const event = upcast(obj, spec!, (reason) => fail("unknown-version", reason, "v", s));
+    this.anchor = anchorAfter;
+    this.nextSeq = s + 1;
+    this.lineNo = n + 1;
+    return event;
+  }
+}

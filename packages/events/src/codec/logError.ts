@@ -1,0 +1,34 @@
+/** Why a log was rejected; one code per kind of damage. */
+export type LogErrorCode =
+  | "invalid-utf8"
+  | "missing-newline"
+  | "blank-line"
+  | "malformed-json"
+  | "bad-field"
+  | "unknown-field"
+  | "seq-gap"
+  | "unknown-type"
+  | "unknown-version"
+  | "bad-hash"
+  | "broken-chain"
+  | "header-position"
+  | "empty-log";
+
+/**
+ * A log that cannot be read as written. The message names the file (when known), the 1-based
+ * line, the field and the reason, e.g. `fight.jsonl:12: prev: does not match the hash of seq 10`.
+ * Nothing is repaired or skipped: the caller decides what to do with a damaged log.
+ */
+export class LogError extends Error {
+  override readonly name = "LogError";
+  constructor(
+    readonly code: LogErrorCode,
+    readonly line: number,
+    readonly reason: string,
+    readonly field?: string,
+    readonly file?: string,
+    readonly seq?: number,
+  ) {
+    super(`${file ?? "log"}:${line}: ${field === undefined ? "" : `${field}: `}${reason}`);
+  }
+}
