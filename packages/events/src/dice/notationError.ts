@@ -10,8 +10,11 @@ export class DiceNotationError extends Error {
 
   constructor(expr: string, position: number, expected: string) {
     // Columns are 1-based in the message because that is how people count characters in a line.
-    const found = position < expr.length ? `, found ${JSON.stringify(expr.slice(position, position + 1))}` : "";
-    super(`dice expression ${JSON.stringify(expr)} at column ${position + 1}: expected ${expected}${found}`);
+    const found =
+      position < expr.length ? `, found ${JSON.stringify(expr.slice(position, position + 1))}` : "";
+    super(
+      `dice expression ${JSON.stringify(expr)} at column ${position + 1}: expected ${expected}${found}`,
+    );
     this.expr = expr;
     this.position = position;
     this.expected = expected;

@@ -1,0 +1,112 @@
+import type { CombatantId, SideId, Square } from "./ids.ts";
+
+/** The six ability scores. */
+export interface Abilities {
+  readonly str: number;
+  readonly dex: number;
+  readonly con: number;
+  readonly int: number;
+  readonly wis: number;
+  readonly cha: number;
+}
+
+/** The nine size categories (seed 000 表：体型修正). */
+export type Size =
+  | "fine"
+  | "diminutive"
+  | "tiny"
+  | "small"
+  | "medium"
+  | "large"
+  | "huge"
+  | "gargantuan"
+  | "colossal";
+
+/** How a weapon is held (seed 000 伤害DAMAGE: one or two hands change the Str bonus). */
+export type Handedness = "light" | "one-handed" | "two-handed";
+
+/** A weapon as a combatant carries it (SRD weapons table, outside the seeds). */
+export interface Weapon {
+  readonly id: string;
+  readonly name: string;
+  /** Damage dice for the wielder's size, e.g. "1d8". */
+  readonly damage: string;
+  /** Lowest natural roll that threatens a critical (20 for "20/×2", 19 for "19–20/×2"). */
+  readonly threat: number;
+  readonly multiplier: number;
+  readonly handedness: Handedness;
+  /** Reach in feet for melee weapons (5, or 10 for reach weapons). */
+  readonly reach: number;
+  /** Reach weapons threaten at their reach but not adjacent squares. */
+  readonly reachOnly?: boolean;
+  readonly ranged?: { readonly increment: number; readonly kind: "thrown" | "projectile" };
+  /**
+   * How Str applies to damage (seed 000 伤害DAMAGE). Default: "full" for melee and thrown
+   * weapons, "none" for projectiles; a non-composite bow is "penaltyOnly"; a sling is "full".
+   */
+  readonly strToDamage?: "full" | "penaltyOnly" | "none";
+  /** Extra dice that a critical does not multiply, e.g. "1d6" for flaming. */
+  readonly extraDamage?: string;
+  readonly enhancement?: number;
+  /** Unarmed strike: nonlethal by default, does not threaten without Improved Unarmed Strike. */
+  readonly unarmed?: boolean;
+  readonly nonlethal?: boolean;
+}
+
+/** Armor worn (SRD armor table, outside the seeds). */
+export interface Armor {
+  readonly name: string;
+  readonly bonus: number;
+  readonly maxDex?: number;
+  readonly enhancement?: number;
+  readonly weight: "light" | "medium" | "heavy";
+}
+
+/** A shield carried. */
+export interface Shield {
+  readonly name: string;
+  readonly bonus: number;
+  readonly enhancement?: number;
+}
+
+/** The feats the combat rules name. */
+export type Feat =
+  | "CombatReflexes"
+  | "ImprovedInitiative"
+  | "ImprovedUnarmedStrike"
+  | "TwoWeaponFighting"
+  | "PreciseShot"
+  | "Run";
+
+/** One roster entry: who a combatant is at the start of the fight. */
+export interface CombatantSpec {
+  readonly id: CombatantId;
+  readonly name: string;
+  readonly side: SideId;
+  readonly size: Size;
+  readonly abilities: Abilities;
+  readonly maxHp: number;
+  /** Hit points at the start of the fight, if not full. */
+  readonly hp?: number;
+  readonly level: number;
+  readonly bab: number;
+  readonly baseSaves: { readonly fort: number; readonly ref: number; readonly will: number };
+  /** Base land speed in feet. */
+  readonly speed: number;
+  readonly armor?: Armor;
+  readonly shield?: Shield;
+  readonly naturalArmor?: number;
+  readonly deflection?: number;
+  /** Dodge bonuses from feats or traits (they stack). */
+  readonly dodge?: number;
+  readonly feats: readonly Feat[];
+  /** Weapons carried; the first is in the main hand. */
+  readonly weapons: readonly Weapon[];
+  /** The id of a weapon held in the off hand, for two-weapon fighting. */
+  readonly offHand?: string;
+  /** Misc initiative modifier besides Dex and Improved Initiative. */
+  readonly initiativeMisc?: number;
+  readonly position: Square;
+  /** Aware of its enemies when the fight starts (seed 000 决定觉察情况). */
+  readonly aware: boolean;
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { DieKeyError, dieKey, parseDieKey } from "./key.ts";
+
+describe("die keys", () => {
+  it("given goblin-2's second attack in round 3, then the key is goblin-2/attack/r3/#2", () => {
+    const parts = { combatant: "goblin-2", purpose: "attack", round: 3, ordinal: 2 };
+    expect(dieKey(parts)).toBe("goblin-2/attack/r3/#2");
+    expect(parseDieKey("goblin-2/attack/r3/#2")).toEqual(parts);
+  });
+
+  it("given a Chinese name with a hyphen, then it round-trips unchanged", () => {
+    const parts = { combatant: "牧师-甲", purpose: "initiative", round: 0, ordinal: 1 };
+    expect(dieKey(parts)).toBe("牧师-甲/initiative/r0/#1");
+    expect(parseDieKey(dieKey(parts))).toEqual(parts);
+  });
+
+  it.each([
+    ["goblin/attack/r3", "expected 4 parts"],
+    ["a/b/c/r1/#1", "expected 4 parts"],
+    ["/attack/r3/#1", "combatant is empty"],
+    ["goblin//r3/#1", "purpose is empty"],
+    ["gob lin/attack/r3/#1", "combatant contains"],
+    ["goblin/attack/3/#1", 'expected the round as "r"'],
+    ["goblin/attack/r03/#1", 'expected the round as "r"'],
+    ["goblin/attack/r-1/#1", 'expected the round as "r"'],
+    ["goblin/attack/r3/#0", 'expected the ordinal as "#"'],
+    ["goblin/attack/r3/2", 'expected the ordinal as "#"'],
+    ["goblin/attack/r3/#1 ", 'expected the ordinal as "#"'],
+    ["goblin\uD800/attack/r3/#1", "combatant contains"],
+  ])("given the malformed key %j, then parseDieKey says %j", (key, reason) => {
+    expect(() => parseDieKey(key)).toThrow(DieKeyError);
+    expect(() => parseDieKey(key)).toThrow(reason);
+  });
+
+  it.each([
+    [{ combatant: "a/b", purpose: "attack", round: 1, ordinal: 1 }, "combatant contains"],
+    [{ combatant: "a", purpose: "", round: 1, ordinal: 1 }, "purpose is empty"],
+    [{ combatant: "a", purpose: "attack", round: -1, ordinal: 1 }, "round must be"],
+    [{ combatant: "a", purpose: "attack", round: 1.5, ordinal: 1 }, "round must be"],
+    [{ combatant: "a", purpose: "attack", round: 1, ordinal: 0 }, "ordinal must be"],
+  ])("given bad parts %j, then dieKey refuses them", (parts, reason) => {
+    expect(() => dieKey(parts)).toThrow(reason);
+  });
+});
