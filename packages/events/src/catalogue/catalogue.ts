@@ -5,6 +5,7 @@ import {
   type DiceRolledDataV1,
   upcastDiceRolledV1,
 } from "./diceRolled.ts";
+import { fightEventVersions } from "./fightEvents.ts";
 import { FORK_HEADER_VERSION, type ForkHeaderData } from "./forkHeader.ts";
 import { HEADER_VERSION, type HeaderData } from "./header.ts";
 
@@ -51,4 +52,7 @@ export const catalogue: Catalogue = new Map<string, EventTypeSpec>([
       upcasters: { 1: (d) => upcastDiceRolledV1(d as DiceRolledDataV1) },
     },
   ],
+  ...Object.entries(fightEventVersions).map(
+    ([type, current]): [string, EventTypeSpec] => [type, { current, upcasters: {} }],
+  ),
 ]);

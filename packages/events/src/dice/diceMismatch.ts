@@ -18,7 +18,7 @@ export type DiceMismatchField =
   | "total"
   | "missing";
 
-/** One disagreement between what the engine asked for and the recorded die at `seq` (null: none left). */
+/** One disagreement between a request and the recorded die at `seq` (null: none was left). */
 export interface DiceFinding {
   readonly seq: number | null;
   readonly field: DiceMismatchField;
@@ -26,7 +26,7 @@ export interface DiceFinding {
   readonly recorded: string | number;
 }
 
-/** A recorded die that does not fit, in strict replay, where that means the log cannot be replayed. */
+/** A recorded die that does not fit, in strict replay, where the log then cannot be replayed. */
 export class DiceMismatchError extends Error {
   override readonly name = "DiceMismatchError";
   /** The disagreement, as lenient replay would have recorded it. */
@@ -36,7 +36,8 @@ export class DiceMismatchError extends Error {
     const where =
       finding.seq === null ? "recorded dice exhausted" : `recorded die at seq ${finding.seq}`;
     super(
-      `${where}: ${finding.field} expected ${JSON.stringify(finding.expected)}, recorded ${JSON.stringify(finding.recorded)}`,
+      `${where}: ${finding.field} expected ${JSON.stringify(finding.expected)}, ` +
+        `recorded ${JSON.stringify(finding.recorded)}`,
     );
     this.finding = finding;
   }

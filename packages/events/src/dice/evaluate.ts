@@ -41,7 +41,7 @@ export interface BadFace {
   readonly sides: number;
 }
 
-/** The first face that is not a whole number from 1 to its die's sides, if any (counts must match). */
+/** The first face that is not a whole number from 1 to its die's sides, if any. */
 export function findBadFace(
   notation: DiceNotation,
   faces: readonly number[],

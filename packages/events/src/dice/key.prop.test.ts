@@ -9,7 +9,11 @@ const name = fc
   .string({ unit: "grapheme", minLength: 1, maxLength: 12 })
   .filter((s) => !/[\s\p{Cc}/]/u.test(s));
 const parts: fc.Arbitrary<DieKeyParts> = fc.record({
-  combatant: fc.oneof(name, name.map((s) => `${s}-2`), fc.constantFrom("哥布林-2", "牧师")),
+  combatant: fc.oneof(
+    name,
+    name.map((s) => `${s}-2`),
+    fc.constantFrom("哥布林-2", "牧师"),
+  ),
   purpose: name,
   round: fc.nat(),
   ordinal: fc.integer({ min: 1, max: 1_000_000 }),

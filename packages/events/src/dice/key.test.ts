@@ -26,7 +26,7 @@ describe("die keys", () => {
     ["goblin/attack/r3/#0", 'expected the ordinal as "#"'],
     ["goblin/attack/r3/2", 'expected the ordinal as "#"'],
     ["goblin/attack/r3/#1 ", 'expected the ordinal as "#"'],
-    ["goblin\uD800/attack/r3/#1", "combatant contains"],
+    ["goblin\uD800/attack/r3/#1", "lone UTF-16 surrogate"],
   ])("given the malformed key %j, then parseDieKey says %j", (key, reason) => {
     expect(() => parseDieKey(key)).toThrow(DieKeyError);
     expect(() => parseDieKey(key)).toThrow(reason);

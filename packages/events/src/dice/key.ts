@@ -1,3 +1,5 @@
+import { isWellFormed } from "./wellFormed.ts";
+
 /**
  * What a die is for: who rolled it, why, in which round, and which of that combatant's rolls for
  * that purpose in that round it is (1-based). Round 0 is before the first round (initiative).
@@ -22,15 +24,14 @@ export class DieKeyError extends Error {
 }
 
 // Whitespace and control characters are refused so that a key reads the same in a log, a
-// terminal and a diff; lone surrogates because UTF-8 would turn two different ones into the same
-// bytes, and seeded dice hash the key's bytes.
-const BAD_CHAR =
-  /[\s\p{Cc}/]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/u;
+// terminal and a diff; lone surrogates because seeded dice hash the key's UTF-8 bytes.
+const BAD_CHAR = /[\s\p{Cc}/]/u;
 const ROUND = /^r(0|[1-9][0-9]*)$/;
 const ORDINAL = /^#([1-9][0-9]*)$/;
 
 function segmentProblem(what: string, value: string): string | undefined {
   if (value === "") return `${what} is empty`;
+  if (!isWellFormed(value)) return `${what} contains a lone UTF-16 surrogate`;
   const bad = BAD_CHAR.exec(value);
   if (bad)
     return `${what} contains ${JSON.stringify(bad[0])} (no "/", spaces or control characters)`;
@@ -68,7 +69,7 @@ export function parseDieKey(key: string): DieKeyParts {
   const [combatant = "", purpose = "", roundText = "", ordinalText = ""] = fields;
   const reason = segmentProblem("combatant", combatant) ?? segmentProblem("purpose", purpose);
   if (reason !== undefined) throw new DieKeyError(key, reason);
-  // No leading zeros, so that every key has exactly one spelling and parse∘format is the identity.
+  // No leading zeros: every key has exactly one spelling, so parse∘format is the identity.
   const round = ROUND.exec(roundText)?.[1];
   if (round === undefined || !Number.isSafeInteger(Number(round))) {
     throw new DieKeyError(

@@ -9,7 +9,7 @@ export interface DiceTerm {
   readonly sides: number;
 }
 
-/** A constant modifier such as the `+3` in `2d6+3`; `value` is never negative, `sign` carries it. */
+/** A constant such as the `+3` in `2d6+3`; `value` is never negative, `sign` carries it. */
 export interface ConstTerm {
   readonly kind: "const";
   readonly sign: Sign;

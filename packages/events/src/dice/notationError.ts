@@ -1,4 +1,4 @@
-/** Bad dice notation: names the expression, where it went wrong (0-based `position`) and what was expected there. */
+/** Bad dice notation: the expression, where it went wrong (0-based) and what was expected. */
 export class DiceNotationError extends Error {
   override readonly name = "DiceNotationError";
   /** The expression as given. */
@@ -13,7 +13,8 @@ export class DiceNotationError extends Error {
     const found =
       position < expr.length ? `, found ${JSON.stringify(expr.slice(position, position + 1))}` : "";
     super(
-      `dice expression ${JSON.stringify(expr)} at column ${position + 1}: expected ${expected}${found}`,
+      `dice expression ${JSON.stringify(expr)} at column ${position + 1}: ` +
+        `expected ${expected}${found}`,
     );
     this.expr = expr;
     this.position = position;

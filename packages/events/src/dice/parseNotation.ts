@@ -14,7 +14,7 @@ const isDigit = (c: string | undefined): boolean => c !== undefined && c >= "0" 
 const isSpace = (c: string | undefined): boolean => c !== undefined && /\s/.test(c);
 
 /**
- * Parses dice notation: `NdM`, `dM`, `d%`, constants, joined by `+` or `-` (`1d8-1d4+2`, `3d6 + 1`).
+ * Parses dice notation: `NdM`, `dM`, `d%` and constants joined by `+` or `-` (`1d8-1d4+2`).
  * The `d` may be upper-case and whitespace may surround any term or operator, but not split one
  * (`2 d6` is rejected: it reads as the constant 2 followed by stray text). Throws
  * `DiceNotationError` at the first character that does not fit.
@@ -96,7 +96,7 @@ export function parseNotation(expr: string): DiceNotation {
   return { terms: [first, ...rest] };
 }
 
-/** The canonical spelling of `expr` (see `formatNotation`); throws `DiceNotationError` if it is bad. */
+/** The canonical spelling of `expr` (see `formatNotation`); throws `DiceNotationError`. */
 export function canonicalNotation(expr: string): string {
   return formatNotation(parseNotation(expr));
 }

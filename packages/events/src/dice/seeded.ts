@@ -67,7 +67,7 @@ export function seededFace(seed: string, key: string, index: number, sides: numb
   return uniformInt(rng, 1, sides);
 }
 
-/** Rolls `expr` `times` times (default 1) under `seed` for `key`: the `DiceRolled` data, origin "seeded". */
+/** Rolls `expr` `times` times under `seed` for `key`: `DiceRolled` data, origin "seeded". */
 export function rollSeeded(seed: string, key: string, expr: string, times = 1): DiceRolledData {
   const notation = parseNotation(expr);
   checkTimes(times);

@@ -1,6 +1,6 @@
 import type { DiceRolledData } from "../catalogue/diceRolled.ts";
 
-/** What the engine asks for: a keyed roll of a dice expression, repeated `times` times (default 1). */
+/** What the engine asks for: a keyed roll of a dice expression, `times` times (default 1). */
 export interface DiceRequest {
   readonly key: string;
   readonly expr: string;

@@ -1,0 +1,65 @@
+import type { Catalogue, LogEvent, NewEvent } from "../catalogue/catalogue.ts";
+import type { Hash } from "../envelope.ts";
+import { LineReader } from "../codec/lineReader.ts";
+import { LogError } from "../codec/logError.ts";
+import { appendLines, serializeLog } from "../codec/serializeLog.ts";
+import type { StreamId } from "./eventStore.ts";
+import { InvalidAppend } from "./storeErrors.ts";
+import type { StreamState } from "./streamState.ts";
+
+/** A batch sealed onto a stream: the JSONL text to store and the events as a reader sees them. */
+export interface SealedBatch {
+  /** The batch's lines, each ending in `\n`. */
+  readonly text: string;
+  /** The events exactly as a later read of `text` returns them. */
+  readonly events: readonly LogEvent[];
+  readonly head: Hash;
+  readonly nextSeq: number;
+}
+
+/**
+ * Seals `events` onto `state` and checks them with the same `LineReader` every read uses, so a
+ * store can only ever write lines that it (and any other reader) will accept: `seq` continues
+ * the stream, a new stream starts with a `Header` at seq 0, types and versions are known.
+ * A `ForkHeader` may start a stream only when `allowFork` is set (that is, from `fork()`).
+ * Throws `InvalidAppend`; nothing is written by anyone before this returns.
+ */
+export function sealBatch(
+  stream: StreamId,
+  events: readonly NewEvent[],
+  state: StreamState,
+  catalogue: Catalogue,
+  allowFork = false,
+): SealedBatch {
+  const first = events[0];
+  if (first === undefined) throw new InvalidAppend(stream, "events", "a batch holds at least one event");
+  const isNew = state.events.length === 0;
+  if (isNew && first.type === "ForkHeader" && !allowFork) {
+    throw new InvalidAppend(stream, "type", "a ForkHeader is written only by fork()");
+  }
+  let text: string;
+  try {
+    text = (isNew ? serializeLog(events) : appendLines(events, state.head)).text;
+  } catch (e) {
+    // canonicalJson refuses NaN, Infinity, functions, bigints: bad input, not a broken store.
+    if (e instanceof TypeError) throw new InvalidAppend(stream, "data", e.message);
+    throw e;
+  }
+  const reader = new LineReader(
+    catalogue,
+    stream,
+    isNew ? {} : { nextSeq: state.nextSeq, anchor: state.head, lineNo: state.events.length + 1 },
+  );
+  const lines = text.split("\n");
+  lines.pop();
+  const sealed: LogEvent[] = [];
+  for (const [i, line] of lines.entries()) {
+    try {
+      sealed.push(reader.read(line));
+    } catch (e) {
+      if (!(e instanceof LogError)) throw e;
+      throw new InvalidAppend(stream, e.field ?? "event", `batch event ${i}: ${e.reason}`);
+    }
+  }
+  return { text, events: sealed, head: reader.head!, nextSeq: reader.expectedSeq! };
+}

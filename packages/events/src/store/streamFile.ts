@@ -1,0 +1,116 @@
+import { open } from "node:fs/promises";
+import type { Catalogue, LogEvent } from "../catalogue/catalogue.ts";
+import { LineReader } from "../codec/lineReader.ts";
+import type { LogError } from "../codec/logError.ts";
+import { GENESIS_HASH } from "../envelope.ts";
+import { errorCode } from "./errorCode.ts";
+import { scanLines } from "./scanLines.ts";
+import type { StreamState } from "./streamState.ts";
+
+/** Which version of a file a state was read from: a changed fingerprint means re-read. */
+export interface FileFingerprint {
+  readonly size: number;
+  readonly ino: number;
+  readonly mtimeMs: number;
+}
+
+/** A stream file's verified state, tagged with the fingerprint of the bytes it came from. */
+export interface FileStreamState extends StreamState, FileFingerprint {}
+
+/** What reading a stream file found: all of it verified, or a sound prefix and the bad line. */
+export type LoadedStream =
+  | { readonly ok: true; readonly state: FileStreamState }
+  | {
+      readonly ok: false;
+      /** The prefix that verifies; its `size` is the byte offset of the bad line. */
+      readonly prefix: FileStreamState;
+      readonly error: LogError;
+      /** The file's whole size, bad bytes included. */
+      readonly fileSize: number;
+    };
+
+/** The state of a stream whose file does not exist (or is empty: a creation that never wrote). */
+export const ABSENT: FileStreamState = { events: [], head: GENESIS_HASH, nextSeq: 0, size: 0, ino: 0, mtimeMs: 0 };
+
+type Handle = Awaited<ReturnType<typeof open>>;
+
+/**
+ * Reads and verifies a stream file. A `cached` state whose fingerprint still matches is returned
+ * as is; if the file only grew (another process appended), only the new tail is read and
+ * verified onto it, so a store that appends 50 events never re-reads what it already checked.
+ * Anything else (shrunk, replaced, rewritten in place, or a tail that fails) is read in full.
+ */
+export async function loadStream(
+  file: string,
+  catalogue: Catalogue,
+  cached?: FileStreamState,
+): Promise<LoadedStream> {
+  let fh: Handle;
+  try {
+    fh = await open(file, "r");
+  } catch (e) {
+    if (errorCode(e) === "ENOENT") return { ok: true, state: ABSENT };
+    throw e;
+  }
+  try {
+    const st = await fh.stat();
+    const print = { size: st.size, ino: st.ino, mtimeMs: st.mtimeMs };
+    if (cached !== undefined && cached.size > 0 && cached.ino === st.ino) {
+      if (cached.size === st.size && cached.mtimeMs === st.mtimeMs) return { ok: true, state: cached };
+      if (cached.size < st.size) {
+        const grown = await readTail(fh, file, catalogue, cached, print);
+        if (grown !== undefined) return { ok: true, state: grown };
+      }
+    }
+    if (st.size === 0) return { ok: true, state: { ...ABSENT, ...print } };
+    const bytes = await readRange(fh, 0, st.size);
+    const scan = scanLines(bytes, new LineReader(catalogue, file), 1, file);
+    const state = stateAfter(ABSENT, scan.events, { ...print, size: scan.validBytes });
+    if (scan.error === undefined) return { ok: true, state };
+    return { ok: false, prefix: state, error: scan.error, fileSize: st.size };
+  } finally {
+    await fh.close();
+  }
+}
+
+// Verifies only the bytes appended since `cached`; undefined when they fail, so the caller reads
+// the whole file (the file may have been repaired and refilled, which a tail cannot tell).
+async function readTail(
+  fh: Handle,
+  file: string,
+  catalogue: Catalogue,
+  cached: FileStreamState,
+  print: FileFingerprint,
+): Promise<FileStreamState | undefined> {
+  const bytes = await readRange(fh, cached.size, print.size - cached.size);
+  const start = { nextSeq: cached.nextSeq, anchor: cached.head, lineNo: cached.events.length + 1 };
+  const scan = scanLines(bytes, new LineReader(catalogue, file, start), start.lineNo, file);
+  if (scan.error !== undefined) return undefined;
+  // The size verified, not the size stat saw: a file cut short while we read is re-read next time.
+  return stateAfter(cached, scan.events, { ...print, size: cached.size + scan.validBytes });
+}
+
+/** `state` followed by `events` (already verified onto it), at fingerprint `print`. */
+export function stateAfter(
+  state: StreamState,
+  events: readonly LogEvent[],
+  print: FileFingerprint,
+): FileStreamState {
+  const last = events.at(-1);
+  if (last === undefined) return { ...print, events: state.events, head: state.head, nextSeq: state.nextSeq };
+  // A ForkHeader is not a link of its branch's chain: the next event chains to its prev.
+  const head = last.type === "ForkHeader" ? last.prev : last.hash;
+  // A new array per state: cached states are shared snapshots and must never change under a reader.
+  return { ...print, events: state.events.concat(events), head, nextSeq: last.seq + 1 };
+}
+
+async function readRange(fh: Handle, position: number, length: number): Promise<Buffer> {
+  const buffer = Buffer.alloc(length);
+  let done = 0;
+  while (done < length) {
+    const { bytesRead } = await fh.read(buffer, done, length - done, position + done);
+    if (bytesRead === 0) break; // truncated while we read: verify what is there
+    done += bytesRead;
+  }
+  return buffer.subarray(0, done);
+}
