@@ -85,12 +85,10 @@ describe("stream lock files", () => {
     const options = { timeoutMs: 5000, onRecovered: (l: RecoveredLock) => recovered.push(l) };
     const racers = Array.from({ length: 4 }, () => acquireLock(lockFile, options));
     // Each racer holds the lock in turn; releasing lets the next one in.
-    for (let held = 0; held < racers.length; held++) {
+    while (racers.length > 0) {
       const next = await Promise.race(racers.map((r, i) => r.then(() => i)));
-      const lock = await racers[next]!;
-      racers.splice(next, 1);
-      held--;
-      await lock.release();
+      const [lock] = racers.splice(next, 1);
+      await (await lock!).release();
     }
     expect(recovered).toHaveLength(1);
     await expect(unlink(lockFile)).rejects.toThrow(/ENOENT/);

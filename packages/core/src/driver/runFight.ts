@@ -1,0 +1,47 @@
+import type { DiceSource, HeaderData } from "@d20/events";
+import { decideMut } from "../engine/decide.ts";
+import { fightState } from "../engine/fightState.ts";
+import type { CombatState } from "../engine/state.ts";
+import { isViolation } from "../engine/violation.ts";
+import type { Input } from "../log/declarations.ts";
+import type { FightEvent } from "../log/fightEvent.ts";
+import type { CombatantId } from "../model/ids.ts";
+import type { Policy } from "../policies/policy.ts";
+
+/** How a simulated fight went. */
+export interface FightRun {
+  readonly events: FightEvent[];
+  readonly inputs: Input[];
+  readonly state: CombatState;
+  /** True when it stopped at the round limit instead of ending. */
+  readonly timedOut: boolean;
+}
+
+/**
+ * Plays a fight from its header with policies answering for every combatant, in memory, with
+ * no hashing or serialization (DESIGN: what-if keeps events in memory). The state is a private
+ * mutable copy, advanced in place by the engine.
+ */
+export function runFight(
+  header: HeaderData,
+  policyFor: (id: CombatantId) => Policy,
+  dice: DiceSource,
+  maxRounds = 50,
+): FightRun {
+  const state = fightState(header);
+  const events: FightEvent[] = [];
+  const inputs: Input[] = [];
+  const play = (input: Input) => {
+    const out = decideMut(state, input, dice);
+    if (isViolation(out)) throw new Error(`policy made an illegal declaration: ${out.code}: ${out.message}`);
+    inputs.push(input);
+    for (const e of out) events.push(e);
+  };
+  play({ by: "gm", decl: { kind: "BeginCombat", reason: "the fight starts" } });
+  while (state.awaiting.kind === "declaration") {
+    if (state.round > maxRounds) return { events, inputs, state, timedOut: true };
+    const actor = state.awaiting.actor;
+    play({ by: actor, decl: policyFor(actor)(state, actor) });
+  }
+  return { events, inputs, state, timedOut: false };
+}

@@ -1,0 +1,144 @@
+import type { FightEvent } from "../log/fightEvent.ts";
+import { newCombatant } from "./newCombatant.ts";
+import type { CombatState } from "./state.ts";
+
+type Fact = Exclude<FightEvent, { type: "DiceRolled" | "Declared" | "Header" }>;
+
+/** The world changes a fact records (the frame stack is `evolve`'s business). */
+export function applyFact(state: CombatState, event: Fact): void {
+  switch (event.type) {
+    case "CombatBegan":
+      state.status = "active";
+      return;
+    case "InitiativeRolled": {
+      // Keep the place in the round: after the last count if the round was over (the end of a
+      // surprise round), else at the creature whose turn it was.
+      const roundOver = state.turnIndex >= state.order.length - 1;
+      const current = state.order[state.turnIndex]?.id;
+      const byId = new Map(state.order.map((e) => [e.id, e]));
+      for (const e of event.data.entries) byId.set(e.id, e);
+      state.order = event.data.order.map((id) => byId.get(id)!);
+      state.turnIndex = roundOver
+        ? state.order.length - 1
+        : state.order.findIndex((e) => e.id === current);
+      return;
+    }
+    case "RoundStarted":
+      state.round = event.data.round;
+      state.surprise = event.data.surprise;
+      state.turnIndex = -1;
+      delete state.turn;
+      return;
+    case "TurnStarted": {
+      const { actor, round, restriction } = event.data;
+      const c = state.combatants[actor]!;
+      c.flatFooted = false;
+      c.lastTurnRound = round;
+      state.turnIndex = state.order.findIndex((e) => e.id === actor);
+      state.turn = {
+        actor,
+        round,
+        ...(restriction === undefined ? {} : { restriction }),
+        standardUsed: false,
+        moveUsed: false,
+        fullRoundUsed: false,
+        fiveFootStepUsed: false,
+        moved: false,
+        actionsTaken: 0,
+      };
+      return;
+    }
+    case "TurnSkipped":
+      state.turnIndex = state.order.findIndex((e) => e.id === event.data.actor);
+      delete state.turn;
+      return;
+    case "TurnEnded":
+      delete state.turn;
+      return;
+    case "ActionTaken": {
+      const t = state.turn!;
+      switch (event.data.slot) {
+        case "standard":
+          t.standardUsed = true;
+          t.actionsTaken++;
+          return;
+        case "move":
+          // A second move action is taken in place of the standard action (seed 000 动作类型).
+          if (t.moveUsed) t.standardUsed = true;
+          t.moveUsed = true;
+          t.actionsTaken++;
+          return;
+        case "fullRound":
+          t.fullRoundUsed = t.standardUsed = t.moveUsed = true;
+          t.actionsTaken++;
+          return;
+        case "fiveFootStep":
+          t.fiveFootStepUsed = true;
+          return;
+        case "free":
+          return;
+      }
+      return;
+    }
+    case "Moved": {
+      const { actor, path, mode } = event.data;
+      state.combatants[actor]!.position = path[path.length - 1]!;
+      if (mode !== "fiveFootStep" && state.turn !== undefined) state.turn.moved = true;
+      return;
+    }
+    case "VitalsChanged":
+      state.combatants[event.data.target]!.vitals = event.data.vitals;
+      return;
+    case "ConditionAdded": {
+      const { target, condition, until, rule } = event.data;
+      const c = state.combatants[target]!;
+      c.conditions = c.conditions.filter((x) => x.name !== condition);
+      c.conditions.push(until === undefined ? { name: condition, rule } : { name: condition, until, rule });
+      return;
+    }
+    case "ConditionRemoved": {
+      const c = state.combatants[event.data.target]!;
+      c.conditions = c.conditions.filter((x) => x.name !== event.data.condition);
+      return;
+    }
+    case "CombatantAdded":
+      state.combatants[event.data.spec.id] = newCombatant(event.data.spec);
+      state.roster.push(event.data.spec.id);
+      return;
+    case "CombatantRemoved": {
+      const { id } = event.data;
+      const at = state.order.findIndex((e) => e.id === id);
+      if (at >= 0) {
+        state.order.splice(at, 1);
+        if (at <= state.turnIndex) state.turnIndex--;
+      }
+      delete state.combatants[id];
+      state.roster = state.roster.filter((r) => r !== id);
+      return;
+    }
+    case "PositionSet":
+      state.combatants[event.data.target]!.position = event.data.to;
+      return;
+    case "FightEnded":
+      state.status = "ended";
+      delete state.turn;
+      if (event.data.winner !== undefined) state.winner = event.data.winner;
+      return;
+    case "AttackResolved": {
+      const fa = event.data.fullAttack;
+      if (fa !== undefined && state.turn !== undefined) {
+        if (fa.slot + 1 < fa.of) state.turn.fullAttackNext = fa.slot + 1;
+        else delete state.turn.fullAttackNext;
+      }
+      return;
+    }
+    case "DamageDealt":
+    case "SaveRolled":
+    case "RulingOverridden":
+      return;
+    default: {
+      const never: never = event;
+      throw new Error(`invariant: unknown fact ${(never as { type: string }).type}`);
+    }
+  }
+}

@@ -1,0 +1,18 @@
+import type { Awaiting, CombatState } from "./state.ts";
+
+/**
+ * What the engine waits for, derived from the rest of the state after every event: the engine
+ * itself while frames are open or no turn is running, else the actor whose turn it is.
+ */
+export function computeAwaiting(state: CombatState): Awaiting {
+  if (state.status === "ended") return ENDED;
+  if (state.status === "setup" && state.frames.length === 0) return BEGIN;
+  if (state.frames.length > 0 || state.turn === undefined) return ENGINE;
+  const current = state.awaiting;
+  if (current.kind === "declaration" && current.actor === state.turn.actor) return current;
+  return { kind: "declaration", actor: state.turn.actor };
+}
+
+const ENDED: Awaiting = { kind: "ended" };
+const BEGIN: Awaiting = { kind: "begin" };
+const ENGINE: Awaiting = { kind: "engine" };

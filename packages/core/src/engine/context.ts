@@ -1,0 +1,65 @@
+import { type DiceRolledData, fightEventVersions } from "@d20/events";
+import type { DiceSource } from "@d20/events";
+import type { FightEvent, FightEventMap, FightEventType } from "../log/fightEvent.ts";
+import { evolveMut } from "./evolve.ts";
+import type { Ruleset } from "./ruleset.ts";
+import type { CombatState } from "./state.ts";
+
+const DICE_ROLLED_VERSION = 2;
+
+/**
+ * What a deciding step works with: the state (a private working copy, advanced by `evolve` as
+ * each event is emitted, so every step sees the world its events made), the dice, and the
+ * events emitted so far.
+ */
+export class EngineContext {
+  /** Events emitted by this decision, in order. */
+  readonly events: FightEvent[] = [];
+  private diceCursor = 0;
+
+  constructor(
+    readonly state: CombatState,
+    readonly ruleset: Ruleset,
+    private readonly dice: DiceSource,
+  ) {}
+
+  /** Records an event: numbers it, versions it, appends it, and folds it into the state. */
+  emit<K extends FightEventType>(type: K, data: FightEventMap[K], cause?: number): void {
+    const v = type === "DiceRolled" ? DICE_ROLLED_VERSION : versionOf(type);
+    const event = (
+      cause === undefined
+        ? { seq: this.state.nextSeq, type, v, data }
+        : { seq: this.state.nextSeq, type, v, data, cause }
+    ) as FightEvent;
+    this.events.push(event);
+    evolveMut(this.state, event, this.ruleset);
+    if (type !== "DiceRolled") this.diceCursor = 0;
+  }
+
+  /**
+   * Rolls `expr` for `who`'s `purpose` this round. The die's key is
+   * `who/purpose/rN/#ordinal`, so a die depends only on the seed and what it is for. Dice
+   * already in the state (a log cut between a step's dice and its fact) are reused in order.
+   */
+  roll(who: string, purpose: string, expr: string, times = 1, cause?: number): DiceRolledData {
+    const prefix = `${who}/${purpose}/r${this.state.round}`;
+    const pending = this.state.pendingDice[this.diceCursor];
+    if (pending !== undefined) {
+      if (!pending.key.startsWith(`${prefix}/#`)) {
+        throw new Error(`invariant: pending die ${pending.key} is not for ${prefix}`);
+      }
+      this.diceCursor++;
+      return pending;
+    }
+    const ordinal = (this.state.diceOrdinals[prefix] ?? 0) + 1;
+    const req = times === 1 ? { key: `${prefix}/#${ordinal}`, expr } : { key: `${prefix}/#${ordinal}`, expr, times };
+    const die = this.dice.roll(req);
+    this.emit("DiceRolled", die, cause);
+    this.diceCursor++;
+    return die;
+  }
+}
+
+function versionOf(type: string): number {
+  return (fightEventVersions as Record<string, number>)[type] ?? 1;
+}

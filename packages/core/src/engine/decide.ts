@@ -1,0 +1,104 @@
+import type { DiceSource } from "@d20/events";
+import { produce } from "immer";
+import { type CombatantInput, type Input, isGmInput } from "../log/declarations.ts";
+import type { FightEvent } from "../log/fightEvent.ts";
+import { EngineContext } from "./context.ts";
+import { rulesetOf } from "./rulesets.ts";
+import type { CombatState } from "./state.ts";
+import { advance } from "./turnMachine.ts";
+import { type RuleViolation, violation } from "./violation.ts";
+
+/** Most events one input may produce before the engine calls it a runaway loop. */
+const MAX_EVENTS_PER_INPUT = 10_000;
+
+/**
+ * Decides an input on a state it may mutate: checks it against `awaiting` and the rules, then
+ * records it and runs the engine until it awaits someone again. Returns the events (already
+ * folded into `state`) or a violation (and then `state` is untouched). The hot loops of replay
+ * and simulation call this on a private copy; `decide` wraps it for everyone else.
+ */
+export function decideMut(state: CombatState, input: Input, dice: DiceSource): FightEvent[] | RuleViolation {
+  const ruleset = rulesetOf(state);
+  const refused = check(state, input);
+  if (refused !== undefined) return refused;
+  const ctx = new EngineContext(state, ruleset, dice);
+  ctx.emit("Declared", input);
+  run(ctx);
+  return ctx.events;
+}
+
+/** Runs automatic steps (frames, turn machine) until an input is awaited or the fight ends. */
+export function run(ctx: EngineContext): void {
+  const { state, ruleset } = ctx;
+  while (ctx.events.length < MAX_EVENTS_PER_INPUT) {
+    const before = ctx.events.length;
+    const top = state.frames[state.frames.length - 1];
+    if (top !== undefined) {
+      ruleset.frames[top.kind]!.step(ctx, top);
+    } else if (state.status !== "active") {
+      return;
+    } else if (ruleset.sidesStanding(state).length <= 1) {
+      const [winner] = ruleset.sidesStanding(state);
+      ctx.emit("FightEnded", {
+        ...(winner === undefined ? {} : { winner }),
+        reason: winner === undefined ? "no side is left standing" : `only ${winner} is left standing`,
+        rule: ruleset.roundRule,
+      });
+      return;
+    } else if (state.turn !== undefined) {
+      if (ruleset.canAct(state, state.turn.actor)) return;
+      ctx.emit("TurnEnded", { actor: state.turn.actor, round: state.turn.round });
+    } else {
+      advance(ctx);
+    }
+    if (ctx.events.length === before) throw new Error("invariant: an engine step emitted nothing");
+  }
+  throw new Error(`invariant: more than ${MAX_EVENTS_PER_INPUT} events for one input`);
+}
+
+function check(state: CombatState, input: Input): RuleViolation | undefined {
+  const ruleset = rulesetOf(state);
+  const { awaiting } = state;
+  if (isGmInput(input)) {
+    if (awaiting.kind === "ended") return violation("fightOver", ruleset.roundRule, "the fight has ended");
+    if ((awaiting.kind === "begin") !== (input.decl.kind === "BeginCombat")) {
+      return violation(
+        "notAwaited",
+        ruleset.roundRule,
+        awaiting.kind === "begin" ? "the fight has not begun: BeginCombat first" : "the fight has already begun",
+      );
+    }
+    return ruleset.checkGm(state, input.decl);
+  }
+  if (awaiting.kind !== "declaration" || awaiting.actor !== input.by) {
+    const who = awaiting.kind === "declaration" ? `${awaiting.actor}'s declaration` : awaiting.kind;
+    return violation("notAwaited", ruleset.roundRule, `${input.by} may not act now: awaiting ${who}`);
+  }
+  const { by, decl } = input as CombatantInput;
+  return ruleset.checkDeclaration(state, by, decl);
+}
+
+/** The result of one input: the events it produced and the state they lead to. */
+export interface Step {
+  readonly events: readonly FightEvent[];
+  readonly state: CombatState;
+}
+
+/**
+ * `decide(state, input, dice) -> events | RuleViolation`, pure: the state is not changed (it
+ * runs on an immer draft). Use `step` to get the next state along with the events.
+ */
+export function decide(state: CombatState, input: Input, dice: DiceSource): readonly FightEvent[] | RuleViolation {
+  const result = step(state, input, dice);
+  return "kind" in result ? result : result.events;
+}
+
+/** Decides an input and returns the events with the (frozen, structurally shared) next state. */
+export function step(state: CombatState, input: Input, dice: DiceSource): Step | RuleViolation {
+  let outcome: FightEvent[] | RuleViolation = [];
+  const next = produce(state, (draft) => {
+    outcome = decideMut(draft as CombatState, input, dice);
+  });
+  const result = outcome as FightEvent[] | RuleViolation;
+  return "kind" in result ? result : { events: result, state: next };
+}

@@ -1,0 +1,60 @@
+import type { FightEvent } from "../log/fightEvent.ts";
+import { computeAwaiting } from "./awaiting.ts";
+import type { Ruleset } from "./ruleset.ts";
+import type { CombatState, Frame } from "./state.ts";
+import { applyFact } from "./applyFact.ts";
+
+/**
+ * Folds one event into the state, mutating it: the body of `evolve`, written as a recipe on a
+ * draft so that it runs both inside immer's `produce` (frozen, shared states for callers) and
+ * on a plain private copy in the replay and simulation loops. Never rolls, reads a clock or asks
+ * a policy: everything it needs is in the event.
+ */
+export function evolveMut(state: CombatState, event: FightEvent, ruleset: Ruleset): void {
+  if (event.seq !== state.nextSeq) {
+    throw new Error(`invariant: event seq ${event.seq} where ${state.nextSeq} was due`);
+  }
+  state.nextSeq = event.seq + 1;
+  switch (event.type) {
+    case "DiceRolled": {
+      const { key } = event.data;
+      const cut = key.lastIndexOf("/#");
+      state.diceOrdinals[key.slice(0, cut)] = Number(key.slice(cut + 2));
+      state.pendingDice.push(event.data);
+      return;
+    }
+    case "Declared": {
+      const { by, decl } = event.data;
+      state.frames.push(ruleset.frameFor(state, by, decl, event.seq));
+      break;
+    }
+    case "Header":
+      throw new Error("invariant: a Header starts a fight; it is not folded into one");
+    default: {
+      applyFact(state, event);
+      state.pendingDice.length = 0;
+      const top = state.frames[state.frames.length - 1];
+      if (top !== undefined) transition(state, top, ruleset.frames[top.kind]!.on(top, event, state), ruleset);
+    }
+  }
+  state.awaiting = computeAwaiting(state);
+}
+
+function transition(
+  state: CombatState,
+  frame: Frame,
+  next: ReturnType<NonNullable<Ruleset["frames"][string]["on"]>>,
+  ruleset: Ruleset,
+): void {
+  if ("done" in next) {
+    state.frames.pop();
+    const parent = state.frames[state.frames.length - 1];
+    if (parent === undefined) return;
+    const onChildDone = ruleset.frames[parent.kind]!.onChildDone;
+    if (onChildDone === undefined) throw new Error(`invariant: frame ${parent.kind} has no onChildDone`);
+    transition(state, parent, onChildDone(parent, frame, state), ruleset);
+    return;
+  }
+  frame.phase = next.phase;
+  if (next.push !== undefined) state.frames.push(next.push);
+}

@@ -1,0 +1,61 @@
+import type { HeaderData } from "@d20/events";
+import type { RuleEntry } from "../rules/ruleSource.ts";
+import type { CombatantId, SideId } from "../model/ids.ts";
+import type { CombatantDeclaration, GmDeclaration } from "../log/declarations.ts";
+import type { FightEvent } from "../log/fightEvent.ts";
+import type { EngineContext } from "./context.ts";
+import type { CombatState, Frame } from "./state.ts";
+import type { RuleViolation } from "./violation.ts";
+
+/** What a frame does next after one of its facts: a new phase, a child frame, or done. */
+export type Transition =
+  | { readonly phase: string; readonly push?: Frame }
+  | { readonly done: true };
+
+/**
+ * One kind of resolution frame. `step` emits any dice and then exactly one fact; `on` (called by
+ * `evolve` for that fact) says where the frame goes next. Keeping the transition in `evolve`
+ * means a folded log and the deciding engine agree on the stack after every event.
+ */
+export interface FrameKind {
+  step(ctx: EngineContext, frame: Frame): void;
+  on(frame: Frame, event: FightEvent, state: CombatState): Transition;
+  /** Where a frame goes when the child frame it pushed is done. */
+  onChildDone?(frame: Frame, child: Frame, state: CombatState): Transition;
+}
+
+/**
+ * A ruleset supplies the rules; the turn machine (rounds, turns, frames, `awaiting`) is shared.
+ * Rulesets carry a version: a log names the version it was played under.
+ */
+export interface Ruleset {
+  readonly id: string;
+  readonly version: string;
+  readonly rules: Readonly<Record<string, RuleEntry>>;
+  /** House-rule options and their defaults. */
+  readonly defaultOptions: Readonly<Record<string, unknown>>;
+  /** Checks a header's roster and options before a fight is built from it. */
+  checkHeader(header: HeaderData): RuleViolation | undefined;
+  /** Checks a combatant's declaration against the state (it is that combatant's turn). */
+  checkDeclaration(state: CombatState, actor: CombatantId, decl: CombatantDeclaration): RuleViolation | undefined;
+  /** Checks a GM declaration. */
+  checkGm(state: CombatState, decl: GmDeclaration): RuleViolation | undefined;
+  /** The frame that resolves a declaration once it is recorded. */
+  frameFor(state: CombatState, by: CombatantId | "gm", decl: CombatantDeclaration | GmDeclaration, seq: number): Frame;
+  readonly frames: Readonly<Record<string, FrameKind>>;
+  /** At a creature's count: emit one event (a stabilize roll, a skip, or its turn start). */
+  reachCount(ctx: EngineContext, id: CombatantId): void;
+  /** At a round's end, before the next starts: emit one event if anything is due (true). */
+  endOfRound(ctx: EngineContext): boolean;
+  /** The rule a new round cites. */
+  readonly roundRule: string;
+  /** At a round's end with someone yet to roll initiative: emit the roll (one event). */
+  needsInitiative(state: CombatState): boolean;
+  rollInitiative(ctx: EngineContext): void;
+  /** True while the creature can go on with its turn. */
+  canAct(state: CombatState, id: CombatantId): boolean;
+  /** True when a creature is out of the fight (dead, dying, stable, unconscious). */
+  isDown(state: CombatState, id: CombatantId): boolean;
+  /** The sides still standing; the fight ends when at most one is left. */
+  sidesStanding(state: CombatState): readonly SideId[];
+}

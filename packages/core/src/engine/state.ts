@@ -1,0 +1,94 @@
+import type { DiceRolledData } from "@d20/events";
+import type { CombatantSpec } from "../model/combatant.ts";
+import type { CombatantId, SideId, Square } from "../model/ids.ts";
+import type { Vitals } from "../model/vitals.ts";
+import type { CountAnchor } from "../log/declarations.ts";
+import type { InitiativeEntry, Restriction } from "../log/facts.ts";
+
+/** A condition on a creature, with the initiative count it lasts until (if it expires). */
+export interface ConditionState {
+  readonly name: string;
+  readonly until?: CountAnchor;
+  readonly rule: string;
+}
+
+/** One combatant as the fight has left it. */
+export interface CombatantState {
+  readonly spec: CombatantSpec;
+  position: Square;
+  vitals: Vitals;
+  /** Flat-footed until its first turn starts (seed 000 战斗流程 1). */
+  flatFooted: boolean;
+  conditions: ConditionState[];
+  /** Rounds in which it started a turn (the law: at most one turn a round). */
+  lastTurnRound: number;
+  /** A full-round action begun with "start full-round action", to complete next turn. */
+  pendingFullRound?: string;
+}
+
+/** What the current turn has spent (seed 000 动作类型). */
+export interface TurnState {
+  readonly actor: CombatantId;
+  readonly round: number;
+  readonly restriction?: Restriction;
+  standardUsed: boolean;
+  moveUsed: boolean;
+  fullRoundUsed: boolean;
+  fiveFootStepUsed: boolean;
+  /** Moved by anything other than a 5-foot step this turn. */
+  moved: boolean;
+  /** Attacks left in a full attack: indexes into the attacker's full-attack slots. */
+  fullAttackNext?: number;
+  /** Any action spent yet (a restricted turn allows just one). */
+  actionsTaken: number;
+}
+
+/**
+ * One step of resolving an action, as plain data (no closures): the ruleset's frame kinds say
+ * what each `phase` does. Because frames live in the state, the state at any `seq` plus the
+ * later inputs reproduces the rest of the log.
+ */
+export interface Frame {
+  readonly kind: string;
+  phase: string;
+  /** The `seq` of the event that opened the frame (the declaration), for `cause`. */
+  readonly cause: number;
+}
+
+/** Whose input the engine needs next (DESIGN: The engine, `awaiting`). */
+export type Awaiting =
+  | { readonly kind: "begin" }
+  | { readonly kind: "declaration"; readonly actor: CombatantId }
+  /** The engine owes automatic steps (a frame to resolve, the next turn to start). */
+  | { readonly kind: "engine" }
+  | { readonly kind: "ended" };
+
+/** The whole combat state, rebuilt by folding `evolve` over the log. */
+export interface CombatState {
+  readonly ruleset: { readonly id: string; readonly version: string };
+  readonly options: Readonly<Record<string, unknown>>;
+  readonly seed: string;
+  status: "setup" | "active" | "ended";
+  round: number;
+  /** True while the surprise round is being played. */
+  surprise: boolean;
+  /** Initiative order, highest first; only those who have rolled. */
+  order: InitiativeEntry[];
+  /** Index in `order` of the current (or last) turn; −1 before the round's first turn. */
+  turnIndex: number;
+  turn?: TurnState;
+  combatants: Record<CombatantId, CombatantState>;
+  /** Ids in roster order (the order they joined). */
+  roster: CombatantId[];
+  awaiting: Awaiting;
+  /** The resolution stack; the last frame is resolved first. */
+  frames: Frame[];
+  /** Dice rolled for a step whose fact is not yet in the log (a log cut mid-step). */
+  pendingDice: DiceRolledData[];
+  /** Last die ordinal used per `combatant/purpose/round`. */
+  diceOrdinals: Record<string, number>;
+  /** The seq the next event will carry. */
+  nextSeq: number;
+  winner?: SideId;
+  map: { readonly width: number; readonly height: number };
+}

@@ -1,0 +1,81 @@
+import type { CombatantSpec } from "../model/combatant.ts";
+import type { CombatantId, SideId, Square } from "../model/ids.ts";
+
+/** How long a GM-applied condition lasts: until just before an initiative count in a round. */
+export interface CountAnchor {
+  readonly round: number;
+  readonly count: number;
+  /** At a tied count, expire just before this creature's turn (its own "next turn"). */
+  readonly before?: CombatantId;
+}
+
+/** One attack's choices: whom, with what, and how. */
+export interface AttackChoice {
+  readonly target: CombatantId;
+  /** Weapon id among the attacker's weapons; the main-hand weapon by default. */
+  readonly weapon?: string;
+  readonly hand?: "main" | "off";
+  /** Wield a one-handed weapon in two hands (Str ×1½). */
+  readonly twoHanded?: boolean;
+  /** Deal lethal damage with an unarmed strike, or nonlethal with a lethal weapon (−4). */
+  readonly lethal?: boolean;
+  readonly nonlethal?: boolean;
+}
+
+/** What a combatant chose on its turn. */
+export type CombatantDeclaration =
+  | ({ readonly kind: "Attack"; readonly fightingDefensively?: boolean } & AttackChoice)
+  | ({ readonly kind: "FullAttack"; readonly fightingDefensively?: boolean } & AttackChoice)
+  | { readonly kind: "Move"; readonly path: readonly Square[] }
+  | { readonly kind: "FiveFootStep"; readonly to: Square }
+  | ({ readonly kind: "Charge"; readonly path: readonly Square[] } & AttackChoice)
+  | { readonly kind: "TotalDefense" }
+  | { readonly kind: "StartFullRound"; readonly action: string }
+  | { readonly kind: "CompleteFullRound"; readonly action: string }
+  | { readonly kind: "EndTurn" };
+
+/** What the GM decided; each carries the reason an audit shows. */
+export type GmDeclaration =
+  | { readonly kind: "BeginCombat"; readonly reason: string }
+  | {
+      readonly kind: "ApplyDamage";
+      readonly target: CombatantId;
+      readonly amount: number;
+      readonly nonlethal?: boolean;
+      readonly reason: string;
+    }
+  | { readonly kind: "ApplyHealing"; readonly target: CombatantId; readonly amount: number; readonly reason: string }
+  | { readonly kind: "GrantTempHp"; readonly target: CombatantId; readonly amount: number; readonly reason: string }
+  | {
+      readonly kind: "AddCondition";
+      readonly target: CombatantId;
+      readonly condition: string;
+      readonly until?: CountAnchor;
+      readonly reason: string;
+    }
+  | { readonly kind: "RemoveCondition"; readonly target: CombatantId; readonly condition: string; readonly reason: string }
+  | { readonly kind: "MoveCreature"; readonly target: CombatantId; readonly to: Square; readonly reason: string }
+  | { readonly kind: "AddCombatant"; readonly spec: CombatantSpec; readonly reason: string }
+  | { readonly kind: "RemoveCombatant"; readonly target: CombatantId; readonly reason: string }
+  | { readonly kind: "EndFight"; readonly winner?: SideId; readonly reason: string }
+  | { readonly kind: "OverrideRuling"; readonly seq: number; readonly ruling: string; readonly reason: string };
+
+/** A combatant's declaration, signed by its id. */
+export interface CombatantInput {
+  readonly by: CombatantId;
+  readonly decl: CombatantDeclaration;
+}
+
+/** A GM's declaration (`by` is always "gm", which no combatant may be called). */
+export interface GmInput {
+  readonly by: "gm";
+  readonly decl: GmDeclaration;
+}
+
+/** An input to the engine: a combatant's declaration or the GM's. */
+export type Input = CombatantInput | GmInput;
+
+/** True for the GM's inputs. */
+export function isGmInput(input: Input): input is GmInput {
+  return input.by === "gm";
+}

@@ -1,0 +1,20 @@
+import { effectiveSpeed } from "../rulesets/dnd35/stats/speed.ts";
+import { nearestFoe, pathToward } from "./approach.ts";
+import { firstLegal, type Policy } from "./policy.ts";
+
+/**
+ * Attack the nearest enemy: attack it if it is in reach or range, else walk toward it (and
+ * attack after the move if that brings it into reach); end the turn when nothing else is legal.
+ */
+export const attackNearest: Policy = (state, actor) => {
+  const foe = nearestFoe(state, actor);
+  if (foe === undefined) return { kind: "EndTurn" };
+  const me = state.combatants[actor]!;
+  const ranged = me.spec.weapons.find((w) => w.ranged !== undefined && w.reach === 0);
+  const path = pathToward(state, actor, foe.position, effectiveSpeed(me.spec).value);
+  return firstLegal(state, actor, [
+    { kind: "Attack", target: foe.spec.id },
+    ranged === undefined ? undefined : { kind: "Attack", target: foe.spec.id, weapon: ranged.id },
+    path.length > 0 ? { kind: "Move", path } : undefined,
+  ]);
+};

@@ -1,0 +1,23 @@
+import { effectiveSpeed } from "../rulesets/dnd35/stats/speed.ts";
+import { nearestFoe, pathToward } from "./approach.ts";
+import { firstLegal, type Policy } from "./policy.ts";
+
+/**
+ * Full attack when a foe is in reach (and keep swinging at the nearest standing foe), otherwise
+ * charge the nearest foe when a straight charge is open, otherwise move toward it — then
+ * attack if the move brought it into reach.
+ */
+export const fullAttackOrCharge: Policy = (state, actor) => {
+  const foe = nearestFoe(state, actor);
+  if (foe === undefined) return { kind: "EndTurn" };
+  const me = state.combatants[actor]!;
+  const speed = effectiveSpeed(me.spec).value;
+  const charge = pathToward(state, actor, foe.position, speed * 2, true);
+  const walk = pathToward(state, actor, foe.position, speed);
+  return firstLegal(state, actor, [
+    { kind: "FullAttack", target: foe.spec.id },
+    { kind: "Attack", target: foe.spec.id },
+    charge.length > 0 ? { kind: "Charge", target: foe.spec.id, path: charge } : undefined,
+    walk.length > 0 ? { kind: "Move", path: walk } : undefined,
+  ]);
+};

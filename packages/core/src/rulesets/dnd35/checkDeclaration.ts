@@ -1,0 +1,127 @@
+import type { CombatState } from "../../engine/state.ts";
+import { type RuleViolation, violation } from "../../engine/violation.ts";
+import type { AttackChoice, CombatantDeclaration } from "../../log/declarations.ts";
+import type { Square } from "../../model/ids.ts";
+import { checkBudget } from "./actionEconomy.ts";
+import { CONDITION, has } from "./conditions.ts";
+import { adjacent, distanceFt, pathCostFt } from "./geometry.ts";
+import { canAct } from "./injury/index.ts";
+import { occupant, weaponOf } from "./roster.ts";
+import { isRangedAttack } from "./stats/attackBonus.ts";
+import { isRangeViolation, rangePenalty } from "./stats/range.ts";
+import { effectiveSpeed } from "./stats/speed.ts";
+
+/** Checks a combatant's declaration on its own turn: budget first, then the action's own rules. */
+export function checkDeclaration(state: CombatState, actor: string, decl: CombatantDeclaration): RuleViolation | undefined {
+  const me = state.combatants[actor]!;
+  const turn = state.turn!;
+  if (!canAct(me.vitals)) return violation("cannotAct", "dnd35.injury", `${actor} cannot act`);
+  const budget = checkBudget(state, turn, decl);
+  if (budget !== undefined) return budget;
+  switch (decl.kind) {
+    case "Attack":
+    case "FullAttack":
+      return checkAttack(state, actor, decl, me.position);
+    case "Charge":
+      return checkCharge(state, actor, decl);
+    case "Move":
+      return checkPath(state, actor, decl.path, effectiveSpeed(me.spec).value, "dnd35.move", false);
+    case "FiveFootStep": {
+      if (effectiveSpeed(me.spec).value <= 5) {
+        return violation("tooSlow", "dnd35.fiveFootStep", "a creature with speed 5 ft or less cannot take a 5-foot step");
+      }
+      if (!adjacent(me.position, decl.to)) return violation("notAStep", "dnd35.fiveFootStep", "a 5-foot step goes to an adjacent square");
+      return checkPath(state, actor, [decl.to], 10, "dnd35.fiveFootStep", false);
+    }
+    case "CompleteFullRound":
+      return has(me, CONDITION.fullRoundStarted)
+        ? undefined
+        : violation("notStarted", "dnd35.startCompleteFullRound", "no full-round action was started last turn");
+    case "StartFullRound":
+      return ["FullAttack", "Charge", "Run", "Withdraw"].includes(decl.action)
+        ? violation("cannotStart", "dnd35.startCompleteFullRound", `${decl.action} cannot be started as a standard action`)
+        : undefined;
+    case "TotalDefense":
+    case "EndTurn":
+      return undefined;
+  }
+}
+
+function checkAttack(state: CombatState, actor: string, choice: AttackChoice, from: Square): RuleViolation | undefined {
+  const me = state.combatants[actor]!;
+  const target = state.combatants[choice.target];
+  if (target === undefined) return violation("noTarget", "dnd35.attackAction", `no combatant "${choice.target}"`);
+  if (choice.target === actor) return violation("selfTarget", "dnd35.attackAction", "a creature does not attack itself");
+  if (target.vitals.state === "dead") return violation("deadTarget", "dnd35.dead", `${choice.target} is dead`);
+  const w = weaponOf(me.spec, choice.weapon);
+  if (w === undefined) return violation("noWeapon", "dnd35.weapons", `${actor} carries no weapon "${choice.weapon}"`);
+  if (choice.hand === "off" && me.spec.offHand !== w.id) {
+    return violation("noOffHand", "dnd35.twoWeaponFighting", `${w.id} is not in ${actor}'s off hand`);
+  }
+  if (choice.twoHanded === true && (choice.hand === "off" || w.handedness === "light")) {
+    return violation("notTwoHanded", "dnd35.damage", `${w.id} cannot be wielded two-handed that way`);
+  }
+  const dist = distanceFt(from, target.position);
+  if (isRangedAttack(w)) {
+    const r = rangePenalty(w.ranged!, dist);
+    return isRangeViolation(r) ? violation("outOfRange", "dnd35.rangePenalty", `${choice.target} is beyond ${r.maxFt} ft`) : undefined;
+  }
+  const reach = w.reach === 0 ? 5 : w.reach;
+  if (dist > reach) return violation("outOfReach", "dnd35.attackAction", `${choice.target} is ${dist} ft away; reach is ${reach} ft`);
+  if (w.reachOnly === true && dist <= 5) {
+    return violation("tooClose", "dnd35.attackAction", `a reach weapon cannot attack an adjacent foe`);
+  }
+  return undefined;
+}
+
+function checkCharge(state: CombatState, actor: string, decl: Extract<CombatantDeclaration, { kind: "Charge" }>): RuleViolation | undefined {
+  const me = state.combatants[actor]!;
+  const target = state.combatants[decl.target];
+  if (target === undefined) return violation("noTarget", "dnd35.charge", `no combatant "${decl.target}"`);
+  const w = weaponOf(me.spec, decl.weapon);
+  if (w === undefined || isRangedAttack(w)) return violation("noMeleeWeapon", "dnd35.charge", "a charge ends in a melee attack");
+  const speed = effectiveSpeed(me.spec).value;
+  const bad = checkPath(state, actor, decl.path, speed * 2, "dnd35.charge", true);
+  if (bad !== undefined) return bad;
+  const cost = pathCostFt(me.position, decl.path) ?? 0;
+  if (cost < 10) return violation("chargeTooShort", "dnd35.charge", "a charge moves at least 10 ft");
+  // Straight at the foe: every square brings the charger closer (seed 000 冲锋时的移动).
+  let at = me.position;
+  for (const sq of decl.path) {
+    if (distanceFt(sq, target.position) >= distanceFt(at, target.position)) {
+      return violation("chargeNotDirect", "dnd35.charge", "a charge moves directly toward the target");
+    }
+    at = sq;
+  }
+  return checkAttack(state, actor, decl, at);
+}
+
+/** A path of neighbouring squares on the map, through no living foe, ending on a free square. */
+function checkPath(
+  state: CombatState,
+  actor: string,
+  path: readonly Square[],
+  budgetFt: number,
+  rule: string,
+  noPassingAllies: boolean,
+): RuleViolation | undefined {
+  const me = state.combatants[actor]!;
+  if (path.length === 0) return violation("emptyPath", rule, "the path is empty");
+  const cost = pathCostFt(me.position, path);
+  if (cost === undefined) return violation("brokenPath", rule, "each square of the path must neighbour the one before");
+  if (cost > budgetFt) return violation("tooFar", rule, `the path costs ${cost} ft; ${budgetFt} ft allowed`);
+  for (const [i, sq] of path.entries()) {
+    if (sq.x < 0 || sq.y < 0 || sq.x >= state.map.width || sq.y >= state.map.height) {
+      return violation("offMap", rule, `square (${sq.x},${sq.y}) is off the map`);
+    }
+    const who = occupant(state, sq.x, sq.y);
+    if (who === undefined || who.spec.id === actor) continue;
+    const last = i === path.length - 1;
+    if (last) return violation("occupied", rule, `square (${sq.x},${sq.y}) is occupied by ${who.spec.id}`);
+    if (who.spec.side !== me.spec.side && canAct(who.vitals)) {
+      return violation("blockedByFoe", rule, `${who.spec.id} blocks square (${sq.x},${sq.y})`);
+    }
+    if (noPassingAllies) return violation("blockedByAlly", rule, `a charge cannot pass ${who.spec.id}'s square`);
+  }
+  return undefined;
+}

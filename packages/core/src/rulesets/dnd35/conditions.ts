@@ -1,0 +1,30 @@
+import type { Term } from "../../model/breakdown.ts";
+import type { CombatantState } from "../../engine/state.ts";
+
+/** Condition names the dnd35 ruleset itself applies. */
+export const CONDITION = {
+  totalDefense: "totalDefense",
+  fightingDefensively: "fightingDefensively",
+  charging: "charging",
+  fullRoundStarted: "fullRoundStarted",
+} as const;
+
+/** True if the creature has the condition. */
+export function has(c: CombatantState, name: string): boolean {
+  return c.conditions.some((x) => x.name === name);
+}
+
+/** Dodge bonuses to AC from conditions (lost with Dex when flat-footed). */
+export function dodgeTerms(c: CombatantState): Term[] {
+  const terms: Term[] = [];
+  if (has(c, CONDITION.totalDefense)) terms.push({ label: "total defense", value: 4, rule: "dnd35.totalDefense" });
+  if (has(c, CONDITION.fightingDefensively)) {
+    terms.push({ label: "fighting defensively", value: 2, rule: "dnd35.fightingDefensively" });
+  }
+  return terms;
+}
+
+/** Other AC terms from conditions (kept even when flat-footed). */
+export function otherAcTerms(c: CombatantState): Term[] {
+  return has(c, CONDITION.charging) ? [{ label: "charged last turn", value: -2, rule: "dnd35.charge" }] : [];
+}

@@ -1,0 +1,95 @@
+import type { EngineContext } from "../../engine/context.ts";
+import type { CombatState, ConditionState } from "../../engine/state.ts";
+import type { InitiativeEntry } from "../../log/facts.ts";
+import { applyStabilizeRoll, isDown, isInjuryViolation, needsStabilizeRoll, restriction } from "./injury/index.ts";
+
+/**
+ * What happens when the order reaches a creature's count, one event per call: conditions that
+ * last "until just before" this count expire first; then the dead are skipped; a dying creature
+ * rolls d% to stabilize (on its own turn unless the house option says end of round); the
+ * unconscious are skipped; anyone else starts a turn — restricted in the surprise round, or
+ * when disabled or staggered (seed 000 战斗流程, 稳定角色伤势和恢复, 受限行动).
+ */
+export function reachCount(ctx: EngineContext, id: string): void {
+  const { state } = ctx;
+  const entry = state.order.find((e) => e.id === id)!;
+  if (expireOne(ctx, entry)) return;
+  const c = state.combatants[id]!;
+  const v = c.vitals;
+  if (v.state === "dead") {
+    ctx.emit("TurnSkipped", { actor: id, round: state.round, reason: "dead", rule: "dnd35.dead" });
+    return;
+  }
+  if (state.options.stabilizeAt !== "endOfRound" && v.state === "dying" && needsStabilizeRoll(v, state.round)) {
+    stabilize(ctx, id);
+    return;
+  }
+  if (isDown(v)) {
+    ctx.emit("TurnSkipped", { actor: id, round: state.round, reason: v.state === "ok" ? "unconscious" : v.state, rule: v.state === "ok" ? "dnd35.nonlethal" : "dnd35.dying" });
+    return;
+  }
+  const r = state.surprise ? "surprise" : restriction(v);
+  ctx.emit("TurnStarted", {
+    actor: id,
+    round: state.round,
+    ...(r === undefined ? {} : { restriction: r }),
+    rule: state.surprise ? "dnd35.surprise" : "dnd35.sequence",
+  });
+}
+
+/** Rolls one dying creature's d% (seed 000 稳定角色伤势和恢复: 10% stable, else −1 hp). */
+export function stabilize(ctx: EngineContext, id: string): void {
+  const { state } = ctx;
+  const d100 = ctx.roll(id, "stabilize", "1d100").total;
+  const r = applyStabilizeRoll(state.combatants[id]!.vitals, d100, state.round);
+  if (isInjuryViolation(r)) throw new Error(`invariant: ${id} may not roll to stabilize now`);
+  const why = r.notes.map((n) => n.text).join("; ");
+  ctx.emit("VitalsChanged", { target: id, vitals: r.vitals, rule: "dnd35.stabilize", why });
+}
+
+/** With the house option "endOfRound", dying creatures roll after the last count (one a call). */
+export function endOfRound(ctx: EngineContext): boolean {
+  const { state } = ctx;
+  for (const id of state.roster) {
+    const c = state.combatants[id]!;
+    if (c.conditions.some((x) => expired(x, state, undefined))) {
+      const x = c.conditions.find((y) => expired(y, state, undefined))!;
+      ctx.emit("ConditionRemoved", { target: id, condition: x.name, rule: x.rule });
+      return true;
+    }
+  }
+  if (state.options.stabilizeAt !== "endOfRound" || state.surprise) return false;
+  const due = state.roster.find((id) => {
+    const v = state.combatants[id]!.vitals;
+    return v.state === "dying" && needsStabilizeRoll(v, state.round);
+  });
+  if (due === undefined) return false;
+  stabilize(ctx, due);
+  return true;
+}
+
+function expireOne(ctx: EngineContext, at: InitiativeEntry): boolean {
+  const { state } = ctx;
+  for (const id of state.roster) {
+    const x = state.combatants[id]!.conditions.find((c) => expired(c, state, at));
+    if (x !== undefined) {
+      ctx.emit("ConditionRemoved", { target: id, condition: x.name, rule: x.rule });
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * A condition lasting "until just before count C in round R" is gone once the order reaches a
+ * count below C in round R (or C itself, at the named creature), at the end of round R, or in
+ * any later round. `at` undefined means the end of the current round.
+ */
+function expired(x: ConditionState, state: CombatState, at: InitiativeEntry | undefined): boolean {
+  const u = x.until;
+  if (u === undefined) return false;
+  if (state.round > u.round) return true;
+  if (state.round < u.round) return false;
+  if (at === undefined) return true;
+  return at.count < u.count || (at.count === u.count && (u.before === undefined || u.before === at.id));
+}

@@ -1,0 +1,161 @@
+import type { FrameKind } from "../../../engine/ruleset.ts";
+import type { CombatState, Frame } from "../../../engine/state.ts";
+import { CONDITION, dodgeTerms, has, otherAcTerms } from "../conditions.ts";
+import { distanceFt } from "../geometry.ts";
+import { weaponOf } from "../roster.ts";
+import { armorClass } from "../stats/armorClass.ts";
+import { attackBonus, isRangedAttack } from "../stats/attackBonus.ts";
+import { attackOutcome, confirmed } from "../stats/critical.ts";
+import { fullAttackSlots } from "../stats/fullAttack.ts";
+import { damagePlan, totalDamage } from "../stats/damage.ts";
+import type { Hand } from "../stats/twoWeapon.ts";
+import { harmFrame } from "./harm.ts";
+
+/** One attack roll and its damage (seed 000 攻击Attack, 攻击检定ATTACK ROLL, 伤害DAMAGE). */
+export interface AttackFrame extends Frame {
+  readonly kind: "attack";
+  readonly attacker: string;
+  readonly target: string;
+  readonly weaponId: string;
+  readonly hand: Hand;
+  /** Iterative step of a full attack (0: full BAB). */
+  readonly index: number;
+  readonly twoWeapon: boolean;
+  readonly twoHanded: boolean;
+  readonly lethal: boolean;
+  readonly nonlethal: boolean;
+  readonly charge: boolean;
+  /** The slot of a full attack (see `fullAttackSlots`), if this attack is part of one. */
+  readonly slot?: number;
+  critical?: boolean;
+}
+
+/** Builds an attack frame at its first phase. */
+export function attackFrame(fields: Omit<AttackFrame, "kind" | "phase">): AttackFrame {
+  return { ...fields, kind: "attack", phase: "roll" };
+}
+
+/**
+ * phases: `roll` (d20, and the confirmation d20 on a threat → AttackResolved) → `damage`
+ * (weapon dice, rolled once per multiple on a critical, extra dice once → DamageDealt) → a
+ * `harm` child frame applies it to the target.
+ */
+export const attackFrameKind: FrameKind = {
+  step(ctx, frame) {
+    const f = frame as AttackFrame;
+    const { state } = ctx;
+    const attacker = state.combatants[f.attacker]!;
+    const target = state.combatants[f.target]!;
+    const weapon = weaponOf(attacker.spec, f.weaponId)!;
+    if (f.phase === "roll") {
+      const bonus = attackBonus(attacker.spec, weapon, {
+        attackIndex: f.index,
+        hand: f.hand,
+        twoWeapon: f.twoWeapon,
+        lethalUnarmed: weapon.unarmed === true && f.lethal,
+        nonlethalWithLethalWeapon: weapon.unarmed !== true && f.nonlethal,
+        distanceFt: distanceFt(attacker.position, target.position),
+        charge: f.charge,
+        fightingDefensively: has(attacker, CONDITION.fightingDefensively),
+      });
+      if ("kind" in bonus) throw new Error("invariant: range was checked when the attack was declared");
+      const ac = armorClass(target.spec, {
+        flatFooted: target.flatFooted,
+        dodge: dodgeTerms(target),
+        other: otherAcTerms(target),
+      });
+      const natural = ctx.roll(f.attacker, "attack", "1d20", 1, f.cause).total;
+      const total = natural + bonus.value;
+      const outcome = attackOutcome({ natural, total, ac: ac.value, threat: weapon.threat });
+      let confirm: { natural: number; total: number } | undefined;
+      if (outcome.threat) {
+        const n = ctx.roll(f.attacker, "confirm", "1d20", 1, f.cause).total;
+        confirm = { natural: n, total: n + bonus.value };
+      }
+      const critical = confirm !== undefined && confirmed({ ...confirm, ac: ac.value });
+      ctx.emit(
+        "AttackResolved",
+        {
+          attacker: f.attacker,
+          target: f.target,
+          weapon: weapon.id,
+          natural,
+          bonus: bonus.breakdown,
+          total,
+          ac: ac.breakdown,
+          acTotal: ac.value,
+          hit: outcome.hit,
+          threat: outcome.threat,
+          ...(confirm === undefined ? {} : { confirmNatural: confirm.natural, confirmTotal: confirm.total }),
+          critical,
+          ...(f.slot === undefined ? {} : { fullAttack: { slot: f.slot, of: fullAttackSlots(attacker.spec).length } }),
+          rule: critical || outcome.threat ? "dnd35.critical" : "dnd35.attackRoll",
+        },
+        f.cause,
+      );
+      return;
+    }
+    if (f.phase === "damage") {
+      const plan = damagePlan(attacker.spec, weapon, {
+        hand: f.hand,
+        twoHanded: f.twoHanded,
+        nonlethal: weapon.unarmed === true ? !f.lethal : f.nonlethal,
+      });
+      const times = f.critical === true ? weapon.multiplier : 1;
+      const main = ctx.roll(f.attacker, "damage", plan.expression, times, f.cause);
+      const perRoll = splitPerRoll(main.faces, main.total, times);
+      const extra = plan.extra === undefined ? 0 : ctx.roll(f.attacker, "damage-extra", plan.extra, 1, f.cause).total;
+      const total = totalDamage(plan, perRoll, extra);
+      ctx.emit(
+        "DamageDealt",
+        {
+          target: f.target,
+          source: f.attacker,
+          amount: total.value,
+          nonlethal: plan.nonlethal,
+          breakdown: total.breakdown,
+          rule: "dnd35.damage",
+        },
+        f.cause,
+      );
+      return;
+    }
+    throw new Error(`invariant: attack frame in phase ${f.phase}`);
+  },
+  on(frame, event) {
+    const f = frame as AttackFrame;
+    if (f.phase === "roll" && event.type === "AttackResolved") {
+      f.critical = event.data.critical;
+      return event.data.hit ? { phase: "damage" } : { done: true };
+    }
+    if (f.phase === "damage" && event.type === "DamageDealt") {
+      return { phase: "harmed", push: harmFrame(event.data.target, event.data.amount, event.data.nonlethal, f.cause) };
+    }
+    throw new Error(`invariant: attack frame in ${f.phase} got ${event.type}`);
+  },
+  onChildDone() {
+    return { done: true };
+  },
+};
+
+/**
+ * The total of each repetition of a multiplied roll. Faces come repetition by repetition and
+ * every repetition adds the same constant, so the constant is (total − Σfaces) / times.
+ */
+function splitPerRoll(faces: readonly number[], total: number, times: number): number[] {
+  const perRep = faces.length / times;
+  const constant = (total - faces.reduce((a, b) => a + b, 0)) / times;
+  const out: number[] = [];
+  for (let r = 0; r < times; r++) {
+    let sum = constant;
+    for (let i = 0; i < perRep; i++) sum += faces[r * perRep + i]!;
+    out.push(sum);
+  }
+  return out;
+}
+
+/** True if the weapon attack at this range would be ranged (for declaration checks). */
+export function rangedAttack(state: CombatState, attacker: string, weaponId: string | undefined): boolean {
+  const w = weaponOf(state.combatants[attacker]!.spec, weaponId);
+  return w !== undefined && isRangedAttack(w);
+}

@@ -1,0 +1,85 @@
+import type { FrameKind } from "../../../engine/ruleset.ts";
+import type { Frame } from "../../../engine/state.ts";
+import type { GmDeclaration } from "../../../log/declarations.ts";
+import { grantTempHp, heal, isInjuryViolation } from "../injury/index.ts";
+import { rollInitiative } from "../initiative.ts";
+import { harmFrame } from "./harm.ts";
+
+/** A GM decision being carried out; every fact it makes cites `dnd35.gm` and the reason. */
+export interface GmFrame extends Frame {
+  readonly kind: "gm";
+  readonly decl: Exclude<GmDeclaration, { kind: "BeginCombat" }>;
+}
+
+const GM = "dnd35.gm";
+
+/**
+ * One phase per decision (`act`), emitting the fact that records it; damage goes on through a
+ * `harm` frame (massive damage applies to a GM's damage too), and a combatant added mid-fight
+ * rolls initiative (`initiative`).
+ */
+export const gmFrameKind: FrameKind = {
+  step(ctx, frame) {
+    const f = frame as GmFrame;
+    const { state } = ctx;
+    const d = f.decl;
+    if (f.phase === "initiative") {
+      rollInitiative(ctx, [(d as Extract<GmDeclaration, { kind: "AddCombatant" }>).spec.id]);
+      return;
+    }
+    switch (d.kind) {
+      case "ApplyDamage":
+        ctx.emit(
+          "DamageDealt",
+          { target: d.target, amount: d.amount, nonlethal: d.nonlethal === true, breakdown: [{ label: d.reason, value: d.amount, rule: GM }], rule: GM },
+          f.cause,
+        );
+        return;
+      case "ApplyHealing":
+      case "GrantTempHp": {
+        const v = state.combatants[d.target]!.vitals;
+        const r = d.kind === "ApplyHealing" ? heal(v, d.amount) : grantTempHp(v, d.amount);
+        if (isInjuryViolation(r)) throw new Error("invariant: checked when declared");
+        const rule = d.kind === "ApplyHealing" ? "dnd35.healing" : "dnd35.temporaryHp";
+        ctx.emit("VitalsChanged", { target: d.target, vitals: r.vitals, rule, why: `GM: ${d.reason}` }, f.cause);
+        return;
+      }
+      case "AddCondition":
+        ctx.emit(
+          "ConditionAdded",
+          { target: d.target, condition: d.condition, ...(d.until === undefined ? {} : { until: d.until }), rule: GM },
+          f.cause,
+        );
+        return;
+      case "RemoveCondition":
+        ctx.emit("ConditionRemoved", { target: d.target, condition: d.condition, rule: GM }, f.cause);
+        return;
+      case "MoveCreature":
+        ctx.emit("PositionSet", { target: d.target, to: d.to, rule: GM }, f.cause);
+        return;
+      case "AddCombatant":
+        ctx.emit("CombatantAdded", { spec: d.spec, rule: GM }, f.cause);
+        return;
+      case "RemoveCombatant":
+        ctx.emit("CombatantRemoved", { id: d.target, rule: GM }, f.cause);
+        return;
+      case "EndFight":
+        ctx.emit("FightEnded", { ...(d.winner === undefined ? {} : { winner: d.winner }), reason: `GM: ${d.reason}`, rule: GM }, f.cause);
+        return;
+      case "OverrideRuling":
+        ctx.emit("RulingOverridden", { seq: d.seq, ruling: d.ruling, rule: GM }, f.cause);
+        return;
+    }
+  },
+  on(frame, event, state) {
+    const f = frame as GmFrame;
+    if (event.type === "DamageDealt") {
+      return { phase: "harmed", push: harmFrame(event.data.target, event.data.amount, event.data.nonlethal, f.cause) };
+    }
+    if (event.type === "CombatantAdded" && state.status === "active") return { phase: "initiative" };
+    return { done: true };
+  },
+  onChildDone() {
+    return { done: true };
+  },
+};

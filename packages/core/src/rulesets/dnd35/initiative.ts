@@ -1,0 +1,67 @@
+import type { EngineContext } from "../../engine/context.ts";
+import type { CombatState } from "../../engine/state.ts";
+import type { InitiativeEntry } from "../../log/facts.ts";
+import type { CombatantId } from "../../model/ids.ts";
+import { initiativeModifier } from "./stats/initiativeModifier.ts";
+
+/**
+ * Rolls initiative for `ids` (seed 000 先攻INITIATIVE): d20 + Dex + other modifiers. Ties go to
+ * the higher modifier; those still tied re-roll (recorded as dice, `#2`, `#3`…) until the tie is
+ * broken. Emits the dice and one `InitiativeRolled` with the whole new order.
+ */
+export function rollInitiative(ctx: EngineContext, ids: readonly CombatantId[]): void {
+  const { state } = ctx;
+  const fresh: InitiativeEntry[] = ids.map((id) => {
+    const spec = state.combatants[id]!.spec;
+    const mod = initiativeModifier(spec);
+    const natural = ctx.roll(id, "initiative", "1d20").total;
+    return {
+      id,
+      count: natural + mod.value,
+      modifier: mod.value,
+      tiebreak: [],
+      breakdown: [{ label: "d20", value: natural, rule: "dnd35.initiative" }, ...mod.breakdown],
+    };
+  });
+  breakTies(ctx, fresh);
+  // A latecomer tied with someone already in the order goes after them: the order already
+  // played is not re-rolled.
+  const order = [...state.order, ...fresh].sort(compareEntries).map((e) => e.id);
+  ctx.emit("InitiativeRolled", { entries: fresh, order, rule: "dnd35.initiative" });
+}
+
+function breakTies(ctx: EngineContext, entries: InitiativeEntry[]): void {
+  for (let round = 0; round < 20; round++) {
+    const groups = new Map<string, InitiativeEntry[]>();
+    for (const e of entries) {
+      const k = `${e.count}|${e.modifier}|${e.tiebreak.join(",")}`;
+      groups.set(k, [...(groups.get(k) ?? []), e]);
+    }
+    const tied = [...groups.values()].filter((g) => g.length > 1);
+    if (tied.length === 0) return;
+    for (const group of tied) {
+      for (const e of group) {
+        const i = entries.indexOf(e);
+        entries[i] = { ...e, tiebreak: [...e.tiebreak, ctx.roll(e.id, "initiative", "1d20").total] };
+      }
+    }
+  }
+  throw new Error("invariant: initiative ties unbroken after 20 re-rolls");
+}
+
+/** Highest count first, then higher modifier, then the re-rolls. */
+export function compareEntries(a: InitiativeEntry, b: InitiativeEntry): number {
+  if (a.count !== b.count) return b.count - a.count;
+  if (a.modifier !== b.modifier) return b.modifier - a.modifier;
+  for (let i = 0; i < Math.max(a.tiebreak.length, b.tiebreak.length); i++) {
+    const d = (b.tiebreak[i] ?? 0) - (a.tiebreak[i] ?? 0);
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+
+/** Those alive and not yet in the order, in roster order. */
+export function unrolled(state: CombatState): CombatantId[] {
+  const rolled = new Set(state.order.map((e) => e.id));
+  return state.roster.filter((id) => !rolled.has(id) && state.combatants[id]!.vitals.state !== "dead");
+}

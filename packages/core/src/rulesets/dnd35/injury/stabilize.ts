@@ -1,0 +1,58 @@
+import type { Vitals } from "../../../model/vitals.ts";
+import { stateForHp, stateNote } from "./track.ts";
+import type { InjuryNote, InjuryViolation, NoStabilizeReason, VitalsChange } from "./vitalsOps.ts";
+
+/** A d% roll at or under this stabilizes a dying creature (seed 稳定角色伤势和恢复: 10%). */
+export const STABILIZE_CHANCE = 10;
+
+/**
+ * Why no stabilize roll is due, or undefined when one is. The seed has dying creatures roll "the
+ * round after" they fall and every round after that, once a round. A creature dying without a
+ * recorded fall (it started the fight dying) fell before this fight, so it rolls.
+ */
+function noRollReason(v: Vitals, round: number): NoStabilizeReason | undefined {
+  if (v.state !== "dying") return "notDying";
+  if (v.fellInRound !== undefined && round <= v.fellInRound) return "fellThisRound";
+  if (v.lastStabilizeRound === round) return "rolledThisRound";
+  return undefined;
+}
+
+/** Whether a dying creature must roll d% to stabilize this round (seed 稳定角色伤势和恢复). */
+export function needsStabilizeRoll(v: Vitals, round: number): boolean {
+  return noRollReason(v, round) === undefined;
+}
+
+/**
+ * Applies a d% stabilize roll: 10 or less and the creature is stable; otherwise it loses 1 hp and
+ * dies at −10 (seed 稳定角色伤势和恢复). The round is recorded, so it rolls once a round.
+ */
+export function applyStabilizeRoll(
+  v: Vitals,
+  d100: number,
+  round: number,
+): VitalsChange | InjuryViolation {
+  if (!Number.isInteger(d100) || d100 < 1 || d100 > 100) {
+    throw new RangeError(`injury/applyStabilizeRoll: d100 must be an integer 1–100, got ${d100}`);
+  }
+  const reason = noRollReason(v, round);
+  if (reason !== undefined) return { kind: "noStabilizeRoll", rule: "dnd35.stabilize", reason };
+  if (d100 <= STABILIZE_CHANCE) {
+    const after: Vitals = { ...v, state: "stable", lastStabilizeRound: round };
+    return {
+      vitals: after,
+      notes: [
+        { rule: "dnd35.stabilize", text: `d% ${d100} ≤ ${STABILIZE_CHANCE}: stable at ${v.hp} hp` },
+      ],
+    };
+  }
+  const hp = v.hp - 1;
+  const after: Vitals = { ...v, hp, state: stateForHp(hp), lastStabilizeRound: round };
+  const notes: InjuryNote[] = [
+    {
+      rule: "dnd35.stabilize",
+      text: `d% ${d100} > ${STABILIZE_CHANCE}: loses 1 hp (${v.hp} → ${hp})`,
+    },
+    ...stateNote(v, after, "dnd35.stabilize"),
+  ];
+  return { vitals: after, notes };
+}

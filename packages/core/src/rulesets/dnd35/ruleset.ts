@@ -1,0 +1,75 @@
+import type { HeaderData } from "@d20/events";
+import type { Ruleset } from "../../engine/ruleset.ts";
+import type { CombatState } from "../../engine/state.ts";
+import { violation } from "../../engine/violation.ts";
+import type { CombatantSpec } from "../../model/combatant.ts";
+import { checkDeclaration } from "./checkDeclaration.ts";
+import { checkGm } from "./checkGm.ts";
+import { endOfRound, reachCount } from "./countReached.ts";
+import { attackFrameKind } from "./frames/attack.ts";
+import { beginFrame } from "./frames/begin.ts";
+import { type GmFrame, gmFrameKind } from "./frames/gm.ts";
+import { harmFrameKind } from "./frames/harm.ts";
+import { turnActionFrame, turnActionFrameKind } from "./frames/turnAction.ts";
+import { rollInitiative, unrolled } from "./initiative.ts";
+import { canAct, isDown } from "./injury/index.ts";
+import { dnd35Rules } from "./rulesIndex.ts";
+import { checkRoster } from "./checkRoster.ts";
+
+/** The dnd35 house-rule options and their defaults. */
+export const dnd35Options = {
+  /** May a combatant take a 5-foot step in the surprise round? Sources differ. */
+  surpriseFiveFootStep: false,
+  /** When a dying creature rolls to stabilize: "ownTurn" (default) or "endOfRound". */
+  stabilizeAt: "ownTurn",
+} as const;
+
+/** D&D 3.5 (seed 000), version 1.0.0. */
+export const dnd35: Ruleset = {
+  id: "dnd35",
+  version: "1.0.0",
+  rules: dnd35Rules,
+  defaultOptions: dnd35Options,
+  roundRule: "dnd35.combatRound",
+  checkHeader(header: HeaderData) {
+    if (header.ruleset.id !== "dnd35") return violation("wrongRuleset", "dnd35.sequence", `ruleset is ${header.ruleset.id}`);
+    return checkRoster(header.roster as readonly CombatantSpec[]);
+  },
+  checkDeclaration,
+  checkGm,
+  frameFor(state, by, decl, seq) {
+    if (by === "gm") {
+      if (decl.kind === "BeginCombat") return { kind: "begin", phase: "began", cause: seq };
+      const frame: GmFrame = { kind: "gm", phase: "act", cause: seq, decl: decl as GmFrame["decl"] };
+      return frame;
+    }
+    return turnActionFrame(state, by, decl as Parameters<typeof turnActionFrame>[2], seq);
+  },
+  frames: {
+    begin: beginFrame,
+    turnAction: turnActionFrameKind,
+    attack: attackFrameKind,
+    harm: harmFrameKind,
+    gm: gmFrameKind,
+  },
+  reachCount,
+  endOfRound,
+  needsInitiative: (state) => state.status === "active" && unrolled(state).length > 0,
+  rollInitiative: (ctx) => rollInitiative(ctx, unrolled(ctx.state)),
+  canAct: (state, id) => {
+    const c = state.combatants[id];
+    return c !== undefined && canAct(c.vitals);
+  },
+  isDown: (state, id) => {
+    const c = state.combatants[id];
+    return c === undefined || isDown(c.vitals);
+  },
+  sidesStanding(state: CombatState) {
+    const sides: string[] = [];
+    for (const id of state.roster) {
+      const c = state.combatants[id]!;
+      if (!isDown(c.vitals) && !sides.includes(c.spec.side)) sides.push(c.spec.side);
+    }
+    return sides;
+  },
+};

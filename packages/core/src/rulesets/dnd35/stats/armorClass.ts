@@ -1,0 +1,89 @@
+import { type Explained, explain, type Term } from "../../../model/breakdown.ts";
+import type { CombatantSpec } from "../../../model/combatant.ts";
+import { abilityModifier } from "./abilities.ts";
+import { pushNonZero, ruleTerm } from "./ruleTerm.ts";
+import { sizeModifier } from "./size.ts";
+
+/** The situation an AC is computed for; the engine knows what the spec cannot. */
+export interface ArmorClassContext {
+  /** Flat-footed (seed 000 先攻INITIATIVE): no Dex bonus and no dodge bonuses. */
+  readonly flatFooted: boolean;
+  /** Against a touch attack: no armor, shield or natural armor (seed 000 接触攻击Touch Attacks). */
+  readonly touch?: boolean;
+  /**
+   * Situational dodge bonuses, e.g. total defense +4 or fighting defensively +2. Kept apart from
+   * `other` because the seed (闪避加值Dodge Bonuses) drops every dodge bonus whenever Dex is lost.
+   */
+  readonly dodge?: readonly Term[];
+  /** Other situational terms that apply even when flat-footed, e.g. the −2 after a charge. */
+  readonly other?: readonly Term[];
+}
+
+/**
+ * Armor class (seed 000 防御等级ARMOR CLASS): 10 + armor + shield + Dex + size, plus enhancement,
+ * natural armor, deflection and dodge. Terms worth 0 are left out except the base 10.
+ */
+export function armorClass(spec: CombatantSpec, ctx: ArmorClassContext): Explained {
+  const terms: Term[] = [ruleTerm("base", 10, "dnd35.armorClass")];
+  const touch = ctx.touch === true;
+  const { armor, shield } = spec;
+
+  // Touch attacks ignore armor, shield and natural armor — and so their enhancement bonuses,
+  // which improve the armor bonus itself (seed 000 增强加值 / 接触攻击).
+  if (!touch && armor !== undefined) {
+    pushNonZero(terms, `armor (${armor.name})`, armor.bonus, "dnd35.armorClass");
+    pushNonZero(terms, `armor enhancement`, armor.enhancement ?? 0, "dnd35.armorClass");
+  }
+  if (!touch && shield !== undefined) {
+    pushNonZero(terms, `shield (${shield.name})`, shield.bonus, "dnd35.armorClass");
+    pushNonZero(terms, `shield enhancement`, shield.enhancement ?? 0, "dnd35.armorClass");
+  }
+
+  const dex = dexToAc(spec, ctx.flatFooted);
+  // A lost Dex bonus stays in the breakdown at 0 so the reader sees why the AC is lower.
+  if (dex.value !== 0 || dex.rule === "dnd35.flatFooted") terms.push(dex);
+  pushNonZero(terms, `size (${spec.size})`, sizeModifier(spec.size), "dnd35.sizeModifier");
+  if (!touch) pushNonZero(terms, "natural armor", spec.naturalArmor ?? 0, "dnd35.armorClass");
+  pushNonZero(terms, "deflection", spec.deflection ?? 0, "dnd35.armorClass");
+
+  // Dodge bonuses stack and are not capped by armor, but vanish with the Dex bonus (seed 000
+  // 闪避加值Dodge Bonuses).
+  if (!ctx.flatFooted) {
+    pushNonZero(terms, "dodge", spec.dodge ?? 0, "dnd35.armorClass");
+    for (const t of ctx.dodge ?? []) if (t.value !== 0) terms.push(t);
+  }
+  for (const t of ctx.other ?? []) if (t.value !== 0) terms.push(t);
+  return explain(terms);
+}
+
+/** AC while flat-footed (seed 000 措手不及Flat-Footed). */
+export function flatFootedAc(
+  spec: CombatantSpec,
+  ctx: Omit<ArmorClassContext, "flatFooted"> = {},
+): Explained {
+  return armorClass(spec, { ...ctx, flatFooted: true });
+}
+
+/** Touch AC (seed 000 接触攻击Touch Attacks); flat-footed only if the context says so. */
+export function touchAc(
+  spec: CombatantSpec,
+  ctx: Omit<ArmorClassContext, "touch"> = { flatFooted: false },
+): Explained {
+  return armorClass(spec, { ...ctx, touch: true });
+}
+
+/**
+ * The Dex term: capped by the armor's max Dex (seed 000: 盔甲限制了你的敏捷奖励); when the
+ * defender cannot react, only a *bonus* is lost — a penalty still applies (如果没有敏捷奖励则没有影响).
+ */
+function dexToAc(spec: CombatantSpec, flatFooted: boolean): Term {
+  const score = spec.abilities.dex;
+  const mod = abilityModifier(score);
+  const maxDex = spec.armor?.maxDex;
+  const capped = maxDex !== undefined && mod > maxDex ? maxDex : mod;
+  if (flatFooted && capped > 0) {
+    return ruleTerm(`Dex ${score} bonus lost (flat-footed)`, 0, "dnd35.flatFooted");
+  }
+  const label = capped < mod ? `Dex ${score} (capped by max Dex ${capped})` : `Dex ${score}`;
+  return ruleTerm(label, capped, "dnd35.armorClass");
+}

@@ -1,0 +1,105 @@
+import { type Explained, explain, type Term } from "../../../model/breakdown.ts";
+import type { CombatantSpec, Weapon } from "../../../model/combatant.ts";
+import { abilityModifier } from "./abilities.ts";
+import { iterativeAttacks } from "./fullAttack.ts";
+import { isRangeViolation, type RangeViolation, rangePenalty } from "./range.ts";
+import { pushNonZero, ruleTerm } from "./ruleTerm.ts";
+import { sizeModifier } from "./size.ts";
+import { type Hand, isLightOffHand, twoWeaponTerms } from "./twoWeapon.ts";
+
+/** What the engine knows about one attack beyond the attacker's spec and weapon. */
+export interface AttackContext {
+  /** Iterative step: 0 = full BAB, 1 = BAB − 5, … (seed 000 全攻击Full Attack). */
+  readonly attackIndex?: number;
+  readonly hand?: Hand;
+  /** Attacking with two weapons this turn (implied by `hand: "off"`). */
+  readonly twoWeapon?: boolean;
+  /** An unarmed strike meant to deal lethal damage (seed 000 造成正常伤害Dealing Lethal Damage). */
+  readonly lethalUnarmed?: boolean;
+  /** A lethal weapon used to deal nonlethal damage (seed 000 非致命伤NONLETHAL DAMAGE). */
+  readonly nonlethalWithLethalWeapon?: boolean;
+  /** Throw a thrown weapon; defaults to true for weapons with no melee reach (a javelin). */
+  readonly thrown?: boolean;
+  /** Distance to the target, for the range penalty of a ranged attack; default 0. */
+  readonly distanceFt?: number;
+  readonly charge?: boolean;
+  readonly fightingDefensively?: boolean;
+  /** A ranged attack at a foe in melee with an ally (seed 000 射击或投掷攻击近战中的对手). */
+  readonly intoMelee?: boolean;
+}
+
+/** An attack bonus, or the reason the attack cannot be made at that distance. */
+export type AttackBonusResult = Explained | RangeViolation;
+
+/** True when this attack is ranged: projectile weapons always, thrown weapons when thrown. */
+export function isRangedAttack(weapon: Weapon, ctx: Pick<AttackContext, "thrown"> = {}): boolean {
+  if (weapon.ranged === undefined) return false;
+  return weapon.ranged.kind === "projectile" || (ctx.thrown ?? weapon.reach === 0);
+}
+
+/**
+ * The attack bonus (seed 000 命中奖励ATTACK BONUS): melee BAB + Str + size, ranged BAB + Dex +
+ * size + range penalty; plus the situational terms the context names. Throws only on bad input
+ * (an attack index the BAB does not give, a thrown melee-only weapon, a missing off-hand weapon).
+ */
+export function attackBonus(
+  spec: CombatantSpec,
+  weapon: Weapon,
+  ctx: AttackContext = {},
+): AttackBonusResult {
+  const index = ctx.attackIndex ?? 0;
+  if (!Number.isInteger(index) || index < 0 || index >= iterativeAttacks(spec.bab).length) {
+    throw new RangeError(`attackBonus: BAB ${spec.bab} gives no attack index ${index}`);
+  }
+  if (ctx.thrown === true && weapon.ranged === undefined) {
+    throw new RangeError(`attackBonus: ${weapon.id} cannot be thrown`);
+  }
+  const ranged = isRangedAttack(weapon, ctx);
+  const terms: Term[] = [ruleTerm("base attack bonus", spec.bab, "dnd35.attackBonus")];
+  // The iterative step as its own term so the breakdown shows why the 2nd attack is 5 lower.
+  pushNonZero(terms, `iterative attack ${index + 1}`, -5 * index, "dnd35.fullAttack");
+  const [abilityName, score] = ranged ? ["Dex", spec.abilities.dex] : ["Str", spec.abilities.str];
+  pushNonZero(terms, `${abilityName} ${score}`, abilityModifier(score), "dnd35.attackBonus");
+  pushNonZero(terms, `size (${spec.size})`, sizeModifier(spec.size), "dnd35.sizeModifier");
+  pushNonZero(terms, "weapon enhancement", weapon.enhancement ?? 0, "dnd35.attackBonus");
+
+  if (ranged && weapon.ranged !== undefined) {
+    const penalty = rangePenalty(weapon.ranged, ctx.distanceFt ?? 0);
+    if (isRangeViolation(penalty)) return penalty;
+    pushNonZero(terms, `range (${ctx.distanceFt ?? 0} ft)`, penalty, "dnd35.rangePenalty");
+    // Precise Shot removes the −4 altogether (SRD feat), so it is left out rather than offset.
+    if (ctx.intoMelee === true && !spec.feats.includes("PreciseShot")) {
+      terms.push(ruleTerm("shooting into melee", -4, "dnd35.attackAction"));
+    }
+  }
+
+  // Seed 000 攻击Attack: lethal unarmed damage costs −4 unless the feat makes the strike "armed".
+  if (weapon.unarmed === true && ctx.lethalUnarmed === true) {
+    if (!spec.feats.includes("ImprovedUnarmedStrike")) {
+      terms.push(ruleTerm("lethal unarmed strike", -4, "dnd35.unarmed"));
+    }
+  }
+  if (
+    ctx.nonlethalWithLethalWeapon === true &&
+    weapon.unarmed !== true &&
+    weapon.nonlethal !== true
+  ) {
+    terms.push(ruleTerm("nonlethal with a lethal weapon", -4, "dnd35.nonlethal"));
+  }
+
+  const hand = ctx.hand ?? "main";
+  if (ctx.twoWeapon === true || hand === "off") {
+    const offWeapon = hand === "off" ? weapon : spec.weapons.find((w) => w.id === spec.offHand);
+    if (offWeapon === undefined) {
+      throw new RangeError(`attackBonus: ${spec.id} fights with two weapons but has no off hand`);
+    }
+    const hasFeat = spec.feats.includes("TwoWeaponFighting");
+    terms.push(...twoWeaponTerms(hand, isLightOffHand(offWeapon), hasFeat));
+  }
+
+  if (ctx.charge === true) terms.push(ruleTerm("charge", 2, "dnd35.charge"));
+  if (ctx.fightingDefensively === true) {
+    terms.push(ruleTerm("fighting defensively", -4, "dnd35.fightingDefensively"));
+  }
+  return explain(terms);
+}

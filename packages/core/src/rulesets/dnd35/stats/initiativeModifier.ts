@@ -1,0 +1,18 @@
+import { type Explained, explain, type Term } from "../../../model/breakdown.ts";
+import type { CombatantSpec } from "../../../model/combatant.ts";
+import { abilityModifier } from "./abilities.ts";
+import { pushNonZero, ruleTerm } from "./ruleTerm.ts";
+
+/**
+ * The initiative modifier: Dex (seed 000 先攻INITIATIVE), +4 for Improved Initiative (SRD feat),
+ * plus any misc modifier. The Dex term is always shown: ties are broken by this modifier.
+ */
+export function initiativeModifier(spec: CombatantSpec): Explained {
+  const dex = spec.abilities.dex;
+  const terms: Term[] = [ruleTerm(`Dex ${dex}`, abilityModifier(dex), "dnd35.initiative")];
+  if (spec.feats.includes("ImprovedInitiative")) {
+    terms.push(ruleTerm("Improved Initiative", 4, "dnd35.feat.improvedInitiative"));
+  }
+  pushNonZero(terms, "misc", spec.initiativeMisc ?? 0, "dnd35.initiative");
+  return explain(terms);
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { maxRangeFt, rangePenalty } from "./range.ts";
+
+const longbow = { increment: 100, kind: "projectile" } as const;
+const javelin = { increment: 30, kind: "thrown" } as const;
+
+describe("range penalty (srd dnd35.rangePenalty; dnd35 攻击Attack 远程攻击Ranged Attacks)", () => {
+  it.each([
+    [0, 0],
+    [100, 0],
+    [101, -2],
+    [200, -2],
+    [201, -4],
+    [1000, -18],
+  ])(
+    "given a longbow at %i ft, then %i (−2 per full increment beyond the first)",
+    (ft, penalty) => {
+      expect(rangePenalty(longbow, ft)).toBe(penalty);
+    },
+  );
+
+  it("given max range, then 10 increments for projectiles and 5 for thrown weapons", () => {
+    expect(maxRangeFt(longbow)).toBe(1000);
+    expect(maxRangeFt(javelin)).toBe(150);
+    expect(rangePenalty(javelin, 150)).toBe(-8);
+    expect(rangePenalty(javelin, 155)).toEqual({
+      kind: "outOfRange",
+      distanceFt: 155,
+      maxFt: 150,
+      rule: "dnd35.rangePenalty",
+    });
+  });
+
+  it("given a negative distance, then it is bad input", () => {
+    expect(() => rangePenalty(longbow, -5)).toThrow(RangeError);
+  });
+});

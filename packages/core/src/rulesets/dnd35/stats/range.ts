@@ -1,0 +1,45 @@
+import type { Weapon } from "../../../model/combatant.ts";
+import type { Dnd35RuleId } from "../rulesIndex.ts";
+
+/** A ranged attack past the weapon's maximum range: a rule violation as a value, not a throw. */
+export interface RangeViolation {
+  readonly kind: "outOfRange";
+  readonly distanceFt: number;
+  readonly maxFt: number;
+  readonly rule: Dnd35RuleId;
+}
+
+/** A weapon's range data (increment and thrown/projectile). */
+export type RangedProfile = NonNullable<Weapon["ranged"]>;
+
+/**
+ * Maximum range: five increments for thrown weapons, ten for projectile weapons (seed 000
+ * 攻击Attack 远程攻击Ranged Attacks; SRD "Range Penalty", rule `dnd35.rangePenalty`).
+ */
+export function maxRangeFt(ranged: RangedProfile): number {
+  return ranged.increment * (ranged.kind === "thrown" ? 5 : 10);
+}
+
+/**
+ * The range penalty: −2 for each full increment beyond the first, so a longbow (100 ft) is at +0
+ * up to 100 ft, −2 up to 200 ft, … (SRD "Range Penalty"). Past max range → a `RangeViolation`.
+ */
+export function rangePenalty(ranged: RangedProfile, distanceFt: number): number | RangeViolation {
+  // Bad input at the edge, not a rule question: a distance is a finite, non-negative length.
+  if (!Number.isFinite(distanceFt) || distanceFt < 0) {
+    throw new RangeError(`rangePenalty: distanceFt must be ≥ 0, got ${distanceFt}`);
+  }
+  const maxFt = maxRangeFt(ranged);
+  if (distanceFt > maxFt)
+    return { kind: "outOfRange", distanceFt, maxFt, rule: "dnd35.rangePenalty" };
+  const increments = Math.max(1, Math.ceil(distanceFt / ranged.increment));
+  // Written as 2 × (1 − n) so the first increment gives +0, not −0.
+  return 2 * (1 - increments);
+}
+
+/** Narrows a result (a penalty, an attack bonus, …) to the out-of-range case. */
+export function isRangeViolation<T extends object | number>(
+  x: T | RangeViolation,
+): x is RangeViolation {
+  return typeof x === "object" && "kind" in x && x.kind === "outOfRange";
+}

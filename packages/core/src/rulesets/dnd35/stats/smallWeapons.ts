@@ -1,0 +1,27 @@
+import type { Weapon } from "../../../model/combatant.ts";
+
+/**
+ * Medium damage dice → Small damage dice (SRD "Weapons": "Tiny and Large Weapon Damage" and the
+ * Small column of the weapons table, rule `dnd35.weapons`).
+ */
+export const smallDamage: Readonly<Record<string, string>> = {
+  "1d2": "1",
+  "1d3": "1d2",
+  "1d4": "1d3",
+  "1d6": "1d4",
+  "1d8": "1d6",
+  "1d10": "1d8",
+  "1d12": "1d10",
+  "2d4": "1d6",
+  "2d6": "1d10",
+};
+
+/** The same weapon made for a Small wielder, e.g. a goblin's morningstar (1d8 → 1d6). */
+export function smallVersion(weapon: Weapon): Weapon {
+  const damage = smallDamage[weapon.damage];
+  // Bad input at the edge: a die size the SRD table does not list has no Small counterpart.
+  if (damage === undefined) {
+    throw new RangeError(`smallVersion: no Small damage for ${weapon.id} (${weapon.damage})`);
+  }
+  return { ...weapon, damage };
+}

@@ -1,0 +1,36 @@
+import { type Explained, explain, type Term } from "../../../model/breakdown.ts";
+import type { CombatantSpec } from "../../../model/combatant.ts";
+import { ruleTerm } from "./ruleTerm.ts";
+
+/**
+ * Speed in medium or heavy armor. Seed 000 速度SPEED gives 30 → 20 and 20 → 15; the SRD table
+ * (40 → 30, 50 → 35, 60 → 40, …) is two thirds of the speed rounded up to a 5-ft square, which
+ * reproduces both seed values. Dwarves (no reduction) are not modelled: the spec has no race.
+ */
+export function armoredSpeed(base: number): number {
+  return Math.ceil((base * 2) / 3 / 5) * 5;
+}
+
+/** Effective land speed: base speed, reduced by medium or heavy armor (seed 000 速度SPEED). */
+export function effectiveSpeed(spec: CombatantSpec): Explained {
+  const terms: Term[] = [ruleTerm("base speed", spec.speed, "dnd35.speed")];
+  const weight = spec.armor?.weight;
+  if (weight === "medium" || weight === "heavy") {
+    const reduced = armoredSpeed(spec.speed);
+    if (reduced !== spec.speed) {
+      terms.push(ruleTerm(`${weight} armor`, reduced - spec.speed, "dnd35.speed"));
+    }
+  }
+  return explain(terms);
+}
+
+/**
+ * The run multiplier as terms that add up: ×4, −1 in heavy armor (seed 000 速度SPEED / 奔跑Run),
+ * +1 with the Run feat (SRD: ×5, ×4 in heavy armor). Multiply `effectiveSpeed` by the value.
+ */
+export function runMultiplier(spec: CombatantSpec): Explained {
+  const terms: Term[] = [ruleTerm("run ×4", 4, "dnd35.run")];
+  if (spec.armor?.weight === "heavy") terms.push(ruleTerm("heavy armor", -1, "dnd35.run"));
+  if (spec.feats.includes("Run")) terms.push(ruleTerm("Run feat", 1, "dnd35.feat.run"));
+  return explain(terms);
+}

@@ -1,0 +1,90 @@
+import { type DiceSource, forcedDice, type HeaderData, seededDice } from "@d20/events";
+import { expect } from "vitest";
+import { decideMut } from "../engine/decide.ts";
+import { fightState } from "../engine/fightState.ts";
+import type { CombatState } from "../engine/state.ts";
+import { isViolation, type RuleViolation } from "../engine/violation.ts";
+import type { CombatantDeclaration, GmDeclaration, Input } from "../log/declarations.ts";
+import type { FightEvent } from "../log/fightEvent.ts";
+
+/** The outcome of `when`: the events and the state after them, or the violation. */
+export interface WhenResult {
+  readonly events: readonly FightEvent[];
+  readonly state: CombatState;
+  /** The facts (no declarations, no dice) of `type`. */
+  facts<K extends FightEvent["type"]>(type: K): Extract<FightEvent, { type: K }>["data"][];
+  rejects(code: string): RuleViolation;
+}
+
+/**
+ * Given/when/then for the engine (STYLE: Emmett's specifications): `given(header)` plays the
+ * fight's start and any earlier inputs; `when(input)` decides one more; the result is checked
+ * with plain `expect`s or `rejects(code)`. Dice are forced from `faces` in order, then seeded.
+ */
+export class Given {
+  readonly state: CombatState;
+  private readonly dice: DiceSource;
+
+  constructor(header: HeaderData, faces: readonly number[] = [], begin = true) {
+    this.state = fightState(header);
+    this.dice = forcedDice({ queue: [...faces] }, seededDice(header.dice.seed));
+    if (begin) this.play({ by: "gm", decl: { kind: "BeginCombat", reason: "test" } });
+  }
+
+  /** Plays inputs that must all be legal. */
+  play(...inputs: Input[]): this {
+    for (const input of inputs) {
+      const out = decideMut(this.state, input, this.dice);
+      if (isViolation(out)) throw new Error(`given: ${input.by} ${input.decl.kind}: ${out.message}`);
+    }
+    return this;
+  }
+
+  /** Plays a declaration of whoever is awaited. */
+  act(decl: CombatantDeclaration): this {
+    const a = this.state.awaiting;
+    if (a.kind !== "declaration") throw new Error(`given: nobody is awaited (${a.kind})`);
+    return this.play({ by: a.actor, decl });
+  }
+
+  /** Ends turns until `id` is awaited. */
+  until(id: string): this {
+    for (let i = 0; i < 100; i++) {
+      const a = this.state.awaiting;
+      if (a.kind !== "declaration") throw new Error(`given: ${id} never gets a turn (${a.kind})`);
+      if (a.actor === id) return this;
+      this.act({ kind: "EndTurn" });
+    }
+    throw new Error(`given: ${id} never gets a turn`);
+  }
+
+  /** Decides one more input. */
+  when(input: Input | CombatantDeclaration): WhenResult {
+    const full: Input =
+      "by" in input ? input : { by: (this.state.awaiting as { actor: string }).actor, decl: input };
+    const out = decideMut(this.state, full, this.dice);
+    const state = this.state;
+    return {
+      events: isViolation(out) ? [] : out,
+      state,
+      facts(type) {
+        if (isViolation(out)) throw new Error(`expected events, got ${out.code}: ${out.message}`);
+        return out.filter((e) => e.type === type).map((e) => e.data) as never;
+      },
+      rejects(code) {
+        expect(isViolation(out) ? out.code : "accepted").toBe(code);
+        return out as RuleViolation;
+      },
+    };
+  }
+
+  /** A GM input. */
+  gm(decl: GmDeclaration): WhenResult {
+    return this.when({ by: "gm", decl });
+  }
+}
+
+/** Starts a given/when/then specification. */
+export function given(header: HeaderData, faces: readonly number[] = [], begin = true): Given {
+  return new Given(header, faces, begin);
+}
