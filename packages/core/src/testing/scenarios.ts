@@ -61,22 +61,22 @@ export function header(roster: readonly CombatantSpec[], seed: string, options: 
 }
 
 /**
- * Four level-1 fighters against four goblins 8 squares apart; each side mixes two weapon types
- * (longsword and greatsword; morningstar and short spear stand-in: handaxe).
+ * Four level-1 fighters against four level-1 bandits, 8 squares apart; each side mixes two
+ * weapon types (longsword and greatsword; battleaxe and greataxe).
  */
-export function fourVsFour(seed: string, awareness: { party?: boolean; goblins?: boolean } = {}): HeaderData {
+export function fourVsFour(seed: string, awareness: { party?: boolean; bandits?: boolean } = {}): HeaderData {
   const p = awareness.party ?? true;
-  const g = awareness.goblins ?? true;
+  const b = awareness.bandits ?? true;
   return header(
     [
       fighter("战士-1", "party", 4, 4, weapon("longsword"), p),
       fighter("战士-2", "party", 5, 4, weapon("greatsword"), p),
       fighter("战士-3", "party", 6, 4, weapon("longsword"), p),
       fighter("战士-4", "party", 7, 4, weapon("greatsword"), p),
-      goblin("地精-1", "goblins", 4, 12, weapon("morningstar"), g),
-      goblin("地精-2", "goblins", 5, 12, weapon("handaxe"), g),
-      goblin("地精-3", "goblins", 6, 12, weapon("morningstar"), g),
-      goblin("地精-4", "goblins", 7, 12, weapon("handaxe"), g),
+      fighter("强盗-1", "bandits", 4, 12, weapon("battleaxe"), b),
+      fighter("强盗-2", "bandits", 5, 12, weapon("greataxe"), b),
+      fighter("强盗-3", "bandits", 6, 12, weapon("battleaxe"), b),
+      fighter("强盗-4", "bandits", 7, 12, weapon("greataxe"), b),
     ],
     seed,
   );

@@ -57,7 +57,12 @@ export interface EventStore {
    * `ForkHeader` naming the parent, `at`, the parent's hash at `at`, and the edits. The parent
    * is not touched. Fails if `child` exists or `at` is not in the parent.
    */
-  fork(parent: StreamId, at: number, child: StreamId, edits: readonly ForkEdit[]): Promise<AppendResult>;
+  fork(
+    parent: StreamId,
+    at: number,
+    child: StreamId,
+    edits: readonly ForkEdit[],
+  ): Promise<AppendResult>;
   /** Calls `listener` with every batch appended to `stream` from now on; returns unsubscribe. */
   subscribe(stream: StreamId, listener: StreamListener): () => void;
   /** Releases files, locks and connections. */

@@ -17,7 +17,8 @@ describe("stream lock files", () => {
   afterEach(async () => {
     await rm(dir, { recursive: true, force: true });
   });
-  const lockOf = (pid: number) => JSON.stringify({ pid, created: "2024-01-01T00:00:00.000Z", token: "x" });
+  const lockOf = (pid: number) =>
+    JSON.stringify({ pid, created: "2024-01-01T00:00:00.000Z", token: "x" });
 
   it("takes over a lock left by a dead process and records it", async () => {
     const pid = await deadPid();
@@ -40,7 +41,9 @@ describe("stream lock files", () => {
       const started = Date.now();
       const attempt = store.append("fight", fixtureEvents(2), 0);
       await expect(attempt).rejects.toBeInstanceOf(StreamLocked);
-      await expect(attempt).rejects.toThrow(`lock ${lockFile} is held by live process ${holder.pid}`);
+      await expect(attempt).rejects.toThrow(
+        `lock ${lockFile} is held by live process ${holder.pid}`,
+      );
       expect(Date.now() - started).toBeGreaterThanOrEqual(240);
       expect(await readdir(dir)).toEqual(["fight.lock"]); // nothing written, lock left to its holder
       await killAndReap(holder);
@@ -73,7 +76,10 @@ describe("stream lock files", () => {
     const old = new Date(Date.now() - 60_000);
     await utimes(lockFile, old, old);
     const recovered: RecoveredLock[] = [];
-    const lock = await acquireLock(lockFile, { timeoutMs: 50, onRecovered: (l) => recovered.push(l) });
+    const lock = await acquireLock(lockFile, {
+      timeoutMs: 50,
+      onRecovered: (l) => recovered.push(l),
+    });
     expect(recovered).toEqual([{ lockFile, pid: undefined, created: undefined }]);
     await lock.release();
   });

@@ -112,7 +112,8 @@ async function inspect(lockFile: string): Promise<Holder | undefined> {
 function parseLock(text: string): { pid: number | undefined; created: string | undefined } {
   try {
     const raw = JSON.parse(text) as { pid?: unknown; created?: unknown };
-    const pid = Number.isSafeInteger(raw.pid) && (raw.pid as number) > 0 ? (raw.pid as number) : undefined;
+    const pid =
+      Number.isSafeInteger(raw.pid) && (raw.pid as number) > 0 ? (raw.pid as number) : undefined;
     return { pid, created: typeof raw.created === "string" ? raw.created : undefined };
   } catch {
     return { pid: undefined, created: undefined };

@@ -14,7 +14,10 @@ const tempDir = () => mkdtemp(join(tmpdir(), "d20-store-"));
 
 describeStoreContract("file", async () => {
   const dir = await tempDir();
-  return { store: await openFileStore(dir), cleanup: () => rm(dir, { recursive: true, force: true }) };
+  return {
+    store: await openFileStore(dir),
+    cleanup: () => rm(dir, { recursive: true, force: true }),
+  };
 });
 
 describe("file store", () => {
@@ -33,7 +36,9 @@ describe("file store", () => {
   it("stores one canonical JSONL file per stream, byte for byte what the codec writes", async () => {
     await store.append("fight", fixtureEvents(6), 0);
     expect(store.fileOf("fight")).toBe(join(dir, "fight.jsonl"));
-    expect(await readFile(join(dir, "fight.jsonl"), "utf8")).toBe(serializeLog(fixtureEvents(6)).text);
+    expect(await readFile(join(dir, "fight.jsonl"), "utf8")).toBe(
+      serializeLog(fixtureEvents(6)).text,
+    );
     expect(await readdir(dir)).toEqual(["fight.jsonl"]); // the lock is gone once the append is done
   });
 
@@ -43,7 +48,9 @@ describe("file store", () => {
     expect(await other.read("fight")).toEqual(await store.read("fight"));
     await other.append("fight", diceEvents(3, 2), 3);
     expect((await store.read("fight")).map((e) => e.seq)).toEqual([0, 1, 2, 3, 4]);
-    await expect(store.append("fight", diceEvents(3, 1), 3)).rejects.toBeInstanceOf(ExpectedVersionConflict);
+    await expect(store.append("fight", diceEvents(3, 1), 3)).rejects.toBeInstanceOf(
+      ExpectedVersionConflict,
+    );
     const both = await Promise.allSettled([
       store.append("fight", diceEvents(5, 1, "甲"), 5),
       other.append("fight", diceEvents(5, 2, "乙"), 5),
@@ -63,7 +70,10 @@ describe("file store", () => {
     await store.append("fight", fixtureEvents(6), 0);
     const file = store.fileOf("fight");
     const bytes = await readFile(file);
-    const lineStarts = [0, ...[...bytes.entries()].filter(([, b]) => b === 0x0a).map(([i]) => i + 1)];
+    const lineStarts = [
+      0,
+      ...[...bytes.entries()].filter(([, b]) => b === 0x0a).map(([i]) => i + 1),
+    ];
     const at = lineStarts[3]! + 30; // inside line 4
     bytes[at] = bytes[at]! ^ 0x01;
     await writeFile(file, bytes);
@@ -73,13 +83,22 @@ describe("file store", () => {
     const fresh = await reopen();
     const failure = fresh.read("fight");
     await expect(failure).rejects.toBeInstanceOf(CorruptStream);
-    await expect(failure).rejects.toMatchObject({ file, line: 4, offset: lineStarts[3], validEvents: 3 });
+    await expect(failure).rejects.toMatchObject({
+      file,
+      line: 4,
+      offset: lineStarts[3],
+      validEvents: 3,
+    });
     await expect(failure).rejects.toThrow(/fight\.jsonl:4: /);
     await expect(fresh.append("fight", diceEvents(6, 1), 6)).rejects.toBeInstanceOf(CorruptStream);
     await fresh.close();
     // check() always verifies the whole file, cache or not.
     const report = await store.check("fight");
-    expect(report).toMatchObject({ ok: false, keptEvents: 3, removedBytes: bytes.length - lineStarts[3]! });
+    expect(report).toMatchObject({
+      ok: false,
+      keptEvents: 3,
+      removedBytes: bytes.length - lineStarts[3]!,
+    });
     expect(await readFile(file)).toEqual(bytes); // check changes nothing
 
     const repaired = await store.repair("fight");
@@ -97,7 +116,11 @@ describe("file store", () => {
 
     const report = await fresh.check("fight");
     const lastLine = whole.lastIndexOf(0x0a, whole.length - 2) + 1;
-    expect(report).toMatchObject({ ok: false, keptEvents: 5, removedBytes: whole.length - 40 - lastLine });
+    expect(report).toMatchObject({
+      ok: false,
+      keptEvents: 5,
+      removedBytes: whole.length - 40 - lastLine,
+    });
     expect(report.error?.line).toBe(6);
     expect(report.error?.message).toMatch(/fight\.jsonl:6: the last line has no newline/);
     await expect(fresh.read("fight")).rejects.toBeInstanceOf(CorruptStream);
@@ -106,7 +129,12 @@ describe("file store", () => {
     expect(await fresh.checkAll()).toEqual([report]);
 
     const repaired = await fresh.repair("fight");
-    expect(repaired).toMatchObject({ ok: false, keptEvents: 5, removedBytes: report.removedBytes, sideFile: `${file}.torn-1` });
+    expect(repaired).toMatchObject({
+      ok: false,
+      keptEvents: 5,
+      removedBytes: report.removedBytes,
+      sideFile: `${file}.torn-1`,
+    });
     expect((await readFile(`${file}.torn-1`)).length).toBe(report.removedBytes);
     expect(await fresh.repair("fight")).toMatchObject({ ok: true, keptEvents: 5, removedBytes: 0 });
     await fresh.append("fight", diceEvents(5, 2), 5);

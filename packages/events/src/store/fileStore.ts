@@ -52,7 +52,10 @@ export interface FileEventStore extends EventStore {
  * the batch with one write and one fsync. Damaged files are reported as `CorruptStream` and
  * left alone until `repair` is asked for. Opening reads nothing: streams are verified on use.
  */
-export async function openFileStore(dir: string, options: FileStoreOptions = {}): Promise<FileEventStore> {
+export async function openFileStore(
+  dir: string,
+  options: FileStoreOptions = {},
+): Promise<FileEventStore> {
   const root = resolve(dir);
   await mkdir(root, { recursive: true });
   const catalogue = options.catalogue ?? defaultCatalogue;
@@ -122,10 +125,17 @@ export async function openFileStore(dir: string, options: FileStoreOptions = {})
         throw new ExpectedVersionConflict(stream, expectedVersion, state.events.length);
       }
       const batch = sealBatch(stream, events, state, catalogue, allowFork);
-      const print = await appendDurably(fileOf(stream), state.size, Buffer.from(batch.text, "utf8"), {
-        creates: state.events.length === 0,
-        ...(options.splitWritePauseMs === undefined ? {} : { splitPauseMs: options.splitWritePauseMs }),
-      });
+      const print = await appendDurably(
+        fileOf(stream),
+        state.size,
+        Buffer.from(batch.text, "utf8"),
+        {
+          creates: state.events.length === 0,
+          ...(options.splitWritePauseMs === undefined
+            ? {}
+            : { splitPauseMs: options.splitWritePauseMs }),
+        },
+      );
       const next = stateAfter(state, batch.events, print);
       cache.set(stream, next);
       // Still inside this stream's turn, so listeners see batches in the order they were stored.

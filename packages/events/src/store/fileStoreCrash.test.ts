@@ -27,14 +27,26 @@ function startWriter(dir: string): { child: ChildProcess; ready: Promise<void> }
       out += chunk.toString();
       if (out.includes("ready\n")) resolve();
     });
-    child.once("exit", (code, signal) => reject(new Error(`writer exited early: ${code ?? signal}`)));
+    child.once("exit", (code, signal) =>
+      reject(new Error(`writer exited early: ${code ?? signal}`)),
+    );
   });
   ready.catch(() => undefined); // observed by the test when it awaits it
   return { child, ready };
 }
 
-it(`recovers from a writer SIGKILLed at random moments, ${RUNS} times`, async () => {
+// About 30 s on 2 cores, almost all of it tsx starting the 50 writers; the timeout leaves room
+// for a busy CI machine.
+it(`recovers from a writer SIGKILLed at random moments, ${RUNS} times`, {
+  timeout: 120_000,
+}, async () => {
   const dir = await mkdtemp(join(tmpdir(), "d20-crash-"));
+  const started: ChildProcess[] = [];
+  const warmUp = () => {
+    const writer = startWriter(dir);
+    started.push(writer.child);
+    return writer;
+  };
   try {
     const setup = await openFileStore(dir);
     await setup.append("fight", fixtureEvents(1), 0);
@@ -43,10 +55,10 @@ it(`recovers from a writer SIGKILLed at random moments, ${RUNS} times`, async ()
     let stale = 0;
     let removed = 0;
     // Two writers warm at all times: start-up (tsx compiling the store) is the slow part.
-    const warm = [startWriter(dir), startWriter(dir)];
+    const warm = [warmUp(), warmUp()];
     for (let run = 0; run < RUNS; run++) {
       const { child, ready } = warm.shift()!;
-      if (run + warm.length + 1 < RUNS) warm.push(startWriter(dir));
+      if (run + warm.length + 1 < RUNS) warm.push(warmUp());
       child.stdin!.write("go\n");
       await ready;
       await sleep(5 + Math.random() * 55);
@@ -60,22 +72,31 @@ it(`recovers from a writer SIGKILLed at random moments, ${RUNS} times`, async ()
         expect(report.error?.message).toMatch(/fight\.jsonl:\d+: /);
         await expect(store.read("fight")).rejects.toThrow(/is corrupt/);
         const repaired = await store.repair("fight");
-        expect(repaired).toMatchObject({ keptEvents: report.keptEvents, removedBytes: report.removedBytes });
+        expect(repaired).toMatchObject({
+          keptEvents: report.keptEvents,
+          removedBytes: report.removedBytes,
+        });
         expect((await readFile(repaired.sideFile!)).length).toBe(report.removedBytes);
       }
       const { version, nextSeq } = await store.info("fight");
       await store.append("fight", diceEvents(nextSeq, 1, "父"), version);
       stale += store.recoveredLocks.length;
-      expect(verifyChain(await readFile(store.fileOf("fight")))).toMatchObject({ ok: true, count: version + 1 });
+      expect(verifyChain(await readFile(store.fileOf("fight")))).toMatchObject({
+        ok: true,
+        count: version + 1,
+      });
       await store.close();
     }
     console.log(`${RUNS} kills: ${stale} stale locks recovered, ${torn} torn tails repaired`);
     expect(stale).toBeGreaterThan(0);
     const sideFiles = (await readdir(dir)).filter((f) => f.includes(".torn-"));
     expect(sideFiles).toHaveLength(torn);
-    const saved = await Promise.all(sideFiles.map(async (f) => (await readFile(join(dir, f))).length));
+    const saved = await Promise.all(
+      sideFiles.map(async (f) => (await readFile(join(dir, f))).length),
+    );
     expect(saved.reduce((a, b) => a + b, 0)).toBe(removed); // nothing dropped
   } finally {
+    await Promise.all(started.map((child) => killAndReap(child)));
     await rm(dir, { recursive: true, force: true });
   }
 });

@@ -20,7 +20,11 @@ export function forkHeaderEvent(
   const event = Number.isSafeInteger(at) ? parentState.events[at - first] : undefined;
   if (event === undefined) {
     const last = parentState.nextSeq - 1;
-    throw new InvalidAppend(child, "at", `seq ${at} is not in stream "${parent}" (${first}..${last})`);
+    throw new InvalidAppend(
+      child,
+      "at",
+      `seq ${at} is not in stream "${parent}" (${first}..${last})`,
+    );
   }
   // A branch's ForkHeader is not a link of its own chain (the next event chains to its prev),
   // so forking at it would chain to a hash the parent's later lines do not follow: the fork

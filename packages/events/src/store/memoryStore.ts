@@ -5,8 +5,8 @@ import {
   type NewEvent,
 } from "../catalogue/catalogue.ts";
 import type { ForkEdit } from "../catalogue/forkHeader.ts";
-import type { AppendResult, EventStore, StreamId } from "./eventStore.ts";
 import type { Hash } from "../envelope.ts";
+import type { AppendResult, EventStore, StreamId } from "./eventStore.ts";
 import { forkHeaderEvent } from "./forkEvent.ts";
 import { sealBatch } from "./sealBatch.ts";
 import { ExpectedVersionConflict, StreamNotFound } from "./storeErrors.ts";

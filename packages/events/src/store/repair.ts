@@ -23,16 +23,29 @@ export interface StreamReport {
 }
 
 /** The `CorruptStream` error for a file that failed to load. */
-export function corruptStream(stream: StreamId, file: string, loaded: LoadedStream & { ok: false }): CorruptStream {
+export function corruptStream(
+  stream: StreamId,
+  file: string,
+  loaded: LoadedStream & { ok: false },
+): CorruptStream {
   const { error, prefix } = loaded;
-  return new CorruptStream(stream, file, error.line, error.message, prefix.size, prefix.events.length, {
-    cause: error,
-  });
+  return new CorruptStream(
+    stream,
+    file,
+    error.line,
+    error.message,
+    prefix.size,
+    prefix.events.length,
+    {
+      cause: error,
+    },
+  );
 }
 
 /** The report of a stream file as loaded, before any repair. */
 export function reportOf(stream: StreamId, file: string, loaded: LoadedStream): StreamReport {
-  if (loaded.ok) return { stream, file, ok: true, keptEvents: loaded.state.events.length, removedBytes: 0 };
+  if (loaded.ok)
+    return { stream, file, ok: true, keptEvents: loaded.state.events.length, removedBytes: 0 };
   return {
     stream,
     file,

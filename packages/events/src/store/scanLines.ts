@@ -32,7 +32,11 @@ export function scanLines(
     const end = bytes.indexOf(NEWLINE, start);
     if (end < 0) {
       const reason = "the last line has no newline (a torn write?)";
-      return { events, validBytes: start, error: new LogError("missing-newline", lineNo, reason, undefined, file) };
+      return {
+        events,
+        validBytes: start,
+        error: new LogError("missing-newline", lineNo, reason, undefined, file),
+      };
     }
     try {
       let line: string;

@@ -1,8 +1,8 @@
 import type { Catalogue, LogEvent, NewEvent } from "../catalogue/catalogue.ts";
-import type { Hash } from "../envelope.ts";
 import { LineReader } from "../codec/lineReader.ts";
 import { LogError } from "../codec/logError.ts";
 import { appendLines, serializeLog } from "../codec/serializeLog.ts";
+import type { Hash } from "../envelope.ts";
 import type { StreamId } from "./eventStore.ts";
 import { InvalidAppend } from "./storeErrors.ts";
 import type { StreamState } from "./streamState.ts";
@@ -32,7 +32,8 @@ export function sealBatch(
   allowFork = false,
 ): SealedBatch {
   const first = events[0];
-  if (first === undefined) throw new InvalidAppend(stream, "events", "a batch holds at least one event");
+  if (first === undefined)
+    throw new InvalidAppend(stream, "events", "a batch holds at least one event");
   const isNew = state.events.length === 0;
   if (isNew && first.type === "ForkHeader" && !allowFork) {
     throw new InvalidAppend(stream, "type", "a ForkHeader is written only by fork()");

@@ -34,7 +34,8 @@ export function describeStoreContract(
       await sut.cleanup();
     });
 
-    const seed = async (stream = "fight", count = 6) => store.append(stream, fixtureEvents(count), 0);
+    const seed = async (stream = "fight", count = 6) =>
+      store.append(stream, fixtureEvents(count), 0);
 
     it("seals a batch exactly like the codec and reads it back, Chinese names included", async () => {
       const result = await seed();
@@ -60,7 +61,12 @@ export function describeStoreContract(
     it("reads a range of seqs, both ends inclusive", async () => {
       await seed();
       const seqs = async (from?: number, to?: number) =>
-        (await store.read("fight", { ...(from === undefined ? {} : { from }), ...(to === undefined ? {} : { to }) })).map((e) => e.seq);
+        (
+          await store.read("fight", {
+            ...(from === undefined ? {} : { from }),
+            ...(to === undefined ? {} : { to }),
+          })
+        ).map((e) => e.seq);
       expect(await seqs(2, 4)).toEqual([2, 3, 4]);
       expect(await seqs(3)).toEqual([3, 4, 5]);
       expect(await seqs(undefined, 1)).toEqual([0, 1]);
@@ -76,8 +82,18 @@ export function describeStoreContract(
         { stream: "a-fight", version: 5, head: a.head, nextSeq: 5 },
         { stream: "b-fight", version: 3, head: b.head, nextSeq: 3 },
       ]);
-      expect(await store.info("b-fight")).toEqual({ stream: "b-fight", version: 3, head: b.head, nextSeq: 3 });
-      expect(await store.info("nobody")).toEqual({ stream: "nobody", version: 0, head: GENESIS_HASH, nextSeq: 0 });
+      expect(await store.info("b-fight")).toEqual({
+        stream: "b-fight",
+        version: 3,
+        head: b.head,
+        nextSeq: 3,
+      });
+      expect(await store.info("nobody")).toEqual({
+        stream: "nobody",
+        version: 0,
+        head: GENESIS_HASH,
+        nextSeq: 0,
+      });
     });
 
     it("rejects a stale expected version and writes nothing", async () => {
@@ -85,7 +101,9 @@ export function describeStoreContract(
       const stale = store.append("fight", diceEvents(6, 2), 5);
       await expect(stale).rejects.toBeInstanceOf(ExpectedVersionConflict);
       await expect(stale).rejects.toMatchObject({ stream: "fight", expected: 5, actual: 6 });
-      await expect(store.append("fight", fixtureEvents(1), 0)).rejects.toBeInstanceOf(ExpectedVersionConflict);
+      await expect(store.append("fight", fixtureEvents(1), 0)).rejects.toBeInstanceOf(
+        ExpectedVersionConflict,
+      );
       expect((await store.info("fight")).version).toBe(6);
     });
 
@@ -108,7 +126,12 @@ export function describeStoreContract(
 
     it("rejects bad seqs and misplaced headers as InvalidAppend and writes nothing", async () => {
       await seed();
-      const invalid = async (stream: string, events: NewEvent[], expected: number, field: string) => {
+      const invalid = async (
+        stream: string,
+        events: NewEvent[],
+        expected: number,
+        field: string,
+      ) => {
         const attempt = store.append(stream, events, expected);
         await expect(attempt).rejects.toBeInstanceOf(InvalidAppend);
         await expect(attempt).rejects.toMatchObject({ field });
@@ -119,7 +142,12 @@ export function describeStoreContract(
       await invalid("fight", [...diceEvents(6, 1), { ...fixtureEvents(1)[0]!, seq: 7 }], 6, "type");
       await invalid("fight", [], 6, "events");
       await invalid("fresh", diceEvents(0, 2), 0, "type");
-      await invalid("fresh", fixtureEvents(3).map((e) => ({ ...e, seq: e.seq + 1 })), 0, "seq");
+      await invalid(
+        "fresh",
+        fixtureEvents(3).map((e) => ({ ...e, seq: e.seq + 1 })),
+        0,
+        "seq",
+      );
       const forkHeader: NewEvent = {
         seq: 0,
         type: "ForkHeader",
@@ -155,7 +183,12 @@ export function describeStoreContract(
           prev: parentHash,
         }),
       ]);
-      expect(await store.info("what-if")).toEqual({ stream: "what-if", version: 1, head: parentHash, nextSeq: 4 });
+      expect(await store.info("what-if")).toEqual({
+        stream: "what-if",
+        version: 1,
+        head: parentHash,
+        nextSeq: 4,
+      });
       expect(await store.read("fight")).toEqual(before);
     });
 
@@ -168,7 +201,9 @@ export function describeStoreContract(
       expect(rest.events).toEqual(parent);
       expect(rest.version).toBe(3);
       expect(await store.read("what-if", { from: 5 })).toEqual(parent.slice(1));
-      await expect(store.append("what-if", diceEvents(4, 1), 3)).rejects.toBeInstanceOf(InvalidAppend);
+      await expect(store.append("what-if", diceEvents(4, 1), 3)).rejects.toBeInstanceOf(
+        InvalidAppend,
+      );
     });
 
     it("refuses to fork a missing parent, a seq outside it, or onto an existing stream", async () => {
@@ -177,7 +212,9 @@ export function describeStoreContract(
       await expect(store.fork("fight", 6, "child", [])).rejects.toBeInstanceOf(InvalidAppend);
       await expect(store.fork("fight", -1, "child", [])).rejects.toBeInstanceOf(InvalidAppend);
       await seed("taken", 1);
-      await expect(store.fork("fight", 2, "taken", [])).rejects.toBeInstanceOf(ExpectedVersionConflict);
+      await expect(store.fork("fight", 2, "taken", [])).rejects.toBeInstanceOf(
+        ExpectedVersionConflict,
+      );
       expect((await store.listStreams()).map((s) => s.stream)).toEqual(["fight", "taken"]);
     });
 
@@ -191,7 +228,10 @@ export function describeStoreContract(
       await expect(store.append("fight", diceEvents(3, 2), 3)).rejects.toThrow();
       stop();
       await store.append("fight", diceEvents(5, 1), 5);
-      expect(seen).toEqual([[0, 1, 2], [3, 4]]);
+      expect(seen).toEqual([
+        [0, 1, 2],
+        [3, 4],
+      ]);
       expect(other).toEqual([]);
       const got: (readonly LogEvent[])[] = [];
       store.subscribe("fight", (events) => got.push(events));
@@ -202,7 +242,9 @@ export function describeStoreContract(
 
     it("reports a missing stream as StreamNotFound", async () => {
       await expect(store.read("nobody")).rejects.toBeInstanceOf(StreamNotFound);
-      await expect(store.read("nobody", { from: 0, to: 3 })).rejects.toMatchObject({ stream: "nobody" });
+      await expect(store.read("nobody", { from: 0, to: 3 })).rejects.toMatchObject({
+        stream: "nobody",
+      });
     });
   });
 }

@@ -30,7 +30,14 @@ export type LoadedStream =
     };
 
 /** The state of a stream whose file does not exist (or is empty: a creation that never wrote). */
-export const ABSENT: FileStreamState = { events: [], head: GENESIS_HASH, nextSeq: 0, size: 0, ino: 0, mtimeMs: 0 };
+export const ABSENT: FileStreamState = {
+  events: [],
+  head: GENESIS_HASH,
+  nextSeq: 0,
+  size: 0,
+  ino: 0,
+  mtimeMs: 0,
+};
 
 type Handle = Awaited<ReturnType<typeof open>>;
 
@@ -56,7 +63,8 @@ export async function loadStream(
     const st = await fh.stat();
     const print = { size: st.size, ino: st.ino, mtimeMs: st.mtimeMs };
     if (cached !== undefined && cached.size > 0 && cached.ino === st.ino) {
-      if (cached.size === st.size && cached.mtimeMs === st.mtimeMs) return { ok: true, state: cached };
+      if (cached.size === st.size && cached.mtimeMs === st.mtimeMs)
+        return { ok: true, state: cached };
       if (cached.size < st.size) {
         const grown = await readTail(fh, file, catalogue, cached, print);
         if (grown !== undefined) return { ok: true, state: grown };
@@ -97,7 +105,8 @@ export function stateAfter(
   print: FileFingerprint,
 ): FileStreamState {
   const last = events.at(-1);
-  if (last === undefined) return { ...print, events: state.events, head: state.head, nextSeq: state.nextSeq };
+  if (last === undefined)
+    return { ...print, events: state.events, head: state.head, nextSeq: state.nextSeq };
   // A ForkHeader is not a link of its branch's chain: the next event chains to its prev.
   const head = last.type === "ForkHeader" ? last.prev : last.hash;
   // A new array per state: cached states are shared snapshots and must never change under a reader.

@@ -9,7 +9,8 @@ import { openFileStore } from "../fileStore.ts";
 import { diceEvents } from "./diceEvents.ts";
 
 const [dir, stream] = process.argv.slice(2);
-if (dir === undefined || stream === undefined) throw new Error("usage: appendLoop.ts <dir> <stream>");
+if (dir === undefined || stream === undefined)
+  throw new Error("usage: appendLoop.ts <dir> <stream>");
 const slow = process.env.TEST_SLOW_WRITE !== undefined;
 // Wait for the parent's go (one line on stdin), so that it can start us ahead of time.
 await new Promise((resolve) => process.stdin.once("data", resolve));

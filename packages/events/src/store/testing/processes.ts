@@ -10,13 +10,18 @@ export async function deadPid(): Promise<number> {
 
 /** A child process that sleeps until it is killed: a live lock holder. */
 export async function sleeper(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["-e", "setTimeout(() => {}, 600000)"], { stdio: "ignore" });
+  const child = spawn(process.execPath, ["-e", "setTimeout(() => {}, 600000)"], {
+    stdio: "ignore",
+  });
   await once(child, "spawn");
   return child;
 }
 
 /** Sends `signal` and waits until the child is reaped (a zombie would still answer `kill 0`). */
-export async function killAndReap(child: ChildProcess, signal: NodeJS.Signals = "SIGKILL"): Promise<void> {
+export async function killAndReap(
+  child: ChildProcess,
+  signal: NodeJS.Signals = "SIGKILL",
+): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = once(child, "exit");
   child.kill(signal);

@@ -1,0 +1,133 @@
+import { canonicalJson, type HeaderData, seededDice } from "@d20/events";
+import { produce } from "immer";
+import { expect } from "vitest";
+import { decideMut } from "../engine/decide.ts";
+import { evolveMut } from "../engine/evolve.ts";
+import { fightState } from "../engine/fightState.ts";
+import { resumeMut } from "../engine/fold.ts";
+import { rulesetOf } from "../engine/rulesets.ts";
+import type { CombatState } from "../engine/state.ts";
+import { isViolation } from "../engine/violation.ts";
+import type { FightRun } from "../driver/runFight.ts";
+import type { Input } from "../log/declarations.ts";
+import type { FightEvent } from "../log/fightEvent.ts";
+
+/**
+ * The laws every ruleset must keep (DESIGN: Tests), as checks over one played fight. Rulesets
+ * share them the way pure-rand's generators share one property suite.
+ */
+
+/** Same seed and declarations give a byte-identical log. */
+export function lawDeterministic(header: HeaderData, run: FightRun): void {
+  const again = replayInputs(header, run.inputs);
+  expect(again.map(canonicalJson)).toEqual(run.events.map(canonicalJson));
+}
+
+/** Replays recorded inputs with seeded dice (what `verify` does with recorded dice). */
+export function replayInputs(header: HeaderData, inputs: readonly Input[]): FightEvent[] {
+  const state = fightState(header);
+  const dice = seededDice(header.dice.seed);
+  const out: FightEvent[] = [];
+  for (const input of inputs) {
+    const r = decideMut(state, input, dice);
+    if (isViolation(r)) throw new Error(`replay: ${r.code}: ${r.message}`);
+    out.push(...r);
+  }
+  return out;
+}
+
+/** The state at `cut` plus the later inputs reproduces the rest of the log byte for byte. */
+export function lawResumeFrom(header: HeaderData, run: FightRun, cut: number): void {
+  const state = fightState(header);
+  const ruleset = rulesetOf(state);
+  const dice = seededDice(header.dice.seed);
+  for (const e of run.events) {
+    if (e.seq > cut) break;
+    evolveMut(state, e, ruleset);
+  }
+  const rest: FightEvent[] = [];
+  if (state.awaiting.kind === "engine") rest.push(...resumeMut(state, dice));
+  const declaredAt = run.events.filter((e) => e.type === "Declared").map((e) => e.seq);
+  run.inputs.forEach((input, i) => {
+    if (declaredAt[i]! <= cut) return;
+    const r = decideMut(state, input, dice);
+    if (isViolation(r)) throw new Error(`resume at ${cut}: ${r.code}: ${r.message}`);
+    rest.push(...r);
+  });
+  const expected = run.events.filter((e) => e.seq > cut);
+  expect(rest.map(canonicalJson)).toEqual(expected.map(canonicalJson));
+}
+
+/**
+ * Folding the engine's own events reproduces its state, and `evolve` inside immer's `produce`
+ * equals `evolve` on a plain copy — checked after every event.
+ */
+export function lawFoldAgrees(header: HeaderData, run: FightRun): void {
+  const plain = fightState(header);
+  let frozen: CombatState = fightState(header);
+  const ruleset = rulesetOf(plain);
+  for (const e of run.events) {
+    evolveMut(plain, e, ruleset);
+    frozen = produce(frozen, (d) => {
+      evolveMut(d as CombatState, e, ruleset);
+    });
+    if (e.type === "Declared" || e.seq === run.events.length) expect(plain).toEqual(frozen);
+  }
+  expect(plain).toEqual(frozen);
+  expect(plain).toEqual(run.state);
+}
+
+/** Initiative is a permutation; a living creature starts at most one turn a round; the dead never act. */
+export function lawTurns(header: HeaderData, run: FightRun): void {
+  const state = fightState(header);
+  const ruleset = rulesetOf(state);
+  const turns = new Set<string>();
+  for (const e of run.events) {
+    if (e.type === "TurnStarted") {
+      const key = `${e.data.actor}@${e.data.round}`;
+      expect(turns.has(key), `${key} started two turns`).toBe(false);
+      turns.add(key);
+      expect(state.combatants[e.data.actor]!.vitals.state).not.toBe("dead");
+    }
+    if (e.type === "Declared" && e.data.by !== "gm") {
+      const v = state.combatants[e.data.by]!.vitals;
+      expect(v.state === "dead" || v.state === "dying" || v.state === "stable", `${e.data.by} acted while ${v.state}`).toBe(false);
+    }
+    evolveMut(state, e, ruleset);
+    if (e.type === "InitiativeRolled") {
+      const ids = state.order.map((o) => o.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      for (const id of ids) expect(state.combatants[id]).toBeDefined();
+    }
+  }
+}
+
+/** hp never exceeds max (+ temporary hp, kept apart); a dying creature rolls once a round and loses 1 hp only on a failure. */
+export function lawVitals(run: FightRun): void {
+  const rolls = new Set<string>();
+  let lastDie: number | undefined;
+  const hpBefore = new Map<string, number>();
+  for (const c of Object.values(run.state.combatants)) hpBefore.set(c.spec.id, c.spec.hp ?? c.spec.maxHp);
+  for (const e of run.events) {
+    if (e.type === "DiceRolled") {
+      lastDie = e.data.key.includes("/stabilize/") ? e.data.total : undefined;
+      if (lastDie !== undefined) {
+        const k = e.data.key.slice(0, e.data.key.lastIndexOf("/#"));
+        expect(rolls.has(k), `${k}: two stabilize rolls in a round`).toBe(false);
+        rolls.add(k);
+      }
+      continue;
+    }
+    if (e.type === "VitalsChanged") {
+      const { target, vitals } = e.data;
+      expect(vitals.hp).toBeLessThanOrEqual(vitals.maxHp);
+      expect(vitals.tempHp).toBeGreaterThanOrEqual(0);
+      if (e.data.rule === "dnd35.stabilize" && lastDie !== undefined) {
+        const before = hpBefore.get(target)!;
+        expect(vitals.hp).toBe(lastDie <= 10 ? before : before - 1);
+      }
+      hpBefore.set(target, vitals.hp);
+    }
+    lastDie = undefined;
+  }
+}
