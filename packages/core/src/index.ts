@@ -3,13 +3,18 @@
  * ruleset, and policies for unscripted combatants.
  */
 
+/** Play a whole fight in memory with policies. */
+export { type FightRun, runFight } from "./driver/runFight.ts";
 /** Decide an input: pure (`decide`, `step`) or in place on a private copy (`decideMut`). */
 export { decide, decideMut, type Step, step } from "./engine/decide.ts";
-/** Fold events: pure `evolve`, in-place `foldMut`/`evolveMut`, `fold` from a header; `resumeMut`. */
-export { evolve, fold, foldMut, resumeMut } from "./engine/fold.ts";
 export { evolveMut } from "./engine/evolve.ts";
 /** The state a fight starts in, built from its header. */
 export { fightState } from "./engine/fightState.ts";
+/** Fold events: pure `evolve`, in-place `foldMut`/`evolveMut`, `fold` from a header; `resumeMut`. */
+export { evolve, fold, foldMut, resumeMut } from "./engine/fold.ts";
+/** The ruleset interface and the registry of rulesets by id. */
+export type { FrameKind, Ruleset, Transition } from "./engine/ruleset.ts";
+export { rulesetOf, rulesets } from "./engine/rulesets.ts";
 /** Combat state types and what the engine awaits. */
 export type {
   Awaiting,
@@ -19,9 +24,6 @@ export type {
   Frame,
   TurnState,
 } from "./engine/state.ts";
-/** The ruleset interface and the registry of rulesets by id. */
-export type { FrameKind, Ruleset, Transition } from "./engine/ruleset.ts";
-export { rulesetOf, rulesets } from "./engine/rulesets.ts";
 /** Rule violations are values. */
 export { isViolation, type RuleViolation, violation } from "./engine/violation.ts";
 /** Declarations (inputs) and facts: the rule-level events of a fight's log. */
@@ -35,22 +37,40 @@ export {
   type Input,
   isGmInput,
 } from "./log/declarations.ts";
-export type { ActionSlot, FactDataMap, FactType, InitiativeEntry, Restriction } from "./log/facts.ts";
-export type { FightEvent, FightEventMap, FightEventType, SealedFightEvent } from "./log/fightEvent.ts";
-/** Domain model: combatants, breakdowns, vitals, ids. */
-export type { Abilities, Armor, CombatantSpec, Feat, Handedness, Shield, Size, Weapon } from "./model/combatant.ts";
+export type {
+  ActionSlot,
+  FactDataMap,
+  FactType,
+  InitiativeEntry,
+  Restriction,
+} from "./log/facts.ts";
+export type {
+  FightEvent,
+  FightEventMap,
+  FightEventType,
+  SealedFightEvent,
+} from "./log/fightEvent.ts";
 export { type Explained, explain, type Term, term } from "./model/breakdown.ts";
+/** Domain model: combatants, breakdowns, vitals, ids. */
+export type {
+  Abilities,
+  Armor,
+  CombatantSpec,
+  Feat,
+  Handedness,
+  Shield,
+  Size,
+  Weapon,
+} from "./model/combatant.ts";
 export type { CombatantId, SideId, Square } from "./model/ids.ts";
 export type { VitalState, Vitals } from "./model/vitals.ts";
+/** Policies for unscripted combatants. */
+export { attackNearest } from "./policies/attackNearest.ts";
+export { fullAttackOrCharge } from "./policies/fullAttackOrCharge.ts";
+export { firstLegal, type Policy } from "./policies/policy.ts";
 /** Rules index entries and sources. */
 export type { RuleEntry, RuleSource } from "./rules/ruleSource.ts";
 /** The dnd35 ruleset, its options and rules index. */
 export { dnd35, dnd35Options } from "./rulesets/dnd35/ruleset.ts";
 export { type Dnd35RuleId, dnd35Rules } from "./rulesets/dnd35/rulesIndex.ts";
 export { type WeaponId, weapon, weaponIds } from "./rulesets/dnd35/stats/weapons.ts";
-/** Policies for unscripted combatants. */
-export { attackNearest } from "./policies/attackNearest.ts";
-export { fullAttackOrCharge } from "./policies/fullAttackOrCharge.ts";
-export { firstLegal, type Policy } from "./policies/policy.ts";
-/** Play a whole fight in memory with policies. */
-export { type FightRun, runFight } from "./driver/runFight.ts";

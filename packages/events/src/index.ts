@@ -3,8 +3,6 @@
  * chain, keyed dice, and the event stores.
  */
 
-/** The envelope of every event, and the genesis hash a stream's first event chains to. */
-export { GENESIS_HASH, type Hash, type SealedEvent, type UnsealedEvent } from "./envelope.ts";
 /** The event catalogue: known types, versions and upcasters. */
 export {
   type Catalogue,
@@ -18,29 +16,31 @@ export {
 } from "./catalogue/catalogue.ts";
 /** A `DiceRolled` event's data. */
 export type { DiceRolledData, DieOrigin } from "./catalogue/diceRolled.ts";
-/** The header that begins a stream, and the fork header that begins a branch. */
-export type { DiceSchemeRef, HeaderData, RulesetRef } from "./catalogue/header.ts";
-/** A branch's first event and its edits. */
-export type { ForkEdit, ForkHeaderData } from "./catalogue/forkHeader.ts";
 /** The rule-level event names and versions. */
 export { fightEventVersions } from "./catalogue/fightEvents.ts";
+/** A branch's first event and its edits. */
+export type { ForkEdit, ForkHeaderData } from "./catalogue/forkHeader.ts";
+/** The header that begins a stream, and the fork header that begins a branch. */
+export type { DiceSchemeRef, HeaderData, RulesetRef } from "./catalogue/header.ts";
 /** Canonical JSON: sorted keys, no whitespace. */
 export { canonicalJson } from "./codec/canonicalJson.ts";
 /** Seals one event onto a chain head. */
 export { type EncodedLine, encodeLine, sealEvent } from "./codec/encodeLine.ts";
+/** Reads a stream one line at a time (for stores). */
+export { LineReader, type ReaderStart } from "./codec/lineReader.ts";
+/** A rejected log: file, line, field and reason. */
+export { LogError, type LogErrorCode } from "./codec/logError.ts";
 /** Reads a JSONL log, verifying the chain; throws `LogError`. */
 export { type ParsedLog, type ParseOptions, parseLog } from "./codec/parseLog.ts";
 /** Writes a stream as canonical JSONL. */
 export { appendLines, type SerializedLog, serializeLog } from "./codec/serializeLog.ts";
 /** Checks a log's hash chain and names the first broken seq. */
 export { type ChainVerdict, verifyChain } from "./codec/verifyChain.ts";
-/** A rejected log: file, line, field and reason. */
-export { LogError, type LogErrorCode } from "./codec/logError.ts";
-/** Reads a stream one line at a time (for stores). */
-export { LineReader, type ReaderStart } from "./codec/lineReader.ts";
 /** Dice: notation, keyed seeded dice, and the seeded, recorded and forced sources. */
 export {
   canonicalNotation,
+  DICE_SCHEME,
+  DICE_SCHEME_VERSION,
   type DiceFinding,
   DiceMismatchError,
   type DiceMismatchField,
@@ -48,17 +48,15 @@ export {
   DiceNotationError,
   type DiceRequest,
   type DiceSource,
-  DICE_SCHEME,
-  DICE_SCHEME_VERSION,
   DieKeyError,
   type DieKeyParts,
   dieKey,
   evaluate,
+  type ForcedDiceSource,
+  type ForcedScript,
   faceCount,
   faceRanges,
   findBadFace,
-  type ForcedDiceSource,
-  type ForcedScript,
   forcedDice,
   formatNotation,
   parseDieKey,
@@ -72,3 +70,5 @@ export {
   seededDice,
   seededFace,
 } from "./dice/index.ts";
+/** The envelope of every event, and the genesis hash a stream's first event chains to. */
+export { GENESIS_HASH, type Hash, type SealedEvent, type UnsealedEvent } from "./envelope.ts";

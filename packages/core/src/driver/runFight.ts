@@ -33,7 +33,8 @@ export function runFight(
   const inputs: Input[] = [];
   const play = (input: Input) => {
     const out = decideMut(state, input, dice);
-    if (isViolation(out)) throw new Error(`policy made an illegal declaration: ${out.code}: ${out.message}`);
+    if (isViolation(out))
+      throw new Error(`policy made an illegal declaration: ${out.code}: ${out.message}`);
     inputs.push(input);
     for (const e of out) events.push(e);
   };

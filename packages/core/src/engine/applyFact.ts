@@ -93,7 +93,9 @@ export function applyFact(state: CombatState, event: Fact): void {
       const { target, condition, until, rule } = event.data;
       const c = state.combatants[target]!;
       c.conditions = c.conditions.filter((x) => x.name !== condition);
-      c.conditions.push(until === undefined ? { name: condition, rule } : { name: condition, until, rule });
+      c.conditions.push(
+        until === undefined ? { name: condition, rule } : { name: condition, until, rule },
+      );
       return;
     }
     case "ConditionRemoved": {

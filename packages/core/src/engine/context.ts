@@ -1,5 +1,5 @@
-import { type DiceRolledData, fightEventVersions } from "@d20/events";
 import type { DiceSource } from "@d20/events";
+import { type DiceRolledData, fightEventVersions } from "@d20/events";
 import type { FightEvent, FightEventMap, FightEventType } from "../log/fightEvent.ts";
 import { evolveMut } from "./evolve.ts";
 import type { Ruleset } from "./ruleset.ts";
@@ -52,7 +52,10 @@ export class EngineContext {
       return pending;
     }
     const ordinal = (this.state.diceOrdinals[prefix] ?? 0) + 1;
-    const req = times === 1 ? { key: `${prefix}/#${ordinal}`, expr } : { key: `${prefix}/#${ordinal}`, expr, times };
+    const req =
+      times === 1
+        ? { key: `${prefix}/#${ordinal}`, expr }
+        : { key: `${prefix}/#${ordinal}`, expr, times };
     const die = this.dice.roll(req);
     this.emit("DiceRolled", die, cause);
     this.diceCursor++;

@@ -17,7 +17,11 @@ const MAX_EVENTS_PER_INPUT = 10_000;
  * folded into `state`) or a violation (and then `state` is untouched). The hot loops of replay
  * and simulation call this on a private copy; `decide` wraps it for everyone else.
  */
-export function decideMut(state: CombatState, input: Input, dice: DiceSource): FightEvent[] | RuleViolation {
+export function decideMut(
+  state: CombatState,
+  input: Input,
+  dice: DiceSource,
+): FightEvent[] | RuleViolation {
   const ruleset = rulesetOf(state);
   const refused = check(state, input);
   if (refused !== undefined) return refused;
@@ -41,7 +45,8 @@ export function run(ctx: EngineContext): void {
       const [winner] = ruleset.sidesStanding(state);
       ctx.emit("FightEnded", {
         ...(winner === undefined ? {} : { winner }),
-        reason: winner === undefined ? "no side is left standing" : `only ${winner} is left standing`,
+        reason:
+          winner === undefined ? "no side is left standing" : `only ${winner} is left standing`,
         rule: ruleset.roundRule,
       });
       return;
@@ -60,19 +65,26 @@ function check(state: CombatState, input: Input): RuleViolation | undefined {
   const ruleset = rulesetOf(state);
   const { awaiting } = state;
   if (isGmInput(input)) {
-    if (awaiting.kind === "ended") return violation("fightOver", ruleset.roundRule, "the fight has ended");
+    if (awaiting.kind === "ended")
+      return violation("fightOver", ruleset.roundRule, "the fight has ended");
     if ((awaiting.kind === "begin") !== (input.decl.kind === "BeginCombat")) {
       return violation(
         "notAwaited",
         ruleset.roundRule,
-        awaiting.kind === "begin" ? "the fight has not begun: BeginCombat first" : "the fight has already begun",
+        awaiting.kind === "begin"
+          ? "the fight has not begun: BeginCombat first"
+          : "the fight has already begun",
       );
     }
     return ruleset.checkGm(state, input.decl);
   }
   if (awaiting.kind !== "declaration" || awaiting.actor !== input.by) {
     const who = awaiting.kind === "declaration" ? `${awaiting.actor}'s declaration` : awaiting.kind;
-    return violation("notAwaited", ruleset.roundRule, `${input.by} may not act now: awaiting ${who}`);
+    return violation(
+      "notAwaited",
+      ruleset.roundRule,
+      `${input.by} may not act now: awaiting ${who}`,
+    );
   }
   const { by, decl } = input as CombatantInput;
   return ruleset.checkDeclaration(state, by, decl);
@@ -88,7 +100,11 @@ export interface Step {
  * `decide(state, input, dice) -> events | RuleViolation`, pure: the state is not changed (it
  * runs on an immer draft). Use `step` to get the next state along with the events.
  */
-export function decide(state: CombatState, input: Input, dice: DiceSource): readonly FightEvent[] | RuleViolation {
+export function decide(
+  state: CombatState,
+  input: Input,
+  dice: DiceSource,
+): readonly FightEvent[] | RuleViolation {
   const result = step(state, input, dice);
   return "kind" in result ? result : result.events;
 }

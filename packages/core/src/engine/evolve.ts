@@ -1,8 +1,8 @@
 import type { FightEvent } from "../log/fightEvent.ts";
+import { applyFact } from "./applyFact.ts";
 import { computeAwaiting } from "./awaiting.ts";
 import type { Ruleset } from "./ruleset.ts";
 import type { CombatState, Frame } from "./state.ts";
-import { applyFact } from "./applyFact.ts";
 
 /**
  * Folds one event into the state, mutating it: the body of `evolve`, written as a recipe on a
@@ -34,7 +34,8 @@ export function evolveMut(state: CombatState, event: FightEvent, ruleset: Rulese
       applyFact(state, event);
       state.pendingDice.length = 0;
       const top = state.frames[state.frames.length - 1];
-      if (top !== undefined) transition(state, top, ruleset.frames[top.kind]!.on(top, event, state), ruleset);
+      if (top !== undefined)
+        transition(state, top, ruleset.frames[top.kind]!.on(top, event, state), ruleset);
     }
   }
   state.awaiting = computeAwaiting(state);
@@ -51,7 +52,8 @@ function transition(
     const parent = state.frames[state.frames.length - 1];
     if (parent === undefined) return;
     const onChildDone = ruleset.frames[parent.kind]!.onChildDone;
-    if (onChildDone === undefined) throw new Error(`invariant: frame ${parent.kind} has no onChildDone`);
+    if (onChildDone === undefined)
+      throw new Error(`invariant: frame ${parent.kind} has no onChildDone`);
     transition(state, parent, onChildDone(parent, frame, state), ruleset);
     return;
   }

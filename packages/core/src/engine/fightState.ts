@@ -1,6 +1,6 @@
 import type { HeaderData } from "@d20/events";
-import { newCombatant } from "./newCombatant.ts";
 import type { CombatantSpec } from "../model/combatant.ts";
+import { newCombatant } from "./newCombatant.ts";
 import type { CombatState } from "./state.ts";
 
 /**

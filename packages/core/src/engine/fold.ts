@@ -1,4 +1,4 @@
-import type { HeaderData } from "@d20/events";
+import type { DiceSource, HeaderData } from "@d20/events";
 import { produce } from "immer";
 import type { FightEvent } from "../log/fightEvent.ts";
 import { EngineContext } from "./context.ts";
@@ -7,7 +7,6 @@ import { evolveMut } from "./evolve.ts";
 import { fightState } from "./fightState.ts";
 import { rulesetOf } from "./rulesets.ts";
 import type { CombatState } from "./state.ts";
-import type { DiceSource } from "@d20/events";
 
 /** `evolve(state, event) -> state`, pure: the next state, frozen and structurally shared. */
 export function evolve(state: CombatState, event: FightEvent): CombatState {

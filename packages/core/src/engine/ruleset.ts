@@ -1,8 +1,8 @@
 import type { HeaderData } from "@d20/events";
-import type { RuleEntry } from "../rules/ruleSource.ts";
-import type { CombatantId, SideId } from "../model/ids.ts";
 import type { CombatantDeclaration, GmDeclaration } from "../log/declarations.ts";
 import type { FightEvent } from "../log/fightEvent.ts";
+import type { CombatantId, SideId } from "../model/ids.ts";
+import type { RuleEntry } from "../rules/ruleSource.ts";
 import type { EngineContext } from "./context.ts";
 import type { CombatState, Frame } from "./state.ts";
 import type { RuleViolation } from "./violation.ts";
@@ -37,11 +37,20 @@ export interface Ruleset {
   /** Checks a header's roster and options before a fight is built from it. */
   checkHeader(header: HeaderData): RuleViolation | undefined;
   /** Checks a combatant's declaration against the state (it is that combatant's turn). */
-  checkDeclaration(state: CombatState, actor: CombatantId, decl: CombatantDeclaration): RuleViolation | undefined;
+  checkDeclaration(
+    state: CombatState,
+    actor: CombatantId,
+    decl: CombatantDeclaration,
+  ): RuleViolation | undefined;
   /** Checks a GM declaration. */
   checkGm(state: CombatState, decl: GmDeclaration): RuleViolation | undefined;
   /** The frame that resolves a declaration once it is recorded. */
-  frameFor(state: CombatState, by: CombatantId | "gm", decl: CombatantDeclaration | GmDeclaration, seq: number): Frame;
+  frameFor(
+    state: CombatState,
+    by: CombatantId | "gm",
+    decl: CombatantDeclaration | GmDeclaration,
+    seq: number,
+  ): Frame;
   readonly frames: Readonly<Record<string, FrameKind>>;
   /** At a creature's count: emit one event (a stabilize roll, a skip, or its turn start). */
   reachCount(ctx: EngineContext, id: CombatantId): void;

@@ -1,9 +1,9 @@
 import type { DiceRolledData } from "@d20/events";
+import type { CountAnchor } from "../log/declarations.ts";
+import type { InitiativeEntry, Restriction } from "../log/facts.ts";
 import type { CombatantSpec } from "../model/combatant.ts";
 import type { CombatantId, SideId, Square } from "../model/ids.ts";
 import type { Vitals } from "../model/vitals.ts";
-import type { CountAnchor } from "../log/declarations.ts";
-import type { InitiativeEntry, Restriction } from "../log/facts.ts";
 
 /** A condition on a creature, with the initiative count it lasts until (if it expires). */
 export interface ConditionState {

@@ -44,8 +44,18 @@ export type GmDeclaration =
       readonly nonlethal?: boolean;
       readonly reason: string;
     }
-  | { readonly kind: "ApplyHealing"; readonly target: CombatantId; readonly amount: number; readonly reason: string }
-  | { readonly kind: "GrantTempHp"; readonly target: CombatantId; readonly amount: number; readonly reason: string }
+  | {
+      readonly kind: "ApplyHealing";
+      readonly target: CombatantId;
+      readonly amount: number;
+      readonly reason: string;
+    }
+  | {
+      readonly kind: "GrantTempHp";
+      readonly target: CombatantId;
+      readonly amount: number;
+      readonly reason: string;
+    }
   | {
       readonly kind: "AddCondition";
       readonly target: CombatantId;
@@ -53,12 +63,27 @@ export type GmDeclaration =
       readonly until?: CountAnchor;
       readonly reason: string;
     }
-  | { readonly kind: "RemoveCondition"; readonly target: CombatantId; readonly condition: string; readonly reason: string }
-  | { readonly kind: "MoveCreature"; readonly target: CombatantId; readonly to: Square; readonly reason: string }
+  | {
+      readonly kind: "RemoveCondition";
+      readonly target: CombatantId;
+      readonly condition: string;
+      readonly reason: string;
+    }
+  | {
+      readonly kind: "MoveCreature";
+      readonly target: CombatantId;
+      readonly to: Square;
+      readonly reason: string;
+    }
   | { readonly kind: "AddCombatant"; readonly spec: CombatantSpec; readonly reason: string }
   | { readonly kind: "RemoveCombatant"; readonly target: CombatantId; readonly reason: string }
   | { readonly kind: "EndFight"; readonly winner?: SideId; readonly reason: string }
-  | { readonly kind: "OverrideRuling"; readonly seq: number; readonly ruling: string; readonly reason: string };
+  | {
+      readonly kind: "OverrideRuling";
+      readonly seq: number;
+      readonly ruling: string;
+      readonly reason: string;
+    };
 
 /** A combatant's declaration, signed by its id. */
 export interface CombatantInput {

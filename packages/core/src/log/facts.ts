@@ -23,7 +23,11 @@ export type Restriction = "surprise" | "disabled" | "staggered";
 /** What the rules made of the declarations and dice. Each fact cites its rule. */
 export interface FactDataMap {
   CombatBegan: { readonly surprise: boolean; readonly rule: string };
-  InitiativeRolled: { readonly entries: readonly InitiativeEntry[]; readonly order: readonly CombatantId[]; readonly rule: string };
+  InitiativeRolled: {
+    readonly entries: readonly InitiativeEntry[];
+    readonly order: readonly CombatantId[];
+    readonly rule: string;
+  };
   RoundStarted: { readonly round: number; readonly surprise: boolean; readonly rule: string };
   TurnStarted: {
     readonly actor: CombatantId;
@@ -31,7 +35,12 @@ export interface FactDataMap {
     readonly restriction?: Restriction;
     readonly rule: string;
   };
-  TurnSkipped: { readonly actor: CombatantId; readonly round: number; readonly reason: string; readonly rule: string };
+  TurnSkipped: {
+    readonly actor: CombatantId;
+    readonly round: number;
+    readonly reason: string;
+    readonly rule: string;
+  };
   TurnEnded: { readonly actor: CombatantId; readonly round: number };
   ActionTaken: {
     readonly actor: CombatantId;
@@ -83,14 +92,23 @@ export interface FactDataMap {
     readonly success: boolean;
     readonly rule: string;
   };
-  VitalsChanged: { readonly target: CombatantId; readonly vitals: Vitals; readonly rule: string; readonly why: string };
+  VitalsChanged: {
+    readonly target: CombatantId;
+    readonly vitals: Vitals;
+    readonly rule: string;
+    readonly why: string;
+  };
   ConditionAdded: {
     readonly target: CombatantId;
     readonly condition: string;
     readonly until?: CountAnchor;
     readonly rule: string;
   };
-  ConditionRemoved: { readonly target: CombatantId; readonly condition: string; readonly rule: string };
+  ConditionRemoved: {
+    readonly target: CombatantId;
+    readonly condition: string;
+    readonly rule: string;
+  };
   CombatantAdded: { readonly spec: CombatantSpec; readonly rule: string };
   CombatantRemoved: { readonly id: CombatantId; readonly rule: string };
   PositionSet: { readonly target: CombatantId; readonly to: Square; readonly rule: string };

@@ -1,4 +1,4 @@
-import type { CombatState, CombatantState } from "../engine/state.ts";
+import type { CombatantState, CombatState } from "../engine/state.ts";
 import type { Square } from "../model/ids.ts";
 import { distanceFt, pathCostFt } from "../rulesets/dnd35/geometry.ts";
 import { occupant } from "../rulesets/dnd35/roster.ts";
@@ -30,7 +30,13 @@ function standing(c: CombatantState): boolean {
  * that is closest to the goal, and the walk stops when adjacent to it or out of budget. With
  * `direct`, every step must get closer (a charge's straight line) and passes no one.
  */
-export function pathToward(state: CombatState, actor: string, goal: Square, budgetFt: number, direct = false): Square[] {
+export function pathToward(
+  state: CombatState,
+  actor: string,
+  goal: Square,
+  budgetFt: number,
+  direct = false,
+): Square[] {
   const me = state.combatants[actor]!;
   const path: Square[] = [];
   let at = me.position;

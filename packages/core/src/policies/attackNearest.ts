@@ -11,10 +11,12 @@ export const attackNearest: Policy = (state, actor) => {
   if (foe === undefined) return { kind: "EndTurn" };
   const me = state.combatants[actor]!;
   const ranged = me.spec.weapons.find((w) => w.ranged !== undefined && w.reach === 0);
-  const path = pathToward(state, actor, foe.position, effectiveSpeed(me.spec).value);
   return firstLegal(state, actor, [
     { kind: "Attack", target: foe.spec.id },
     ranged === undefined ? undefined : { kind: "Attack", target: foe.spec.id, weapon: ranged.id },
-    path.length > 0 ? { kind: "Move", path } : undefined,
+    () => {
+      const path = pathToward(state, actor, foe.position, effectiveSpeed(me.spec).value);
+      return path.length > 0 ? { kind: "Move", path } : undefined;
+    },
   ]);
 };

@@ -12,12 +12,16 @@ export const fullAttackOrCharge: Policy = (state, actor) => {
   if (foe === undefined) return { kind: "EndTurn" };
   const me = state.combatants[actor]!;
   const speed = effectiveSpeed(me.spec).value;
-  const charge = pathToward(state, actor, foe.position, speed * 2, true);
-  const walk = pathToward(state, actor, foe.position, speed);
   return firstLegal(state, actor, [
     { kind: "FullAttack", target: foe.spec.id },
     { kind: "Attack", target: foe.spec.id },
-    charge.length > 0 ? { kind: "Charge", target: foe.spec.id, path: charge } : undefined,
-    walk.length > 0 ? { kind: "Move", path: walk } : undefined,
+    () => {
+      const charge = pathToward(state, actor, foe.position, speed * 2, true);
+      return charge.length > 0 ? { kind: "Charge", target: foe.spec.id, path: charge } : undefined;
+    },
+    () => {
+      const walk = pathToward(state, actor, foe.position, speed);
+      return walk.length > 0 ? { kind: "Move", path: walk } : undefined;
+    },
   ]);
 };

@@ -1,5 +1,5 @@
-import type { CombatState } from "../engine/state.ts";
 import { rulesetOf } from "../engine/rulesets.ts";
+import type { CombatState } from "../engine/state.ts";
 import type { CombatantDeclaration } from "../log/declarations.ts";
 import type { CombatantId } from "../model/ids.ts";
 
@@ -9,14 +9,18 @@ import type { CombatantId } from "../model/ids.ts";
  */
 export type Policy = (state: CombatState, actor: CombatantId) => CombatantDeclaration;
 
+/** A candidate declaration, or a thunk that builds one only when the earlier ones fail. */
+export type Candidate = CombatantDeclaration | undefined | (() => CombatantDeclaration | undefined);
+
 /** The first candidate the rules allow now; ending the turn is always allowed. */
 export function firstLegal(
   state: CombatState,
   actor: CombatantId,
-  candidates: readonly (CombatantDeclaration | undefined)[],
+  candidates: readonly Candidate[],
 ): CombatantDeclaration {
   const ruleset = rulesetOf(state);
-  for (const c of candidates) {
+  for (const candidate of candidates) {
+    const c = typeof candidate === "function" ? candidate() : candidate;
     if (c !== undefined && ruleset.checkDeclaration(state, actor, c) === undefined) return c;
   }
   return { kind: "EndTurn" };

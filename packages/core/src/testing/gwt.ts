@@ -35,7 +35,8 @@ export class Given {
   play(...inputs: Input[]): this {
     for (const input of inputs) {
       const out = decideMut(this.state, input, this.dice);
-      if (isViolation(out)) throw new Error(`given: ${input.by} ${input.decl.kind}: ${out.message}`);
+      if (isViolation(out))
+        throw new Error(`given: ${input.by} ${input.decl.kind}: ${out.message}`);
     }
     return this;
   }

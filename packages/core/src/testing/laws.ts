@@ -1,6 +1,7 @@
 import { canonicalJson, type HeaderData, seededDice } from "@d20/events";
 import { produce } from "immer";
 import { expect } from "vitest";
+import type { FightRun } from "../driver/runFight.ts";
 import { decideMut } from "../engine/decide.ts";
 import { evolveMut } from "../engine/evolve.ts";
 import { fightState } from "../engine/fightState.ts";
@@ -8,7 +9,6 @@ import { resumeMut } from "../engine/fold.ts";
 import { rulesetOf } from "../engine/rulesets.ts";
 import type { CombatState } from "../engine/state.ts";
 import { isViolation } from "../engine/violation.ts";
-import type { FightRun } from "../driver/runFight.ts";
 import type { Input } from "../log/declarations.ts";
 import type { FightEvent } from "../log/fightEvent.ts";
 
@@ -91,7 +91,10 @@ export function lawTurns(header: HeaderData, run: FightRun): void {
     }
     if (e.type === "Declared" && e.data.by !== "gm") {
       const v = state.combatants[e.data.by]!.vitals;
-      expect(v.state === "dead" || v.state === "dying" || v.state === "stable", `${e.data.by} acted while ${v.state}`).toBe(false);
+      expect(
+        v.state === "dead" || v.state === "dying" || v.state === "stable",
+        `${e.data.by} acted while ${v.state}`,
+      ).toBe(false);
     }
     evolveMut(state, e, ruleset);
     if (e.type === "InitiativeRolled") {
@@ -107,7 +110,8 @@ export function lawVitals(run: FightRun): void {
   const rolls = new Set<string>();
   let lastDie: number | undefined;
   const hpBefore = new Map<string, number>();
-  for (const c of Object.values(run.state.combatants)) hpBefore.set(c.spec.id, c.spec.hp ?? c.spec.maxHp);
+  for (const c of Object.values(run.state.combatants))
+    hpBefore.set(c.spec.id, c.spec.hp ?? c.spec.maxHp);
   for (const e of run.events) {
     if (e.type === "DiceRolled") {
       lastDie = e.data.key.includes("/stabilize/") ? e.data.total : undefined;

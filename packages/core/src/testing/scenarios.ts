@@ -1,11 +1,18 @@
 import type { HeaderData } from "@d20/events";
 import { DICE_SCHEME, DICE_SCHEME_VERSION } from "@d20/events";
 import type { CombatantSpec, Weapon } from "../model/combatant.ts";
-import { weapon } from "../rulesets/dnd35/stats/weapons.ts";
 import { smallVersion } from "../rulesets/dnd35/stats/smallWeapons.ts";
+import { weapon } from "../rulesets/dnd35/stats/weapons.ts";
 
 /** A level-1 human fighter with the given weapon, at a square. */
-export function fighter(id: string, side: string, x: number, y: number, main: Weapon, aware = true): CombatantSpec {
+export function fighter(
+  id: string,
+  side: string,
+  x: number,
+  y: number,
+  main: Weapon,
+  aware = true,
+): CombatantSpec {
   return {
     id,
     name: id,
@@ -18,7 +25,8 @@ export function fighter(id: string, side: string, x: number, y: number, main: We
     baseSaves: { fort: 2, ref: 0, will: 0 },
     speed: 30,
     armor: { name: "scale mail", bonus: 4, maxDex: 3, weight: "medium" },
-    shield: main.handedness === "two-handed" ? undefined : { name: "heavy wooden shield", bonus: 2 },
+    shield:
+      main.handedness === "two-handed" ? undefined : { name: "heavy wooden shield", bonus: 2 },
     feats: ["ImprovedInitiative"],
     weapons: [main, weapon("javelin")],
     position: { x, y },
@@ -27,7 +35,14 @@ export function fighter(id: string, side: string, x: number, y: number, main: We
 }
 
 /** A goblin warrior (Small) with the given weapon. */
-export function goblin(id: string, side: string, x: number, y: number, main: Weapon, aware = true): CombatantSpec {
+export function goblin(
+  id: string,
+  side: string,
+  x: number,
+  y: number,
+  main: Weapon,
+  aware = true,
+): CombatantSpec {
   return {
     id,
     name: id,
@@ -49,7 +64,11 @@ export function goblin(id: string, side: string, x: number, y: number, main: Wea
 }
 
 /** A header for a dnd35 fight. */
-export function header(roster: readonly CombatantSpec[], seed: string, options: Record<string, unknown> = {}): HeaderData {
+export function header(
+  roster: readonly CombatantSpec[],
+  seed: string,
+  options: Record<string, unknown> = {},
+): HeaderData {
   return {
     ruleset: { id: "dnd35", version: "1.0.0" },
     engine: "0.1.0",
@@ -64,7 +83,10 @@ export function header(roster: readonly CombatantSpec[], seed: string, options: 
  * Four level-1 fighters against four level-1 bandits, 8 squares apart; each side mixes two
  * weapon types (longsword and greatsword; battleaxe and greataxe).
  */
-export function fourVsFour(seed: string, awareness: { party?: boolean; bandits?: boolean } = {}): HeaderData {
+export function fourVsFour(
+  seed: string,
+  awareness: { party?: boolean; bandits?: boolean } = {},
+): HeaderData {
   const p = awareness.party ?? true;
   const b = awareness.bandits ?? true;
   return header(

@@ -4,7 +4,13 @@ import { describe, it } from "vitest";
 import { runFight } from "../../src/driver/runFight.ts";
 import { attackNearest } from "../../src/policies/attackNearest.ts";
 import { fullAttackOrCharge } from "../../src/policies/fullAttackOrCharge.ts";
-import { lawDeterministic, lawFoldAgrees, lawResumeFrom, lawTurns, lawVitals } from "../../src/testing/laws.ts";
+import {
+  lawDeterministic,
+  lawFoldAgrees,
+  lawResumeFrom,
+  lawTurns,
+  lawVitals,
+} from "../../src/testing/laws.ts";
 import { fourVsFour } from "../../src/testing/scenarios.ts";
 
 // One arbitrary fight: a seed, who is aware (so surprise rounds happen), which side uses which
@@ -18,19 +24,28 @@ const arbFight = fc.record({
   surpriseFiveFootStep: fc.boolean(),
 });
 
-function play(f: fc.RecordValue<typeof arbFight extends fc.Arbitrary<infer T> ? T : never>) {
+type Fight = typeof arbFight extends fc.Arbitrary<infer T> ? T : never;
+
+function play(f: Fight) {
   const base = fourVsFour(f.seed, { party: f.party, bandits: f.goblins });
-  const header = { ...base, options: { stabilizeAt: f.stabilizeAt, surpriseFiveFootStep: f.surpriseFiveFootStep } };
-  const policy = (id: string) => (id.startsWith("战士") !== f.swap ? fullAttackOrCharge : attackNearest);
+  const header = {
+    ...base,
+    options: { stabilizeAt: f.stabilizeAt, surpriseFiveFootStep: f.surpriseFiveFootStep },
+  };
+  const policy = (id: string) =>
+    id.startsWith("战士") !== f.swap ? fullAttackOrCharge : attackNearest;
   return { header, run: runFight(header, policy, seededDice(f.seed)) };
 }
 
 describe("shared law suite: dnd35", () => {
   it("same seed and declarations give a byte-identical log", () => {
-    fc.assert(fc.property(arbFight, (f) => {
-      const { header, run } = play(f);
-      lawDeterministic(header, run);
-    }), { numRuns: 30 });
+    fc.assert(
+      fc.property(arbFight, (f) => {
+        const { header, run } = play(f);
+        lawDeterministic(header, run);
+      }),
+      { numRuns: 30 },
+    );
   });
 
   it("the state at any seq plus the later inputs reproduces the rest of the log", () => {
@@ -44,20 +59,29 @@ describe("shared law suite: dnd35", () => {
   });
 
   it("folding evolve reproduces the engine's state; evolve in produce equals evolve on a plain copy", () => {
-    fc.assert(fc.property(arbFight, (f) => {
-      const { header, run } = play(f);
-      lawFoldAgrees(header, run);
-    }), { numRuns: 15 });
+    fc.assert(
+      fc.property(arbFight, (f) => {
+        const { header, run } = play(f);
+        lawFoldAgrees(header, run);
+      }),
+      { numRuns: 15 },
+    );
   });
 
   it("initiative is a permutation, one turn per creature per round, the dead never act", () => {
-    fc.assert(fc.property(arbFight, (f) => {
-      const { header, run } = play(f);
-      lawTurns(header, run);
-    }), { numRuns: 50 });
+    fc.assert(
+      fc.property(arbFight, (f) => {
+        const { header, run } = play(f);
+        lawTurns(header, run);
+      }),
+      { numRuns: 50 },
+    );
   });
 
   it("hp never exceeds max; a dying creature rolls once a round and loses 1 hp only when it fails", () => {
-    fc.assert(fc.property(arbFight, (f) => lawVitals(play(f).run)), { numRuns: 50 });
+    fc.assert(
+      fc.property(arbFight, (f) => lawVitals(play(f).run)),
+      { numRuns: 50 },
+    );
   });
 });

@@ -12,7 +12,8 @@ it("1,000 seeded 4-vs-4 level-1 fights with both policies all finish within 50 r
   for (let i = 0; i < 1000; i++) {
     const seed = `fight-${i}`;
     const header = fourVsFour(seed, { party: i % 3 !== 0, bandits: i % 5 !== 0 });
-    const policy = (id: string) => (id.startsWith("战士") === (i % 2 === 0) ? fullAttackOrCharge : attackNearest);
+    const policy = (id: string) =>
+      id.startsWith("战士") === (i % 2 === 0) ? fullAttackOrCharge : attackNearest;
     const run = runFight(header, policy, seededDice(seed));
     expect(run.timedOut, `${seed} ran past 50 rounds`).toBe(false);
     expect(run.state.status).toBe("ended");

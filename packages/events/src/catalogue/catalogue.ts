@@ -52,7 +52,8 @@ export const catalogue: Catalogue = new Map<string, EventTypeSpec>([
       upcasters: { 1: (d) => upcastDiceRolledV1(d as DiceRolledDataV1) },
     },
   ],
-  ...Object.entries(fightEventVersions).map(
-    ([type, current]): [string, EventTypeSpec] => [type, { current, upcasters: {} }],
-  ),
+  ...Object.entries(fightEventVersions).map(([type, current]): [string, EventTypeSpec] => [
+    type,
+    { current, upcasters: {} },
+  ]),
 ]);

@@ -51,7 +51,9 @@ describe("JSONL codec (DESIGN: The log)", () => {
   it("rejects an unknown type or version", () => {
     const unknown = new Map(catalogue);
     unknown.delete("DiceRolled");
-    expect(() => parseLog(log, { catalogue: unknown })).toThrow(/:2: type: unknown event type "DiceRolled"/);
+    expect(() => parseLog(log, { catalogue: unknown })).toThrow(
+      /:2: type: unknown event type "DiceRolled"/,
+    );
     const older = new Map(catalogue);
     older.set("DiceRolled", { current: 1, upcasters: {} });
     expect(() => parseLog(log, { catalogue: older })).toThrow(/:2: v: DiceRolled has no version 2/);

@@ -50,7 +50,14 @@ describe("upcasters (DESIGN: The log — schema versions)", () => {
           origin: fc.constantFrom("seeded", "forced", "table"),
         }),
         (data) => {
-          const stored = { seq: 3, type: "DiceRolled", v: spec.current, data, prev: "p", hash: "h" };
+          const stored = {
+            seq: 3,
+            type: "DiceRolled",
+            v: spec.current,
+            data,
+            prev: "p",
+            hash: "h",
+          };
           expect(upcast(stored, spec, never)).toBe(stored);
         },
       ),

@@ -40,7 +40,10 @@ export type StreamListener = (events: readonly LogEvent[]) => void;
  * continue the stream, and the first event of a new stream must be a `Header`.
  */
 export interface EventStore {
-  /** Appends a batch if the stream is at `expectedVersion` (0 creates the stream). */
+  /**
+   * Appends a batch if the stream is at `expectedVersion` (0 creates the stream), else throws
+   * `ExpectedVersionConflict`; a batch that does not continue the stream throws `InvalidAppend`.
+   */
   append(
     stream: StreamId,
     events: readonly NewEvent[],
@@ -55,7 +58,9 @@ export interface EventStore {
   /**
    * Starts stream `child` as a branch of `parent` at `seq` `at`: its first event is a
    * `ForkHeader` naming the parent, `at`, the parent's hash at `at`, and the edits. The parent
-   * is not touched. Fails if `child` exists or `at` is not in the parent.
+   * is not touched. The branch then holds 1 event and continues at seq `at` + 1. Throws
+   * `StreamNotFound` without the parent, `InvalidAppend` if `at` is not one of its events (or is
+   * its own ForkHeader), and `ExpectedVersionConflict` if `child` exists.
    */
   fork(
     parent: StreamId,

@@ -1,5 +1,5 @@
-import { mkdir, readdir } from "node:fs/promises";
-import { join, resolve } from "node:path";
+import { mkdir } from "node:fs/promises";
+import { resolve } from "node:path";
 import {
   type Catalogue,
   catalogue as defaultCatalogue,
@@ -7,14 +7,15 @@ import {
 } from "../catalogue/catalogue.ts";
 import { appendDurably } from "./durableAppend.ts";
 import type { AppendResult, EventStore, StreamId, StreamInfo } from "./eventStore.ts";
-import { acquireLock, type RecoveredLock } from "./fileLock.ts";
+import type { RecoveredLock } from "./fileLock.ts";
 import { forkHeaderEvent } from "./forkEvent.ts";
-import { KeyedMutex } from "./keyedMutex.ts";
-import { corruptStream, moveTailAside, reportOf, type StreamReport } from "./repair.ts";
+import { checkStream, repairStream } from "./repair.ts";
 import { sealBatch } from "./sealBatch.ts";
 import { ExpectedVersionConflict, StreamNotFound } from "./storeErrors.ts";
-import { type FileStreamState, type LoadedStream, loadStream, stateAfter } from "./streamFile.ts";
-import { assertStreamName, isStreamName } from "./streamName.ts";
+import { stateAfter } from "./streamFile.ts";
+import { StreamFiles } from "./streamFiles.ts";
+import { assertStreamName } from "./streamName.ts";
+import type { StreamReport } from "./streamReport.ts";
 import { eventsInRange, streamInfo } from "./streamState.ts";
 import { type ListenerErrorHandler, Subscribers } from "./subscribers.ts";
 
@@ -40,7 +41,7 @@ export interface FileEventStore extends EventStore {
   fileOf(stream: StreamId): string;
   /** Verifies a stream's whole file and reports what is wrong, changing no stream byte. */
   check(stream: StreamId): Promise<StreamReport>;
-  /** `check` for every stream file in the directory, sorted by name. */
+  /** `check` for every stream file in the directory, sorted by name (empty files skipped). */
   checkAll(): Promise<readonly StreamReport[]>;
   /** Keeps the verified prefix of a damaged stream and moves the rest to a side file. */
   repair(stream: StreamId): Promise<StreamReport>;
@@ -48,9 +49,9 @@ export interface FileEventStore extends EventStore {
 
 /**
  * Opens (creating if needed) a directory of JSONL streams, one `<stream>.jsonl` per stream
- * (DESIGN: Stores). Appends take the stream's lock file, re-check the version on disk and write
- * the batch with one write and one fsync. Damaged files are reported as `CorruptStream` and
- * left alone until `repair` is asked for. Opening reads nothing: streams are verified on use.
+ * (DESIGN: Stores). An append takes the stream's lock file, re-checks the version on disk and
+ * writes the batch with one write and one fsync. Damaged files are reported as `CorruptStream`
+ * and left alone until `repair` is asked for. Opening reads nothing: streams are verified on use.
  */
 export async function openFileStore(
   dir: string,
@@ -59,58 +60,12 @@ export async function openFileStore(
   const root = resolve(dir);
   await mkdir(root, { recursive: true });
   const catalogue = options.catalogue ?? defaultCatalogue;
-  const cache = new Map<StreamId, FileStreamState>();
-  const mutex = new KeyedMutex();
+  const files = new StreamFiles(root, catalogue, options.lockTimeoutMs ?? 5000);
   const subscribers = new Subscribers(options.onListenerError);
-  const recoveredLocks: RecoveredLock[] = [];
+  const split = options.splitWritePauseMs;
   let closed = false;
-
-  const fileOf = (stream: StreamId) => {
-    assertStreamName(stream);
-    return join(root, `${stream}.jsonl`);
-  };
-  const assertOpen = () => {
+  const open = () => {
     if (closed) throw new Error(`file store ${root} is closed`);
-  };
-
-  // Serialized in this process by the mutex, across processes by the lock file.
-  const locked = <T>(stream: StreamId, work: () => Promise<T>): Promise<T> =>
-    mutex.run(stream, async () => {
-      const lock = await acquireLock(join(root, `${stream}.lock`), {
-        timeoutMs: options.lockTimeoutMs ?? 5000,
-        onRecovered: (stale) => recoveredLocks.push(stale),
-      });
-      try {
-        return await work();
-      } finally {
-        await lock.release();
-      }
-    });
-
-  const load = async (stream: StreamId, fresh = false): Promise<LoadedStream> => {
-    const before = cache.get(stream);
-    const loaded = await loadStream(fileOf(stream), catalogue, fresh ? undefined : before);
-    // Compare-and-set: a slower load must not replace what an append cached meanwhile.
-    if (cache.get(stream) === before) {
-      if (loaded.ok) cache.set(stream, loaded.state);
-      else cache.delete(stream);
-    }
-    return loaded;
-  };
-
-  // Without the lock, damage at the end may be another process's write in progress, so it is
-  // only reported once it is still there under the lock.
-  const current = async (stream: StreamId, underLock = false): Promise<FileStreamState> => {
-    const loaded = await load(stream);
-    if (loaded.ok) return loaded.state;
-    if (!underLock) return locked(stream, () => current(stream, true));
-    throw corruptStream(stream, fileOf(stream), loaded);
-  };
-
-  const existing = async (stream: StreamId): Promise<FileStreamState> => {
-    const state = await current(stream);
-    if (state.events.length === 0) throw new StreamNotFound(stream);
-    return state;
   };
 
   const write = (
@@ -119,77 +74,57 @@ export async function openFileStore(
     expectedVersion: number,
     allowFork: boolean,
   ): Promise<AppendResult> =>
-    locked(stream, async () => {
-      const state = await current(stream, true);
+    files.locked(stream, async () => {
+      // Re-read under the lock: another process may have appended since we last looked.
+      const state = await files.current(stream, true);
       if (state.events.length !== expectedVersion) {
         throw new ExpectedVersionConflict(stream, expectedVersion, state.events.length);
       }
       const batch = sealBatch(stream, events, state, catalogue, allowFork);
-      const print = await appendDurably(
-        fileOf(stream),
-        state.size,
-        Buffer.from(batch.text, "utf8"),
-        {
-          creates: state.events.length === 0,
-          ...(options.splitWritePauseMs === undefined
-            ? {}
-            : { splitPauseMs: options.splitWritePauseMs }),
-        },
-      );
+      const bytes = Buffer.from(batch.text, "utf8");
+      const print = await appendDurably(files.fileOf(stream), state.size, bytes, {
+        creates: state.events.length === 0,
+        ...(split === undefined ? {} : { splitPauseMs: split }),
+      });
       const next = stateAfter(state, batch.events, print);
-      cache.set(stream, next);
+      files.remember(stream, next);
       // Still inside this stream's turn, so listeners see batches in the order they were stored.
       subscribers.emit(stream, batch.events);
       return { version: next.events.length, head: next.head, events: batch.events };
     });
 
-  const check = async (stream: StreamId): Promise<StreamReport> => {
-    const file = fileOf(stream);
-    let loaded = await load(stream, true);
-    if (!loaded.ok) loaded = await locked(stream, () => load(stream, true));
-    if (loaded.ok && loaded.state.events.length === 0) throw new StreamNotFound(stream);
-    return reportOf(stream, file, loaded);
-  };
-
-  const streamFiles = async (): Promise<StreamId[]> =>
-    (await readdir(root))
-      .filter((name) => name.endsWith(".jsonl"))
-      .map((name) => name.slice(0, -".jsonl".length))
-      .filter(isStreamName)
-      .sort();
-
   return {
     dir: root,
     get recoveredLocks() {
-      return [...recoveredLocks];
+      return files.recoveredLocks;
     },
-    fileOf,
+    fileOf: (stream) => files.fileOf(stream),
     async append(stream, events, expectedVersion) {
-      assertOpen();
+      open();
       assertStreamName(stream);
       return write(stream, events, expectedVersion, false);
     },
     async read(stream, range) {
-      assertOpen();
-      return eventsInRange(await existing(stream), range);
+      open();
+      return eventsInRange(await files.existing(stream), range);
     },
     async listStreams() {
-      assertOpen();
+      open();
       const infos: StreamInfo[] = [];
-      for (const stream of await streamFiles()) {
-        const state = await current(stream);
+      for (const stream of await files.names()) {
+        const state = await files.current(stream);
         if (state.events.length > 0) infos.push(streamInfo(stream, state));
       }
       return infos;
     },
     async info(stream) {
-      assertOpen();
-      return streamInfo(stream, await current(stream));
+      open();
+      return streamInfo(stream, await files.current(stream));
     },
     async fork(parent, at, child, edits) {
-      assertOpen();
+      open();
       assertStreamName(child);
-      const header = forkHeaderEvent(parent, await existing(parent), at, child, edits);
+      const header = forkHeaderEvent(parent, await files.existing(parent), at, child, edits);
       return write(child, [header], 0, true);
     },
     subscribe(stream, listener) {
@@ -197,42 +132,29 @@ export async function openFileStore(
       return subscribers.add(stream, listener);
     },
     async check(stream) {
-      assertOpen();
-      return check(stream);
+      open();
+      return checkStream(files, stream);
     },
     async checkAll() {
-      assertOpen();
+      open();
       const reports: StreamReport[] = [];
-      for (const stream of await streamFiles()) {
-        const loaded = await check(stream).catch((e: unknown) => {
-          if (e instanceof StreamNotFound) return undefined; // an empty file: nothing to check
-          throw e;
-        });
-        if (loaded !== undefined) reports.push(loaded);
+      for (const stream of await files.names()) {
+        try {
+          reports.push(await checkStream(files, stream));
+        } catch (e) {
+          if (!(e instanceof StreamNotFound)) throw e; // an empty file: nothing to check
+        }
       }
       return reports;
     },
     async repair(stream) {
-      assertOpen();
-      const file = fileOf(stream);
-      return locked(stream, async () => {
-        const loaded = await load(stream, true);
-        const report = reportOf(stream, file, loaded);
-        if (loaded.ok) {
-          if (loaded.state.events.length === 0) throw new StreamNotFound(stream);
-          return report;
-        }
-        const sideFile = await moveTailAside(file, loaded.prefix.size);
-        cache.delete(stream);
-        await load(stream, true);
-        return { ...report, sideFile };
-      });
+      open();
+      return repairStream(files, stream);
     },
     async close() {
       closed = true;
-      await mutex.idle();
+      await files.close();
       subscribers.clear();
-      cache.clear();
     },
   };
 }

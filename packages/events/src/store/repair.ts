@@ -3,65 +3,49 @@ import { dirname } from "node:path";
 import { syncDirectory } from "./durableAppend.ts";
 import { errorCode } from "./errorCode.ts";
 import type { StreamId } from "./eventStore.ts";
-import { CorruptStream } from "./storeErrors.ts";
-import type { LoadedStream } from "./streamFile.ts";
+import { StreamNotFound } from "./storeErrors.ts";
+import type { StreamFiles } from "./streamFiles.ts";
+import { reportOf, type StreamReport } from "./streamReport.ts";
 
-/** What `check` found in a stream file, or what `repair` did to it. */
-export interface StreamReport {
-  readonly stream: StreamId;
-  readonly file: string;
-  /** Whether every byte of the file verified (before any repair). */
-  readonly ok: boolean;
-  /** Events that verify: the whole stream when ok, else the prefix before the first bad line. */
-  readonly keptEvents: number;
-  /** Bytes from the first bad line to the end: what repair moves (or moved) to the side file. */
-  readonly removedBytes: number;
-  /** Where repair saved the removed bytes; absent from `check` and from sound streams. */
-  readonly sideFile?: string;
-  /** The first bad line, with file, line and reason; absent when ok. */
-  readonly error?: CorruptStream;
+/**
+ * Verifies a stream's whole file (ignoring the cache) and reports the first bad line. No stream
+ * byte changes; damage is confirmed under the lock (which may take over a stale one), since
+ * without it a torn end may be another process's write in progress.
+ */
+export async function checkStream(files: StreamFiles, stream: StreamId): Promise<StreamReport> {
+  const file = files.fileOf(stream);
+  let loaded = await files.load(stream, true);
+  if (!loaded.ok) loaded = await files.locked(stream, () => files.load(stream, true));
+  if (loaded.ok && loaded.state.events.length === 0) throw new StreamNotFound(stream);
+  return reportOf(stream, file, loaded);
 }
 
-/** The `CorruptStream` error for a file that failed to load. */
-export function corruptStream(
-  stream: StreamId,
-  file: string,
-  loaded: LoadedStream & { ok: false },
-): CorruptStream {
-  const { error, prefix } = loaded;
-  return new CorruptStream(
-    stream,
-    file,
-    error.line,
-    error.message,
-    prefix.size,
-    prefix.events.length,
-    {
-      cause: error,
-    },
-  );
-}
-
-/** The report of a stream file as loaded, before any repair. */
-export function reportOf(stream: StreamId, file: string, loaded: LoadedStream): StreamReport {
-  if (loaded.ok)
-    return { stream, file, ok: true, keptEvents: loaded.state.events.length, removedBytes: 0 };
-  return {
-    stream,
-    file,
-    ok: false,
-    keptEvents: loaded.prefix.events.length,
-    removedBytes: loaded.fileSize - loaded.prefix.size,
-    error: corruptStream(stream, file, loaded),
-  };
+/**
+ * Keeps the verified prefix of a damaged stream (every line before the first bad one) and moves
+ * the rest, byte for byte, to a new side file `<stream>.jsonl.torn-<n>`. A sound stream is left
+ * as it is. Only ever run when asked: the store never drops bytes on its own.
+ */
+export function repairStream(files: StreamFiles, stream: StreamId): Promise<StreamReport> {
+  const file = files.fileOf(stream);
+  return files.locked(stream, async () => {
+    const loaded = await files.load(stream, true);
+    const report = reportOf(stream, file, loaded);
+    if (loaded.ok) {
+      if (loaded.state.events.length === 0) throw new StreamNotFound(stream);
+      return report;
+    }
+    const sideFile = await moveTailAside(file, loaded.prefix.size);
+    await files.load(stream, true);
+    return { ...report, sideFile };
+  });
 }
 
 /**
  * Cuts `file` back to its first `keepBytes` bytes, after saving everything past them to a new
- * side file `<file>.torn-<n>`. The side file is written and fsynced (its name too) before a
- * single byte leaves the stream, so a crash during repair loses nothing. Returns its path.
+ * side file. The side file is written and fsynced (its name too) before a single byte leaves
+ * the stream, so a crash during repair loses nothing. Returns the side file's path.
  */
-export async function moveTailAside(file: string, keepBytes: number): Promise<string> {
+async function moveTailAside(file: string, keepBytes: number): Promise<string> {
   const fh = await open(file, "r+");
   try {
     const { size } = await fh.stat();

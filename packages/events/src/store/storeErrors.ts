@@ -18,7 +18,10 @@ export class StreamNotFound extends Error {
   }
 }
 
-/** A batch that cannot be appended as given (bad seq, header not first, bad stream name). */
+/**
+ * A batch that cannot be appended as given (bad seq, header not first, bad fork point), or a
+ * bad stream name given to any call (field `stream`).
+ */
 export class InvalidAppend extends Error {
   override readonly name = "InvalidAppend";
   constructor(

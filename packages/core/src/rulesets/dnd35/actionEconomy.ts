@@ -7,7 +7,11 @@ import type { CombatantDeclaration } from "../../log/declarations.ts";
  * action, or a move in place of the standard, or one full-round action; a restricted turn
  * (surprise round, disabled, staggered — 受限行动) allows a single standard or move action.
  */
-export function checkBudget(state: CombatState, turn: TurnState, decl: CombatantDeclaration): RuleViolation | undefined {
+export function checkBudget(
+  state: CombatState,
+  turn: TurnState,
+  decl: CombatantDeclaration,
+): RuleViolation | undefined {
   const restricted = turn.restriction !== undefined;
   const single = () =>
     restricted && turn.actionsTaken > 0
@@ -17,25 +21,37 @@ export function checkBudget(state: CombatState, turn: TurnState, decl: Combatant
           `a restricted turn (${turn.restriction}) allows a single standard or move action`,
         )
       : undefined;
+  const standard = () =>
+    single() ??
+    (turn.standardUsed || turn.fullRoundUsed
+      ? violation(
+          "noStandardAction",
+          "dnd35.actionTypes",
+          "the standard action of this turn is spent",
+        )
+      : undefined);
   switch (decl.kind) {
     case "Attack":
-      if (turn.fullAttackNext !== undefined) return undefined;
-      return (
-        single() ??
-        (turn.standardUsed || turn.fullRoundUsed
-          ? violation("noStandardAction", "dnd35.actionTypes", "the standard action of this turn is spent")
-          : undefined)
-      );
+      if (turn.fullAttackNext !== undefined) {
+        // A move action taken after the first attack replaces the remaining ones (seed 000 全攻击:
+        // 决定攻击或者全攻击); a 5-foot step between attacks does not (it sets no `moved`).
+        return turn.moved
+          ? violation(
+              "noStandardAction",
+              "dnd35.fullAttack",
+              "the remaining attacks were given up for a move action",
+            )
+          : undefined;
+      }
+      return standard();
     case "TotalDefense":
-      return (
-        single() ??
-        (turn.standardUsed || turn.fullRoundUsed
-          ? violation("noStandardAction", "dnd35.actionTypes", "the standard action of this turn is spent")
-          : undefined)
-      );
+      return standard();
     case "FullAttack":
     case "Charge":
       if (restricted) {
+        // A restricted turn may still charge, as its single standard action and at no more than
+        // speed (seed 000 冲锋CHARGE; footnote 5 of 战斗中的动作); a full attack it may not.
+        if (decl.kind === "Charge") return single() ?? chargeAfterStep(turn);
         return violation(
           "restrictedTurn",
           restrictionRule(turn),
@@ -43,16 +59,24 @@ export function checkBudget(state: CombatState, turn: TurnState, decl: Combatant
         );
       }
       if (turn.actionsTaken > 0 || turn.moved) {
-        return violation("noFullRoundAction", "dnd35.fullRoundAction", "a full-round action needs the whole turn");
+        return violation(
+          "noFullRoundAction",
+          "dnd35.fullRoundAction",
+          "a full-round action needs the whole turn",
+        );
       }
-      if (decl.kind === "Charge" && turn.fiveFootStepUsed) {
-        return violation("noFullRoundAction", "dnd35.charge", "no charge after a 5-foot step: the charge is the turn's movement");
-      }
-      return undefined;
+      return decl.kind === "Charge" ? chargeAfterStep(turn) : undefined;
     case "Move":
       if (turn.fiveFootStepUsed) {
-        return violation("moveAfterFiveFootStep", "dnd35.fiveFootStep", "no movement by a move action after a 5-foot step this round");
+        return violation(
+          "moveAfterFiveFootStep",
+          "dnd35.fiveFootStep",
+          "no movement by a move action after a 5-foot step this round",
+        );
       }
+      // After the first attack of a full attack, a move action may take the place of the
+      // remaining attacks (seed 000 全攻击: 决定攻击或者全攻击).
+      if (turn.fullAttackNext === 1 && !turn.moved) return undefined;
       return (
         single() ??
         (turn.fullRoundUsed || (turn.moveUsed && turn.standardUsed)
@@ -60,8 +84,18 @@ export function checkBudget(state: CombatState, turn: TurnState, decl: Combatant
           : undefined)
       );
     case "FiveFootStep":
-      if (turn.fiveFootStepUsed) return violation("secondFiveFootStep", "dnd35.fiveFootStep", "only one 5-foot step a round");
-      if (turn.moved) return violation("fiveFootStepAfterMove", "dnd35.fiveFootStep", "no 5-foot step in a round with other movement");
+      if (turn.fiveFootStepUsed)
+        return violation(
+          "secondFiveFootStep",
+          "dnd35.fiveFootStep",
+          "only one 5-foot step a round",
+        );
+      if (turn.moved)
+        return violation(
+          "fiveFootStepAfterMove",
+          "dnd35.fiveFootStep",
+          "no 5-foot step in a round with other movement",
+        );
       if (turn.restriction === "surprise" && state.options.surpriseFiveFootStep !== true) {
         return violation(
           "fiveFootStepInSurprise",
@@ -72,14 +106,30 @@ export function checkBudget(state: CombatState, turn: TurnState, decl: Combatant
       return undefined;
     case "StartFullRound":
       if (!restricted) {
-        return violation("notRestricted", "dnd35.startCompleteFullRound", "start a full-round action only on a restricted turn");
+        return violation(
+          "notRestricted",
+          "dnd35.startCompleteFullRound",
+          "start a full-round action only on a restricted turn",
+        );
       }
-      return single();
+      return standard();
     case "CompleteFullRound":
-      return single();
+      // Completing is itself a standard action (seed 000 开始/完成整轮动作), restricted turn or not.
+      return standard();
     case "EndTurn":
       return undefined;
   }
+}
+
+/** No charge after a 5-foot step: the charge is the turn's movement (seed 000 冲锋CHARGE). */
+function chargeAfterStep(turn: TurnState): RuleViolation | undefined {
+  return turn.fiveFootStepUsed
+    ? violation(
+        "noFullRoundAction",
+        "dnd35.charge",
+        "no charge after a 5-foot step: the charge is the turn's movement",
+      )
+    : undefined;
 }
 
 function restrictionRule(turn: TurnState): string {

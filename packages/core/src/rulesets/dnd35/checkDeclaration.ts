@@ -12,7 +12,11 @@ import { isRangeViolation, rangePenalty } from "./stats/range.ts";
 import { effectiveSpeed } from "./stats/speed.ts";
 
 /** Checks a combatant's declaration on its own turn: budget first, then the action's own rules. */
-export function checkDeclaration(state: CombatState, actor: string, decl: CombatantDeclaration): RuleViolation | undefined {
+export function checkDeclaration(
+  state: CombatState,
+  actor: string,
+  decl: CombatantDeclaration,
+): RuleViolation | undefined {
   const me = state.combatants[actor]!;
   const turn = state.turn!;
   if (!canAct(me.vitals)) return violation("cannotAct", "dnd35.injury", `${actor} cannot act`);
@@ -28,18 +32,35 @@ export function checkDeclaration(state: CombatState, actor: string, decl: Combat
       return checkPath(state, actor, decl.path, effectiveSpeed(me.spec).value, "dnd35.move", false);
     case "FiveFootStep": {
       if (effectiveSpeed(me.spec).value <= 5) {
-        return violation("tooSlow", "dnd35.fiveFootStep", "a creature with speed 5 ft or less cannot take a 5-foot step");
+        return violation(
+          "tooSlow",
+          "dnd35.fiveFootStep",
+          "a creature with speed 5 ft or less cannot take a 5-foot step",
+        );
       }
-      if (!adjacent(me.position, decl.to)) return violation("notAStep", "dnd35.fiveFootStep", "a 5-foot step goes to an adjacent square");
+      if (!adjacent(me.position, decl.to))
+        return violation(
+          "notAStep",
+          "dnd35.fiveFootStep",
+          "a 5-foot step goes to an adjacent square",
+        );
       return checkPath(state, actor, [decl.to], 10, "dnd35.fiveFootStep", false);
     }
     case "CompleteFullRound":
       return has(me, CONDITION.fullRoundStarted)
         ? undefined
-        : violation("notStarted", "dnd35.startCompleteFullRound", "no full-round action was started last turn");
+        : violation(
+            "notStarted",
+            "dnd35.startCompleteFullRound",
+            "no full-round action was started last turn",
+          );
     case "StartFullRound":
       return ["FullAttack", "Charge", "Run", "Withdraw"].includes(decl.action)
-        ? violation("cannotStart", "dnd35.startCompleteFullRound", `${decl.action} cannot be started as a standard action`)
+        ? violation(
+            "cannotStart",
+            "dnd35.startCompleteFullRound",
+            `${decl.action} cannot be started as a standard action`,
+          )
         : undefined;
     case "TotalDefense":
     case "EndTurn":
@@ -47,49 +68,90 @@ export function checkDeclaration(state: CombatState, actor: string, decl: Combat
   }
 }
 
-function checkAttack(state: CombatState, actor: string, choice: AttackChoice, from: Square): RuleViolation | undefined {
+function checkAttack(
+  state: CombatState,
+  actor: string,
+  choice: AttackChoice,
+  from: Square,
+): RuleViolation | undefined {
   const me = state.combatants[actor]!;
   const target = state.combatants[choice.target];
-  if (target === undefined) return violation("noTarget", "dnd35.attackAction", `no combatant "${choice.target}"`);
-  if (choice.target === actor) return violation("selfTarget", "dnd35.attackAction", "a creature does not attack itself");
-  if (target.vitals.state === "dead") return violation("deadTarget", "dnd35.dead", `${choice.target} is dead`);
+  if (target === undefined)
+    return violation("noTarget", "dnd35.attackAction", `no combatant "${choice.target}"`);
+  if (choice.target === actor)
+    return violation("selfTarget", "dnd35.attackAction", "a creature does not attack itself");
+  if (target.vitals.state === "dead")
+    return violation("deadTarget", "dnd35.dead", `${choice.target} is dead`);
   const w = weaponOf(me.spec, choice.weapon);
-  if (w === undefined) return violation("noWeapon", "dnd35.weapons", `${actor} carries no weapon "${choice.weapon}"`);
+  if (w === undefined)
+    return violation("noWeapon", "dnd35.weapons", `${actor} carries no weapon "${choice.weapon}"`);
   if (choice.hand === "off" && me.spec.offHand !== w.id) {
-    return violation("noOffHand", "dnd35.twoWeaponFighting", `${w.id} is not in ${actor}'s off hand`);
+    return violation(
+      "noOffHand",
+      "dnd35.twoWeaponFighting",
+      `${w.id} is not in ${actor}'s off hand`,
+    );
   }
   if (choice.twoHanded === true && (choice.hand === "off" || w.handedness === "light")) {
-    return violation("notTwoHanded", "dnd35.damage", `${w.id} cannot be wielded two-handed that way`);
+    return violation(
+      "notTwoHanded",
+      "dnd35.damage",
+      `${w.id} cannot be wielded two-handed that way`,
+    );
   }
   const dist = distanceFt(from, target.position);
   if (isRangedAttack(w)) {
     const r = rangePenalty(w.ranged!, dist);
-    return isRangeViolation(r) ? violation("outOfRange", "dnd35.rangePenalty", `${choice.target} is beyond ${r.maxFt} ft`) : undefined;
+    return isRangeViolation(r)
+      ? violation("outOfRange", "dnd35.rangePenalty", `${choice.target} is beyond ${r.maxFt} ft`)
+      : undefined;
   }
   const reach = w.reach === 0 ? 5 : w.reach;
-  if (dist > reach) return violation("outOfReach", "dnd35.attackAction", `${choice.target} is ${dist} ft away; reach is ${reach} ft`);
+  if (dist > reach)
+    return violation(
+      "outOfReach",
+      "dnd35.attackAction",
+      `${choice.target} is ${dist} ft away; reach is ${reach} ft`,
+    );
   if (w.reachOnly === true && dist <= 5) {
-    return violation("tooClose", "dnd35.attackAction", `a reach weapon cannot attack an adjacent foe`);
+    return violation(
+      "tooClose",
+      "dnd35.attackAction",
+      `a reach weapon cannot attack an adjacent foe`,
+    );
   }
   return undefined;
 }
 
-function checkCharge(state: CombatState, actor: string, decl: Extract<CombatantDeclaration, { kind: "Charge" }>): RuleViolation | undefined {
+function checkCharge(
+  state: CombatState,
+  actor: string,
+  decl: Extract<CombatantDeclaration, { kind: "Charge" }>,
+): RuleViolation | undefined {
   const me = state.combatants[actor]!;
   const target = state.combatants[decl.target];
-  if (target === undefined) return violation("noTarget", "dnd35.charge", `no combatant "${decl.target}"`);
+  if (target === undefined)
+    return violation("noTarget", "dnd35.charge", `no combatant "${decl.target}"`);
   const w = weaponOf(me.spec, decl.weapon);
-  if (w === undefined || isRangedAttack(w)) return violation("noMeleeWeapon", "dnd35.charge", "a charge ends in a melee attack");
+  if (w === undefined || isRangedAttack(w))
+    return violation("noMeleeWeapon", "dnd35.charge", "a charge ends in a melee attack");
   const speed = effectiveSpeed(me.spec).value;
-  const bad = checkPath(state, actor, decl.path, speed * 2, "dnd35.charge", true);
+  // Up to double speed; only up to speed on a restricted turn (seed 000 冲锋CHARGE).
+  const budget = state.turn?.restriction === undefined ? speed * 2 : speed;
+  const bad = checkPath(state, actor, decl.path, budget, "dnd35.charge", true);
   if (bad !== undefined) return bad;
   const cost = pathCostFt(me.position, decl.path) ?? 0;
-  if (cost < 10) return violation("chargeTooShort", "dnd35.charge", "a charge moves at least 10 ft");
+  if (cost < 10)
+    return violation("chargeTooShort", "dnd35.charge", "a charge moves at least 10 ft");
   // Straight at the foe: every square brings the charger closer (seed 000 冲锋时的移动).
   let at = me.position;
   for (const sq of decl.path) {
     if (distanceFt(sq, target.position) >= distanceFt(at, target.position)) {
-      return violation("chargeNotDirect", "dnd35.charge", "a charge moves directly toward the target");
+      return violation(
+        "chargeNotDirect",
+        "dnd35.charge",
+        "a charge moves directly toward the target",
+      );
     }
     at = sq;
   }
@@ -108,8 +170,10 @@ function checkPath(
   const me = state.combatants[actor]!;
   if (path.length === 0) return violation("emptyPath", rule, "the path is empty");
   const cost = pathCostFt(me.position, path);
-  if (cost === undefined) return violation("brokenPath", rule, "each square of the path must neighbour the one before");
-  if (cost > budgetFt) return violation("tooFar", rule, `the path costs ${cost} ft; ${budgetFt} ft allowed`);
+  if (cost === undefined)
+    return violation("brokenPath", rule, "each square of the path must neighbour the one before");
+  if (cost > budgetFt)
+    return violation("tooFar", rule, `the path costs ${cost} ft; ${budgetFt} ft allowed`);
   for (const [i, sq] of path.entries()) {
     if (sq.x < 0 || sq.y < 0 || sq.x >= state.map.width || sq.y >= state.map.height) {
       return violation("offMap", rule, `square (${sq.x},${sq.y}) is off the map`);
@@ -117,11 +181,13 @@ function checkPath(
     const who = occupant(state, sq.x, sq.y);
     if (who === undefined || who.spec.id === actor) continue;
     const last = i === path.length - 1;
-    if (last) return violation("occupied", rule, `square (${sq.x},${sq.y}) is occupied by ${who.spec.id}`);
+    if (last)
+      return violation("occupied", rule, `square (${sq.x},${sq.y}) is occupied by ${who.spec.id}`);
     if (who.spec.side !== me.spec.side && canAct(who.vitals)) {
       return violation("blockedByFoe", rule, `${who.spec.id} blocks square (${sq.x},${sq.y})`);
     }
-    if (noPassingAllies) return violation("blockedByAlly", rule, `a charge cannot pass ${who.spec.id}'s square`);
+    if (noPassingAllies)
+      return violation("blockedByAlly", rule, `a charge cannot pass ${who.spec.id}'s square`);
   }
   return undefined;
 }

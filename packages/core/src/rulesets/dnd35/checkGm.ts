@@ -7,7 +7,8 @@ const GM = "dnd35.gm";
 
 /** Checks a GM declaration: its target exists, amounts are whole, a reason is given. */
 export function checkGm(state: CombatState, d: GmDeclaration): RuleViolation | undefined {
-  if (typeof d.reason !== "string" || d.reason.trim() === "") return violation("noReason", GM, "a GM decision needs a reason");
+  if (typeof d.reason !== "string" || d.reason.trim() === "")
+    return violation("noReason", GM, "a GM decision needs a reason");
   if ("target" in d && state.combatants[d.target] === undefined) {
     return violation("noTarget", GM, `no combatant "${d.target}"`);
   }
@@ -15,13 +16,15 @@ export function checkGm(state: CombatState, d: GmDeclaration): RuleViolation | u
     case "ApplyDamage":
     case "ApplyHealing":
     case "GrantTempHp":
-      if (!Number.isInteger(d.amount) || d.amount < 1) return violation("badAmount", GM, "amount must be a whole number ≥ 1");
+      if (!Number.isInteger(d.amount) || d.amount < 1)
+        return violation("badAmount", GM, "amount must be a whole number ≥ 1");
       if (d.kind !== "ApplyDamage" && state.combatants[d.target]!.vitals.state === "dead") {
         return violation("dead", "dnd35.dead", `${d.target} is dead`);
       }
       return undefined;
     case "AddCombatant":
-      if (state.combatants[d.spec.id] !== undefined) return violation("duplicate", GM, `"${d.spec.id}" is already in the fight`);
+      if (state.combatants[d.spec.id] !== undefined)
+        return violation("duplicate", GM, `"${d.spec.id}" is already in the fight`);
       return checkOne(d.spec, "spec");
     case "MoveCreature":
       if (d.to.x < 0 || d.to.y < 0 || d.to.x >= state.map.width || d.to.y >= state.map.height) {
@@ -29,7 +32,8 @@ export function checkGm(state: CombatState, d: GmDeclaration): RuleViolation | u
       }
       return undefined;
     case "OverrideRuling":
-      if (!Number.isInteger(d.seq) || d.seq < 0 || d.seq >= state.nextSeq) return violation("noSuchEvent", GM, `no event ${d.seq} yet`);
+      if (!Number.isInteger(d.seq) || d.seq < 0 || d.seq >= state.nextSeq)
+        return violation("noSuchEvent", GM, `no event ${d.seq} yet`);
       return undefined;
     default:
       return undefined;

@@ -2,7 +2,17 @@ import { type RuleViolation, violation } from "../../engine/violation.ts";
 import type { CombatantSpec } from "../../model/combatant.ts";
 
 const ABILITIES = ["str", "dex", "con", "int", "wis", "cha"] as const;
-const SIZES = ["fine", "diminutive", "tiny", "small", "medium", "large", "huge", "gargantuan", "colossal"];
+const SIZES = [
+  "fine",
+  "diminutive",
+  "tiny",
+  "small",
+  "medium",
+  "large",
+  "huge",
+  "gargantuan",
+  "colossal",
+];
 
 /**
  * Checks a roster before a fight is built from it, naming the entry and field that is wrong
@@ -10,7 +20,8 @@ const SIZES = ["fine", "diminutive", "tiny", "small", "medium", "large", "huge",
  * use it) and are not "gm" (the GM's declarations use it).
  */
 export function checkRoster(roster: readonly CombatantSpec[]): RuleViolation | undefined {
-  if (!Array.isArray(roster) || roster.length === 0) return bad("roster", "must list at least one combatant");
+  if (!Array.isArray(roster) || roster.length === 0)
+    return bad("roster", "must list at least one combatant");
   const seen = new Set<string>();
   for (const [i, c] of roster.entries()) {
     const at = `roster[${i}]`;
@@ -25,19 +36,30 @@ export function checkRoster(roster: readonly CombatantSpec[]): RuleViolation | u
 /** Checks one combatant spec (also used for a combatant the GM adds). */
 export function checkOne(c: CombatantSpec, at: string): RuleViolation | undefined {
   if (typeof c !== "object" || c === null) return bad(at, "must be an object");
-  if (typeof c.id !== "string" || c.id === "" || c.id.includes("/") || /\s/.test(c.id) || c.id === "gm") {
+  if (
+    typeof c.id !== "string" ||
+    c.id === "" ||
+    c.id.includes("/") ||
+    /\s/.test(c.id) ||
+    c.id === "gm"
+  ) {
     return bad(`${at}.id`, "must be a non-empty name without '/', spaces, and not \"gm\"");
   }
   if (typeof c.side !== "string" || c.side === "") return bad(`${at}.side`, "must name a side");
   if (!SIZES.includes(c.size)) return bad(`${at}.size`, `must be one of ${SIZES.join(", ")}`);
   for (const a of ABILITIES) {
-    if (!Number.isInteger(c.abilities?.[a]) || c.abilities[a] < 1) return bad(`${at}.abilities.${a}`, "must be an integer ≥ 1");
+    if (!Number.isInteger(c.abilities?.[a]) || c.abilities[a] < 1)
+      return bad(`${at}.abilities.${a}`, "must be an integer ≥ 1");
   }
-  if (!Number.isInteger(c.maxHp) || c.maxHp < 1) return bad(`${at}.maxHp`, "must be an integer ≥ 1");
-  if (c.hp !== undefined && (!Number.isInteger(c.hp) || c.hp > c.maxHp)) return bad(`${at}.hp`, "must be an integer ≤ maxHp");
+  if (!Number.isInteger(c.maxHp) || c.maxHp < 1)
+    return bad(`${at}.maxHp`, "must be an integer ≥ 1");
+  if (c.hp !== undefined && (!Number.isInteger(c.hp) || c.hp > c.maxHp))
+    return bad(`${at}.hp`, "must be an integer ≤ maxHp");
   if (!Number.isInteger(c.bab) || c.bab < 0) return bad(`${at}.bab`, "must be an integer ≥ 0");
-  if (!Number.isInteger(c.speed) || c.speed < 0 || c.speed % 5 !== 0) return bad(`${at}.speed`, "must be a multiple of 5 ft");
-  if (!Number.isInteger(c.position?.x) || !Number.isInteger(c.position?.y)) return bad(`${at}.position`, "must be {x, y} integers");
+  if (!Number.isInteger(c.speed) || c.speed < 0 || c.speed % 5 !== 0)
+    return bad(`${at}.speed`, "must be a multiple of 5 ft");
+  if (!Number.isInteger(c.position?.x) || !Number.isInteger(c.position?.y))
+    return bad(`${at}.position`, "must be {x, y} integers");
   if (!Array.isArray(c.weapons)) return bad(`${at}.weapons`, "must be a list");
   if (c.offHand !== undefined && !c.weapons.some((w) => w.id === c.offHand)) {
     return bad(`${at}.offHand`, `names no carried weapon "${c.offHand}"`);

@@ -1,5 +1,5 @@
-import type { Term } from "../../model/breakdown.ts";
 import type { CombatantState } from "../../engine/state.ts";
+import type { Term } from "../../model/breakdown.ts";
 
 /** Condition names the dnd35 ruleset itself applies. */
 export const CONDITION = {
@@ -17,7 +17,8 @@ export function has(c: CombatantState, name: string): boolean {
 /** Dodge bonuses to AC from conditions (lost with Dex when flat-footed). */
 export function dodgeTerms(c: CombatantState): Term[] {
   const terms: Term[] = [];
-  if (has(c, CONDITION.totalDefense)) terms.push({ label: "total defense", value: 4, rule: "dnd35.totalDefense" });
+  if (has(c, CONDITION.totalDefense))
+    terms.push({ label: "total defense", value: 4, rule: "dnd35.totalDefense" });
   if (has(c, CONDITION.fightingDefensively)) {
     terms.push({ label: "fighting defensively", value: 2, rule: "dnd35.fightingDefensively" });
   }
@@ -26,5 +27,7 @@ export function dodgeTerms(c: CombatantState): Term[] {
 
 /** Other AC terms from conditions (kept even when flat-footed). */
 export function otherAcTerms(c: CombatantState): Term[] {
-  return has(c, CONDITION.charging) ? [{ label: "charged last turn", value: -2, rule: "dnd35.charge" }] : [];
+  return has(c, CONDITION.charging)
+    ? [{ label: "charged last turn", value: -2, rule: "dnd35.charge" }]
+    : [];
 }

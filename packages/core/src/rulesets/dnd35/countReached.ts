@@ -1,7 +1,13 @@
 import type { EngineContext } from "../../engine/context.ts";
 import type { CombatState, ConditionState } from "../../engine/state.ts";
 import type { InitiativeEntry } from "../../log/facts.ts";
-import { applyStabilizeRoll, isDown, isInjuryViolation, needsStabilizeRoll, restriction } from "./injury/index.ts";
+import {
+  applyStabilizeRoll,
+  isDown,
+  isInjuryViolation,
+  needsStabilizeRoll,
+  restriction,
+} from "./injury/index.ts";
 
 /**
  * What happens when the order reaches a creature's count, one event per call: conditions that
@@ -20,12 +26,21 @@ export function reachCount(ctx: EngineContext, id: string): void {
     ctx.emit("TurnSkipped", { actor: id, round: state.round, reason: "dead", rule: "dnd35.dead" });
     return;
   }
-  if (state.options.stabilizeAt !== "endOfRound" && v.state === "dying" && needsStabilizeRoll(v, state.round)) {
+  if (
+    state.options.stabilizeAt !== "endOfRound" &&
+    v.state === "dying" &&
+    needsStabilizeRoll(v, state.round)
+  ) {
     stabilize(ctx, id);
     return;
   }
   if (isDown(v)) {
-    ctx.emit("TurnSkipped", { actor: id, round: state.round, reason: v.state === "ok" ? "unconscious" : v.state, rule: v.state === "ok" ? "dnd35.nonlethal" : "dnd35.dying" });
+    ctx.emit("TurnSkipped", {
+      actor: id,
+      round: state.round,
+      reason: v.state === "ok" ? "unconscious" : v.state,
+      rule: v.state === "ok" ? "dnd35.nonlethal" : "dnd35.dying",
+    });
     return;
   }
   const r = state.surprise ? "surprise" : restriction(v);
@@ -91,5 +106,7 @@ function expired(x: ConditionState, state: CombatState, at: InitiativeEntry | un
   if (state.round > u.round) return true;
   if (state.round < u.round) return false;
   if (at === undefined) return true;
-  return at.count < u.count || (at.count === u.count && (u.before === undefined || u.before === at.id));
+  return (
+    at.count < u.count || (at.count === u.count && (u.before === undefined || u.before === at.id))
+  );
 }

@@ -42,7 +42,10 @@ function breakTies(ctx: EngineContext, entries: InitiativeEntry[]): void {
     for (const group of tied) {
       for (const e of group) {
         const i = entries.indexOf(e);
-        entries[i] = { ...e, tiebreak: [...e.tiebreak, ctx.roll(e.id, "initiative", "1d20").total] };
+        entries[i] = {
+          ...e,
+          tiebreak: [...e.tiebreak, ctx.roll(e.id, "initiative", "1d20").total],
+        };
       }
     }
   }
@@ -63,5 +66,7 @@ export function compareEntries(a: InitiativeEntry, b: InitiativeEntry): number {
 /** Those alive and not yet in the order, in roster order. */
 export function unrolled(state: CombatState): CombatantId[] {
   const rolled = new Set(state.order.map((e) => e.id));
-  return state.roster.filter((id) => !rolled.has(id) && state.combatants[id]!.vitals.state !== "dead");
+  return state.roster.filter(
+    (id) => !rolled.has(id) && state.combatants[id]!.vitals.state !== "dead",
+  );
 }

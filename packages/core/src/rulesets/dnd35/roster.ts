@@ -1,11 +1,14 @@
+import type { CombatantState, CombatState } from "../../engine/state.ts";
 import type { CombatantSpec, Weapon } from "../../model/combatant.ts";
-import type { CombatState, CombatantState } from "../../engine/state.ts";
 import { weapon as srdWeapon } from "./stats/weapons.ts";
 
 /** A combatant's weapon by id: one it carries, or its unarmed strike. */
 export function weaponOf(spec: CombatantSpec, id?: string): Weapon | undefined {
   if (id === undefined) return spec.weapons[0] ?? srdWeapon("unarmed-strike");
-  return spec.weapons.find((w) => w.id === id) ?? (id === "unarmed-strike" ? srdWeapon("unarmed-strike") : undefined);
+  return (
+    spec.weapons.find((w) => w.id === id) ??
+    (id === "unarmed-strike" ? srdWeapon("unarmed-strike") : undefined)
+  );
 }
 
 /** The living combatants of other sides. */

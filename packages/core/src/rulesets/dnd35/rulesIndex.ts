@@ -8,55 +8,157 @@ const x = (ref: string, summary: string) => srd("3.5", ref, summary);
  * 3.5 SRD text the seeds rely on without spelling out). Explanations and test names cite these.
  */
 export const dnd35Rules = {
-  "dnd35.sequence": s("战斗流程", "combat sequence: flat-footed until first acting, surprise, rounds in initiative order"),
-  "dnd35.flatFooted": s("先攻INITIATIVE", "flat-footed until one's first action: no Dex to AC, no AoO"),
-  "dnd35.initiative": s("先攻INITIATIVE", "initiative = d20 + Dex; ties by higher modifier, then re-roll"),
-  "dnd35.surprise": s("突袭SURPRISE", "surprise round: aware combatants act once (standard or move) in initiative order"),
+  "dnd35.sequence": s(
+    "战斗流程",
+    "combat sequence: flat-footed until first acting, surprise, rounds in initiative order",
+  ),
+  "dnd35.flatFooted": s(
+    "先攻INITIATIVE",
+    "flat-footed until one's first action: no Dex to AC, no AoO",
+  ),
+  "dnd35.initiative": s(
+    "先攻INITIATIVE",
+    "initiative = d20 + Dex; ties by higher modifier, then re-roll",
+  ),
+  "dnd35.surprise": s(
+    "突袭SURPRISE",
+    "surprise round: aware combatants act once (standard or move) in initiative order",
+  ),
   "dnd35.awareness": s("决定觉察情况", "awareness decides who acts in the surprise round"),
-  "dnd35.attackRoll": s("攻击检定ATTACK ROLL", "d20 + attack bonus >= AC hits; natural 1 misses, natural 20 hits and threatens"),
-  "dnd35.attackBonus": s("命中奖励ATTACK BONUS", "melee: BAB + Str + size; ranged: BAB + Dex + size + range penalty"),
+  "dnd35.attackRoll": s(
+    "攻击检定ATTACK ROLL",
+    "d20 + attack bonus >= AC hits; natural 1 misses, natural 20 hits and threatens",
+  ),
+  "dnd35.attackBonus": s(
+    "命中奖励ATTACK BONUS",
+    "melee: BAB + Str + size; ranged: BAB + Dex + size + range penalty",
+  ),
   "dnd35.sizeModifier": s("表：体型修正", "size modifier to attack and AC"),
-  "dnd35.damage": s("伤害DAMAGE", "damage: Str bonus, off hand ½, two hands 1½, bow Str penalty, minimum 1, multiplied damage"),
-  "dnd35.armorClass": s("防御等级ARMOR CLASS", "AC = 10 + armor + shield + Dex + size (+ enhancement, deflection, natural, dodge); touch AC"),
+  "dnd35.damage": s(
+    "伤害DAMAGE",
+    "damage: Str bonus, off hand ½, two hands 1½, bow Str penalty, minimum 1, multiplied damage",
+  ),
+  "dnd35.armorClass": s(
+    "防御等级ARMOR CLASS",
+    "AC = 10 + armor + shield + Dex + size (+ enhancement, deflection, natural, dodge); touch AC",
+  ),
   "dnd35.hitPoints": s("生命值HIT POINTS", "0 hp disabled, −1 dying, −10 dead"),
   "dnd35.speed": s("速度SPEED", "speed; double move; run ×4 (×3 in heavy armor)"),
-  "dnd35.savingThrows": s("豁免检定SAVING THROWS", "save = base + ability; natural 1 fails, natural 20 succeeds"),
-  "dnd35.combatRound": s("战斗轮THE COMBAT ROUND", "a round runs from an initiative count to the same count next round"),
-  "dnd35.actionTypes": s("动作类型", "standard + move, or full-round; move instead of standard; free actions; restricted turns"),
+  "dnd35.savingThrows": s(
+    "豁免检定SAVING THROWS",
+    "save = base + ability; natural 1 fails, natural 20 succeeds",
+  ),
+  "dnd35.combatRound": s(
+    "战斗轮THE COMBAT ROUND",
+    "a round runs from an initiative count to the same count next round",
+  ),
+  "dnd35.actionTypes": s(
+    "动作类型",
+    "standard + move, or full-round; move instead of standard; free actions; restricted turns",
+  ),
   "dnd35.actionsTable": s("战斗中的动作", "the Actions in Combat table and its footnotes"),
-  "dnd35.attackAction": s("攻击Attack", "an attack is a standard action; melee reach; unarmed; ranged range; critical hits"),
-  "dnd35.unarmed": s("攻击Attack", "unarmed: 1d3 (Medium), nonlethal, −4 to deal lethal without Improved Unarmed Strike"),
-  "dnd35.critical": s("攻击Attack", "threat range, confirmation roll, multiplier; a roll that misses is never a threat"),
+  "dnd35.attackAction": s(
+    "攻击Attack",
+    "an attack is a standard action; melee reach; unarmed; ranged range; critical hits",
+  ),
+  "dnd35.unarmed": s(
+    "攻击Attack",
+    "unarmed: 1d3 (Medium), nonlethal, −4 to deal lethal without Improved Unarmed Strike",
+  ),
+  "dnd35.critical": s(
+    "攻击Attack",
+    "threat range, confirmation roll, multiplier; a roll that misses is never a threat",
+  ),
   "dnd35.fightingDefensively": s("攻击Attack", "fighting defensively: −4 attack, +2 dodge AC"),
-  "dnd35.totalDefense": s("全防御Total Defense", "total defense: +4 dodge AC, no attacks of opportunity"),
-  "dnd35.startCompleteFullRound": s("开始/完成整轮动作Start/Complete Full-Round Action", "a restricted turn starts or completes a full-round action as a standard action"),
+  "dnd35.totalDefense": s(
+    "全防御Total Defense",
+    "total defense: +4 dodge AC, no attacks of opportunity",
+  ),
+  "dnd35.startCompleteFullRound": s(
+    "开始/完成整轮动作Start/Complete Full-Round Action",
+    "a restricted turn starts or completes a full-round action as a standard action",
+  ),
   "dnd35.move": s("移动Move", "moving up to one's speed is a move action"),
-  "dnd35.fullRoundAction": s("整轮动作FULL-ROUND ACTIONS", "a full-round action takes the whole round; only a 5-foot step besides"),
-  "dnd35.fullAttack": s("全攻击Full Attack", "full attack: iterative attacks in descending order; may switch to a move after the first"),
+  "dnd35.fullRoundAction": s(
+    "整轮动作FULL-ROUND ACTIONS",
+    "a full-round action takes the whole round; only a 5-foot step besides",
+  ),
+  "dnd35.fullAttack": s(
+    "全攻击Full Attack",
+    "full attack: iterative attacks in descending order; may switch to a move after the first",
+  ),
   "dnd35.run": s("奔跑Run", "run: ×4 speed (×3 in heavy armor) in a straight line"),
   "dnd35.freeActions": s("自由动作FREE ACTIONS", "free actions take almost no time"),
-  "dnd35.fiveFootStep": s("五尺快步Take 5-Foot Step", "one 5-foot step a round, only in a round without other movement; not with speed ≤ 5 ft nor in difficult terrain or darkness"),
+  "dnd35.fiveFootStep": s(
+    "五尺快步Take 5-Foot Step",
+    "one 5-foot step a round, only in a round without other movement; not with speed ≤ 5 ft nor in difficult terrain or darkness",
+  ),
   "dnd35.injury": s("受伤和死亡INJURY AND DEATH", "hit point damage has no effect above 0 hp"),
-  "dnd35.massiveDamage": s("受伤和死亡INJURY AND DEATH", "50+ damage from one attack: Fort DC 15 or die"),
-  "dnd35.disabled": s("瘫痪DISABLED（0HP）", "at 0 hp: one move or standard action a round; a standard action drops one to −1"),
-  "dnd35.dying": s("濒死DYING（-1到-9HP）", "−1 to −9: unconscious, loses 1 hp a round until stable or dead"),
+  "dnd35.massiveDamage": s(
+    "受伤和死亡INJURY AND DEATH",
+    "50+ damage from one attack: Fort DC 15 or die",
+  ),
+  "dnd35.disabled": s(
+    "瘫痪DISABLED（0HP）",
+    "at 0 hp: one move or standard action a round; a standard action drops one to −1",
+  ),
+  "dnd35.dying": s(
+    "濒死DYING（-1到-9HP）",
+    "−1 to −9: unconscious, loses 1 hp a round until stable or dead",
+  ),
   "dnd35.dead": s("死亡DEAD（-10或更低HP）", "−10 or less: dead"),
-  "dnd35.stabilize": s("稳定角色伤势和恢复STABLE CHARACTERS AND RECOVERY", "from the round after falling: d% each round, 10% stabilizes, else −1 hp"),
-  "dnd35.healing": s("治疗HEALING", "healing never exceeds max hp; healing a dying character stabilizes it"),
-  "dnd35.temporaryHp": s("暂时生命值TEMPORARY HIT POINTS", "temporary hp are lost first and cannot be healed"),
-  "dnd35.nonlethal": s("非致命伤NONLETHAL DAMAGE", "nonlethal = hp: staggered; > hp: unconscious; healing also heals nonlethal"),
-  "dnd35.staggered": s("非致命伤NONLETHAL DAMAGE", "staggered: one standard or move action a round"),
-  "dnd35.twoWeaponFighting": s("双武器战斗TWO-WEAPON FIGHTING", "off-hand attack; penalties −6/−10, light off hand −4/−8, feat −4/−4, both −2/−2"),
-  "dnd35.feat.combatReflexes": x("Feats: Combat Reflexes", "extra AoOs per round equal to Dex bonus; AoO while flat-footed"),
+  "dnd35.stabilize": s(
+    "稳定角色伤势和恢复STABLE CHARACTERS AND RECOVERY",
+    "from the round after falling: d% each round, 10% stabilizes, else −1 hp",
+  ),
+  "dnd35.healing": s(
+    "治疗HEALING",
+    "healing never exceeds max hp; healing a dying character stabilizes it",
+  ),
+  "dnd35.temporaryHp": s(
+    "暂时生命值TEMPORARY HIT POINTS",
+    "temporary hp are lost first and cannot be healed",
+  ),
+  "dnd35.nonlethal": s(
+    "非致命伤NONLETHAL DAMAGE",
+    "nonlethal = hp: staggered; > hp: unconscious; healing also heals nonlethal",
+  ),
+  "dnd35.staggered": s(
+    "非致命伤NONLETHAL DAMAGE",
+    "staggered: one standard or move action a round",
+  ),
+  "dnd35.twoWeaponFighting": s(
+    "双武器战斗TWO-WEAPON FIGHTING",
+    "off-hand attack; penalties −6/−10, light off hand −4/−8, feat −4/−4, both −2/−2",
+  ),
+  "dnd35.feat.combatReflexes": x(
+    "Feats: Combat Reflexes",
+    "extra AoOs per round equal to Dex bonus; AoO while flat-footed",
+  ),
   "dnd35.feat.improvedInitiative": x("Feats: Improved Initiative", "+4 on initiative checks"),
-  "dnd35.feat.improvedUnarmedStrike": x("Feats: Improved Unarmed Strike", "unarmed strikes are armed and may deal lethal damage without penalty"),
-  "dnd35.feat.twoWeaponFighting": x("Feats: Two-Weapon Fighting", "reduces two-weapon penalties by 2 (main) and 6 (off hand)"),
+  "dnd35.feat.improvedUnarmedStrike": x(
+    "Feats: Improved Unarmed Strike",
+    "unarmed strikes are armed and may deal lethal damage without penalty",
+  ),
+  "dnd35.feat.twoWeaponFighting": x(
+    "Feats: Two-Weapon Fighting",
+    "reduces two-weapon penalties by 2 (main) and 6 (off hand)",
+  ),
   "dnd35.feat.preciseShot": x("Feats: Precise Shot", "no −4 for shooting into melee"),
   "dnd35.feat.run": x("Feats: Run", "run at ×5 speed (×4 in heavy armor)"),
-  "dnd35.weapons": x("Equipment: Weapons table", "weapon damage, critical range and multiplier, range increment, reach"),
-  "dnd35.rangePenalty": x("Combat: Range Penalty", "−2 per full range increment beyond the first; max 5 (thrown) or 10 (projectile) increments"),
+  "dnd35.weapons": x(
+    "Equipment: Weapons table",
+    "weapon damage, critical range and multiplier, range increment, reach",
+  ),
+  "dnd35.rangePenalty": x(
+    "Combat: Range Penalty",
+    "−2 per full range increment beyond the first; max 5 (thrown) or 10 (projectile) increments",
+  ),
   "dnd35.abilityModifier": x("Basics: Ability Modifiers", "modifier = floor((score − 10) / 2)"),
-  "dnd35.charge": s("冲锋CHARGE", "charge: up to double speed toward the foe, +2 attack, −2 AC until next turn"),
+  "dnd35.charge": s(
+    "冲锋CHARGE",
+    "charge: up to double speed toward the foe, +2 attack, −2 AC until next turn",
+  ),
   "dnd35.gm": x("GM adjudication", "a GM decision recorded with its reason"),
 } as const satisfies Record<string, RuleEntry>;
 

@@ -5,6 +5,7 @@ import { violation } from "../../engine/violation.ts";
 import type { CombatantSpec } from "../../model/combatant.ts";
 import { checkDeclaration } from "./checkDeclaration.ts";
 import { checkGm } from "./checkGm.ts";
+import { checkRoster } from "./checkRoster.ts";
 import { endOfRound, reachCount } from "./countReached.ts";
 import { attackFrameKind } from "./frames/attack.ts";
 import { beginFrame } from "./frames/begin.ts";
@@ -14,7 +15,6 @@ import { turnActionFrame, turnActionFrameKind } from "./frames/turnAction.ts";
 import { rollInitiative, unrolled } from "./initiative.ts";
 import { canAct, isDown } from "./injury/index.ts";
 import { dnd35Rules } from "./rulesIndex.ts";
-import { checkRoster } from "./checkRoster.ts";
 
 /** The dnd35 house-rule options and their defaults. */
 export const dnd35Options = {
@@ -32,7 +32,8 @@ export const dnd35: Ruleset = {
   defaultOptions: dnd35Options,
   roundRule: "dnd35.combatRound",
   checkHeader(header: HeaderData) {
-    if (header.ruleset.id !== "dnd35") return violation("wrongRuleset", "dnd35.sequence", `ruleset is ${header.ruleset.id}`);
+    if (header.ruleset.id !== "dnd35")
+      return violation("wrongRuleset", "dnd35.sequence", `ruleset is ${header.ruleset.id}`);
     return checkRoster(header.roster as readonly CombatantSpec[]);
   },
   checkDeclaration,
@@ -40,7 +41,12 @@ export const dnd35: Ruleset = {
   frameFor(state, by, decl, seq) {
     if (by === "gm") {
       if (decl.kind === "BeginCombat") return { kind: "begin", phase: "began", cause: seq };
-      const frame: GmFrame = { kind: "gm", phase: "act", cause: seq, decl: decl as GmFrame["decl"] };
+      const frame: GmFrame = {
+        kind: "gm",
+        phase: "act",
+        cause: seq,
+        decl: decl as GmFrame["decl"],
+      };
       return frame;
     }
     return turnActionFrame(state, by, decl as Parameters<typeof turnActionFrame>[2], seq);

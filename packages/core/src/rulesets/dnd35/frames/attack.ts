@@ -6,8 +6,8 @@ import { weaponOf } from "../roster.ts";
 import { armorClass } from "../stats/armorClass.ts";
 import { attackBonus, isRangedAttack } from "../stats/attackBonus.ts";
 import { attackOutcome, confirmed } from "../stats/critical.ts";
-import { fullAttackSlots } from "../stats/fullAttack.ts";
 import { damagePlan, totalDamage } from "../stats/damage.ts";
+import { fullAttackSlots } from "../stats/fullAttack.ts";
 import type { Hand } from "../stats/twoWeapon.ts";
 import { harmFrame } from "./harm.ts";
 
@@ -58,7 +58,8 @@ export const attackFrameKind: FrameKind = {
         charge: f.charge,
         fightingDefensively: has(attacker, CONDITION.fightingDefensively),
       });
-      if ("kind" in bonus) throw new Error("invariant: range was checked when the attack was declared");
+      if ("kind" in bonus)
+        throw new Error("invariant: range was checked when the attack was declared");
       const ac = armorClass(target.spec, {
         flatFooted: target.flatFooted,
         dodge: dodgeTerms(target),
@@ -86,9 +87,13 @@ export const attackFrameKind: FrameKind = {
           acTotal: ac.value,
           hit: outcome.hit,
           threat: outcome.threat,
-          ...(confirm === undefined ? {} : { confirmNatural: confirm.natural, confirmTotal: confirm.total }),
+          ...(confirm === undefined
+            ? {}
+            : { confirmNatural: confirm.natural, confirmTotal: confirm.total }),
           critical,
-          ...(f.slot === undefined ? {} : { fullAttack: { slot: f.slot, of: fullAttackSlots(attacker.spec).length } }),
+          ...(f.slot === undefined
+            ? {}
+            : { fullAttack: { slot: f.slot, of: fullAttackSlots(attacker.spec).length } }),
           rule: critical || outcome.threat ? "dnd35.critical" : "dnd35.attackRoll",
         },
         f.cause,
@@ -104,7 +109,10 @@ export const attackFrameKind: FrameKind = {
       const times = f.critical === true ? weapon.multiplier : 1;
       const main = ctx.roll(f.attacker, "damage", plan.expression, times, f.cause);
       const perRoll = splitPerRoll(main.faces, main.total, times);
-      const extra = plan.extra === undefined ? 0 : ctx.roll(f.attacker, "damage-extra", plan.extra, 1, f.cause).total;
+      const extra =
+        plan.extra === undefined
+          ? 0
+          : ctx.roll(f.attacker, "damage-extra", plan.extra, 1, f.cause).total;
       const total = totalDamage(plan, perRoll, extra);
       ctx.emit(
         "DamageDealt",
@@ -129,7 +137,10 @@ export const attackFrameKind: FrameKind = {
       return event.data.hit ? { phase: "damage" } : { done: true };
     }
     if (f.phase === "damage" && event.type === "DamageDealt") {
-      return { phase: "harmed", push: harmFrame(event.data.target, event.data.amount, event.data.nonlethal, f.cause) };
+      return {
+        phase: "harmed",
+        push: harmFrame(event.data.target, event.data.amount, event.data.nonlethal, f.cause),
+      };
     }
     throw new Error(`invariant: attack frame in ${f.phase} got ${event.type}`);
   },
@@ -155,7 +166,11 @@ function splitPerRoll(faces: readonly number[], total: number, times: number): n
 }
 
 /** True if the weapon attack at this range would be ranged (for declaration checks). */
-export function rangedAttack(state: CombatState, attacker: string, weaponId: string | undefined): boolean {
+export function rangedAttack(
+  state: CombatState,
+  attacker: string,
+  weaponId: string | undefined,
+): boolean {
   const w = weaponOf(state.combatants[attacker]!.spec, weaponId);
   return w !== undefined && isRangedAttack(w);
 }

@@ -13,7 +13,11 @@ export const beginFrame: FrameKind = {
     const surprise = hasSurpriseRound(state);
     switch (frame.phase) {
       case "began":
-        ctx.emit("CombatBegan", { surprise, rule: surprise ? "dnd35.surprise" : "dnd35.sequence" }, frame.cause);
+        ctx.emit(
+          "CombatBegan",
+          { surprise, rule: surprise ? "dnd35.surprise" : "dnd35.sequence" },
+          frame.cause,
+        );
         return;
       case "initiative": {
         const ids = unrolled(state).filter((id) => !surprise || state.combatants[id]!.spec.aware);
@@ -23,7 +27,11 @@ export const beginFrame: FrameKind = {
       case "round":
         ctx.emit(
           "RoundStarted",
-          { round: surprise ? 0 : 1, surprise, rule: surprise ? "dnd35.surprise" : "dnd35.combatRound" },
+          {
+            round: surprise ? 0 : 1,
+            surprise,
+            rule: surprise ? "dnd35.surprise" : "dnd35.combatRound",
+          },
           frame.cause,
         );
         return;
@@ -32,7 +40,8 @@ export const beginFrame: FrameKind = {
   },
   on(frame, event) {
     if (frame.phase === "began" && event.type === "CombatBegan") return { phase: "initiative" };
-    if (frame.phase === "initiative" && event.type === "InitiativeRolled") return { phase: "round" };
+    if (frame.phase === "initiative" && event.type === "InitiativeRolled")
+      return { phase: "round" };
     if (frame.phase === "round" && event.type === "RoundStarted") return { done: true };
     throw new Error(`invariant: begin frame in ${frame.phase} got ${event.type}`);
   },

@@ -1,8 +1,8 @@
 import type { FrameKind } from "../../../engine/ruleset.ts";
 import type { Frame } from "../../../engine/state.ts";
 import type { GmDeclaration } from "../../../log/declarations.ts";
-import { grantTempHp, heal, isInjuryViolation } from "../injury/index.ts";
 import { rollInitiative } from "../initiative.ts";
+import { grantTempHp, heal, isInjuryViolation } from "../injury/index.ts";
 import { harmFrame } from "./harm.ts";
 
 /** A GM decision being carried out; every fact it makes cites `dnd35.gm` and the reason. */
@@ -31,7 +31,13 @@ export const gmFrameKind: FrameKind = {
       case "ApplyDamage":
         ctx.emit(
           "DamageDealt",
-          { target: d.target, amount: d.amount, nonlethal: d.nonlethal === true, breakdown: [{ label: d.reason, value: d.amount, rule: GM }], rule: GM },
+          {
+            target: d.target,
+            amount: d.amount,
+            nonlethal: d.nonlethal === true,
+            breakdown: [{ label: d.reason, value: d.amount, rule: GM }],
+            rule: GM,
+          },
           f.cause,
         );
         return;
@@ -41,18 +47,31 @@ export const gmFrameKind: FrameKind = {
         const r = d.kind === "ApplyHealing" ? heal(v, d.amount) : grantTempHp(v, d.amount);
         if (isInjuryViolation(r)) throw new Error("invariant: checked when declared");
         const rule = d.kind === "ApplyHealing" ? "dnd35.healing" : "dnd35.temporaryHp";
-        ctx.emit("VitalsChanged", { target: d.target, vitals: r.vitals, rule, why: `GM: ${d.reason}` }, f.cause);
+        ctx.emit(
+          "VitalsChanged",
+          { target: d.target, vitals: r.vitals, rule, why: `GM: ${d.reason}` },
+          f.cause,
+        );
         return;
       }
       case "AddCondition":
         ctx.emit(
           "ConditionAdded",
-          { target: d.target, condition: d.condition, ...(d.until === undefined ? {} : { until: d.until }), rule: GM },
+          {
+            target: d.target,
+            condition: d.condition,
+            ...(d.until === undefined ? {} : { until: d.until }),
+            rule: GM,
+          },
           f.cause,
         );
         return;
       case "RemoveCondition":
-        ctx.emit("ConditionRemoved", { target: d.target, condition: d.condition, rule: GM }, f.cause);
+        ctx.emit(
+          "ConditionRemoved",
+          { target: d.target, condition: d.condition, rule: GM },
+          f.cause,
+        );
         return;
       case "MoveCreature":
         ctx.emit("PositionSet", { target: d.target, to: d.to, rule: GM }, f.cause);
@@ -64,7 +83,15 @@ export const gmFrameKind: FrameKind = {
         ctx.emit("CombatantRemoved", { id: d.target, rule: GM }, f.cause);
         return;
       case "EndFight":
-        ctx.emit("FightEnded", { ...(d.winner === undefined ? {} : { winner: d.winner }), reason: `GM: ${d.reason}`, rule: GM }, f.cause);
+        ctx.emit(
+          "FightEnded",
+          {
+            ...(d.winner === undefined ? {} : { winner: d.winner }),
+            reason: `GM: ${d.reason}`,
+            rule: GM,
+          },
+          f.cause,
+        );
         return;
       case "OverrideRuling":
         ctx.emit("RulingOverridden", { seq: d.seq, ruling: d.ruling, rule: GM }, f.cause);
@@ -74,9 +101,13 @@ export const gmFrameKind: FrameKind = {
   on(frame, event, state) {
     const f = frame as GmFrame;
     if (event.type === "DamageDealt") {
-      return { phase: "harmed", push: harmFrame(event.data.target, event.data.amount, event.data.nonlethal, f.cause) };
+      return {
+        phase: "harmed",
+        push: harmFrame(event.data.target, event.data.amount, event.data.nonlethal, f.cause),
+      };
     }
-    if (event.type === "CombatantAdded" && state.status === "active") return { phase: "initiative" };
+    if (event.type === "CombatantAdded" && state.status === "active")
+      return { phase: "initiative" };
     return { done: true };
   },
   onChildDone() {

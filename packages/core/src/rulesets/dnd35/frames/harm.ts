@@ -1,6 +1,11 @@
 import type { FrameKind } from "../../../engine/ruleset.ts";
 import type { Frame } from "../../../engine/state.ts";
-import { applyDamage, failMassiveDamage, MASSIVE_DAMAGE_DC, MASSIVE_DAMAGE_THRESHOLD } from "../injury/index.ts";
+import {
+  applyDamage,
+  failMassiveDamage,
+  MASSIVE_DAMAGE_DC,
+  MASSIVE_DAMAGE_THRESHOLD,
+} from "../injury/index.ts";
 import { saveBonus } from "../stats/saves.ts";
 
 /** Damage landing on a creature: its hp, and the massive-damage save (seed 000 受伤和死亡). */
@@ -12,7 +17,12 @@ export interface HarmFrame extends Frame {
 }
 
 /** Builds a harm frame. */
-export function harmFrame(target: string, amount: number, nonlethal: boolean, cause: number): HarmFrame {
+export function harmFrame(
+  target: string,
+  amount: number,
+  nonlethal: boolean,
+  cause: number,
+): HarmFrame {
   return { kind: "harm", phase: "vitals", cause, target, amount, nonlethal };
 }
 
@@ -27,9 +37,16 @@ export const harmFrameKind: FrameKind = {
     const target = state.combatants[f.target]!;
     switch (f.phase) {
       case "vitals": {
-        const r = applyDamage(target.vitals, { amount: f.amount, nonlethal: f.nonlethal, round: state.round });
-        const why = r.notes.map((n) => n.text).join("; ") || `${f.amount} ${f.nonlethal ? "nonlethal " : ""}damage`;
-        const rule = r.notes[r.notes.length - 1]?.rule ?? (f.nonlethal ? "dnd35.nonlethal" : "dnd35.injury");
+        const r = applyDamage(target.vitals, {
+          amount: f.amount,
+          nonlethal: f.nonlethal,
+          round: state.round,
+        });
+        const why =
+          r.notes.map((n) => n.text).join("; ") ||
+          `${f.amount} ${f.nonlethal ? "nonlethal " : ""}damage`;
+        const rule =
+          r.notes[r.notes.length - 1]?.rule ?? (f.nonlethal ? "dnd35.nonlethal" : "dnd35.injury");
         ctx.emit("VitalsChanged", { target: f.target, vitals: r.vitals, rule, why }, f.cause);
         return;
       }
@@ -59,7 +76,12 @@ export const harmFrameKind: FrameKind = {
         const r = failMassiveDamage(target.vitals);
         ctx.emit(
           "VitalsChanged",
-          { target: f.target, vitals: r.vitals, rule: "dnd35.massiveDamage", why: "failed the massive damage save" },
+          {
+            target: f.target,
+            vitals: r.vitals,
+            rule: "dnd35.massiveDamage",
+            why: "failed the massive damage save",
+          },
           f.cause,
         );
         return;
@@ -71,7 +93,9 @@ export const harmFrameKind: FrameKind = {
     const f = frame as HarmFrame;
     if (f.phase === "vitals" && event.type === "VitalsChanged") {
       const massive = !f.nonlethal && f.amount >= MASSIVE_DAMAGE_THRESHOLD;
-      return massive && state.combatants[f.target]!.vitals.state !== "dead" ? { phase: "massiveSave" } : { done: true };
+      return massive && state.combatants[f.target]!.vitals.state !== "dead"
+        ? { phase: "massiveSave" }
+        : { done: true };
     }
     if (f.phase === "massiveSave" && event.type === "SaveRolled") {
       return event.data.success ? { done: true } : { phase: "massiveDeath" };

@@ -41,10 +41,22 @@ const RULE: Record<CombatantDeclaration["kind"], string> = {
 };
 
 /** The frame for a declaration; a continuing full attack is just its next attack. */
-export function turnActionFrame(state: CombatState, actor: string, decl: CombatantDeclaration, cause: number): Frame {
+export function turnActionFrame(
+  state: CombatState,
+  actor: string,
+  decl: CombatantDeclaration,
+  cause: number,
+): Frame {
   const next = state.turn?.fullAttackNext;
-  if (decl.kind === "Attack" && next !== undefined) return nextAttack(state, actor, decl, next, cause);
-  const frame: TurnActionFrame = { kind: "turnAction", phase: decl.kind === "EndTurn" ? "end" : "spend", cause, actor, decl };
+  if (decl.kind === "Attack" && next !== undefined)
+    return nextAttack(state, actor, decl, next, cause);
+  const frame: TurnActionFrame = {
+    kind: "turnAction",
+    phase: decl.kind === "EndTurn" ? "end" : "spend",
+    cause,
+    actor,
+    decl,
+  };
   return frame;
 }
 
@@ -59,32 +71,58 @@ export const turnActionFrameKind: FrameKind = {
     const { state } = ctx;
     const d = f.decl;
     switch (f.phase) {
-      case "spend":
-        ctx.emit("ActionTaken", { actor: f.actor, slot: SLOT[d.kind]!, action: d.kind, rule: RULE[d.kind] }, f.cause);
+      case "spend": {
+        // A charge on a restricted turn is its single standard action (seed 000 冲锋CHARGE).
+        const slot =
+          d.kind === "Charge" && state.turn?.restriction !== undefined ? "standard" : SLOT[d.kind]!;
+        ctx.emit(
+          "ActionTaken",
+          { actor: f.actor, slot, action: d.kind, rule: RULE[d.kind] },
+          f.cause,
+        );
         return;
+      }
       case "defensively":
         ctx.emit(
           "ConditionAdded",
-          { target: f.actor, condition: CONDITION.fightingDefensively, until: untilNextTurn(state, f.actor), rule: "dnd35.fightingDefensively" },
+          {
+            target: f.actor,
+            condition: CONDITION.fightingDefensively,
+            until: untilNextTurn(state, f.actor),
+            rule: "dnd35.fightingDefensively",
+          },
           f.cause,
         );
         return;
       case "move": {
-        const path = d.kind === "FiveFootStep" ? [d.to] : d.kind === "Move" || d.kind === "Charge" ? d.path : [];
+        const path =
+          d.kind === "FiveFootStep"
+            ? [d.to]
+            : d.kind === "Move" || d.kind === "Charge"
+              ? d.path
+              : [];
         const feet = pathCostFt(state.combatants[f.actor]!.position, path) ?? 0;
-        const mode = d.kind === "FiveFootStep" ? "fiveFootStep" : d.kind === "Charge" ? "charge" : "walk";
+        const mode =
+          d.kind === "FiveFootStep" ? "fiveFootStep" : d.kind === "Charge" ? "charge" : "walk";
         ctx.emit("Moved", { actor: f.actor, mode, path, feet, rule: RULE[d.kind] }, f.cause);
         return;
       }
       case "condition": {
         const condition =
-          d.kind === "TotalDefense" ? CONDITION.totalDefense : d.kind === "Charge" ? CONDITION.charging : CONDITION.fullRoundStarted;
+          d.kind === "TotalDefense"
+            ? CONDITION.totalDefense
+            : d.kind === "Charge"
+              ? CONDITION.charging
+              : CONDITION.fullRoundStarted;
         ctx.emit(
           "ConditionAdded",
           {
             target: f.actor,
             condition,
-            until: d.kind === "StartFullRound" ? afterNextTurn(state, f.actor) : untilNextTurn(state, f.actor),
+            until:
+              d.kind === "StartFullRound"
+                ? afterNextTurn(state, f.actor)
+                : untilNextTurn(state, f.actor),
             rule: RULE[d.kind],
           },
           f.cause,
@@ -92,13 +130,22 @@ export const turnActionFrameKind: FrameKind = {
         return;
       }
       case "complete":
-        ctx.emit("ConditionRemoved", { target: f.actor, condition: CONDITION.fullRoundStarted, rule: RULE[d.kind] }, f.cause);
+        ctx.emit(
+          "ConditionRemoved",
+          { target: f.actor, condition: CONDITION.fullRoundStarted, rule: RULE[d.kind] },
+          f.cause,
+        );
         return;
       case "strenuous": {
         const r = strenuousActionWhileDisabled(state.combatants[f.actor]!.vitals, state.round);
         ctx.emit(
           "VitalsChanged",
-          { target: f.actor, vitals: r.vitals, rule: "dnd35.disabled", why: "a standard action while disabled" },
+          {
+            target: f.actor,
+            vitals: r.vitals,
+            rule: "dnd35.disabled",
+            why: "a standard action while disabled",
+          },
           f.cause,
         );
         return;
@@ -114,7 +161,8 @@ export const turnActionFrameKind: FrameKind = {
     const d = f.decl;
     switch (f.phase) {
       case "spend":
-        if ((d.kind === "Attack" || d.kind === "FullAttack") && d.fightingDefensively === true) return { phase: "defensively" };
+        if ((d.kind === "Attack" || d.kind === "FullAttack") && d.fightingDefensively === true)
+          return { phase: "defensively" };
         return afterSpend(state, f);
       case "defensively":
         return afterSpend(state, f);
@@ -160,7 +208,9 @@ function afterSpend(state: CombatState, f: TurnActionFrame) {
 function finish(state: CombatState, f: TurnActionFrame) {
   const c = state.combatants[f.actor]!;
   const strenuous = SLOT[f.decl.kind] === "standard" || SLOT[f.decl.kind] === "fullRound";
-  return strenuous && c.vitals.state === "disabled" ? { phase: "strenuous" } : ({ done: true } as const);
+  return strenuous && c.vitals.state === "disabled"
+    ? { phase: "strenuous" }
+    : ({ done: true } as const);
 }
 
 function firstAttack(state: CombatState, f: TurnActionFrame, charge: boolean) {
@@ -185,7 +235,13 @@ function firstAttack(state: CombatState, f: TurnActionFrame, charge: boolean) {
 }
 
 /** The next attack of a full attack in progress, from the attacker's full-attack slots. */
-function nextAttack(state: CombatState, actor: string, decl: Extract<CombatantDeclaration, { kind: "Attack" }>, slot: number, cause: number) {
+function nextAttack(
+  state: CombatState,
+  actor: string,
+  decl: Extract<CombatantDeclaration, { kind: "Attack" }>,
+  slot: number,
+  cause: number,
+) {
   const spec = state.combatants[actor]!.spec;
   const s = fullAttackSlots(spec)[slot]!;
   const w = weaponOf(spec, s.weaponId)!;

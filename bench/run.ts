@@ -1,0 +1,11 @@
+/**
+ * `pnpm bench`: every figure is printed beside a baseline measured in the same run, as a ratio,
+ * so a slow or busy machine moves both sides together. Nothing here fails a build.
+ */
+import { benchCodec } from "./codec.bench.ts";
+import { benchFights, benchReplay } from "./engine.bench.ts";
+
+console.log(`node ${process.version}, ${new Date().toISOString()}`);
+benchCodec();
+benchReplay();
+benchFights();

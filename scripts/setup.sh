@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Sets up a fresh machine (Node 20 and npm, nothing else): pnpm at the pinned version, then the
+# workspace's dependencies from the lockfile.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+want=12.4.2
+if ! command -v pnpm >/dev/null 2>&1 || [ "$(pnpm --version 2>/dev/null)" != "$want" ]; then
+  # corepack's download fails its signature check on some machines; npm's global install works.
+  npm install --global "pnpm@$want" --allow-scripts=pnpm >/dev/null 2>&1 || npm install --global "pnpm@$want"
+fi
+pnpm install --frozen-lockfile
