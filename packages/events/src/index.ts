@@ -72,3 +72,30 @@ export {
 } from "./dice/index.ts";
 /** The envelope of every event, and the genesis hash a stream's first event chains to. */
 export { GENESIS_HASH, type Hash, type SealedEvent, type UnsealedEvent } from "./envelope.ts";
+/** Event stores: the interface, the memory and JSONL file stores, their reports and errors. */
+export {
+  type AppendResult,
+  assertStreamName,
+  CorruptStream,
+  type EventStore,
+  ExpectedVersionConflict,
+  type FileEventStore,
+  type FileStoreOptions,
+  forkHeaderEvent,
+  InvalidAppend,
+  isStreamName,
+  type ListenerErrorHandler,
+  type MemoryStoreOptions,
+  memoryStore,
+  openFileStore,
+  type RecoveredLock,
+  type SealedBatch,
+  type SeqRange,
+  type StreamId,
+  type StreamInfo,
+  type StreamListener,
+  StreamLocked,
+  StreamNotFound,
+  type StreamReport,
+  sealBatch,
+} from "./store/index.ts";
