@@ -3,7 +3,7 @@ import { runFight } from "../packages/core/src/driver/runFight.ts";
 import { attackNearest } from "../packages/core/src/policies/attackNearest.ts";
 import { fullAttackOrCharge } from "../packages/core/src/policies/fullAttackOrCharge.ts";
 import { fourVsFour } from "../packages/core/src/testing/scenarios.ts";
-import { measure, report } from "./measure.ts";
+import { measure, measurePair, report } from "./measure.ts";
 
 /** JSONL parse + chain verification of a real fight log, against plain JSON.parse of its lines. */
 export function benchCodec(): void {
@@ -21,10 +21,12 @@ export function benchCodec(): void {
   const text = serializeLog(events).text;
   const lines = text.split("\n");
   lines.pop();
-  const ours = measure(() => parseLog(text));
-  const baseline = measure(() => {
-    for (const l of lines) JSON.parse(l);
-  });
+  const [ours, baseline] = measurePair(
+    () => parseLog(text),
+    () => {
+      for (const l of lines) JSON.parse(l);
+    },
+  );
   report(
     `codec: parse + verify chain (${lines.length} lines)`,
     ours,

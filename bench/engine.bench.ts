@@ -6,7 +6,7 @@ import type { FightEvent } from "../packages/core/src/log/fightEvent.ts";
 import { attackNearest } from "../packages/core/src/policies/attackNearest.ts";
 import { fullAttackOrCharge } from "../packages/core/src/policies/fullAttackOrCharge.ts";
 import { fourVsFour } from "../packages/core/src/testing/scenarios.ts";
-import { measure, report } from "./measure.ts";
+import { measure, measurePair, report } from "./measure.ts";
 
 const policy = (id: string) => (id.startsWith("战士") ? fullAttackOrCharge : attackNearest);
 
@@ -35,12 +35,14 @@ export function benchReplay(): void {
     all.push(runFight(fourVsFour(seed), policy, seededDice(seed)).events);
   }
   const total = all.reduce((n, e) => n + e.length, 0);
-  const ours = measure(() => {
-    for (const events of all) foldMut(fightState({ ...header, dice: { ...header.dice } }), events);
-  });
-  const baseline = measure(() => {
-    for (const events of all) handFold(events);
-  });
+  const [ours, baseline] = measurePair(
+    () => {
+      for (const events of all) foldMut(fightState(header), events);
+    },
+    () => {
+      for (const events of all) handFold(events);
+    },
+  );
   report(`replay: fold of evolve (${total} events)`, ours, baseline, 3, "events", total);
 }
 

@@ -1,16 +1,36 @@
-/** Times `fn` over enough repetitions to fill ~`ms` milliseconds; returns ms per call (best of 5 runs). */
-export function measure(fn: () => void, ms = 300): number {
+/**
+ * Times `ours` and `baseline` in alternation (so that a busy machine slows both alike), each
+ * repeated to fill ~`ms` milliseconds per round; returns the best ms per call of each.
+ */
+export function measurePair(ours: () => void, baseline: () => void, ms = 200): [number, number] {
+  const reps = [calibrate(ours, ms), calibrate(baseline, ms)];
+  const best = [Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY];
+  for (let round = 0; round < 7; round++) {
+    [ours, baseline].forEach((fn, k) => {
+      const t = performance.now();
+      for (let i = 0; i < reps[k]!; i++) fn();
+      best[k] = Math.min(best[k]!, (performance.now() - t) / reps[k]!);
+    });
+  }
+  return [best[0]!, best[1]!];
+}
+
+function calibrate(fn: () => void, ms: number): number {
   fn();
   let reps = 1;
   for (;;) {
     const t = performance.now();
     for (let i = 0; i < reps; i++) fn();
-    const took = performance.now() - t;
-    if (took > ms / 5) break;
+    if (performance.now() - t > ms / 4) return reps;
     reps *= 2;
   }
+}
+
+/** Best ms per call of `fn`, repeated to fill ~`ms` milliseconds per round, 5 rounds. */
+export function measure(fn: () => void, ms = 300): number {
+  const reps = calibrate(fn, ms);
   let best = Number.POSITIVE_INFINITY;
-  for (let run = 0; run < 5; run++) {
+  for (let round = 0; round < 5; round++) {
     const t = performance.now();
     for (let i = 0; i < reps; i++) fn();
     best = Math.min(best, (performance.now() - t) / reps);
@@ -18,23 +38,12 @@ export function measure(fn: () => void, ms = 300): number {
   return best;
 }
 
-/** Prints one benchmark line: our figure, the baseline's, and the ratio against the goal. */
-export function report(
-  name: string,
-  ours: number,
-  baseline: number,
-  goal: number,
-  unit: string,
-  perCall: number,
-): void {
+/** Prints one benchmark line: our rate, the baseline's, and the ratio against the goal. */
+export function report(name: string, ours: number, baseline: number, goal: number, unit: string, perCall: number): void {
   const ratio = ours / baseline;
   const verdict = ratio <= goal ? "meets" : "MISSES";
+  const rate = (ms: number) => ((perCall / ms) * 1000).toFixed(0).padStart(10);
   console.log(
-    `${name.padEnd(58)} ${((perCall / ours) * 1000).toFixed(0).padStart(10)} ${unit}/s  baseline ${(
-      (perCall / baseline) *
-      1000
-    )
-      .toFixed(0)
-      .padStart(10)} ${unit}/s  ratio ${ratio.toFixed(2)}x (goal ≤ ${goal}x: ${verdict})`,
+    `${name.padEnd(58)} ${rate(ours)} ${unit}/s  baseline ${rate(baseline)} ${unit}/s  ratio ${ratio.toFixed(2)}x (goal ≤ ${goal}x: ${verdict})`,
   );
 }

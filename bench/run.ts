@@ -4,8 +4,10 @@
  */
 import { benchCodec } from "./codec.bench.ts";
 import { benchFights, benchReplay } from "./engine.bench.ts";
+import { benchStore } from "./store.bench.ts";
 
 console.log(`node ${process.version}, ${new Date().toISOString()}`);
 benchCodec();
 benchReplay();
 benchFights();
+await benchStore();

@@ -66,7 +66,7 @@ export class LineReader {
       fail("malformed-json", "a line must be a JSON object");
     }
     const obj = raw as Record<string, unknown>;
-    for (const k of Object.keys(obj))
+    for (const k in obj)
       if (!ENVELOPE_KEYS.has(k)) fail("unknown-field", "not an envelope field", k);
     const seq = obj.seq;
     if (typeof seq !== "number" || !Number.isSafeInteger(seq) || seq < 0) {
@@ -87,10 +87,14 @@ export class LineReader {
     ) {
       fail("bad-field", "must be the seq of an earlier event", "cause", s);
     }
-    if (typeof obj.prev !== "string" || !HEX64.test(obj.prev))
+    // Hex is checked only where equality does not imply it: a hash equal to the line's digest
+    // and a prev equal to the chain's head are hex by construction (and the regex is not free).
+    if (typeof obj.prev !== "string" || obj.prev.length !== 64) {
       fail("bad-field", "must be 64 hex digits", "prev", s);
-    if (typeof obj.hash !== "string" || !HEX64.test(obj.hash))
+    }
+    if (typeof obj.hash !== "string" || !(obj.hash.length === 64)) {
       fail("bad-field", "must be 64 hex digits", "hash", s);
+    }
 
     // The hash covers the stored bytes up to the hash field, so it must be the last field.
     const cut = line.length - HASH_TAIL_LENGTH;
@@ -125,7 +129,12 @@ export class LineReader {
           fail("broken-chain", "a Header's prev is the genesis hash (64 zeros)", "prev", s);
       } else {
         const fork = obj.data as Partial<ForkHeaderData> | null;
-        if (typeof fork?.parentHash !== "string" || fork.at !== s || obj.prev !== fork.parentHash) {
+        if (
+          typeof fork?.parentHash !== "string" ||
+          !HEX64.test(fork.parentHash) ||
+          fork.at !== s ||
+          obj.prev !== fork.parentHash
+        ) {
           fail(
             "broken-chain",
             "a ForkHeader stands at seq `at` with prev equal to `parentHash`",

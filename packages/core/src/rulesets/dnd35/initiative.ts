@@ -24,9 +24,16 @@ export function rollInitiative(ctx: EngineContext, ids: readonly CombatantId[]):
     };
   });
   breakTies(ctx, fresh);
-  // A latecomer tied with someone already in the order goes after them: the order already
-  // played is not re-rolled.
-  const order = [...state.order, ...fresh].sort(compareEntries).map((e) => e.id);
+  // A latecomer tied (count and modifier) with someone already in the order goes after them:
+  // the order already played is not re-rolled, and re-rolls among latecomers only order them.
+  const placed = new Set(state.order.map((e) => e.id));
+  const order = [...state.order, ...fresh]
+    .sort((a, b) => {
+      const tied = a.count === b.count && a.modifier === b.modifier;
+      const age = tied ? Number(placed.has(b.id)) - Number(placed.has(a.id)) : 0;
+      return age !== 0 ? age : compareEntries(a, b);
+    })
+    .map((e) => e.id);
   ctx.emit("InitiativeRolled", { entries: fresh, order, rule: "dnd35.initiative" });
 }
 

@@ -5,7 +5,10 @@ import { rollInitiative } from "../initiative.ts";
 import { grantTempHp, heal, isInjuryViolation } from "../injury/index.ts";
 import { harmFrame } from "./harm.ts";
 
-/** A GM decision being carried out; every fact it makes cites `dnd35.gm` and the reason. */
+/**
+ * A GM decision being carried out. The fact that records the decision cites `dnd35.gm` and carries
+ * the reason; its consequences (hp after damage, a newcomer's initiative) cite their own rules.
+ */
 export interface GmFrame extends Frame {
   readonly kind: "gm";
   readonly decl: Exclude<GmDeclaration, { kind: "BeginCombat" }>;
@@ -46,12 +49,11 @@ export const gmFrameKind: FrameKind = {
         const v = state.combatants[d.target]!.vitals;
         const r = d.kind === "ApplyHealing" ? heal(v, d.amount) : grantTempHp(v, d.amount);
         if (isInjuryViolation(r)) throw new Error("invariant: checked when declared");
-        const rule = d.kind === "ApplyHealing" ? "dnd35.healing" : "dnd35.temporaryHp";
-        ctx.emit(
-          "VitalsChanged",
-          { target: d.target, vitals: r.vitals, rule, why: `GM: ${d.reason}` },
-          f.cause,
-        );
+        // This one fact records the GM's decision, so it cites dnd35.gm; what the healing or
+        // temporary-hp rules made of the amount (capped at max hp, a dying creature stabilized)
+        // follows the reason in `why`.
+        const why = [`GM: ${d.reason}`, ...r.notes.map((n) => n.text)].join("; ");
+        ctx.emit("VitalsChanged", { target: d.target, vitals: r.vitals, rule: GM, why }, f.cause);
         return;
       }
       case "AddCondition":
