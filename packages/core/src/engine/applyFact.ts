@@ -13,7 +13,7 @@ export function applyFact(state: CombatState, event: Fact): void {
     case "InitiativeRolled": {
       // Keep the place in the round: after the last count if the round was over (the end of a
       // surprise round), else at the creature whose turn it was.
-      const roundOver = state.turnIndex >= state.order.length - 1;
+      const roundOver = state.turn === undefined && state.turnIndex >= state.order.length - 1;
       const current = state.order[state.turnIndex]?.id;
       const byId = new Map(state.order.map((e) => [e.id, e]));
       for (const e of event.data.entries) byId.set(e.id, e);

@@ -41,14 +41,7 @@ export function run(ctx: EngineContext): void {
       ruleset.frames[top.kind]!.step(ctx, top);
     } else if (state.status !== "active") {
       return;
-    } else if (ruleset.sidesStanding(state).length <= 1) {
-      const [winner] = ruleset.sidesStanding(state);
-      ctx.emit("FightEnded", {
-        ...(winner === undefined ? {} : { winner }),
-        reason:
-          winner === undefined ? "no side is left standing" : `only ${winner} is left standing`,
-        rule: ruleset.roundRule,
-      });
+    } else if (ctx.standingMayHaveChanged && fightOver(ctx)) {
       return;
     } else if (state.turn !== undefined) {
       if (ruleset.canAct(state, state.turn.actor)) return;
@@ -59,6 +52,20 @@ export function run(ctx: EngineContext): void {
     if (ctx.events.length === before) throw new Error("invariant: an engine step emitted nothing");
   }
   throw new Error(`invariant: more than ${MAX_EVENTS_PER_INPUT} events for one input`);
+}
+
+/** Ends the fight (one event) when at most one side is left standing. */
+function fightOver(ctx: EngineContext): boolean {
+  ctx.standingMayHaveChanged = false;
+  const sides = ctx.ruleset.sidesStanding(ctx.state);
+  if (sides.length > 1) return false;
+  const [winner] = sides;
+  ctx.emit("FightEnded", {
+    ...(winner === undefined ? {} : { winner }),
+    reason: winner === undefined ? "no side is left standing" : `only ${winner} is left standing`,
+    rule: ctx.ruleset.roundRule,
+  });
+  return true;
 }
 
 function check(state: CombatState, input: Input): RuleViolation | undefined {

@@ -1,11 +1,16 @@
 import type { CombatState } from "../../engine/state.ts";
 import { type RuleViolation, violation } from "../../engine/violation.ts";
-import type { GmDeclaration } from "../../log/declarations.ts";
+import type { CountAnchor, GmDeclaration } from "../../log/declarations.ts";
+import type { Square } from "../../model/ids.ts";
 import { checkOne } from "./checkRoster.ts";
+import { canAct } from "./injury/index.ts";
 
 const GM = "dnd35.gm";
 
-/** Checks a GM declaration: its target exists, amounts are whole, a reason is given. */
+/**
+ * Checks a GM declaration: a reason is given, its target exists, amounts are whole, a square is on
+ * the map and free, an expiry anchor is still ahead.
+ */
 export function checkGm(state: CombatState, d: GmDeclaration): RuleViolation | undefined {
   if (typeof d.reason !== "string" || d.reason.trim() === "")
     return violation("noReason", GM, "a GM decision needs a reason");
@@ -25,10 +30,17 @@ export function checkGm(state: CombatState, d: GmDeclaration): RuleViolation | u
     case "AddCombatant":
       if (state.combatants[d.spec.id] !== undefined)
         return violation("duplicate", GM, `"${d.spec.id}" is already in the fight`);
-      return checkOne(d.spec, "spec");
+      return checkOne(d.spec, "spec") ?? checkSquare(state, d.spec.position, d.spec.id);
     case "MoveCreature":
-      if (d.to.x < 0 || d.to.y < 0 || d.to.x >= state.map.width || d.to.y >= state.map.height) {
-        return violation("offMap", GM, `square (${d.to.x},${d.to.y}) is off the map`);
+      return checkSquare(state, d.to, d.target);
+    case "AddCondition":
+      if (d.until !== undefined && anchorPassed(state, d.until)) {
+        const { round, count } = d.until;
+        return violation(
+          "pastAnchor",
+          GM,
+          `"just before count ${count} in round ${round}" has passed`,
+        );
       }
       return undefined;
     case "OverrideRuling":
@@ -38,4 +50,35 @@ export function checkGm(state: CombatState, d: GmDeclaration): RuleViolation | u
     default:
       return undefined;
   }
+}
+
+/**
+ * A square a creature may be put on: on the map, and not where another creature stands that can
+ * act — only a helpless creature's square may be shared (seed 000 结束移动).
+ */
+function checkSquare(state: CombatState, to: Square, who: string): RuleViolation | undefined {
+  if (to.x < 0 || to.y < 0 || to.x >= state.map.width || to.y >= state.map.height) {
+    return violation("offMap", GM, `square (${to.x},${to.y}) is off the map`);
+  }
+  for (const id of state.roster) {
+    const c = state.combatants[id]!;
+    if (id !== who && c.position.x === to.x && c.position.y === to.y && canAct(c.vitals)) {
+      return violation("occupied", GM, `square (${to.x},${to.y}) is occupied by ${id}`);
+    }
+  }
+  return undefined;
+}
+
+/**
+ * True when "just before count C in round R" is already behind the fight: an earlier round, or
+ * this round at or above the count being played (at that count, unless it names someone else).
+ */
+function anchorPassed(state: CombatState, u: CountAnchor): boolean {
+  if (u.round !== state.round) return u.round < state.round;
+  const now = state.order[state.turnIndex];
+  if (now === undefined) return false;
+  return (
+    u.count > now.count ||
+    (u.count === now.count && (u.before === undefined || u.before === now.id))
+  );
 }

@@ -14,7 +14,9 @@ export function weaponOf(spec: CombatantSpec, id?: string): Weapon | undefined {
 /** The living combatants of other sides. */
 export function enemiesOf(state: CombatState, id: string): CombatantState[] {
   const me = state.combatants[id]!;
-  return state.roster.map((r) => state.combatants[r]!).filter((c) => c.spec.side !== me.spec.side);
+  return state.roster
+    .map((r) => state.combatants[r]!)
+    .filter((c) => c.spec.side !== me.spec.side && c.vitals.state !== "dead");
 }
 
 /** Who stands on a square, if anyone (the dead leave no obstacle here; the battlefield may refine). */

@@ -19,7 +19,7 @@ const GM = "dnd35.gm";
 /**
  * One phase per decision (`act`), emitting the fact that records it; damage goes on through a
  * `harm` frame (massive damage applies to a GM's damage too), and a combatant added mid-fight
- * rolls initiative (`initiative`).
+ * rolls initiative (`initiative`) — unless it is unaware during the surprise round.
  */
 export const gmFrameKind: FrameKind = {
   step(ctx, frame) {
@@ -108,8 +108,11 @@ export const gmFrameKind: FrameKind = {
         push: harmFrame(event.data.target, event.data.amount, event.data.nonlethal, f.cause),
       };
     }
-    if (event.type === "CombatantAdded" && state.status === "active")
-      return { phase: "initiative" };
+    // A newcomer unaware of its foes has no place in the surprise round (seed 000 突袭SURPRISE):
+    // it rolls with the other unaware creatures when the surprise round ends.
+    if (event.type === "CombatantAdded" && state.status === "active") {
+      return state.surprise && !event.data.spec.aware ? { done: true } : { phase: "initiative" };
+    }
     return { done: true };
   },
   onChildDone() {

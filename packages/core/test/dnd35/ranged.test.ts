@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import type { CombatantSpec } from "../../src/model/combatant.ts";
+import { weapon } from "../../src/rulesets/dnd35/stats/weapons.ts";
+import { given } from "../../src/testing/gwt.ts";
+import { fighter, header } from "../../src/testing/scenarios.ts";
+
+// The thrower acts first (initiative faces 20, 1). A javelin: thrown, 30-ft increment, five
+// increments at most (150 ft). Ranged bonus: BAB 1 + Dex 13 (+1) + range penalty.
+const INIT = [20, 1];
+
+/** The target `squares` squares east of the thrower, on a map wide enough; 100 hp, no armor. */
+function atRange(squares: number) {
+  const {
+    armor: _armor,
+    shield: _shield,
+    ...bare
+  } = fighter("b", "foes", squares, 0, weapon("longsword"));
+  const b: CombatantSpec = { ...bare, maxHp: 100 };
+  return {
+    ...header([fighter("a", "party", 0, 0, weapon("longsword")), b], "ranged"),
+    map: { width: 40, height: 3 },
+  };
+}
+
+function thrown(squares: number, faces: number[]) {
+  return given(atRange(squares), [...INIT, ...faces]).when({
+    kind: "Attack",
+    target: "b",
+    weapon: "javelin",
+  });
+}
+
+describe("dnd35 攻击Attack 远程攻击Ranged Attacks", () => {
+  it("within the first range increment there is no range penalty: d20 + BAB + Dex + size (dnd35 命中奖励ATTACK BONUS)", () => {
+    // 30 ft: 9 + 1 + 1 = 11 hits AC 10; 1d6+3 (Str applies to thrown weapons) with a 2 deals 5.
+    const r = thrown(6, [9, 2]);
+    const [hit] = r.facts("AttackResolved");
+    expect(hit?.bonus).toEqual([
+      { label: "base attack bonus", value: 1, rule: "dnd35.attackBonus" },
+      { label: "Dex 13", value: 1, rule: "dnd35.attackBonus" },
+    ]);
+    expect(hit).toMatchObject({ weapon: "javelin", natural: 9, total: 11, hit: true });
+    expect(r.facts("DiceRolled").find((d) => d.key === "a/damage/r1/#1")).toMatchObject({
+      expr: "1d6+3",
+      total: 5,
+    });
+    expect(r.facts("DamageDealt")).toMatchObject([{ amount: 5 }]);
+  });
+
+  it("each full range increment beyond the first costs −2 (dnd35.rangePenalty)", () => {
+    // 35 ft is in the second increment: −2, so 10 + 2 − 2 = 10.
+    const second = thrown(7, [10, 1]).facts("AttackResolved")[0]!;
+    expect(second.bonus).toContainEqual({
+      label: "range (35 ft)",
+      value: -2,
+      rule: "dnd35.rangePenalty",
+    });
+    expect(second.total).toBe(10);
+    // 65 ft is in the third: −4.
+    const third = thrown(13, [10]).facts("AttackResolved")[0]!;
+    expect(third.bonus).toContainEqual({
+      label: "range (65 ft)",
+      value: -4,
+      rule: "dnd35.rangePenalty",
+    });
+    expect(third).toMatchObject({ total: 8, hit: false });
+    // 150 ft, the last square of the fifth increment: −8.
+    const fifth = thrown(30, [20, 1, 1]).facts("AttackResolved")[0]!;
+    expect(fifth.bonus).toContainEqual({
+      label: "range (150 ft)",
+      value: -8,
+      rule: "dnd35.rangePenalty",
+    });
+    expect(fifth).toMatchObject({ total: 14, hit: true });
+  });
+
+  it("a target beyond five increments of a thrown weapon is out of range (dnd35.rangePenalty, 攻击Attack 远程攻击)", () => {
+    const rejected = given(atRange(31), INIT)
+      .when({ kind: "Attack", target: "b", weapon: "javelin" })
+      .rejects("outOfRange");
+    expect(rejected.rule).toBe("dnd35.rangePenalty");
+    expect(rejected.message).toContain("150 ft");
+  });
+
+  it("a weapon without reach does not attack in melee: an adjacent javelin is a thrown attack (dnd35 攻击Attack 远程攻击)", () => {
+    const r = thrown(1, [10, 1]);
+    expect(r.facts("AttackResolved")[0]?.bonus.map((t) => t.label)).toEqual([
+      "base attack bonus",
+      "Dex 13",
+    ]);
+  });
+});
