@@ -154,9 +154,15 @@ describe("dnd35 攻击Attack 重击Critical Hits", () => {
     });
     const [dealt] = r.facts("DamageDealt");
     expect(dealt?.amount).toBe(14);
-    expect(dealt!.breakdown.map((t) => t.value)).toEqual([6, 8]);
+    // Each roll's dice, then its Str term, rule by rule: (3 + 3) + (5 + 3).
+    expect(dealt!.breakdown.map((t) => [t.label, t.value, t.rule])).toEqual([
+      ["1d8 (roll 1 of 2)", 3, "dnd35.damage"],
+      ["Str 16 (roll 1 of 2)", 3, "dnd35.damage"],
+      ["1d8 (roll 2 of 2)", 5, "dnd35.critical"],
+      ["Str 16 (roll 2 of 2)", 3, "dnd35.damage"],
+    ]);
     expect(sum(dealt!.breakdown)).toBe(14);
-    expect(dealt!.breakdown[1]?.rule).toBe("dnd35.critical");
+    expect(dealt!.breakdown[2]?.rule).toBe("dnd35.critical");
     expect(r.state.combatants.b?.vitals.hp).toBe(86);
 
     // Battleaxe ×3: 1d8+3 three times, faces 1, 2, 3: 4 + 5 + 6 = 15.

@@ -1,12 +1,13 @@
 import type { FrameKind } from "../../../engine/ruleset.ts";
 import type { CombatState, Frame } from "../../../engine/state.ts";
+import type { Term } from "../../../model/breakdown.ts";
 import { CONDITION, dodgeTerms, has, otherAcTerms } from "../conditions.ts";
 import { distanceFt } from "../geometry.ts";
 import { weaponOf } from "../roster.ts";
 import { armorClass } from "../stats/armorClass.ts";
 import { attackBonus, isRangedAttack } from "../stats/attackBonus.ts";
 import { attackOutcome, confirmed } from "../stats/critical.ts";
-import { damagePlan, totalDamage } from "../stats/damage.ts";
+import { type DamagePlan, damagePlan, totalDamage } from "../stats/damage.ts";
 import { fullAttackSlots } from "../stats/fullAttack.ts";
 import type { Hand } from "../stats/twoWeapon.ts";
 import { harmFrame } from "./harm.ts";
@@ -32,7 +33,8 @@ export interface AttackFrame extends Frame {
 
 /** Builds an attack frame at its first phase. */
 export function attackFrame(fields: Omit<AttackFrame, "kind" | "phase">): AttackFrame {
-  return { ...fields, kind: "attack", phase: "roll" };
+  // Object.assign, not a spread: frames are made for every attack on the hot path.
+  return Object.assign({ kind: "attack" as const, phase: "roll" }, fields);
 }
 
 /**
@@ -113,7 +115,13 @@ export const attackFrameKind: FrameKind = {
         plan.extra === undefined
           ? 0
           : ctx.roll(f.attacker, "damage-extra", plan.extra, 1, f.cause).total;
-      const total = totalDamage(plan, perRoll, extra);
+      const total = damageBreakdown(
+        plan,
+        main.faces,
+        times,
+        extra,
+        totalDamage(plan, perRoll, extra).value,
+      );
       ctx.emit(
         "DamageDealt",
         {
@@ -148,6 +156,44 @@ export const attackFrameKind: FrameKind = {
     return { done: true };
   },
 };
+
+/**
+ * The damage breakdown term by term: each roll's dice, then the modifiers it adds (Str ×1,
+ * ×1½ or ×½, enhancement — each with its rule), repeated per multiple on a critical; extra dice
+ * once; and the minimum of 1 (seed 000 伤害DAMAGE). Its terms sum to `value`.
+ */
+function damageBreakdown(
+  plan: DamagePlan,
+  faces: readonly number[],
+  times: number,
+  extra: number,
+  value: number,
+): { value: number; breakdown: Term[] } {
+  const perRep = faces.length / times;
+  const terms: Term[] = [];
+  for (let r = 0; r < times; r++) {
+    let sum = 0;
+    for (let i = 0; i < perRep; i++) sum += faces[r * perRep + i]!;
+    const nth = times > 1 ? ` (roll ${r + 1} of ${times})` : "";
+    terms.push({
+      label: `${plan.dice}${nth}`,
+      value: sum,
+      rule: r === 0 ? "dnd35.damage" : "dnd35.critical",
+    });
+    for (const t of plan.modifier.breakdown)
+      terms.push(nth === "" ? t : { ...t, label: `${t.label}${nth}` });
+  }
+  if (plan.extra !== undefined)
+    terms.push({
+      label: `${plan.extra} extra (not multiplied)`,
+      value: extra,
+      rule: "dnd35.damage",
+    });
+  const sum = terms.reduce((a, t) => a + t.value, 0);
+  if (sum < value)
+    terms.push({ label: "minimum damage 1", value: value - sum, rule: "dnd35.damage" });
+  return { value, breakdown: terms };
+}
 
 /**
  * The total of each repetition of a multiplied roll. Faces come repetition by repetition and
