@@ -1,6 +1,8 @@
 import type { CombatState, TurnState } from "../../engine/state.ts";
 import { type RuleViolation, violation } from "../../engine/violation.ts";
 import type { CombatantDeclaration } from "../../log/declarations.ts";
+import type { Restriction } from "../../log/facts.ts";
+import { restriction } from "./injury/index.ts";
 
 /**
  * Whether the turn's budget allows a declaration (seed 000 动作类型): a standard and a move
@@ -12,13 +14,14 @@ export function checkBudget(
   turn: TurnState,
   decl: CombatantDeclaration,
 ): RuleViolation | undefined {
-  const restricted = turn.restriction !== undefined;
+  const limit = turnRestriction(state, turn);
+  const restricted = limit !== undefined;
   const single = () =>
     restricted && turn.actionsTaken > 0
       ? violation(
           "restrictedTurn",
-          restrictionRule(turn),
-          `a restricted turn (${turn.restriction}) allows a single standard or move action`,
+          restrictionRule(limit),
+          `a restricted turn (${limit}) allows a single standard or move action`,
         )
       : undefined;
   const standard = () =>
@@ -54,8 +57,8 @@ export function checkBudget(
         if (decl.kind === "Charge") return single() ?? chargeAfterStep(turn);
         return violation(
           "restrictedTurn",
-          restrictionRule(turn),
-          `a restricted turn (${turn.restriction}) allows no full-round action`,
+          restrictionRule(limit),
+          `a restricted turn (${limit}) allows no full-round action`,
         );
       }
       if (turn.actionsTaken > 0 || turn.moved) {
@@ -96,7 +99,7 @@ export function checkBudget(
           "dnd35.fiveFootStep",
           "no 5-foot step in a round with other movement",
         );
-      if (turn.restriction === "surprise" && state.options.surpriseFiveFootStep !== true) {
+      if (limit === "surprise" && state.options.surpriseFiveFootStep !== true) {
         return violation(
           "fiveFootStepInSurprise",
           "dnd35.surprise",
@@ -132,8 +135,18 @@ function chargeAfterStep(turn: TurnState): RuleViolation | undefined {
     : undefined;
 }
 
-function restrictionRule(turn: TurnState): string {
-  switch (turn.restriction) {
+/**
+ * What limits this turn to a single standard or move action (seed 000 受限行动): the restriction
+ * it started with, or an injury since — a creature dropped to 0 hp or staggered during its own
+ * turn has no more than one action that turn either (瘫痪DISABLED, 非致命伤).
+ */
+export function turnRestriction(state: CombatState, turn: TurnState): Restriction | undefined {
+  const c = state.combatants[turn.actor];
+  return turn.restriction ?? (c === undefined ? undefined : restriction(c.vitals));
+}
+
+function restrictionRule(limit: Restriction | undefined): string {
+  switch (limit) {
     case "surprise":
       return "dnd35.surprise";
     case "disabled":

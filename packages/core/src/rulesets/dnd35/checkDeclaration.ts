@@ -1,13 +1,15 @@
 import type { CombatState } from "../../engine/state.ts";
 import { type RuleViolation, violation } from "../../engine/violation.ts";
 import type { AttackChoice, CombatantDeclaration } from "../../log/declarations.ts";
+import type { Weapon } from "../../model/combatant.ts";
 import type { Square } from "../../model/ids.ts";
-import { checkBudget } from "./actionEconomy.ts";
+import { checkBudget, turnRestriction } from "./actionEconomy.ts";
 import { CONDITION, has } from "./conditions.ts";
 import { adjacent, distanceFt, pathCostFt } from "./geometry.ts";
 import { canAct } from "./injury/index.ts";
 import { occupant, weaponOf } from "./roster.ts";
 import { isRangedAttack } from "./stats/attackBonus.ts";
+import { fullAttackSlots } from "./stats/fullAttack.ts";
 import { isRangeViolation, rangePenalty } from "./stats/range.ts";
 import { effectiveSpeed } from "./stats/speed.ts";
 
@@ -24,8 +26,12 @@ export function checkDeclaration(
   if (budget !== undefined) return budget;
   switch (decl.kind) {
     case "Attack":
-    case "FullAttack":
-      return checkAttack(state, actor, decl, me.position);
+    case "FullAttack": {
+      const next = decl.kind === "FullAttack" ? 0 : turn.fullAttackNext;
+      return next === undefined
+        ? checkAttack(state, actor, decl, me.position)
+        : checkFullAttackSlot(state, actor, decl, next);
+    }
     case "Charge":
       return checkCharge(state, actor, decl);
     case "Move":
@@ -123,6 +129,34 @@ function checkAttack(
   return undefined;
 }
 
+/**
+ * An attack of a full attack is made from its slot (`fullAttackSlots`: the main-hand iteratives
+ * from the highest, then the off hand — seed 000 全攻击Full Attack), so a declared weapon or hand
+ * must be the slot's, and reach and range are checked for the weapon the attack will use.
+ */
+function checkFullAttackSlot(
+  state: CombatState,
+  actor: string,
+  decl: AttackChoice,
+  index: number,
+): RuleViolation | undefined {
+  const slot = fullAttackSlots(state.combatants[actor]!.spec)[index]!;
+  if ((decl.weapon ?? slot.weaponId) !== slot.weaponId || (decl.hand ?? slot.hand) !== slot.hand) {
+    return violation(
+      "notThisSlot",
+      "dnd35.fullAttack",
+      `attack ${index + 1} of this full attack is the ${slot.hand}-hand ${slot.weaponId}`,
+    );
+  }
+  const me = state.combatants[actor]!;
+  return checkAttack(
+    state,
+    actor,
+    { ...decl, weapon: slot.weaponId, hand: slot.hand },
+    me.position,
+  );
+}
+
 function checkCharge(
   state: CombatState,
   actor: string,
@@ -137,7 +171,7 @@ function checkCharge(
     return violation("noMeleeWeapon", "dnd35.charge", "a charge ends in a melee attack");
   const speed = effectiveSpeed(me.spec).value;
   // Up to double speed; only up to speed on a restricted turn (seed 000 冲锋CHARGE).
-  const budget = state.turn?.restriction === undefined ? speed * 2 : speed;
+  const budget = turnRestriction(state, state.turn!) === undefined ? speed * 2 : speed;
   const bad = checkPath(state, actor, decl.path, budget, "dnd35.charge", true);
   if (bad !== undefined) return bad;
   const cost = pathCostFt(me.position, decl.path) ?? 0;
@@ -155,7 +189,48 @@ function checkCharge(
     }
     at = sq;
   }
-  return checkAttack(state, actor, decl, at);
+  const attack = checkAttack(state, actor, decl, at);
+  if (attack !== undefined) return attack;
+  // No detour (a path longer than the distance it covers zigzags), and the charge stops at the
+  // closest square from which the charger can attack: if that square is taken, no charge
+  // (seed 000 冲锋时的移动: 你必须能够移动到你正好可以对目标作出攻击的，离你目前位置最近的那个方格).
+  const covered = distanceFt(me.position, at);
+  if (cost !== covered) {
+    return violation(
+      "chargeNotDirect",
+      "dnd35.charge",
+      `a charge goes straight: the path costs ${cost} ft to cover ${covered} ft`,
+    );
+  }
+  const nearest = nearestAttackSquareFt(state, me.position, target.position, w);
+  if (covered > nearest) {
+    return violation(
+      "chargeNotNearest",
+      "dnd35.charge",
+      `a charge stops at the nearest square from which it can attack (${nearest} ft away, not ${covered} ft)`,
+    );
+  }
+  return undefined;
+}
+
+/** How far the nearest square on the map is from which `weapon` reaches a foe at `foe`. */
+function nearestAttackSquareFt(
+  state: CombatState,
+  from: Square,
+  foe: Square,
+  weapon: Weapon,
+): number {
+  const reach = weapon.reach === 0 ? 5 : weapon.reach;
+  const r = reach / 5;
+  let best = Number.POSITIVE_INFINITY;
+  for (let x = Math.max(0, foe.x - r); x <= Math.min(state.map.width - 1, foe.x + r); x++) {
+    for (let y = Math.max(0, foe.y - r); y <= Math.min(state.map.height - 1, foe.y + r); y++) {
+      const d = distanceFt({ x, y }, foe);
+      if (d === 0 || d > reach || (weapon.reachOnly === true && d <= 5)) continue;
+      best = Math.min(best, distanceFt(from, { x, y }));
+    }
+  }
+  return best;
 }
 
 /** A path of neighbouring squares on the map, through no living foe, ending on a free square. */

@@ -2,6 +2,7 @@ import type { FrameKind } from "../../../engine/ruleset.ts";
 import type { CombatState, Frame } from "../../../engine/state.ts";
 import type { CombatantDeclaration } from "../../../log/declarations.ts";
 import type { ActionSlot } from "../../../log/facts.ts";
+import { turnRestriction } from "../actionEconomy.ts";
 import { CONDITION } from "../conditions.ts";
 import { pathCostFt } from "../geometry.ts";
 import { strenuousActionWhileDisabled } from "../injury/index.ts";
@@ -73,8 +74,9 @@ export const turnActionFrameKind: FrameKind = {
     switch (f.phase) {
       case "spend": {
         // A charge on a restricted turn is its single standard action (seed 000 冲锋CHARGE).
-        const slot =
-          d.kind === "Charge" && state.turn?.restriction !== undefined ? "standard" : SLOT[d.kind]!;
+        const restricted =
+          state.turn !== undefined && turnRestriction(state, state.turn) !== undefined;
+        const slot = d.kind === "Charge" && restricted ? "standard" : SLOT[d.kind]!;
         ctx.emit(
           "ActionTaken",
           { actor: f.actor, slot, action: d.kind, rule: RULE[d.kind] },

@@ -1,0 +1,256 @@
+import { describe, expect, it } from "vitest";
+import type { CombatantSpec } from "../../src/model/combatant.ts";
+import type { Square } from "../../src/model/ids.ts";
+import { weapon } from "../../src/rulesets/dnd35/stats/weapons.ts";
+import { given } from "../../src/testing/gwt.ts";
+import { fighter, goblin, header } from "../../src/testing/scenarios.ts";
+
+// fighter: initiative +5, longsword +4 (BAB 1, Str 16 +3) and 1d8+3, AC 17 = 10 + scale 4 +
+// heavy shield 2 + Dex 1, speed 20 ft in scale mail → a charge of up to 40 ft.
+// goblin: initiative +1, morningstar +2 (BAB 1, Small +1) and 1d6, flat-footed AC 14.
+const longsword = weapon("longsword");
+const morningstar = weapon("morningstar");
+
+/** The squares east of (x0, y) up to x1, inclusive. */
+function east(x0: number, x1: number, y = 5): Square[] {
+  const out: Square[] = [];
+  for (let x = x0; x <= x1; x++) out.push({ x, y });
+  return out;
+}
+
+/** Fighter `a` at (ax,5), 30-hp goblin `g` at (gx,5); d20s 15 and 3 put a (20) before g (4). */
+function field(
+  ax: number,
+  gx: number,
+  faces: readonly number[] = [],
+  a: Partial<CombatantSpec> = {},
+) {
+  return given(
+    header(
+      [
+        { ...fighter("a", "p", ax, 5, longsword), ...a },
+        { ...goblin("g", "m", gx, 5, morningstar), maxHp: 30 },
+      ],
+      "charge",
+    ),
+    [15, 3, ...faces],
+  );
+}
+
+describe("冲锋CHARGE (dnd35.charge)", () => {
+  it("a charge moves straight at the target and attacks with +2 (dnd35 冲锋CHARGE)", () => {
+    // 25 ft from (0,5) to (5,5), next to g. 9 + 1 + 3 + 2 = 15 hits flat-footed AC 14 (13
+    // without the charge would miss); 1 + 3 = 4 damage.
+    const g = field(0, 6, [9, 1]);
+    const r = g.when({ kind: "Charge", target: "g", path: east(1, 5) });
+    expect(r.events.map((e) => e.type)).toEqual([
+      "Declared",
+      "ActionTaken",
+      "Moved",
+      "ConditionAdded",
+      "DiceRolled",
+      "AttackResolved",
+      "DiceRolled",
+      "DamageDealt",
+      "VitalsChanged",
+    ]);
+    expect(r.facts("ActionTaken")).toEqual([
+      { actor: "a", slot: "fullRound", action: "Charge", rule: "dnd35.charge" },
+    ]);
+    expect(r.facts("Moved")).toEqual([
+      { actor: "a", mode: "charge", path: east(1, 5), feet: 25, rule: "dnd35.charge" },
+    ]);
+    expect(r.facts("ConditionAdded")).toEqual([
+      {
+        target: "a",
+        condition: "charging",
+        until: { round: 2, count: 20, before: "a" },
+        rule: "dnd35.charge",
+      },
+    ]);
+    const attack = r.facts("AttackResolved")[0]!;
+    expect(attack.bonus).toEqual([
+      { label: "base attack bonus", value: 1, rule: "dnd35.attackBonus" },
+      { label: "Str 16", value: 3, rule: "dnd35.attackBonus" },
+      { label: "charge", value: 2, rule: "dnd35.charge" },
+    ]);
+    expect(attack).toMatchObject({ natural: 9, total: 15, acTotal: 14, hit: true });
+    expect(attack.fullAttack).toBeUndefined();
+    expect(g.state.combatants.g!.vitals.hp).toBe(26);
+    // The charge was the whole turn.
+    g.when({ kind: "Attack", target: "g" }).rejects("noStandardAction");
+    g.when({ kind: "Move", path: [{ x: 5, y: 4 }] }).rejects("noMoveAction");
+  });
+
+  it("the charger has −2 AC until its next turn: in the AC breakdown, then gone (dnd35 冲锋CHARGE)", () => {
+    // Round 1: a charges (9 + 6 = 15 hits for 4). g rolls 13 + 2 = 15 against a's AC
+    // 10 + 4 + 2 + 1 − 2 = 15: a hit for 1. Round 2: a's turn starts, the −2 ends; g's same
+    // 15 now misses AC 17.
+    const g = field(0, 6, [9, 1, 13, 1, 13]);
+    g.act({ kind: "Charge", target: "g", path: east(1, 5) }).act({ kind: "EndTurn" });
+    const hit = g.when({ kind: "Attack", target: "a" }).facts("AttackResolved")[0]!;
+    expect(hit.ac).toEqual([
+      { label: "base", value: 10, rule: "dnd35.armorClass" },
+      { label: "armor (scale mail)", value: 4, rule: "dnd35.armorClass" },
+      { label: "shield (heavy wooden shield)", value: 2, rule: "dnd35.armorClass" },
+      { label: "Dex 13", value: 1, rule: "dnd35.armorClass" },
+      { label: "charged last turn", value: -2, rule: "dnd35.charge" },
+    ]);
+    expect(hit).toMatchObject({ natural: 13, total: 15, acTotal: 15, hit: true });
+    expect(g.state.combatants.a!.vitals.hp).toBe(11);
+
+    const next = g.when({ kind: "EndTurn" });
+    expect(next.events.map((e) => e.type)).toEqual([
+      "Declared",
+      "TurnEnded",
+      "RoundStarted",
+      "ConditionRemoved",
+      "TurnStarted",
+    ]);
+    expect(next.facts("ConditionRemoved")).toEqual([
+      { target: "a", condition: "charging", rule: "dnd35.charge" },
+    ]);
+    expect(next.facts("TurnStarted")[0]).toMatchObject({ actor: "a", round: 2 });
+
+    g.act({ kind: "EndTurn" });
+    const miss = g.when({ kind: "Attack", target: "a" }).facts("AttackResolved")[0]!;
+    expect(miss).toMatchObject({ natural: 13, total: 15, acTotal: 17, hit: false });
+    expect(miss.ac.map((t) => t.label)).not.toContain("charged last turn");
+  });
+
+  it("a charge moves at least 10 ft (dnd35 冲锋CHARGE)", () => {
+    const g = field(4, 6);
+    const v = g
+      .when({ kind: "Charge", target: "g", path: [{ x: 5, y: 5 }] })
+      .rejects("chargeTooShort");
+    expect(v.rule).toBe("dnd35.charge");
+  });
+
+  it("a charge moves at most double speed: 40 ft in scale mail (dnd35 冲锋CHARGE)", () => {
+    const far = field(0, 10);
+    const v = far.when({ kind: "Charge", target: "g", path: east(1, 9) }).rejects("tooFar");
+    expect(v).toMatchObject({
+      rule: "dnd35.charge",
+      message: "the path costs 45 ft; 40 ft allowed",
+    });
+
+    const justSo = field(1, 10, [9, 1]);
+    const r = justSo.when({ kind: "Charge", target: "g", path: east(2, 9) });
+    expect(r.facts("Moved")[0]!.feet).toBe(40);
+  });
+
+  it("a charge moves straight toward the target and ends where it can attack (dnd35 冲锋CHARGE)", () => {
+    const g = field(0, 6);
+    const sideways = [{ x: 0, y: 6 }, ...east(1, 5, 6)];
+    const v = g.when({ kind: "Charge", target: "g", path: sideways }).rejects("chargeNotDirect");
+    expect(v.rule).toBe("dnd35.charge");
+    g.when({ kind: "Charge", target: "g", path: east(1, 3) }).rejects("outOfReach");
+  });
+
+  it("a charge takes no detour: a zigzag is not straight (dnd35 冲锋CHARGE)", () => {
+    // Every square of the zigzag is closer to g, but it costs 35 ft to cover 25 ft.
+    const g = field(0, 6);
+    const zigzag = [
+      { x: 1, y: 6 },
+      { x: 2, y: 5 },
+      { x: 3, y: 6 },
+      { x: 4, y: 5 },
+      { x: 5, y: 6 },
+    ];
+    const v = g.when({ kind: "Charge", target: "g", path: zigzag }).rejects("chargeNotDirect");
+    expect(v).toMatchObject({
+      rule: "dnd35.charge",
+      message: "a charge goes straight: the path costs 35 ft to cover 25 ft",
+    });
+  });
+
+  it("a charge stops at the nearest square from which it can attack (dnd35 冲锋CHARGE)", () => {
+    // a at (0,5), g at (4,9): the nearest square next to g is (3,8), 20 ft away; (4,8) is 25.
+    const g = given(
+      header(
+        [fighter("a", "p", 0, 5, longsword), { ...goblin("g", "m", 4, 9, morningstar), maxHp: 30 }],
+        "charge-nearest",
+      ),
+      [15, 3, 9, 1],
+    );
+    const wide = [
+      { x: 1, y: 5 },
+      { x: 2, y: 6 },
+      { x: 3, y: 7 },
+      { x: 4, y: 8 },
+    ];
+    const v = g.when({ kind: "Charge", target: "g", path: wide }).rejects("chargeNotNearest");
+    expect(v.rule).toBe("dnd35.charge");
+    const straight = [
+      { x: 1, y: 6 },
+      { x: 2, y: 7 },
+      { x: 3, y: 8 },
+    ];
+    expect(g.when({ kind: "Charge", target: "g", path: straight }).facts("Moved")[0]!.feet).toBe(
+      20,
+    );
+  });
+
+  it("no charge after a 5-foot step (dnd35 冲锋CHARGE)", () => {
+    const g = field(0, 6);
+    g.when({ kind: "FiveFootStep", to: { x: 1, y: 5 } });
+    const v = g
+      .when({ kind: "Charge", target: "g", path: east(2, 5) })
+      .rejects("noFullRoundAction");
+    expect(v.rule).toBe("dnd35.charge");
+  });
+
+  it("a charge passes no one, not even an ally (dnd35 冲锋CHARGE)", () => {
+    const g = given(
+      header(
+        [
+          fighter("a", "p", 0, 5, longsword),
+          fighter("b", "p", 2, 5, longsword),
+          { ...goblin("g", "m", 6, 5, morningstar), maxHp: 30 },
+        ],
+        "charge-ally",
+      ),
+      [15, 1, 3],
+    );
+    const v = g.when({ kind: "Charge", target: "g", path: east(1, 5) }).rejects("blockedByAlly");
+    expect(v.rule).toBe("dnd35.charge");
+  });
+
+  it("a charge makes a single attack even with iterative attacks (dnd35 冲锋CHARGE)", () => {
+    const g = field(0, 6, [9, 1], { bab: 6 });
+    const r = g.when({ kind: "Charge", target: "g", path: east(1, 5) });
+    expect(r.facts("AttackResolved")).toHaveLength(1);
+    expect(r.facts("AttackResolved")[0]!.fullAttack).toBeUndefined();
+    g.when({ kind: "Attack", target: "g" }).rejects("noStandardAction");
+  });
+
+  it("on a restricted turn a charge is the single standard action and goes at most speed (dnd35 冲锋CHARGE)", () => {
+    // Surprise round: a (aware) charges the unaware g. 20 ft (speed) is allowed, 25 ft is not.
+    const ambush = (gx: number) =>
+      given(
+        header(
+          [
+            fighter("a", "p", 0, 5, longsword),
+            { ...goblin("g", "m", gx, 5, morningstar, false), maxHp: 30 },
+          ],
+          "charge-surprise",
+        ),
+        [15, 9, 1],
+      );
+    const tooFar = ambush(6);
+    expect(tooFar.state.turn).toMatchObject({ actor: "a", restriction: "surprise" });
+    const v = tooFar.when({ kind: "Charge", target: "g", path: east(1, 5) }).rejects("tooFar");
+    expect(v).toMatchObject({
+      rule: "dnd35.charge",
+      message: "the path costs 25 ft; 20 ft allowed",
+    });
+
+    const g = ambush(5);
+    const r = g.when({ kind: "Charge", target: "g", path: east(1, 4) });
+    expect(r.facts("ActionTaken")).toEqual([
+      { actor: "a", slot: "standard", action: "Charge", rule: "dnd35.charge" },
+    ]);
+    expect(r.facts("AttackResolved")[0]).toMatchObject({ total: 15, acTotal: 14, hit: true });
+    g.when({ kind: "Move", path: [{ x: 4, y: 4 }] }).rejects("restrictedTurn");
+  });
+});
