@@ -32,7 +32,12 @@ export type CombatantDeclaration =
   | { readonly kind: "TotalDefense" }
   | { readonly kind: "StartFullRound"; readonly action: string }
   | { readonly kind: "CompleteFullRound"; readonly action: string }
+  /** A free action (seed 000 自由动作FREE ACTIONS): recorded, costs nothing of the budget. */
+  | { readonly kind: "FreeAction"; readonly action: FreeActionName }
   | { readonly kind: "EndTurn" };
+
+/** The free actions a combatant can declare (seed 000 自由动作: drop an item, speak, cease concentration). */
+export type FreeActionName = "DropItem" | "Speak" | "CeaseConcentration";
 
 /** What the GM decided; each carries the reason an audit shows. */
 export type GmDeclaration =

@@ -268,7 +268,7 @@ describe("开始/完成整轮动作Start/Complete Full-Round Action (dnd35.start
     expect(start.facts("ConditionAdded")).toEqual([
       {
         target: "a",
-        condition: "fullRoundStarted",
+        condition: "fullRoundStarted:light a torch",
         until: { round: 3, count: 8, before: "a" },
         rule: "dnd35.startCompleteFullRound",
       },
@@ -281,7 +281,11 @@ describe("开始/完成整轮动作Start/Complete Full-Round Action (dnd35.start
     const done = g.when({ kind: "CompleteFullRound", action: "light a torch" });
     expect(done.facts("ActionTaken")[0]!.slot).toBe("standard");
     expect(done.facts("ConditionRemoved")).toEqual([
-      { target: "a", condition: "fullRoundStarted", rule: "dnd35.startCompleteFullRound" },
+      {
+        target: "a",
+        condition: "fullRoundStarted:light a torch",
+        rule: "dnd35.startCompleteFullRound",
+      },
     ]);
     expect(g.state.combatants.a!.conditions).toEqual([]);
   });

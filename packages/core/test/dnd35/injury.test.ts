@@ -160,7 +160,7 @@ describe("dnd35 受伤和死亡INJURY AND DEATH: dying and stabilizing", () => {
     const round3 = endTurns(g, 2);
     expect(ofType(round3, "DiceRolled")).toEqual([]);
     expect(ofType(round3, "TurnSkipped")).toEqual([
-      { actor: "hurt", round: 3, reason: "stable", rule: "dnd35.dying" },
+      { actor: "hurt", round: 3, reason: "stable", rule: "dnd35.stabilize" },
     ]);
   });
 

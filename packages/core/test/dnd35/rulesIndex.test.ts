@@ -17,7 +17,9 @@ function files(dir: string, test: (f: string) => boolean): string[] {
 const isTest = (f: string) => /\.test\.ts$/.test(f);
 const sources = files(join(root, "src"), (f) => f.endsWith(".ts") && !isTest(f));
 const testTitles = files(root, isTest).flatMap((f) =>
-  [...readFileSync(f, "utf8").matchAll(/\b(?:it|test|describe)\(\s*(["'`])(.*?)\1/g)].map((m) => m[2]!),
+  [...readFileSync(f, "utf8").matchAll(/\b(?:it|test|describe)\(\s*(["'`])(.*?)\1/g)].map(
+    (m) => m[2]!,
+  ),
 );
 
 /** The Chinese part of a heading ("瘫痪DISABLED（0HP）" → "瘫痪"), which test names cite. */
@@ -25,7 +27,11 @@ const cjkPart = (heading: string) => heading.match(/^[^A-Za-z]+/)?.[0]?.trim() ?
 
 describe("dnd35 rules index (DESIGN: Every number explains itself)", () => {
   it("every rule id used in the code resolves to an index entry", () => {
-    const used = new Set(sources.flatMap((f) => [...readFileSync(f, "utf8").matchAll(/"(dnd35\.[A-Za-z.]+)"/g)].map((m) => m[1]!)));
+    const used = new Set(
+      sources.flatMap((f) =>
+        [...readFileSync(f, "utf8").matchAll(/"(dnd35\.[A-Za-z.]+)"/g)].map((m) => m[1]!),
+      ),
+    );
     expect(used.size).toBeGreaterThan(20);
     const unknown = [...used].filter((id) => !(id in dnd35Rules));
     expect(unknown).toEqual([]);
@@ -36,7 +42,13 @@ describe("dnd35 rules index (DESIGN: Every number explains itself)", () => {
     for (const [id, entry] of Object.entries(dnd35Rules)) {
       if (entry.source.kind !== "seed") continue;
       const text = readFileSync(join(seeds, entry.source.file), "utf8");
-      if (!text.split("\n").some((line) => line.trim().startsWith(entry.source.kind === "seed" ? entry.source.heading : ""))) {
+      if (
+        !text
+          .split("\n")
+          .some((line) =>
+            line.trim().startsWith(entry.source.kind === "seed" ? entry.source.heading : ""),
+          )
+      ) {
         missing.push(`${id}: ${entry.source.heading}`);
       }
     }
@@ -45,14 +57,21 @@ describe("dnd35 rules index (DESIGN: Every number explains itself)", () => {
 
   it("every seed heading in scope is cited by at least one test name", () => {
     const headings = new Set(
-      Object.values(dnd35Rules).flatMap((e) => (e.source.kind === "seed" ? [e.source.heading] : [])),
+      Object.values(dnd35Rules).flatMap((e) =>
+        e.source.kind === "seed" ? [e.source.heading] : [],
+      ),
     );
     const uncited = [...headings].filter((h) => !testTitles.some((t) => t.includes(cjkPart(h))));
     expect(uncited).toEqual([]);
   });
 
   it("rules outside the seeds are marked as SRD, never given an invented seed citation", () => {
-    for (const id of ["dnd35.feat.combatReflexes", "dnd35.feat.improvedInitiative", "dnd35.weapons", "dnd35.rangePenalty"] as const) {
+    for (const id of [
+      "dnd35.feat.combatReflexes",
+      "dnd35.feat.improvedInitiative",
+      "dnd35.weapons",
+      "dnd35.rangePenalty",
+    ] as const) {
       expect(dnd35Rules[id].source.kind).toBe("srd");
     }
   });

@@ -119,6 +119,7 @@ export function checkBudget(
     case "CompleteFullRound":
       // Completing is itself a standard action (seed 000 开始/完成整轮动作), restricted turn or not.
       return standard();
+    case "FreeAction":
     case "EndTurn":
       return undefined;
   }

@@ -4,7 +4,7 @@ import type { AttackChoice, CombatantDeclaration } from "../../log/declarations.
 import type { Weapon } from "../../model/combatant.ts";
 import type { Square } from "../../model/ids.ts";
 import { checkBudget, turnRestriction } from "./actionEconomy.ts";
-import { CONDITION, has } from "./conditions.ts";
+import { has, startedFullRound } from "./conditions.ts";
 import { adjacent, distanceFt, pathCostFt } from "./geometry.ts";
 import { canAct } from "./injury/index.ts";
 import { occupant, weaponOf } from "./roster.ts";
@@ -53,7 +53,7 @@ export function checkDeclaration(
       return checkPath(state, actor, [decl.to], 10, "dnd35.fiveFootStep", false);
     }
     case "CompleteFullRound":
-      return has(me, CONDITION.fullRoundStarted)
+      return has(me, startedFullRound(decl.action))
         ? undefined
         : violation(
             "notStarted",
@@ -69,6 +69,7 @@ export function checkDeclaration(
           )
         : undefined;
     case "TotalDefense":
+    case "FreeAction":
     case "EndTurn":
       return undefined;
   }

@@ -43,6 +43,14 @@ export function checkGm(state: CombatState, d: GmDeclaration): RuleViolation | u
         );
       }
       return undefined;
+    case "EndFight":
+      if (
+        d.winner !== undefined &&
+        !state.roster.some((id) => state.combatants[id]!.spec.side === d.winner)
+      ) {
+        return violation("noSuchSide", GM, `no side "${d.winner}" in this fight`);
+      }
+      return undefined;
     case "OverrideRuling":
       if (!Number.isInteger(d.seq) || d.seq < 0 || d.seq >= state.nextSeq)
         return violation("noSuchEvent", GM, `no event ${d.seq} yet`);

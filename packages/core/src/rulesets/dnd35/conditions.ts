@@ -6,8 +6,15 @@ export const CONDITION = {
   totalDefense: "totalDefense",
   fightingDefensively: "fightingDefensively",
   charging: "charging",
-  fullRoundStarted: "fullRoundStarted",
 } as const;
+
+/**
+ * The condition that remembers a full-round action begun with "start full-round action", named
+ * after the action, so only that action can be completed (seed 000 开始/完成整轮动作).
+ */
+export function startedFullRound(action: string): string {
+  return `fullRoundStarted:${action}`;
+}
 
 /** True if the creature has the condition. */
 export function has(c: CombatantState, name: string): boolean {

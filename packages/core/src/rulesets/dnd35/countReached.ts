@@ -1,6 +1,7 @@
 import type { EngineContext } from "../../engine/context.ts";
 import type { CombatState, ConditionState } from "../../engine/state.ts";
 import type { InitiativeEntry } from "../../log/facts.ts";
+import type { Vitals } from "../../model/vitals.ts";
 import {
   applyStabilizeRoll,
   isDown,
@@ -38,8 +39,7 @@ export function reachCount(ctx: EngineContext, id: string): void {
     ctx.emit("TurnSkipped", {
       actor: id,
       round: state.round,
-      reason: v.state === "ok" ? "unconscious" : v.state,
-      rule: v.state === "ok" ? "dnd35.nonlethal" : "dnd35.dying",
+      ...skipReason(v),
     });
     return;
   }
@@ -109,4 +109,17 @@ function expired(x: ConditionState, state: CombatState, at: InitiativeEntry | un
   return (
     at.count < u.count || (at.count === u.count && (u.before === undefined || u.before === at.id))
   );
+}
+
+/** Why a creature that is down gets no turn, and the rule that says so. */
+function skipReason(v: Vitals): { reason: string; rule: string } {
+  switch (v.state) {
+    case "dying":
+      return { reason: "dying", rule: "dnd35.dying" };
+    case "stable":
+      return { reason: "stable", rule: "dnd35.stabilize" };
+    default:
+      // Up on hp but knocked out by nonlethal damage (seed 000 非致命伤NONLETHAL DAMAGE).
+      return { reason: "unconscious", rule: "dnd35.nonlethal" };
+  }
 }

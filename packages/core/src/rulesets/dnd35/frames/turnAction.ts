@@ -3,7 +3,7 @@ import type { CombatState, Frame } from "../../../engine/state.ts";
 import type { CombatantDeclaration } from "../../../log/declarations.ts";
 import type { ActionSlot } from "../../../log/facts.ts";
 import { turnRestriction } from "../actionEconomy.ts";
-import { CONDITION } from "../conditions.ts";
+import { CONDITION, startedFullRound } from "../conditions.ts";
 import { pathCostFt } from "../geometry.ts";
 import { strenuousActionWhileDisabled } from "../injury/index.ts";
 import { weaponOf } from "../roster.ts";
@@ -26,6 +26,7 @@ const SLOT: Record<CombatantDeclaration["kind"], ActionSlot | undefined> = {
   TotalDefense: "standard",
   StartFullRound: "standard",
   CompleteFullRound: "standard",
+  FreeAction: "free",
   EndTurn: undefined,
 };
 
@@ -38,6 +39,7 @@ const RULE: Record<CombatantDeclaration["kind"], string> = {
   TotalDefense: "dnd35.totalDefense",
   StartFullRound: "dnd35.startCompleteFullRound",
   CompleteFullRound: "dnd35.startCompleteFullRound",
+  FreeAction: "dnd35.freeActions",
   EndTurn: "dnd35.actionTypes",
 };
 
@@ -115,7 +117,7 @@ export const turnActionFrameKind: FrameKind = {
             ? CONDITION.totalDefense
             : d.kind === "Charge"
               ? CONDITION.charging
-              : CONDITION.fullRoundStarted;
+              : startedFullRound(d.kind === "StartFullRound" ? d.action : "");
         ctx.emit(
           "ConditionAdded",
           {
@@ -134,7 +136,11 @@ export const turnActionFrameKind: FrameKind = {
       case "complete":
         ctx.emit(
           "ConditionRemoved",
-          { target: f.actor, condition: CONDITION.fullRoundStarted, rule: RULE[d.kind] },
+          {
+            target: f.actor,
+            condition: startedFullRound(d.kind === "CompleteFullRound" ? d.action : ""),
+            rule: RULE[d.kind],
+          },
           f.cause,
         );
         return;
@@ -201,6 +207,7 @@ function afterSpend(state: CombatState, f: TurnActionFrame) {
       return { phase: "condition" };
     case "CompleteFullRound":
       return { phase: "complete" };
+    case "FreeAction":
     case "EndTurn":
       return { done: true } as const;
   }
