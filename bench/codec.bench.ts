@@ -3,7 +3,7 @@ import { runFight } from "../packages/core/src/driver/runFight.ts";
 import { attackNearest } from "../packages/core/src/policies/attackNearest.ts";
 import { fullAttackOrCharge } from "../packages/core/src/policies/fullAttackOrCharge.ts";
 import { fourVsFour } from "../packages/core/src/testing/scenarios.ts";
-import { measure, measurePair, report } from "./measure.ts";
+import { measurePair, report } from "./measure.ts";
 
 /** JSONL parse + chain verification of a real fight log, against plain JSON.parse of its lines. */
 export function benchCodec(): void {

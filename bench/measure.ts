@@ -39,7 +39,14 @@ export function measure(fn: () => void, ms = 300): number {
 }
 
 /** Prints one benchmark line: our rate, the baseline's, and the ratio against the goal. */
-export function report(name: string, ours: number, baseline: number, goal: number, unit: string, perCall: number): void {
+export function report(
+  name: string,
+  ours: number,
+  baseline: number,
+  goal: number,
+  unit: string,
+  perCall: number,
+): void {
   const ratio = ours / baseline;
   const verdict = ratio <= goal ? "meets" : "MISSES";
   const rate = (ms: number) => ((perCall / ms) * 1000).toFixed(0).padStart(10);

@@ -24,7 +24,13 @@ export async function benchStore(): Promise<void> {
             seq,
             type: "DiceRolled",
             v: 2,
-            data: { key: `战士-1/attack/r${seq}/#1`, expr: "1d20", faces: [(seq % 20) + 1], total: (seq % 20) + 1, origin: "seeded" },
+            data: {
+              key: `战士-1/attack/r${seq}/#1`,
+              expr: "1d20",
+              faces: [(seq % 20) + 1],
+              total: (seq % 20) + 1,
+              origin: "seeded",
+            },
           } as NewEvent;
         }),
       );
