@@ -4,7 +4,9 @@ import { describe, expect, it } from "vitest";
 import { dnd35Rules } from "../../src/rulesets/dnd35/rulesIndex.ts";
 
 const root = join(import.meta.dirname, "../..");
-const seeds = join(root, "../../../shared/seeds");
+// The seeds are vendored at the repository root (a copy of ../shared/seeds), so CI on a clean
+// clone can check citations against the very text they cite.
+const seeds = join(root, "../../seeds");
 
 function files(dir: string, test: (f: string) => boolean): string[] {
   return readdirSync(dir).flatMap((name) => {
