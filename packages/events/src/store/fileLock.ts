@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { closeSync, openSync, unlinkSync, writeSync } from "node:fs";
-import { link, open, readFile, rename, stat, unlink } from "node:fs/promises";
+import { open, readFile } from "node:fs/promises";
 import { setTimeout as sleep } from "node:timers/promises";
 import { errorCode } from "./errorCode.ts";
 import { StreamLocked } from "./storeErrors.ts";
@@ -133,32 +133,41 @@ function isStale(holder: Holder, unnamedStaleMs: number): boolean {
 }
 
 /**
- * Removes a stale lock without ever removing a live one. Two recoverers may race: both see the
- * same dead lock, one removes it, a live process locks, and the slower recoverer would delete
- * that new lock. So the lock is first renamed to a unique name (only one rename can win) and
- * removed only if the renamed file is the very one judged stale (same inode and text);
- * otherwise it is linked back (link fails rather than overwrite a lock taken since).
+ * Removes a stale lock without ever removing a live one. Recoverers are serialized by a guard
+ * file (`<lock>.recover`, O_EXCL): under it, the lock is inspected again and unlinked only if it
+ * is still the very file judged stale (same inode and text). Nobody can replace a lock file
+ * while it exists, and only the guard holder removes one, so a live lock is never touched —
+ * unlike renaming the lock aside, which briefly takes away whatever lock is there.
  */
 async function takeAway(lockFile: string, holder: Holder): Promise<boolean> {
-  const aside = `${lockFile}.stale-${randomUUID()}`;
-  try {
-    await rename(lockFile, aside);
-  } catch (e) {
-    if (errorCode(e) === "ENOENT") return false;
-    throw e;
-  }
-  const [st, text] = await Promise.all([stat(aside), readFile(aside, "utf8")]);
-  if (st.ino !== holder.ino || text !== holder.text) {
-    try {
-      await link(aside, lockFile);
-    } catch (e) {
-      if (errorCode(e) !== "EEXIST") throw e;
-    }
-    await unlink(aside);
+  const guard = `${lockFile}.recover`;
+  if (
+    !tryCreate(
+      guard,
+      `${JSON.stringify({ pid: process.pid, created: new Date().toISOString() })}\n`,
+    )
+  ) {
+    // Another recoverer is at work; clear its guard only if it died at work.
+    const other = await inspect(guard);
+    if (other !== undefined && isStale(other, 2000)) removeQuietly(guard);
     return false;
   }
-  await unlink(aside);
-  return true;
+  try {
+    const now = await inspect(lockFile);
+    if (now === undefined || now.ino !== holder.ino || now.text !== holder.text) return false;
+    removeQuietly(lockFile);
+    return true;
+  } finally {
+    removeQuietly(guard);
+  }
+}
+
+function removeQuietly(file: string): void {
+  try {
+    unlinkSync(file);
+  } catch (e) {
+    if (errorCode(e) !== "ENOENT") throw e;
+  }
 }
 
 function held(lockFile: string, token: string): HeldLock {
@@ -173,7 +182,7 @@ function held(lockFile: string, token: string): HeldLock {
         if (errorCode(e) === "ENOENT") return;
         throw e;
       }
-      if (text.includes(token)) await unlink(lockFile);
+      if (text.includes(token)) removeQuietly(lockFile);
     },
   };
 }
