@@ -16,11 +16,6 @@ export class EngineContext {
   /** Events emitted by this decision, in order. */
   readonly events: FightEvent[] = [];
   private diceCursor = 0;
-  /**
-   * Set when an event may have changed who is standing, so the run loop asks the ruleset
-   * whether the fight is over only then (asking after every step costs a roster scan each time).
-   */
-  standingMayHaveChanged = true;
 
   constructor(
     readonly state: CombatState,
@@ -38,9 +33,6 @@ export class EngineContext {
     ) as FightEvent;
     this.events.push(event);
     evolveMut(this.state, event, this.ruleset);
-    if (type === "VitalsChanged" || type === "CombatantAdded" || type === "CombatantRemoved") {
-      this.standingMayHaveChanged = true;
-    }
     if (type !== "DiceRolled") this.diceCursor = 0;
   }
 

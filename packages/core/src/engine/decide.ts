@@ -41,7 +41,8 @@ export function run(ctx: EngineContext): void {
       ruleset.frames[top.kind]!.step(ctx, top);
     } else if (state.status !== "active") {
       return;
-    } else if (ctx.standingMayHaveChanged && fightOver(ctx)) {
+    } else if (state.fightOver) {
+      endFight(ctx);
       return;
     } else if (state.turn !== undefined) {
       if (ruleset.canAct(state, state.turn.actor)) return;
@@ -54,18 +55,14 @@ export function run(ctx: EngineContext): void {
   throw new Error(`invariant: more than ${MAX_EVENTS_PER_INPUT} events for one input`);
 }
 
-/** Ends the fight (one event) when at most one side is left standing. */
-function fightOver(ctx: EngineContext): boolean {
-  ctx.standingMayHaveChanged = false;
-  const sides = ctx.ruleset.sidesStanding(ctx.state);
-  if (sides.length > 1) return false;
-  const [winner] = sides;
+/** Ends the fight: at most one side is left standing. */
+function endFight(ctx: EngineContext): void {
+  const [winner] = ctx.ruleset.sidesStanding(ctx.state);
   ctx.emit("FightEnded", {
     ...(winner === undefined ? {} : { winner }),
     reason: winner === undefined ? "no side is left standing" : `only ${winner} is left standing`,
     rule: ctx.ruleset.roundRule,
   });
-  return true;
 }
 
 function check(state: CombatState, input: Input): RuleViolation | undefined {

@@ -4,6 +4,15 @@ import { computeAwaiting } from "./awaiting.ts";
 import type { Ruleset } from "./ruleset.ts";
 import type { CombatState, Frame } from "./state.ts";
 
+/** Facts after which a side may have gone down (or come back): the fight may be over. */
+const STANDING_CHANGES: ReadonlySet<string> = new Set([
+  "CombatBegan",
+  "VitalsChanged",
+  "CombatantAdded",
+  "CombatantRemoved",
+  "FightEnded",
+]);
+
 /**
  * Folds one event into the state, mutating it: the body of `evolve`, written as a recipe on a
  * draft so that it runs both inside immer's `produce` (frozen, shared states for callers) and
@@ -32,13 +41,16 @@ export function evolveMut(state: CombatState, event: FightEvent, ruleset: Rulese
       throw new Error("invariant: a Header starts a fight; it is not folded into one");
     default: {
       applyFact(state, event);
+      if (STANDING_CHANGES.has(event.type)) {
+        state.fightOver = state.status === "active" && ruleset.sidesStanding(state).length <= 1;
+      }
       state.pendingDice.length = 0;
       const top = state.frames[state.frames.length - 1];
       if (top !== undefined)
         transition(state, top, ruleset.frames[top.kind]!.on(top, event, state), ruleset);
     }
   }
-  state.awaiting = computeAwaiting(state);
+  state.awaiting = computeAwaiting(state, ruleset);
 }
 
 function transition(

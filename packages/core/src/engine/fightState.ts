@@ -28,6 +28,7 @@ export function fightState(header: HeaderData): CombatState {
     pendingDice: [],
     diceOrdinals: {},
     nextSeq: 1,
+    fightOver: false,
     map: { width: map?.width ?? 20, height: map?.height ?? 20 },
   };
 }

@@ -90,5 +90,10 @@ export interface CombatState {
   /** The seq the next event will carry. */
   nextSeq: number;
   winner?: SideId;
+  /**
+   * At most one side is left standing but `FightEnded` is not yet in the log: the engine owes
+   * that event. Kept in the state so that a log cut just before it still says so.
+   */
+  fightOver: boolean;
   map: { readonly width: number; readonly height: number };
 }
