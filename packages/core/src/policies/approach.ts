@@ -1,7 +1,6 @@
 import type { CombatantState, CombatState } from "../engine/state.ts";
 import type { Square } from "../model/ids.ts";
 import { distanceFt, pathCostFt } from "../rulesets/dnd35/geometry.ts";
-import { occupant } from "../rulesets/dnd35/roster.ts";
 
 /** The nearest foe still standing (ties: roster order), if any. */
 export function nearestFoe(state: CombatState, actor: string): CombatantState | undefined {
@@ -40,6 +39,13 @@ export function pathToward(
   const me = state.combatants[actor]!;
   const path: Square[] = [];
   let at = me.position;
+  // Squares held by anyone else, looked up once rather than per neighbour.
+  const taken = new Set<number>();
+  for (const id of state.roster) {
+    const c = state.combatants[id]!;
+    if (id !== actor && c.vitals.state !== "dead")
+      taken.add(c.position.y * state.map.width + c.position.x);
+  }
   for (let i = 0; i < 64; i++) {
     if (distanceFt(at, goal) <= 5) break;
     let best: Square | undefined;
@@ -49,8 +55,7 @@ export function pathToward(
         if (dx === 0 && dy === 0) continue;
         const sq = { x: at.x + dx, y: at.y + dy };
         if (sq.x < 0 || sq.y < 0 || sq.x >= state.map.width || sq.y >= state.map.height) continue;
-        const who = occupant(state, sq.x, sq.y);
-        if (who !== undefined && who.spec.id !== actor) continue;
+        if (taken.has(sq.y * state.map.width + sq.x)) continue;
         const d = distanceFt(sq, goal);
         if (d < bestD) {
           best = sq;

@@ -1,3 +1,4 @@
+import { distanceFt } from "../rulesets/dnd35/geometry.ts";
 import { effectiveSpeed } from "../rulesets/dnd35/stats/speed.ts";
 import { nearestFoe, pathToward } from "./approach.ts";
 import { firstLegal, type Policy } from "./policy.ts";
@@ -16,6 +17,9 @@ export const fullAttackOrCharge: Policy = (state, actor) => {
     { kind: "FullAttack", target: foe.spec.id },
     { kind: "Attack", target: foe.spec.id },
     () => {
+      // Out of reach of a double move, or too close for the 10 ft a charge needs: no charge.
+      const d = distanceFt(me.position, foe.position);
+      if (d > speed * 2 + 10 || d < 15) return undefined;
       const charge = pathToward(state, actor, foe.position, speed * 2, true);
       return charge.length > 0 ? { kind: "Charge", target: foe.spec.id, path: charge } : undefined;
     },

@@ -1,11 +1,10 @@
-import { createHash, type Hash } from "node:crypto";
+import * as crypto from "node:crypto";
 import { uniformInt } from "pure-rand/distribution/uniformInt";
 import { xoroshiro128plusFromState } from "pure-rand/generator/xoroshiro128plus";
 import type { DiceRolledData } from "../catalogue/diceRolled.ts";
 import { checkTimes, faceRanges } from "./evaluate.ts";
-import { MAX_SIDES, MIN_SIDES } from "./notation.ts";
+import { type DiceNotation, formatNotation, MAX_SIDES, MIN_SIDES } from "./notation.ts";
 import { parseNotation } from "./parseNotation.ts";
-import { rolledData } from "./rolled.ts";
 import { isWellFormed } from "./wellFormed.ts";
 
 /** The seeded dice scheme a log's header names; a log is replayed with the scheme it names. */
@@ -33,7 +32,7 @@ function lengthPrefixed(text: string): Buffer {
 export function dieState(seed: string, key: string, index: number): number[] {
   if (!isWellFormed(seed)) throw new RangeError("dice seed contains a lone UTF-16 surrogate");
   checkKey(key);
-  return stateFrom(seedHash(seed), lengthPrefixed(key), index);
+  return stateFrom(seedPrefix(seed), key, index);
 }
 
 function checkKey(key: string): void {
@@ -42,25 +41,44 @@ function checkKey(key: string): void {
   }
 }
 
-// The hash of (tag, seed) is the same for every die of a fight: hash it once and copy it.
+// The encoded (tag, seed) prefix is the same for every die of a fight: encode it once.
 let lastSeed: string | undefined;
-let lastSeedHash: Hash | undefined;
-function seedHash(seed: string): Hash {
-  if (seed !== lastSeed || lastSeedHash === undefined) {
+let lastSeedBytes: Buffer | undefined;
+function seedPrefix(seed: string): Buffer {
+  if (seed !== lastSeed || lastSeedBytes === undefined) {
     if (!isWellFormed(seed)) throw new RangeError("dice seed contains a lone UTF-16 surrogate");
-    lastSeedHash = createHash("sha256").update(lengthPrefixed(TAG)).update(lengthPrefixed(seed));
+    lastSeedBytes = Buffer.concat([lengthPrefixed(TAG), lengthPrefixed(seed)]);
     lastSeed = seed;
   }
-  return lastSeedHash;
+  return lastSeedBytes;
 }
 
-function stateFrom(base: Hash, keyBytes: Buffer, index: number): number[] {
+// One-shot SHA-256 (Node ≥ 20.12) is several times cheaper per die than a Hash object; the
+// bytes hashed are the same either way, so the faces are too.
+const oneShot = (crypto as { hash?: (alg: string, data: Buffer, enc: "buffer") => Buffer }).hash;
+
+// Scratch space for the bytes hashed per die, grown as needed: a die is rolled thousands of
+// times a second in simulation, and the hash input need not outlive the call.
+let scratch = Buffer.allocUnsafe(256);
+
+function stateFrom(base: Buffer, key: string, index: number): number[] {
   if (!Number.isInteger(index) || index < 0 || index > MAX_INDEX) {
     throw new RangeError(`face index must be a whole number from 0 to ${MAX_INDEX}, got ${index}`);
   }
-  const indexBytes = Buffer.alloc(4);
-  indexBytes.writeUInt32BE(index);
-  const digest = base.copy().update(keyBytes).update(indexBytes).digest();
+  // base ‖ uint32 length of key ‖ key as UTF-8 ‖ uint32 index — the same bytes as
+  // lengthPrefixed(key) followed by the index, written in place.
+  const keyLength = Buffer.byteLength(key, "utf8");
+  const size = base.length + 4 + keyLength + 4;
+  if (scratch.length < size) scratch = Buffer.allocUnsafe(size * 2);
+  base.copy(scratch, 0);
+  scratch.writeUInt32BE(keyLength, base.length);
+  scratch.write(key, base.length + 4, "utf8");
+  scratch.writeUInt32BE(index, base.length + 4 + keyLength);
+  const input = scratch.subarray(0, size);
+  const digest =
+    oneShot !== undefined
+      ? oneShot("sha256", input, "buffer")
+      : crypto.createHash("sha256").update(input).digest();
   // An all-zero state would make xoroshiro emit only zeros; SHA-256 makes that a 2^-128 event.
   return [
     digest.readInt32BE(0),
@@ -93,26 +111,53 @@ export function seededFace(seed: string, key: string, index: number, sides: numb
 
 /** Rolls `expr` `times` times under `seed` for `key`: `DiceRolled` data, origin "seeded". */
 export function rollSeeded(seed: string, key: string, expr: string, times = 1): DiceRolledData {
-  const notation = cachedNotation(expr);
+  const plan = cachedPlan(expr);
   checkTimes(times);
   checkKey(key);
-  const base = seedHash(seed);
-  const keyBytes = lengthPrefixed(key);
-  const faces = faceRanges(notation, times).map((sides, i) => {
-    checkSides(sides);
-    return uniformInt(xoroshiro128plusFromState(stateFrom(base, keyBytes, i)), 1, sides);
-  });
-  return rolledData(key, notation, times, faces, "seeded");
+  const base = seedPrefix(seed);
+  const faces: number[] = [];
+  let sum = 0;
+  for (let rep = 0, i = 0; rep < times; rep++) {
+    for (const sides of plan.ranges) {
+      const face = uniformInt(xoroshiro128plusFromState(stateFrom(base, key, i)), 1, sides);
+      faces.push(face);
+      sum += plan.signs[i % plan.ranges.length]! * face;
+      i++;
+    }
+  }
+  const total = sum + plan.constant * times;
+  return times === 1
+    ? { key, expr: plan.canonical, faces, total, origin: "seeded" }
+    : { key, expr: plan.canonical, times, faces, total, origin: "seeded" };
 }
 
-// A fight rolls a handful of distinct expressions thousands of times; parse each once.
-const notations = new Map<string, ReturnType<typeof parseNotation>>();
-function cachedNotation(expr: string): ReturnType<typeof parseNotation> {
-  let n = notations.get(expr);
-  if (n === undefined) {
-    n = parseNotation(expr);
-    if (notations.size > 1000) notations.clear();
-    notations.set(expr, n);
+/** What rolling an expression needs, worked out once per distinct expression. */
+interface RollPlan {
+  readonly notation: DiceNotation;
+  readonly canonical: string;
+  /** Sides of each face of one repetition, and the sign each face is added with. */
+  readonly ranges: readonly number[];
+  readonly signs: readonly number[];
+  readonly constant: number;
+}
+
+// A fight rolls a handful of distinct expressions thousands of times; plan each once.
+const plans = new Map<string, RollPlan>();
+function cachedPlan(expr: string): RollPlan {
+  let plan = plans.get(expr);
+  if (plan === undefined) {
+    const notation = parseNotation(expr);
+    const ranges = faceRanges(notation, 1);
+    for (const sides of ranges) checkSides(sides);
+    const signs: number[] = [];
+    let constant = 0;
+    for (const t of notation.terms) {
+      if (t.kind === "dice") for (let k = 0; k < t.count; k++) signs.push(t.sign);
+      else constant += t.sign * t.value;
+    }
+    plan = { notation, canonical: formatNotation(notation), ranges, signs, constant };
+    if (plans.size > 1000) plans.clear();
+    plans.set(expr, plan);
   }
-  return n;
+  return plan;
 }

@@ -4,5 +4,7 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 
 /** True when `text` is valid UTF-16 (no lone surrogates), so its UTF-8 bytes identify it. */
 export function isWellFormed(text: string): boolean {
-  return !LONE_SURROGATE.test(text);
+  // Node 20's String.prototype.isWellFormed is native and much cheaper than the regex.
+  const native = (text as { isWellFormed?: () => boolean }).isWellFormed;
+  return native !== undefined ? native.call(text) : !LONE_SURROGATE.test(text);
 }

@@ -30,7 +30,18 @@ export function iterativeAttacks(bab: number): number[] {
  * only lowers the penalties); seed 000 全攻击 lets either hand go first, so this order is only a
  * default the engine may reorder. A combatant without weapons fights with an unarmed strike.
  */
-export function fullAttackSlots(spec: CombatantSpec): AttackSlot[] {
+export function fullAttackSlots(spec: CombatantSpec): readonly AttackSlot[] {
+  // Specs are immutable roster entries: work their slots out once each.
+  const known = slotCache.get(spec);
+  if (known !== undefined) return known;
+  const slots = computeSlots(spec);
+  slotCache.set(spec, slots);
+  return slots;
+}
+
+const slotCache = new WeakMap<CombatantSpec, readonly AttackSlot[]>();
+
+function computeSlots(spec: CombatantSpec): AttackSlot[] {
   const mainId = spec.weapons[0]?.id ?? weapon("unarmed-strike").id;
   const slots: AttackSlot[] = iterativeAttacks(spec.bab).map((_, index) => ({
     hand: "main",
