@@ -44,7 +44,8 @@ export function evolveMut(state: CombatState, event: FightEvent, ruleset: Rulese
       if (STANDING_CHANGES.has(event.type)) {
         state.fightOver = state.status === "active" && ruleset.sidesStanding(state).length <= 1;
       }
-      state.pendingDice.length = 0;
+      // A new array, not `length = 0`: truncating in place is slow on V8's hot path.
+      if (state.pendingDice.length !== 0) state.pendingDice = [];
       const top = state.frames[state.frames.length - 1];
       if (top !== undefined)
         transition(state, top, ruleset.frames[top.kind]!.on(top, event, state), ruleset);
@@ -59,7 +60,7 @@ function transition(
   next: ReturnType<NonNullable<Ruleset["frames"][string]["on"]>>,
   ruleset: Ruleset,
 ): void {
-  if ("done" in next) {
+  if ((next as { done?: true }).done === true) {
     state.frames.pop();
     const parent = state.frames[state.frames.length - 1];
     if (parent === undefined) return;
@@ -69,6 +70,7 @@ function transition(
     transition(state, parent, onChildDone(parent, frame, state), ruleset);
     return;
   }
-  frame.phase = next.phase;
-  if (next.push !== undefined) state.frames.push(next.push);
+  const step = next as { phase: string; push?: Frame };
+  frame.phase = step.phase;
+  if (step.push !== undefined) state.frames.push(step.push);
 }
