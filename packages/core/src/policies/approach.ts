@@ -1,6 +1,6 @@
 import type { CombatantState, CombatState } from "../engine/state.ts";
 import type { Square } from "../model/ids.ts";
-import { distanceFt, pathCostFt } from "../rulesets/dnd35/geometry.ts";
+import { distanceFt } from "../rulesets/dnd35/geometry.ts";
 
 /** The nearest foe still standing (ties: roster order), if any. */
 export function nearestFoe(state: CombatState, actor: string): CombatantState | undefined {
@@ -46,28 +46,39 @@ export function pathToward(
     if (id !== actor && c.vitals.state !== "dead")
       taken.add(c.position.y * state.map.width + c.position.x);
   }
+  // Walked cost so far, counting the 5/10/5/10 diagonals as they come (seed 000 移动).
+  let feet = 0;
+  let diagonals = 0;
+  const { width, height } = state.map;
   for (let i = 0; i < 64; i++) {
     if (distanceFt(at, goal) <= 5) break;
-    let best: Square | undefined;
+    let bx = 0;
+    let by = 0;
+    let found = false;
     let bestD = direct ? distanceFt(at, goal) : Number.POSITIVE_INFINITY;
-    for (const dx of [-1, 0, 1]) {
-      for (const dy of [-1, 0, 1]) {
+    for (let dx = -1; dx <= 1; dx++) {
+      for (let dy = -1; dy <= 1; dy++) {
         if (dx === 0 && dy === 0) continue;
-        const sq = { x: at.x + dx, y: at.y + dy };
-        if (sq.x < 0 || sq.y < 0 || sq.x >= state.map.width || sq.y >= state.map.height) continue;
-        if (taken.has(sq.y * state.map.width + sq.x)) continue;
-        const d = distanceFt(sq, goal);
+        const x = at.x + dx;
+        const y = at.y + dy;
+        if (x < 0 || y < 0 || x >= width || y >= height || taken.has(y * width + x)) continue;
+        const d = distanceFt({ x, y }, goal);
         if (d < bestD) {
-          best = sq;
+          bx = x;
+          by = y;
+          found = true;
           bestD = d;
         }
       }
     }
-    if (best === undefined) break;
-    const cost = pathCostFt(me.position, [...path, best]);
-    if (cost === undefined || cost > budgetFt) break;
-    path.push(best);
-    at = best;
+    if (!found) break;
+    const diagonal = bx !== at.x && by !== at.y;
+    const step = diagonal && diagonals % 2 === 1 ? 10 : 5;
+    if (feet + step > budgetFt) break;
+    feet += step;
+    if (diagonal) diagonals++;
+    at = { x: bx, y: by };
+    path.push(at);
   }
   return path;
 }
