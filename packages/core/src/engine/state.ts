@@ -22,8 +22,6 @@ export interface CombatantState {
   conditions: ConditionState[];
   /** Rounds in which it started a turn (the law: at most one turn a round). */
   lastTurnRound: number;
-  /** A full-round action begun with "start full-round action", to complete next turn. */
-  pendingFullRound?: string;
 }
 
 /** What the current turn has spent (seed 000 动作类型). */

@@ -1,11 +1,11 @@
 import type { FrameKind } from "../../../engine/ruleset.ts";
-import type { CombatState, Frame } from "../../../engine/state.ts";
+import type { Frame } from "../../../engine/state.ts";
 import type { Term } from "../../../model/breakdown.ts";
 import { CONDITION, dodgeTerms, has, otherAcTerms } from "../conditions.ts";
 import { distanceFt } from "../geometry.ts";
 import { weaponOf } from "../roster.ts";
 import { armorClass } from "../stats/armorClass.ts";
-import { attackBonus, isRangedAttack } from "../stats/attackBonus.ts";
+import { attackBonus } from "../stats/attackBonus.ts";
 import { attackOutcome, confirmed } from "../stats/critical.ts";
 import { type DamagePlan, damagePlan, totalDamage } from "../stats/damage.ts";
 import { fullAttackSlots } from "../stats/fullAttack.ts";
@@ -209,14 +209,4 @@ function splitPerRoll(faces: readonly number[], total: number, times: number): n
     out.push(sum);
   }
   return out;
-}
-
-/** True if the weapon attack at this range would be ranged (for declaration checks). */
-export function rangedAttack(
-  state: CombatState,
-  attacker: string,
-  weaponId: string | undefined,
-): boolean {
-  const w = weaponOf(state.combatants[attacker]!.spec, weaponId);
-  return w !== undefined && isRangedAttack(w);
 }
