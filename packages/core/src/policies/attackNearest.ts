@@ -1,6 +1,7 @@
 import { effectiveSpeed } from "../rulesets/dnd35/stats/speed.ts";
 import { nearestFoe, pathToward } from "./approach.ts";
 import { firstLegal, type Policy } from "./policy.ts";
+import { turnOptions } from "./turnOptions.ts";
 
 /**
  * Attack the nearest enemy: attack it if it is in reach or range, else walk toward it (and
@@ -11,10 +12,14 @@ export const attackNearest: Policy = (state, actor) => {
   if (foe === undefined) return { kind: "EndTurn" };
   const me = state.combatants[actor]!;
   const ranged = me.spec.weapons.find((w) => w.ranged !== undefined && w.reach === 0);
+  const can = turnOptions(state.turn);
   return firstLegal(state, actor, [
-    { kind: "Attack", target: foe.spec.id },
-    ranged === undefined ? undefined : { kind: "Attack", target: foe.spec.id, weapon: ranged.id },
+    can.attack ? { kind: "Attack", target: foe.spec.id } : undefined,
+    can.attack && ranged !== undefined
+      ? { kind: "Attack", target: foe.spec.id, weapon: ranged.id }
+      : undefined,
     () => {
+      if (!can.move) return undefined;
       const path = pathToward(state, actor, foe.position, effectiveSpeed(me.spec).value);
       return path.length > 0 ? { kind: "Move", path } : undefined;
     },

@@ -2,6 +2,7 @@ import { distanceFt } from "../rulesets/dnd35/geometry.ts";
 import { effectiveSpeed } from "../rulesets/dnd35/stats/speed.ts";
 import { nearestFoe, pathToward } from "./approach.ts";
 import { firstLegal, type Policy } from "./policy.ts";
+import { turnOptions } from "./turnOptions.ts";
 
 /**
  * Full attack when a foe is in reach (and keep swinging at the nearest standing foe), otherwise
@@ -13,10 +14,12 @@ export const fullAttackOrCharge: Policy = (state, actor) => {
   if (foe === undefined) return { kind: "EndTurn" };
   const me = state.combatants[actor]!;
   const speed = effectiveSpeed(me.spec).value;
+  const can = turnOptions(state.turn);
   return firstLegal(state, actor, [
-    { kind: "FullAttack", target: foe.spec.id },
-    { kind: "Attack", target: foe.spec.id },
+    can.fullRound ? { kind: "FullAttack", target: foe.spec.id } : undefined,
+    can.attack ? { kind: "Attack", target: foe.spec.id } : undefined,
     () => {
+      if (!can.charge) return undefined;
       // Out of reach of a double move, or too close for the 10 ft a charge needs: no charge.
       const d = distanceFt(me.position, foe.position);
       if (d > speed * 2 + 10 || d < 15) return undefined;
@@ -24,6 +27,7 @@ export const fullAttackOrCharge: Policy = (state, actor) => {
       return charge.length > 0 ? { kind: "Charge", target: foe.spec.id, path: charge } : undefined;
     },
     () => {
+      if (!can.move) return undefined;
       const walk = pathToward(state, actor, foe.position, speed);
       return walk.length > 0 ? { kind: "Move", path: walk } : undefined;
     },
