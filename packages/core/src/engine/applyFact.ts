@@ -27,33 +27,34 @@ export function applyFact(state: CombatState, event: Fact): void {
       state.round = event.data.round;
       state.surprise = event.data.surprise;
       state.turnIndex = -1;
-      delete state.turn;
+      state.turn = undefined;
       return;
     case "TurnStarted": {
       const { actor, round, restriction } = event.data;
       const c = state.combatants[actor]!;
       c.flatFooted = false;
       c.lastTurnRound = round;
-      state.turnIndex = state.order.findIndex((e) => e.id === actor);
+      state.turnIndex = indexInOrder(state, actor);
       state.turn = {
         actor,
         round,
-        ...(restriction === undefined ? {} : { restriction }),
+        restriction,
         standardUsed: false,
         moveUsed: false,
         fullRoundUsed: false,
         fiveFootStepUsed: false,
         moved: false,
         actionsTaken: 0,
+        fullAttackNext: undefined,
       };
       return;
     }
     case "TurnSkipped":
-      state.turnIndex = state.order.findIndex((e) => e.id === event.data.actor);
-      delete state.turn;
+      state.turnIndex = indexInOrder(state, event.data.actor);
+      state.turn = undefined;
       return;
     case "TurnEnded":
-      delete state.turn;
+      state.turn = undefined;
       return;
     case "ActionTaken": {
       const t = state.turn!;
@@ -123,14 +124,14 @@ export function applyFact(state: CombatState, event: Fact): void {
       return;
     case "FightEnded":
       state.status = "ended";
-      delete state.turn;
+      state.turn = undefined;
       if (event.data.winner !== undefined) state.winner = event.data.winner;
       return;
     case "AttackResolved": {
       const fa = event.data.fullAttack;
       if (fa !== undefined && state.turn !== undefined) {
         if (fa.slot + 1 < fa.of) state.turn.fullAttackNext = fa.slot + 1;
-        else delete state.turn.fullAttackNext;
+        else state.turn.fullAttackNext = undefined;
       }
       return;
     }
@@ -143,4 +144,10 @@ export function applyFact(state: CombatState, event: Fact): void {
       throw new Error(`invariant: unknown fact ${(never as { type: string }).type}`);
     }
   }
+}
+
+function indexInOrder(state: CombatState, id: string): number {
+  const order = state.order;
+  for (let i = 0; i < order.length; i++) if (order[i]!.id === id) return i;
+  return -1;
 }

@@ -40,10 +40,7 @@ export function evolveMut(state: CombatState, event: FightEvent, ruleset: Rulese
     case "Header":
       throw new Error("invariant: a Header starts a fight; it is not folded into one");
     default: {
-      applyFact(state, event);
-      if (STANDING_CHANGES.has(event.type)) {
-        state.fightOver = state.status === "active" && ruleset.sidesStanding(state).length <= 1;
-      }
+      applyWithStanding(state, event, ruleset);
       // A new array, not `length = 0`: truncating in place is slow on V8's hot path.
       if (state.pendingDice.length !== 0) state.pendingDice = [];
       const top = state.frames[state.frames.length - 1];
@@ -53,6 +50,54 @@ export function evolveMut(state: CombatState, event: FightEvent, ruleset: Rulese
   }
   state.awaiting = computeAwaiting(state, ruleset);
 }
+
+/**
+ * The world part of `evolveMut` alone: everything except the resolution frames and `awaiting`.
+ * Replay may use it for the events of every input but the last one, because each input's
+ * frames are opened and closed before the next input is declared (inputs are only taken while
+ * no frame is open): folding those frames would be work thrown away. `foldMut` then runs the
+ * full `evolveMut` from the last declaration on, so the state it returns is exactly the state
+ * the full fold returns (a law checks it at every split point).
+ */
+export function evolveWorld(state: CombatState, event: FightEvent, ruleset: Ruleset): void {
+  if (event.seq !== state.nextSeq) {
+    throw new Error(`invariant: event seq ${event.seq} where ${state.nextSeq} was due`);
+  }
+  state.nextSeq = event.seq + 1;
+  switch (event.type) {
+    case "DiceRolled": {
+      const { key } = event.data;
+      const cut = key.lastIndexOf("/#");
+      state.diceOrdinals[key.slice(0, cut)] = Number(key.slice(cut + 2));
+      return;
+    }
+    case "Declared":
+      return;
+    case "Header":
+      throw new Error("invariant: a Header starts a fight; it is not folded into one");
+    default:
+      applyWithStanding(state, event, ruleset);
+  }
+}
+
+/**
+ * Applies a fact and keeps `fightOver` current. Most `VitalsChanged` leave their target as up
+ * (or as down) as before, and then no side can have fallen: the roster is scanned only when
+ * someone went down or came back, or joined, left, or the fight began or ended.
+ */
+function applyWithStanding(state: CombatState, event: Fact, ruleset: Ruleset): void {
+  if (event.type === "VitalsChanged") {
+    const wasDown = ruleset.isDown(state, event.data.target);
+    applyFact(state, event);
+    if (ruleset.isDown(state, event.data.target) === wasDown) return;
+  } else {
+    applyFact(state, event);
+    if (!STANDING_CHANGES.has(event.type)) return;
+  }
+  state.fightOver = state.status === "active" && ruleset.sidesStanding(state).length <= 1;
+}
+
+type Fact = Parameters<typeof applyFact>[1];
 
 function transition(
   state: CombatState,

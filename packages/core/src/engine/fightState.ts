@@ -1,7 +1,7 @@
 import type { HeaderData } from "@d20/events";
 import type { CombatantSpec } from "../model/combatant.ts";
 import { newCombatant } from "./newCombatant.ts";
-import type { CombatState } from "./state.ts";
+import type { CombatState, MapFeature, MapState } from "./state.ts";
 
 /**
  * The state a fight starts in, built from its header (seq 0): everyone flat-footed, nobody in
@@ -9,7 +9,8 @@ import type { CombatState } from "./state.ts";
  */
 export function fightState(header: HeaderData): CombatState {
   const roster = header.roster as readonly CombatantSpec[];
-  const map = header.map as { width?: number; height?: number } | null;
+  const map = parseMap(header.map);
+  if (typeof map === "string") throw new Error(`header: ${map}`);
   const combatants: CombatState["combatants"] = {};
   for (const spec of roster) combatants[spec.id] = newCombatant(spec);
   return {
@@ -28,7 +29,44 @@ export function fightState(header: HeaderData): CombatState {
     pendingDice: [],
     diceOrdinals: {},
     nextSeq: 1,
+    turn: undefined,
     fightOver: false,
-    map: { width: map?.width ?? 20, height: map?.height ?? 20 },
+    map,
   };
+}
+
+/** The grid a header gets when its `map` leaves the size out. */
+const DEFAULT_SIZE = 20;
+
+/**
+ * Reads a header's `map` (`{ width?, height?, terrain?: [{ x, y, kind }] }`; absent fields give
+ * a 20×20 grid with nothing on it), or says which field is wrong (`map.terrain[3].x: …`). Kinds are
+ * the ruleset's to check.
+ */
+export function parseMap(raw: unknown): MapState | string {
+  if (raw === undefined || raw === null) return { width: DEFAULT_SIZE, height: DEFAULT_SIZE, terrain: [] };
+  if (typeof raw !== "object" || Array.isArray(raw)) return "map: must be an object";
+  const m = raw as { width?: unknown; height?: unknown; terrain?: unknown };
+  const width = m.width ?? DEFAULT_SIZE;
+  const height = m.height ?? DEFAULT_SIZE;
+  if (!Number.isInteger(width) || (width as number) < 1) return "map.width: must be an integer ≥ 1";
+  if (!Number.isInteger(height) || (height as number) < 1)
+    return "map.height: must be an integer ≥ 1";
+  const w = width as number;
+  const h = height as number;
+  const list = m.terrain ?? [];
+  if (!Array.isArray(list)) return "map.terrain: must be a list of { x, y, kind }";
+  const terrain: MapFeature[] = [];
+  for (const [i, f] of (list as unknown[]).entries()) {
+    const at = `map.terrain[${i}]`;
+    if (typeof f !== "object" || f === null) return `${at}: must be { x, y, kind }`;
+    const { x, y, kind } = f as { x?: unknown; y?: unknown; kind?: unknown };
+    if (!Number.isInteger(x) || (x as number) < 0 || (x as number) >= w)
+      return `${at}.x: must be an integer from 0 to ${w - 1}`;
+    if (!Number.isInteger(y) || (y as number) < 0 || (y as number) >= h)
+      return `${at}.y: must be an integer from 0 to ${h - 1}`;
+    if (typeof kind !== "string" || kind === "") return `${at}.kind: must name a kind`;
+    terrain.push({ x: x as number, y: y as number, kind });
+  }
+  return { width: w, height: h, terrain };
 }

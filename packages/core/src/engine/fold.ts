@@ -3,7 +3,7 @@ import { produce } from "immer";
 import type { FightEvent } from "../log/fightEvent.ts";
 import { EngineContext } from "./context.ts";
 import { run } from "./decide.ts";
-import { evolveMut } from "./evolve.ts";
+import { evolveMut, evolveWorld } from "./evolve.ts";
 import { fightState } from "./fightState.ts";
 import { rulesetOf } from "./rulesets.ts";
 import type { CombatState } from "./state.ts";
@@ -18,11 +18,27 @@ export function evolve(state: CombatState, event: FightEvent): CombatState {
 
 /**
  * Folds events onto a state in place (replay's hot loop: a plain private copy, no proxies).
- * The caller owns `state`; pass `structuredClone` of a shared state.
+ * The caller owns `state`; pass `structuredClone` of a shared state. The result is the state
+ * `evolveMut` gives event by event; inputs before the last declaration are folded without their
+ * (already closed) resolution frames — see `evolveWorld`.
  */
 export function foldMut(state: CombatState, events: Iterable<FightEvent>): CombatState {
   const ruleset = rulesetOf(state);
-  for (const e of events) evolveMut(state, e, ruleset);
+  const list = Array.isArray(events) ? (events as readonly FightEvent[]) : [...events];
+  const first = list.findIndex((e) => e.type === "Declared");
+  let last = first;
+  for (let i = list.length - 1; i > first; i--) {
+    if (list[i]!.type === "Declared") {
+      last = i;
+      break;
+    }
+  }
+  // Up to the first declaration: frames an earlier fold left open, closed in full. From the
+  // last declaration on: the input whose frames may still be open at the end, in full.
+  let i = 0;
+  for (; i < first; i++) evolveMut(state, list[i]!, ruleset);
+  for (; i < last; i++) evolveWorld(state, list[i]!, ruleset);
+  for (; i < list.length; i++) evolveMut(state, list[i]!, ruleset);
   return state;
 }
 

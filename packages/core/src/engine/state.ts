@@ -28,7 +28,7 @@ export interface CombatantState {
 export interface TurnState {
   readonly actor: CombatantId;
   readonly round: number;
-  readonly restriction?: Restriction;
+  readonly restriction: Restriction | undefined;
   standardUsed: boolean;
   moveUsed: boolean;
   fullRoundUsed: boolean;
@@ -36,7 +36,7 @@ export interface TurnState {
   /** Moved by anything other than a 5-foot step this turn. */
   moved: boolean;
   /** Attacks left in a full attack: indexes into the attacker's full-attack slots. */
-  fullAttackNext?: number;
+  fullAttackNext: number | undefined;
   /** Any action spent yet (a restricted turn allows just one). */
   actionsTaken: number;
 }
@@ -74,7 +74,11 @@ export interface CombatState {
   order: InitiativeEntry[];
   /** Index in `order` of the current (or last) turn; −1 before the round's first turn. */
   turnIndex: number;
-  turn?: TurnState;
+  /**
+   * The turn being played, if any. Cleared by assigning `undefined`, never `delete`: deleting a
+   * property drops V8 objects into slow dictionary mode, and this object is read per event.
+   */
+  turn: TurnState | undefined;
   combatants: Record<CombatantId, CombatantState>;
   /** Ids in roster order (the order they joined). */
   roster: CombatantId[];
@@ -93,5 +97,24 @@ export interface CombatState {
    * that event. Kept in the state so that a log cut just before it still says so.
    */
   fightOver: boolean;
-  map: { readonly width: number; readonly height: number };
+  map: MapState;
+}
+
+/**
+ * The battle grid from the header's `map` (seed 000 移动，位置，距离: squares of 5 ft): its size
+ * and the features that lie on its squares. What a feature's `kind` does is ruleset data (dnd35:
+ * `rulesets/dnd35/battlefield/battleMap.ts`); the engine only keeps the list.
+ */
+export interface MapState {
+  readonly width: number;
+  readonly height: number;
+  /** Features square by square; two on one square both apply (e.g. difficult and obstacle). */
+  readonly terrain: readonly MapFeature[];
+}
+
+/** One feature on one square of the map, e.g. `{ x: 3, y: 4, kind: "difficult" }`. */
+export interface MapFeature {
+  readonly x: number;
+  readonly y: number;
+  readonly kind: string;
 }

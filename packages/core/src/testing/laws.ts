@@ -5,7 +5,7 @@ import type { FightRun } from "../driver/runFight.ts";
 import { decideMut } from "../engine/decide.ts";
 import { evolveMut } from "../engine/evolve.ts";
 import { fightState } from "../engine/fightState.ts";
-import { resumeMut } from "../engine/fold.ts";
+import { foldMut, resumeMut } from "../engine/fold.ts";
 import { rulesetOf } from "../engine/rulesets.ts";
 import type { CombatState } from "../engine/state.ts";
 import { isViolation } from "../engine/violation.ts";
@@ -134,4 +134,20 @@ export function lawVitals(run: FightRun): void {
     }
     lastDie = undefined;
   }
+}
+
+/**
+ * fold(all) equals fold(snapshot) + fold(rest) at `split`, and both equal folding `evolve` one
+ * event at a time (replay's shortcut past closed frames changes nothing).
+ */
+export function lawSnapshotFold(header: HeaderData, run: FightRun, split: number): void {
+  const stepwise = fightState(header);
+  const ruleset = rulesetOf(stepwise);
+  for (const e of run.events) evolveMut(stepwise, e, ruleset);
+  expect(foldMut(fightState(header), run.events)).toEqual(stepwise);
+  const snapshot = foldMut(fightState(header), run.events.slice(0, split));
+  const partial = fightState(header);
+  for (const e of run.events.slice(0, split)) evolveMut(partial, e, ruleset);
+  expect(snapshot).toEqual(partial);
+  expect(foldMut(structuredClone(snapshot), run.events.slice(split))).toEqual(stepwise);
 }

@@ -8,6 +8,7 @@ import {
   lawDeterministic,
   lawFoldAgrees,
   lawResumeFrom,
+  lawSnapshotFold,
   lawTurns,
   lawVitals,
 } from "../../src/testing/laws.ts";
@@ -81,6 +82,16 @@ describe("shared law suite: dnd35", () => {
         lawFoldAgrees(header, run);
       }),
       { numRuns: 15 },
+    );
+  });
+
+  it("fold(all) equals fold(snapshot) + fold(rest) at any split, and evolve folded event by event", () => {
+    fc.assert(
+      fc.property(arbFight, fc.nat(), (f, pick) => {
+        const { header, run } = play(f);
+        lawSnapshotFold(header, run, pick % (run.events.length + 1));
+      }),
+      { numRuns: 40 },
     );
   });
 
