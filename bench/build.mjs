@@ -10,5 +10,12 @@ await build({
   format: "esm",
   target: "node20",
   outfile: ".bench-tmp/bench.mjs",
+  // `pg` is CommonJS and requires Node's built-ins at run time; an ES module bundle has no
+  // `require` of its own, so give it one (esbuild's require shim then finds it).
+  banner: {
+    js: "import { createRequire as __d20CreateRequire } from 'node:module'; const require = __d20CreateRequire(import.meta.url);",
+  },
+  // Optional native binding that `pg` loads only when asked for: never bundled.
+  external: ["pg-native"],
   logLevel: "warning",
 });

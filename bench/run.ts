@@ -4,6 +4,7 @@
  */
 import { benchCodec } from "./codec.bench.ts";
 import { benchFights, benchReplay } from "./engine.bench.ts";
+import { benchPostgres } from "./postgres.bench.ts";
 import { benchStore } from "./store.bench.ts";
 
 console.log(`node ${process.version}, ${new Date().toISOString()}`);
@@ -11,3 +12,10 @@ benchCodec();
 benchReplay();
 benchFights();
 await benchStore();
+const postgres = process.env.D20_BENCH_POSTGRES || process.env.D20_TEST_POSTGRES;
+if (postgres) await benchPostgres(postgres);
+else {
+  console.log(
+    "store: postgres skipped: set D20_BENCH_POSTGRES (or run scripts/with-postgres.sh pnpm bench)",
+  );
+}
