@@ -44,7 +44,8 @@ const DEFAULT_SIZE = 20;
  * the ruleset's to check.
  */
 export function parseMap(raw: unknown): MapState | string {
-  if (raw === undefined || raw === null) return { width: DEFAULT_SIZE, height: DEFAULT_SIZE, terrain: [] };
+  if (raw === undefined || raw === null)
+    return { width: DEFAULT_SIZE, height: DEFAULT_SIZE, terrain: [] };
   if (typeof raw !== "object" || Array.isArray(raw)) return "map: must be an object";
   const m = raw as { width?: unknown; height?: unknown; terrain?: unknown };
   const width = m.width ?? DEFAULT_SIZE;
