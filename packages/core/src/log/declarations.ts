@@ -29,6 +29,12 @@ export type CombatantDeclaration =
   | { readonly kind: "Move"; readonly path: readonly Square[] }
   | { readonly kind: "FiveFootStep"; readonly to: Square }
   | ({ readonly kind: "Charge"; readonly path: readonly Square[] } & AttackChoice)
+  /** Run in a straight line, up to ×4 speed (seed 000 奔跑Run): a full-round action. */
+  | { readonly kind: "Run"; readonly path: readonly Square[] }
+  /** Withdraw's movement, up to double speed (seed 000 撤退Withdraw): a full-round action. */
+  | { readonly kind: "Withdraw"; readonly path: readonly Square[] }
+  /** Move 5 ft however slowed (seed 000 特殊移动规则 最小移动): a full-round action. */
+  | { readonly kind: "MinimumMove"; readonly to: Square }
   | { readonly kind: "TotalDefense" }
   | { readonly kind: "StartFullRound"; readonly action: string }
   | { readonly kind: "CompleteFullRound"; readonly action: string }

@@ -1,6 +1,18 @@
 import type { CombatantState, CombatState } from "../engine/state.ts";
 import type { Square } from "../model/ids.ts";
-import { distanceFt } from "../rulesets/dnd35/geometry.ts";
+import {
+  nextDiagonals,
+  stepDoublings,
+  stepSquares,
+} from "../rulesets/dnd35/battlefield/movementCost.ts";
+import {
+  creatureGapFt,
+  gapBetween,
+  type Space,
+  spaceAt,
+  spaceSquares,
+} from "../rulesets/dnd35/battlefield/space.ts";
+import { type TerrainGrid, terrainGrid } from "../rulesets/dnd35/battlefield/terrainGrid.ts";
 
 /** The nearest foe still standing (ties: roster order), if any. */
 export function nearestFoe(state: CombatState, actor: string): CombatantState | undefined {
@@ -10,7 +22,7 @@ export function nearestFoe(state: CombatState, actor: string): CombatantState | 
   for (const id of state.roster) {
     const c = state.combatants[id]!;
     if (c.spec.side === me.spec.side || !standing(c)) continue;
-    const d = distanceFt(me.position, c.position);
+    const d = creatureGapFt(me, c);
     if (d < bestD) {
       best = c;
       bestD = d;
@@ -25,60 +37,209 @@ function standing(c: CombatantState): boolean {
 }
 
 /**
- * A greedy path toward `goal` within `budgetFt`: each step goes to the free neighbouring square
- * that is closest to the goal, and the walk stops when adjacent to it or out of budget. With
- * `direct`, every step must get closer (a charge's straight line) and passes no one.
+ * A path toward `foe` within `budgetFt` that ends next to it or as close as the budget allows,
+ * through no one's space. On open ground it is greedy: each step goes to the free neighbouring
+ * square closest to the foe. With `direct`, every step must get closer and cross nothing that
+ * slows (a charge's straight line). On a map with terrain (or for a creature bigger than a
+ * square) it is the cheapest way round walls, pits and difficult ground, priced by the same
+ * rules as the engine (`battlefield/movementCost.ts`), cut off where the budget runs out.
  */
 export function pathToward(
   state: CombatState,
   actor: string,
-  goal: Square,
+  foe: CombatantState,
   budgetFt: number,
   direct = false,
 ): Square[] {
   const me = state.combatants[actor]!;
-  const path: Square[] = [];
-  let at = me.position;
-  // Squares held by anyone else, looked up once rather than per neighbour.
-  const taken = new Set<number>();
+  const grid = terrainGrid(state.map);
+  const n = spaceSquares(me.spec.size);
+  const goal = spaceAt(foe.position, foe.spec.size);
+  const walk: Walker = { grid, n, goal, taken: othersSpaces(state, actor) };
+  return direct || (grid.plain && n === 1)
+    ? greedy(walk, me.position, budgetFt, direct)
+    : cheapest(walk, me.position, budgetFt);
+}
+
+/** What a path search needs: the map, the walker's size, the goal, and the others' spaces. */
+interface Walker {
+  readonly grid: TerrainGrid;
+  readonly n: number;
+  readonly goal: Space;
+  /** x, y, n of everyone else still on the map (the dead leave no obstacle), flattened. */
+  readonly taken: readonly number[];
+}
+
+function othersSpaces(state: CombatState, actor: string): number[] {
+  const out: number[] = [];
   for (const id of state.roster) {
     const c = state.combatants[id]!;
-    if (id !== actor && c.vitals.state !== "dead")
-      taken.add(c.position.y * state.map.width + c.position.x);
+    if (id === actor || c.vitals.state === "dead") continue;
+    out.push(c.position.x, c.position.y, spaceSquares(c.spec.size));
   }
-  // Walked cost so far, counting the 5/10/5/10 diagonals as they come (seed 000 移动).
+  return out;
+}
+
+/** True when the walker's space at (x,y) overlaps no one else's. */
+function free(w: Walker, x: number, y: number): boolean {
+  const t = w.taken;
+  for (let i = 0; i < t.length; i += 3) {
+    const ox = t[i]!;
+    const oy = t[i + 1]!;
+    const on = t[i + 2]!;
+    if (x < ox + on && ox < x + w.n && y < oy + on && oy < y + w.n) return false;
+  }
+  return true;
+}
+
+function gapToGoal(w: Walker, x: number, y: number): number {
+  return gapBetween(x, y, w.n, w.goal.x, w.goal.y, w.goal.n);
+}
+
+function greedy(w: Walker, from: Square, budgetFt: number, direct: boolean): Square[] {
+  const path: Square[] = [];
+  let at = from;
+  // Walked cost so far, counting the diagonals as they come (seed 000 测量距离).
   let feet = 0;
   let diagonals = 0;
-  const { width, height } = state.map;
   for (let i = 0; i < 64; i++) {
-    if (distanceFt(at, goal) <= 5) break;
+    const here = gapToGoal(w, at.x, at.y);
+    if (here <= 5) break;
     let bx = 0;
     let by = 0;
     let found = false;
-    let bestD = direct ? distanceFt(at, goal) : Number.POSITIVE_INFINITY;
+    let bestDoublings = 0;
+    let bestD = direct ? here : Number.POSITIVE_INFINITY;
     for (let dx = -1; dx <= 1; dx++) {
       for (let dy = -1; dy <= 1; dy++) {
         if (dx === 0 && dy === 0) continue;
         const x = at.x + dx;
         const y = at.y + dy;
-        if (x < 0 || y < 0 || x >= width || y >= height || taken.has(y * width + x)) continue;
-        const d = distanceFt({ x, y }, goal);
-        if (d < bestD) {
-          bx = x;
-          by = y;
-          found = true;
-          bestD = d;
-        }
+        const gap = gapToGoal(w, x, y);
+        if (gap >= bestD || !free(w, x, y)) continue;
+        const d = stepDoublings(w.grid, at, { x, y }, w.n);
+        if (d < 0 || (direct && d > 0)) continue;
+        bx = x;
+        by = y;
+        found = true;
+        bestDoublings = d;
+        bestD = gap;
       }
     }
     if (!found) break;
     const diagonal = bx !== at.x && by !== at.y;
-    const step = diagonal && diagonals % 2 === 1 ? 10 : 5;
+    const step = 5 * stepSquares(bestDoublings, diagonal, diagonals);
     if (feet + step > budgetFt) break;
     feet += step;
-    if (diagonal) diagonals++;
+    diagonals = nextDiagonals(bestDoublings, diagonal, diagonals);
     at = { x: bx, y: by };
     path.push(at);
   }
   return path;
+}
+
+/**
+ * Dijkstra over (square, parity of plain diagonals so far) to the cheapest square next to the
+ * goal — or, when none can be reached, the reachable square nearest it — then the walk's prefix
+ * that the budget pays for.
+ */
+function cheapest(w: Walker, from: Square, budgetFt: number): Square[] {
+  const { width, height } = w.grid;
+  const size = width * height * 2;
+  const cost = new Float64Array(size).fill(Number.POSITIVE_INFINITY);
+  const prev = new Int32Array(size).fill(-1);
+  const start = (from.y * width + from.x) * 2;
+  cost[start] = 0;
+  const heap = new MinHeap();
+  heap.push(0, start);
+  let end = -1;
+  let endGap = gapToGoal(w, from.x, from.y);
+  while (heap.size > 0) {
+    const [c, node] = heap.pop();
+    if (c > cost[node]!) continue;
+    const sq = node >> 1;
+    const at = { x: sq % width, y: Math.floor(sq / width) };
+    const gap = gapToGoal(w, at.x, at.y);
+    if (node !== start && gap < endGap) {
+      end = node;
+      endGap = gap;
+    }
+    if (gap <= 5) break;
+    const parity = node & 1;
+    for (let dx = -1; dx <= 1; dx++) {
+      for (let dy = -1; dy <= 1; dy++) {
+        if (dx === 0 && dy === 0) continue;
+        const to = { x: at.x + dx, y: at.y + dy };
+        const d = stepDoublings(w.grid, at, to, w.n);
+        if (d < 0 || !free(w, to.x, to.y)) continue;
+        const diagonal = dx !== 0 && dy !== 0;
+        const next = (to.y * width + to.x) * 2 + (nextDiagonals(d, diagonal, parity) & 1);
+        const nc = c + stepSquares(d, diagonal, parity);
+        if (nc < cost[next]!) {
+          cost[next] = nc;
+          prev[next] = node;
+          heap.push(nc, next);
+        }
+      }
+    }
+  }
+  const walk: number[] = [];
+  for (let node = end; node !== -1 && node !== start; node = prev[node]!) walk.push(node);
+  walk.reverse();
+  const path: Square[] = [];
+  for (const node of walk) {
+    if (cost[node]! * 5 > budgetFt) break;
+    const sq = node >> 1;
+    path.push({ x: sq % width, y: Math.floor(sq / width) });
+  }
+  return path;
+}
+/** A binary min-heap of (cost, node) pairs. */
+class MinHeap {
+  private readonly costs: number[] = [];
+  private readonly nodes: number[] = [];
+
+  get size(): number {
+    return this.costs.length;
+  }
+
+  push(cost: number, node: number): void {
+    const { costs, nodes } = this;
+    let i = costs.length;
+    costs.push(cost);
+    nodes.push(node);
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if (costs[parent]! <= cost) break;
+      costs[i] = costs[parent]!;
+      nodes[i] = nodes[parent]!;
+      i = parent;
+    }
+    costs[i] = cost;
+    nodes[i] = node;
+  }
+
+  pop(): [number, number] {
+    const { costs, nodes } = this;
+    const top: [number, number] = [costs[0]!, nodes[0]!];
+    const lastCost = costs.pop()!;
+    const lastNode = nodes.pop()!;
+    const len = costs.length;
+    if (len > 0) {
+      let i = 0;
+      for (;;) {
+        const l = 2 * i + 1;
+        if (l >= len) break;
+        const r = l + 1;
+        const child = r < len && costs[r]! < costs[l]! ? r : l;
+        if (costs[child]! >= lastCost) break;
+        costs[i] = costs[child]!;
+        nodes[i] = nodes[child]!;
+        i = child;
+      }
+      costs[i] = lastCost;
+      nodes[i] = lastNode;
+    }
+    return top;
+  }
 }

@@ -20,7 +20,7 @@ export const attackNearest: Policy = (state, actor) => {
       : undefined,
     () => {
       if (!can.move) return undefined;
-      const path = pathToward(state, actor, foe.position, effectiveSpeed(me.spec).value);
+      const path = pathToward(state, actor, foe, effectiveSpeed(me.spec).value);
       return path.length > 0 ? { kind: "Move", path } : undefined;
     },
   ]);

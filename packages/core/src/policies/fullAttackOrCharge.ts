@@ -1,4 +1,4 @@
-import { distanceFt } from "../rulesets/dnd35/geometry.ts";
+import { creatureGapFt } from "../rulesets/dnd35/battlefield/space.ts";
 import { effectiveSpeed } from "../rulesets/dnd35/stats/speed.ts";
 import { nearestFoe, pathToward } from "./approach.ts";
 import { firstLegal, type Policy } from "./policy.ts";
@@ -21,14 +21,14 @@ export const fullAttackOrCharge: Policy = (state, actor) => {
     () => {
       if (!can.charge) return undefined;
       // Out of reach of a double move, or too close for the 10 ft a charge needs: no charge.
-      const d = distanceFt(me.position, foe.position);
+      const d = creatureGapFt(me, foe);
       if (d > speed * 2 + 10 || d < 15) return undefined;
-      const charge = pathToward(state, actor, foe.position, speed * 2, true);
+      const charge = pathToward(state, actor, foe, speed * 2, true);
       return charge.length > 0 ? { kind: "Charge", target: foe.spec.id, path: charge } : undefined;
     },
     () => {
       if (!can.move) return undefined;
-      const walk = pathToward(state, actor, foe.position, speed);
+      const walk = pathToward(state, actor, foe, speed);
       return walk.length > 0 ? { kind: "Move", path: walk } : undefined;
     },
   ]);

@@ -51,10 +51,15 @@ export function checkBudget(
       return standard();
     case "FullAttack":
     case "Charge":
+    case "Run":
+    case "Withdraw":
+    case "MinimumMove":
       if (restricted) {
-        // A restricted turn may still charge, as its single standard action and at no more than
-        // speed (seed 000 冲锋CHARGE; footnote 5 of 战斗中的动作); a full attack it may not.
+        // A restricted turn may still charge or withdraw, as its single standard action and at
+        // no more than speed (seed 000 冲锋CHARGE, 撤退Withdraw 受限撤退; footnote 5 of 战斗中的
+        // 动作); a full attack, a run or a minimum move it may not.
         if (decl.kind === "Charge") return single() ?? chargeAfterStep(turn);
+        if (decl.kind === "Withdraw") return single() ?? movementAfterStep(turn, decl.kind);
         return violation(
           "restrictedTurn",
           restrictionRule(limit),
@@ -68,7 +73,8 @@ export function checkBudget(
           "a full-round action needs the whole turn",
         );
       }
-      return decl.kind === "Charge" ? chargeAfterStep(turn) : undefined;
+      if (decl.kind === "Charge") return chargeAfterStep(turn);
+      return decl.kind === "FullAttack" ? undefined : movementAfterStep(turn, decl.kind);
     case "Move":
       if (turn.fiveFootStepUsed) {
         return violation(
@@ -134,6 +140,24 @@ function chargeAfterStep(turn: TurnState): RuleViolation | undefined {
         "no charge after a 5-foot step: the charge is the turn's movement",
       )
     : undefined;
+}
+
+/**
+ * No run, withdraw or minimum move after a 5-foot step: a full-round action that moves allows
+ * no step in the same round (seed 000 奔跑Run, 撤退Withdraw; 整轮动作: only an action without
+ * movement leaves room for a step; 特殊移动规则: the minimum move is not a step).
+ */
+function movementAfterStep(
+  turn: TurnState,
+  kind: "Run" | "Withdraw" | "MinimumMove",
+): RuleViolation | undefined {
+  if (!turn.fiveFootStepUsed) return undefined;
+  const rule = { Run: "dnd35.run", Withdraw: "dnd35.withdraw", MinimumMove: "dnd35.minimumMove" };
+  return violation(
+    "moveAfterFiveFootStep",
+    rule[kind],
+    `no ${kind === "MinimumMove" ? "minimum move" : kind.toLowerCase()} after a 5-foot step this round`,
+  );
 }
 
 /**

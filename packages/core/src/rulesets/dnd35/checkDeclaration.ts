@@ -1,13 +1,27 @@
 import type { CombatState } from "../../engine/state.ts";
-import { type RuleViolation, violation } from "../../engine/violation.ts";
+import { isViolation, type RuleViolation, violation } from "../../engine/violation.ts";
 import type { AttackChoice, CombatantDeclaration } from "../../log/declarations.ts";
 import type { Weapon } from "../../model/combatant.ts";
 import type { Square } from "../../model/ids.ts";
 import { checkBudget, turnRestriction } from "./actionEconomy.ts";
+import { checkPath, slowedAt } from "./battlefield/checkPath.ts";
+import { distanceFt } from "./battlefield/distance.ts";
+import { checkFiveFootStep } from "./battlefield/fiveFootStep.ts";
+import { checkMinimumMove } from "./battlefield/minimumMove.ts";
+import { meleeReach } from "./battlefield/reach.ts";
+import { checkRun } from "./battlefield/run.ts";
+import {
+  creatureGapFt,
+  gapFt,
+  isSubSquare,
+  overlaps,
+  type Space,
+  spaceAt,
+} from "./battlefield/space.ts";
+import { checkWithdraw } from "./battlefield/withdraw.ts";
 import { has, startedFullRound } from "./conditions.ts";
-import { adjacent, distanceFt, pathCostFt } from "./geometry.ts";
 import { canAct } from "./injury/index.ts";
-import { occupant, weaponOf } from "./roster.ts";
+import { weaponOf } from "./roster.ts";
 import { isRangedAttack } from "./stats/attackBonus.ts";
 import { fullAttackSlots } from "./stats/fullAttack.ts";
 import { isRangeViolation, rangePenalty } from "./stats/range.ts";
@@ -35,23 +49,20 @@ export function checkDeclaration(
     case "Charge":
       return checkCharge(state, actor, decl);
     case "Move":
-      return checkPath(state, actor, decl.path, effectiveSpeed(me.spec).value, "dnd35.move", false);
-    case "FiveFootStep": {
-      if (effectiveSpeed(me.spec).value <= 5) {
-        return violation(
-          "tooSlow",
-          "dnd35.fiveFootStep",
-          "a creature with speed 5 ft or less cannot take a 5-foot step",
-        );
-      }
-      if (!adjacent(me.position, decl.to))
-        return violation(
-          "notAStep",
-          "dnd35.fiveFootStep",
-          "a 5-foot step goes to an adjacent square",
-        );
-      return checkPath(state, actor, [decl.to], 10, "dnd35.fiveFootStep", false);
-    }
+      return walked(
+        checkPath(state, actor, decl.path, {
+          budgetFt: effectiveSpeed(me.spec).value,
+          rule: "dnd35.move",
+        }),
+      );
+    case "Run":
+      return checkRun(state, actor, decl.path);
+    case "Withdraw":
+      return checkWithdraw(state, actor, decl.path);
+    case "MinimumMove":
+      return checkMinimumMove(state, actor, decl.to);
+    case "FiveFootStep":
+      return checkFiveFootStep(state, actor, decl.to);
     case "CompleteFullRound":
       return has(me, startedFullRound(decl.action))
         ? undefined
@@ -106,21 +117,22 @@ function checkAttack(
       `${w.id} cannot be wielded two-handed that way`,
     );
   }
-  const dist = distanceFt(from, target.position);
+  const dist = creatureGapFt({ position: from, spec: me.spec }, target);
   if (isRangedAttack(w)) {
     const r = rangePenalty(w.ranged!, dist);
     return isRangeViolation(r)
       ? violation("outOfRange", "dnd35.rangePenalty", `${choice.target} is beyond ${r.maxFt} ft`)
       : undefined;
   }
-  const reach = w.reach === 0 ? 5 : w.reach;
-  if (dist > reach)
+  // Reach by size and weapon (seed 000 战斗中大型和小型生物), measured between the closest squares.
+  const reach = meleeReach(me.spec.size, w);
+  if (dist > reach.maxFt)
     return violation(
       "outOfReach",
-      "dnd35.attackAction",
-      `${choice.target} is ${dist} ft away; reach is ${reach} ft`,
+      reach.maxFt === 0 ? "dnd35.bigAndLittle" : "dnd35.attackAction",
+      `${choice.target} is ${dist} ft away; reach is ${reach.maxFt} ft`,
     );
-  if (w.reachOnly === true && dist <= 5) {
+  if (dist <= reach.minFt) {
     return violation(
       "tooClose",
       "dnd35.attackAction",
@@ -170,18 +182,33 @@ function checkCharge(
   const w = weaponOf(me.spec, decl.weapon);
   if (w === undefined || isRangedAttack(w))
     return violation("noMeleeWeapon", "dnd35.charge", "a charge ends in a melee attack");
+  // Nothing on the way may slow the charger: no difficult terrain, no obstacle (seed 000 冲锋时
+  // 的移动: 不能有任何东西对你的移动形成阻碍（比如艰难地形或是障碍物）).
+  const rough = slowedAt(state, actor, decl.path);
+  if (rough !== undefined) {
+    return violation(
+      "chargeHampered",
+      "dnd35.charge",
+      `difficult terrain or an obstacle at (${rough.x},${rough.y}) is in the charge's way`,
+    );
+  }
   const speed = effectiveSpeed(me.spec).value;
   // Up to double speed; only up to speed on a restricted turn (seed 000 冲锋CHARGE).
-  const budget = turnRestriction(state, state.turn!) === undefined ? speed * 2 : speed;
-  const bad = checkPath(state, actor, decl.path, budget, "dnd35.charge", true);
-  if (bad !== undefined) return bad;
-  const cost = pathCostFt(me.position, decl.path) ?? 0;
+  const budgetFt = turnRestriction(state, state.turn!) === undefined ? speed * 2 : speed;
+  const priced = checkPath(state, actor, decl.path, {
+    budgetFt,
+    rule: "dnd35.charge",
+    charging: true,
+  });
+  if (isViolation(priced)) return priced;
+  const cost = priced.feet;
   if (cost < 10)
     return violation("chargeTooShort", "dnd35.charge", "a charge moves at least 10 ft");
   // Straight at the foe: every square brings the charger closer (seed 000 冲锋时的移动).
+  const foe = spaceAt(target.position, target.spec.size);
   let at = me.position;
   for (const sq of decl.path) {
-    if (distanceFt(sq, target.position) >= distanceFt(at, target.position)) {
+    if (gapFt(spaceAt(sq, me.spec.size), foe) >= gapFt(spaceAt(at, me.spec.size), foe)) {
       return violation(
         "chargeNotDirect",
         "dnd35.charge",
@@ -203,7 +230,7 @@ function checkCharge(
       `a charge goes straight: the path costs ${cost} ft to cover ${covered} ft`,
     );
   }
-  const nearest = nearestAttackSquareFt(state, me.position, target.position, w);
+  const nearest = nearestAttackSquareFt(state, actor, foe, w);
   if (covered > nearest) {
     return violation(
       "chargeNotNearest",
@@ -214,56 +241,44 @@ function checkCharge(
   return undefined;
 }
 
-/** How far the nearest square on the map is from which `weapon` reaches a foe at `foe`. */
+/**
+ * How far the nearest place on the map is from which the actor's `weapon` reaches the foe's
+ * space: the actor's whole space on the map, outside the foe's unless the actor is smaller than
+ * a square (seed 000 战斗中大型和小型生物: it must enter the foe's square to attack).
+ */
 function nearestAttackSquareFt(
   state: CombatState,
-  from: Square,
-  foe: Square,
+  actor: string,
+  foe: Space,
   weapon: Weapon,
 ): number {
-  const reach = weapon.reach === 0 ? 5 : weapon.reach;
-  const r = reach / 5;
+  const me = state.combatants[actor]!;
+  const reach = meleeReach(me.spec.size, weapon);
+  const span = reach.maxFt / 5 + spaceAt(me.position, me.spec.size).n;
+  const mayShare = isSubSquare(me.spec.size);
   let best = Number.POSITIVE_INFINITY;
-  for (let x = Math.max(0, foe.x - r); x <= Math.min(state.map.width - 1, foe.x + r); x++) {
-    for (let y = Math.max(0, foe.y - r); y <= Math.min(state.map.height - 1, foe.y + r); y++) {
-      const d = distanceFt({ x, y }, foe);
-      if (d === 0 || d > reach || (weapon.reachOnly === true && d <= 5)) continue;
-      best = Math.min(best, distanceFt(from, { x, y }));
+  for (
+    let x = Math.max(0, foe.x - span);
+    x <= Math.min(state.map.width - 1, foe.x + foe.n + span);
+    x++
+  ) {
+    for (
+      let y = Math.max(0, foe.y - span);
+      y <= Math.min(state.map.height - 1, foe.y + foe.n + span);
+      y++
+    ) {
+      const mine = spaceAt({ x, y }, me.spec.size);
+      if (x + mine.n > state.map.width || y + mine.n > state.map.height) continue;
+      if (!mayShare && overlaps(mine, foe)) continue;
+      const d = gapFt(mine, foe);
+      if (d > reach.maxFt || d <= reach.minFt) continue;
+      best = Math.min(best, distanceFt(me.position, { x, y }));
     }
   }
   return best;
 }
 
-/** A path of neighbouring squares on the map, through no living foe, ending on a free square. */
-function checkPath(
-  state: CombatState,
-  actor: string,
-  path: readonly Square[],
-  budgetFt: number,
-  rule: string,
-  noPassingAllies: boolean,
-): RuleViolation | undefined {
-  const me = state.combatants[actor]!;
-  if (path.length === 0) return violation("emptyPath", rule, "the path is empty");
-  const cost = pathCostFt(me.position, path);
-  if (cost === undefined)
-    return violation("brokenPath", rule, "each square of the path must neighbour the one before");
-  if (cost > budgetFt)
-    return violation("tooFar", rule, `the path costs ${cost} ft; ${budgetFt} ft allowed`);
-  for (const [i, sq] of path.entries()) {
-    if (sq.x < 0 || sq.y < 0 || sq.x >= state.map.width || sq.y >= state.map.height) {
-      return violation("offMap", rule, `square (${sq.x},${sq.y}) is off the map`);
-    }
-    const who = occupant(state, sq.x, sq.y);
-    if (who === undefined || who.spec.id === actor) continue;
-    const last = i === path.length - 1;
-    if (last)
-      return violation("occupied", rule, `square (${sq.x},${sq.y}) is occupied by ${who.spec.id}`);
-    if (who.spec.side !== me.spec.side && canAct(who.vitals)) {
-      return violation("blockedByFoe", rule, `${who.spec.id} blocks square (${sq.x},${sq.y})`);
-    }
-    if (noPassingAllies)
-      return violation("blockedByAlly", rule, `a charge cannot pass ${who.spec.id}'s square`);
-  }
-  return undefined;
+/** A walk's cost is only needed by the charge; everyone else needs just a yes or no. */
+function walked(result: { feet: number } | RuleViolation): RuleViolation | undefined {
+  return isViolation(result) ? result : undefined;
 }

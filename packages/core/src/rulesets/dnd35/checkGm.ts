@@ -1,7 +1,10 @@
 import type { CombatState } from "../../engine/state.ts";
 import { type RuleViolation, violation } from "../../engine/violation.ts";
 import type { CountAnchor, GmDeclaration } from "../../log/declarations.ts";
+import type { Size } from "../../model/combatant.ts";
 import type { Square } from "../../model/ids.ts";
+import { isSubSquare, overlaps, spaceAt } from "./battlefield/space.ts";
+import { BLOCKED, OFF_MAP, terrainGrid } from "./battlefield/terrainGrid.ts";
 import { checkOne } from "./checkRoster.ts";
 import { canAct } from "./injury/index.ts";
 
@@ -30,9 +33,11 @@ export function checkGm(state: CombatState, d: GmDeclaration): RuleViolation | u
     case "AddCombatant":
       if (state.combatants[d.spec.id] !== undefined)
         return violation("duplicate", GM, `"${d.spec.id}" is already in the fight`);
-      return checkOne(d.spec, "spec") ?? checkSquare(state, d.spec.position, d.spec.id);
+      return (
+        checkOne(d.spec, "spec") ?? checkSquare(state, d.spec.position, d.spec.id, d.spec.size)
+      );
     case "MoveCreature":
-      return checkSquare(state, d.to, d.target);
+      return checkSquare(state, d.to, d.target, state.combatants[d.target]!.spec.size);
     case "AddCondition":
       if (d.until !== undefined && anchorPassed(state, d.until)) {
         const { round, count } = d.until;
@@ -61,16 +66,26 @@ export function checkGm(state: CombatState, d: GmDeclaration): RuleViolation | u
 }
 
 /**
- * A square a creature may be put on: on the map, and not where another creature stands that can
- * act — only a helpless creature's square may be shared (seed 000 结束移动).
+ * A square a creature may be put on: its whole space on the map and clear of walls and pits
+ * (seed 000 地形和障碍物), and not where another creature stands that can act — only a helpless
+ * creature's space may be shared, or anyone's by a creature smaller than a square (seed 000
+ * 结束移动, 非常小的生物).
  */
-function checkSquare(state: CombatState, to: Square, who: string): RuleViolation | undefined {
-  if (to.x < 0 || to.y < 0 || to.x >= state.map.width || to.y >= state.map.height) {
-    return violation("offMap", GM, `square (${to.x},${to.y}) is off the map`);
-  }
+function checkSquare(
+  state: CombatState,
+  to: Square,
+  who: string,
+  size: Size,
+): RuleViolation | undefined {
+  const mine = spaceAt(to, size);
+  const d = terrainGrid(state.map).spaceDoublings(mine.x, mine.y, mine.n);
+  if (d === OFF_MAP) return violation("offMap", GM, `square (${to.x},${to.y}) is off the map`);
+  if (d === BLOCKED)
+    return violation("blockedTerrain", "dnd35.terrain", `(${to.x},${to.y}): a wall or pit`);
+  if (isSubSquare(size)) return undefined;
   for (const id of state.roster) {
     const c = state.combatants[id]!;
-    if (id !== who && c.position.x === to.x && c.position.y === to.y && canAct(c.vitals)) {
+    if (id !== who && canAct(c.vitals) && overlaps(mine, spaceAt(c.position, c.spec.size))) {
       return violation("occupied", GM, `square (${to.x},${to.y}) is occupied by ${id}`);
     }
   }

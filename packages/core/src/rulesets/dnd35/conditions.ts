@@ -6,6 +6,8 @@ export const CONDITION = {
   totalDefense: "totalDefense",
   fightingDefensively: "fightingDefensively",
   charging: "charging",
+  /** Ran since its last turn: no Dex bonus to AC (seed 000 奔跑Run). */
+  running: "running",
 } as const;
 
 /**

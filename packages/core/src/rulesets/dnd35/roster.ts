@@ -18,12 +18,3 @@ export function enemiesOf(state: CombatState, id: string): CombatantState[] {
     .map((r) => state.combatants[r]!)
     .filter((c) => c.spec.side !== me.spec.side && c.vitals.state !== "dead");
 }
-
-/** Who stands on a square, if anyone (the dead leave no obstacle here; the battlefield may refine). */
-export function occupant(state: CombatState, x: number, y: number): CombatantState | undefined {
-  for (const id of state.roster) {
-    const c = state.combatants[id]!;
-    if (c.vitals.state !== "dead" && c.position.x === x && c.position.y === y) return c;
-  }
-  return undefined;
-}

@@ -87,7 +87,10 @@ export const dnd35Rules = {
     "全攻击Full Attack",
     "full attack: iterative attacks in descending order; may switch to a move after the first",
   ),
-  "dnd35.run": s("奔跑Run", "run: ×4 speed (×3 in heavy armor) in a straight line"),
+  "dnd35.run": s(
+    "奔跑Run",
+    "run: a full-round action, ×4 speed (×3 in heavy armor) in a straight line, not through difficult terrain; Dex bonus to AC lost without the Run feat",
+  ),
   "dnd35.freeActions": s("自由动作FREE ACTIONS", "free actions take almost no time"),
   "dnd35.fiveFootStep": s(
     "五尺快步Take 5-Foot Step",
@@ -158,6 +161,38 @@ export const dnd35Rules = {
   "dnd35.charge": s(
     "冲锋CHARGE",
     "charge: up to double speed toward the foe, +2 attack, −2 AC until next turn",
+  ),
+  "dnd35.tacticalMovement": s(
+    "移动，位置，距离",
+    "the battle grid: squares of 5 ft; creatures stand on the map",
+  ),
+  "dnd35.measuringDistance": s(
+    "测量距离",
+    "diagonals count 1, 2, 1, 2 squares; no moving diagonally past a wall's corner, though past a creature or a pit",
+  ),
+  "dnd35.movingThrough": s(
+    "移动穿过一个方格",
+    "pass allies (not charging), not standing foes; helpless ones and creatures three sizes apart may be passed; a tiny creature may enter occupied squares; no ending in another's space",
+  ),
+  "dnd35.terrain": s(
+    "地形和障碍物",
+    "difficult terrain and obstacles cost double (a diagonal 3 squares); no running or charging through difficult terrain; blocking obstacles cannot be crossed",
+  ),
+  "dnd35.doubledCost": s(
+    "特殊移动规则",
+    "a cost doubled twice is ×4 a square, ×6 a diagonal; the minimum move of 5 ft",
+  ),
+  "dnd35.minimumMove": s(
+    "在困难地形上移动五尺Move 5 Feet through Difficult Terrain",
+    "a full-round action moves 5 ft, diagonals included, however slowed; not a 5-foot step",
+  ),
+  "dnd35.bigAndLittle": s(
+    "战斗中大型和小型生物BIG AND LITTLE CREATURES IN COMBAT",
+    "space and natural reach by size: Tiny and smaller share squares with reach 0; Large 2×2 squares with reach 10 ft …; reach weapons double natural reach",
+  ),
+  "dnd35.withdraw": s(
+    "撤退Withdraw",
+    "withdraw: a full-round action moving up to double speed, no 5-foot step that round; restricted: a standard action moving up to speed",
   ),
   "dnd35.gm": x("GM adjudication", "a GM decision recorded with its reason"),
 } as const satisfies Record<string, RuleEntry>;

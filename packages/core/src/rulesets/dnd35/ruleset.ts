@@ -3,6 +3,7 @@ import type { Ruleset } from "../../engine/ruleset.ts";
 import type { CombatState } from "../../engine/state.ts";
 import { violation } from "../../engine/violation.ts";
 import type { CombatantSpec } from "../../model/combatant.ts";
+import { checkMap } from "./battlefield/battleMap.ts";
 import { checkDeclaration } from "./checkDeclaration.ts";
 import { checkGm } from "./checkGm.ts";
 import { checkRoster } from "./checkRoster.ts";
@@ -34,7 +35,8 @@ export const dnd35: Ruleset = {
   checkHeader(header: HeaderData) {
     if (header.ruleset.id !== "dnd35")
       return violation("wrongRuleset", "dnd35.sequence", `ruleset is ${header.ruleset.id}`);
-    return checkRoster(header.roster as readonly CombatantSpec[]);
+    const roster = header.roster as readonly CombatantSpec[];
+    return checkRoster(roster) ?? checkMap(header.map, roster);
   },
   checkDeclaration,
   checkGm,

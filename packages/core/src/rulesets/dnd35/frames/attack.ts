@@ -1,8 +1,8 @@
 import type { FrameKind } from "../../../engine/ruleset.ts";
 import type { Frame } from "../../../engine/state.ts";
 import type { Term } from "../../../model/breakdown.ts";
+import { creatureGapFt } from "../battlefield/space.ts";
 import { CONDITION, dodgeTerms, has, otherAcTerms } from "../conditions.ts";
-import { distanceFt } from "../geometry.ts";
 import { weaponOf } from "../roster.ts";
 import { armorClass } from "../stats/armorClass.ts";
 import { attackBonus } from "../stats/attackBonus.ts";
@@ -31,6 +31,9 @@ export interface AttackFrame extends Frame {
   critical?: boolean;
 }
 
+/** A runner has no Dex bonus to AC until its next turn (seed 000 奔跑Run). */
+const RUNNING = { why: "running", rule: "dnd35.run" } as const;
+
 /** Builds an attack frame at its first phase. */
 export function attackFrame(fields: Omit<AttackFrame, "kind" | "phase">): AttackFrame {
   // Object.assign, not a spread: frames are made for every attack on the hot path.
@@ -56,7 +59,7 @@ export const attackFrameKind: FrameKind = {
         twoWeapon: f.twoWeapon,
         lethalUnarmed: weapon.unarmed === true && f.lethal,
         nonlethalWithLethalWeapon: weapon.unarmed !== true && f.nonlethal,
-        distanceFt: distanceFt(attacker.position, target.position),
+        distanceFt: creatureGapFt(attacker, target),
         charge: f.charge,
         fightingDefensively: has(attacker, CONDITION.fightingDefensively),
       });
@@ -66,6 +69,7 @@ export const attackFrameKind: FrameKind = {
         flatFooted: target.flatFooted,
         dodge: dodgeTerms(target),
         other: otherAcTerms(target),
+        ...(has(target, CONDITION.running) ? { dexLost: RUNNING } : {}),
       });
       const natural = ctx.roll(f.attacker, "attack", "1d20", 1, f.cause).total;
       const total = natural + bonus.value;

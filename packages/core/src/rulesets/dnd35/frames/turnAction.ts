@@ -1,10 +1,16 @@
 import type { FrameKind } from "../../../engine/ruleset.ts";
 import type { CombatState, Frame } from "../../../engine/state.ts";
+import { isViolation } from "../../../engine/violation.ts";
 import type { CombatantDeclaration } from "../../../log/declarations.ts";
 import type { ActionSlot } from "../../../log/facts.ts";
+import type { Square } from "../../../model/ids.ts";
 import { turnRestriction } from "../actionEconomy.ts";
+import { MINIMUM_MOVE_FT } from "../battlefield/minimumMove.ts";
+import { pathCost } from "../battlefield/movementCost.ts";
+import { runnerKeepsDex } from "../battlefield/run.ts";
+import { spaceSquares } from "../battlefield/space.ts";
+import { terrainGrid } from "../battlefield/terrainGrid.ts";
 import { CONDITION, startedFullRound } from "../conditions.ts";
-import { pathCostFt } from "../geometry.ts";
 import { strenuousActionWhileDisabled } from "../injury/index.ts";
 import { weaponOf } from "../roster.ts";
 import { fullAttackSlots } from "../stats/fullAttack.ts";
@@ -23,6 +29,9 @@ const SLOT: Record<CombatantDeclaration["kind"], ActionSlot | undefined> = {
   Move: "move",
   FiveFootStep: "fiveFootStep",
   Charge: "fullRound",
+  Run: "fullRound",
+  Withdraw: "fullRound",
+  MinimumMove: "fullRound",
   TotalDefense: "standard",
   StartFullRound: "standard",
   CompleteFullRound: "standard",
@@ -36,6 +45,9 @@ const RULE: Record<CombatantDeclaration["kind"], string> = {
   Move: "dnd35.move",
   FiveFootStep: "dnd35.fiveFootStep",
   Charge: "dnd35.charge",
+  Run: "dnd35.run",
+  Withdraw: "dnd35.withdraw",
+  MinimumMove: "dnd35.minimumMove",
   TotalDefense: "dnd35.totalDefense",
   StartFullRound: "dnd35.startCompleteFullRound",
   CompleteFullRound: "dnd35.startCompleteFullRound",
@@ -75,10 +87,12 @@ export const turnActionFrameKind: FrameKind = {
     const d = f.decl;
     switch (f.phase) {
       case "spend": {
-        // A charge on a restricted turn is its single standard action (seed 000 冲锋CHARGE).
+        // A charge or a withdraw on a restricted turn is its single standard action (seed 000
+        // 冲锋CHARGE, 撤退Withdraw 受限撤退).
         const restricted =
           state.turn !== undefined && turnRestriction(state, state.turn) !== undefined;
-        const slot = d.kind === "Charge" && restricted ? "standard" : SLOT[d.kind]!;
+        const slot =
+          (d.kind === "Charge" || d.kind === "Withdraw") && restricted ? "standard" : SLOT[d.kind]!;
         ctx.emit(
           "ActionTaken",
           { actor: f.actor, slot, action: d.kind, rule: RULE[d.kind] },
@@ -99,13 +113,19 @@ export const turnActionFrameKind: FrameKind = {
         );
         return;
       case "move": {
-        const path =
-          d.kind === "FiveFootStep"
-            ? [d.to]
-            : d.kind === "Move" || d.kind === "Charge"
-              ? d.path
-              : [];
-        const feet = pathCostFt(state.combatants[f.actor]!.position, path) ?? 0;
+        const path = movePath(d);
+        const me = state.combatants[f.actor]!;
+        const priced = pathCost(
+          terrainGrid(state.map),
+          me.position,
+          path,
+          spaceSquares(me.spec.size),
+        );
+        if (isViolation(priced)) throw new Error(`invariant: a checked path: ${priced.message}`);
+        // The minimum move covers 5 ft whatever the square would cost (seed 000 最小移动).
+        const feet = d.kind === "MinimumMove" ? MINIMUM_MOVE_FT : priced.feet;
+        // Run, withdraw and minimum move are walks as far as "moved this round" goes; the
+        // declaration the fact points to (`cause`) says which.
         const mode =
           d.kind === "FiveFootStep" ? "fiveFootStep" : d.kind === "Charge" ? "charge" : "walk";
         ctx.emit("Moved", { actor: f.actor, mode, path, feet, rule: RULE[d.kind] }, f.cause);
@@ -117,7 +137,9 @@ export const turnActionFrameKind: FrameKind = {
             ? CONDITION.totalDefense
             : d.kind === "Charge"
               ? CONDITION.charging
-              : startedFullRound(d.kind === "StartFullRound" ? d.action : "");
+              : d.kind === "Run"
+                ? CONDITION.running
+                : startedFullRound(d.kind === "StartFullRound" ? d.action : "");
         ctx.emit(
           "ConditionAdded",
           {
@@ -175,8 +197,11 @@ export const turnActionFrameKind: FrameKind = {
       case "defensively":
         return afterSpend(state, f);
       case "move":
-        if (d.kind === "Charge") return { phase: "condition" };
-        return { done: true };
+        // A runner loses its Dex bonus to AC until its next turn, unless it has the Run feat
+        // (seed 000 奔跑Run).
+        if (d.kind === "Charge" || (d.kind === "Run" && !runnerKeepsDex(state, f.actor)))
+          return { phase: "condition" };
+        return finish(state, f);
       case "condition":
         if (d.kind === "Charge") return { phase: "attacked", push: firstAttack(state, f, true) };
         return finish(state, f);
@@ -201,6 +226,9 @@ function afterSpend(state: CombatState, f: TurnActionFrame) {
     case "Move":
     case "FiveFootStep":
     case "Charge":
+    case "Run":
+    case "Withdraw":
+    case "MinimumMove":
       return { phase: "move" };
     case "TotalDefense":
     case "StartFullRound":
@@ -210,6 +238,22 @@ function afterSpend(state: CombatState, f: TurnActionFrame) {
     case "FreeAction":
     case "EndTurn":
       return { done: true } as const;
+  }
+}
+
+/** The squares a moving declaration walks. */
+function movePath(d: CombatantDeclaration): readonly Square[] {
+  switch (d.kind) {
+    case "FiveFootStep":
+    case "MinimumMove":
+      return [d.to];
+    case "Move":
+    case "Charge":
+    case "Run":
+    case "Withdraw":
+      return d.path;
+    default:
+      return [];
   }
 }
 

@@ -1,8 +1,17 @@
 import { type Explained, explain, type Term } from "../../../model/breakdown.ts";
 import type { CombatantSpec } from "../../../model/combatant.ts";
+import type { Dnd35RuleId } from "../rulesIndex.ts";
 import { abilityModifier } from "./abilities.ts";
 import { pushNonZero, ruleTerm } from "./ruleTerm.ts";
 import { sizeModifier } from "./size.ts";
+
+/** Why a creature has no Dex bonus to AC, and the rule that says so. */
+export interface DexLoss {
+  readonly why: string;
+  readonly rule: Dnd35RuleId;
+}
+
+const FLAT_FOOTED: DexLoss = { why: "flat-footed", rule: "dnd35.flatFooted" };
 
 /** The situation an AC is computed for; the engine knows what the spec cannot. */
 export interface ArmorClassContext {
@@ -17,6 +26,11 @@ export interface ArmorClassContext {
   readonly dodge?: readonly Term[];
   /** Other situational terms that apply even when flat-footed, e.g. the −2 after a charge. */
   readonly other?: readonly Term[];
+  /**
+   * Dex bonus (and with it every dodge bonus) lost for a reason other than being flat-footed,
+   * e.g. running (seed 000 奔跑Run): the reason and its rule label the lost term.
+   */
+  readonly dexLost?: DexLoss;
 }
 
 /**
@@ -39,16 +53,17 @@ export function armorClass(spec: CombatantSpec, ctx: ArmorClassContext): Explain
     pushNonZero(terms, `shield enhancement`, shield.enhancement ?? 0, "dnd35.armorClass");
   }
 
-  const dex = dexToAc(spec, ctx.flatFooted);
+  const lost: DexLoss | undefined = ctx.flatFooted ? FLAT_FOOTED : ctx.dexLost;
+  const dex = dexToAc(spec, lost);
   // A lost Dex bonus stays in the breakdown at 0 so the reader sees why the AC is lower.
-  if (dex.value !== 0 || dex.rule === "dnd35.flatFooted") terms.push(dex);
+  if (dex.value !== 0 || dex.rule !== "dnd35.armorClass") terms.push(dex);
   pushNonZero(terms, `size (${spec.size})`, sizeModifier(spec.size), "dnd35.sizeModifier");
   if (!touch) pushNonZero(terms, "natural armor", spec.naturalArmor ?? 0, "dnd35.armorClass");
   pushNonZero(terms, "deflection", spec.deflection ?? 0, "dnd35.armorClass");
 
   // Dodge bonuses stack and are not capped by armor, but vanish with the Dex bonus (seed 000
   // 闪避加值Dodge Bonuses).
-  if (!ctx.flatFooted) {
+  if (lost === undefined) {
     pushNonZero(terms, "dodge", spec.dodge ?? 0, "dnd35.armorClass");
     for (const t of ctx.dodge ?? []) if (t.value !== 0) terms.push(t);
   }
@@ -76,13 +91,13 @@ export function touchAc(
  * The Dex term: capped by the armor's max Dex (seed 000: 盔甲限制了你的敏捷奖励); when the
  * defender cannot react, only a *bonus* is lost — a penalty still applies (如果没有敏捷奖励则没有影响).
  */
-function dexToAc(spec: CombatantSpec, flatFooted: boolean): Term {
+function dexToAc(spec: CombatantSpec, lost: DexLoss | undefined): Term {
   const score = spec.abilities.dex;
   const mod = abilityModifier(score);
   const maxDex = spec.armor?.maxDex;
   const capped = maxDex !== undefined && mod > maxDex ? maxDex : mod;
-  if (flatFooted && capped > 0) {
-    return ruleTerm(`Dex ${score} bonus lost (flat-footed)`, 0, "dnd35.flatFooted");
+  if (lost !== undefined && capped > 0) {
+    return ruleTerm(`Dex ${score} bonus lost (${lost.why})`, 0, lost.rule);
   }
   const label = capped < mod ? `Dex ${score} (capped by max Dex ${capped})` : `Dex ${score}`;
   return ruleTerm(label, capped, "dnd35.armorClass");

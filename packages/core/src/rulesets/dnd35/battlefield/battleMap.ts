@@ -1,0 +1,75 @@
+import { parseMap } from "../../../engine/fightState.ts";
+import { type RuleViolation, violation } from "../../../engine/violation.ts";
+import type { CombatantSpec } from "../../../model/combatant.ts";
+import { spaceSquares } from "./space.ts";
+import { BLOCKED, OFF_MAP, terrainGrid } from "./terrainGrid.ts";
+
+/**
+ * What a feature on a square does (seed 000 地形和障碍物, 测量距离):
+ * - `difficult`: difficult terrain, each square entered costs double (困难地形);
+ * - `obstacle`: an obstacle that hampers but does not block, also double (障碍物);
+ * - `wall`: a solid obstacle that blocks movement; nobody moves diagonally past its corner;
+ * - `pit`: impassable, but a creature may move diagonally past it (你还可以沿着对角线移动通过其他
+ *   不可通行的障碍物，例如坑洞).
+ * A square with both `difficult` and `obstacle` costs double twice: ×4, ×6 on a diagonal.
+ */
+export type TerrainKind = "difficult" | "obstacle" | "wall" | "pit";
+
+/** The kinds a dnd35 map may name. */
+export const TERRAIN_KINDS: readonly TerrainKind[] = ["difficult", "obstacle", "wall", "pit"];
+
+/**
+ * The dnd35 header's `map`, JSON as it stands in the log: the grid's size (20×20 when left out)
+ * and a list of features, one square each; x grows east, y south, from 0.
+ * `{ "width": 12, "height": 8, "terrain": [{ "x": 3, "y": 4, "kind": "difficult" }] }`
+ */
+export interface BattleMapHeader {
+  readonly width?: number;
+  readonly height?: number;
+  readonly terrain?: readonly {
+    readonly x: number;
+    readonly y: number;
+    readonly kind: TerrainKind;
+  }[];
+}
+
+/**
+ * Checks a header's map and where the roster stands on it, naming the field that is wrong
+ * (`map.terrain[3]: unknown kind "lava"`, `roster[1].position: (4,4) is a wall`).
+ */
+export function checkMap(
+  raw: unknown,
+  roster: readonly CombatantSpec[],
+): RuleViolation | undefined {
+  const map = parseMap(raw);
+  if (typeof map === "string") return violation("badMap", "dnd35.tacticalMovement", map);
+  for (const [i, f] of map.terrain.entries()) {
+    if (!(TERRAIN_KINDS as readonly string[]).includes(f.kind)) {
+      return violation(
+        "badMap",
+        "dnd35.terrain",
+        `map.terrain[${i}]: unknown kind "${f.kind}" (one of ${TERRAIN_KINDS.join(", ")})`,
+      );
+    }
+  }
+  const grid = terrainGrid(map);
+  for (const [i, c] of roster.entries()) {
+    const { x, y } = c.position;
+    const d = grid.spaceDoublings(x, y, spaceSquares(c.size));
+    if (d === OFF_MAP) {
+      return violation(
+        "badRoster",
+        "dnd35.tacticalMovement",
+        `roster[${i}].position: a ${c.size} creature at (${x},${y}) does not fit on the ${map.width}×${map.height} map`,
+      );
+    }
+    if (d === BLOCKED) {
+      return violation(
+        "badRoster",
+        "dnd35.terrain",
+        `roster[${i}].position: a ${c.size} creature at (${x},${y}) stands on a wall or pit`,
+      );
+    }
+  }
+  return undefined;
+}

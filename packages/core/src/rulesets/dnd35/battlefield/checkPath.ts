@@ -1,0 +1,57 @@
+import type { CombatState } from "../../../engine/state.ts";
+import { isViolation, type RuleViolation, violation } from "../../../engine/violation.ts";
+import type { Square } from "../../../model/ids.ts";
+import { type PathCost, pathCost } from "./movementCost.ts";
+import { passageProblem } from "./passage.ts";
+import { spaceSquares } from "./space.ts";
+import { terrainGrid } from "./terrainGrid.ts";
+
+/** How a path is walked: its budget, the rule of the action, and whether it is a charge. */
+export interface WalkRules {
+  readonly budgetFt: number;
+  /** The rule of the action that moves (`dnd35.move`, `dnd35.charge`, …) for its own limits. */
+  readonly rule: string;
+  readonly charging?: boolean;
+}
+
+/**
+ * Checks a walk on the map and returns its cost: neighbouring squares priced by the terrain
+ * (`pathCost`), within the budget, past the others by the rules of moving through squares.
+ */
+export function checkPath(
+  state: CombatState,
+  actor: string,
+  path: readonly Square[],
+  walk: WalkRules,
+): PathCost | RuleViolation {
+  const me = state.combatants[actor]!;
+  if (path.length === 0) return violation("emptyPath", walk.rule, "the path is empty");
+  const cost = pathCost(terrainGrid(state.map), me.position, path, spaceSquares(me.spec.size));
+  if (isViolation(cost)) return cost;
+  if (cost.feet > walk.budgetFt)
+    return violation(
+      "tooFar",
+      walk.rule,
+      `the path costs ${cost.feet} ft; ${walk.budgetFt} ft allowed`,
+    );
+  return passageProblem(state, actor, path, walk.charging === true) ?? cost;
+}
+
+/**
+ * The first of `squares` where the creature's space would stand on terrain that slows it
+ * (difficult terrain or an obstacle; seed 000 地形和障碍物), or, with `difficultOnly`, on
+ * difficult terrain. Squares off the map or blocked are `pathCost`'s to report.
+ */
+export function slowedAt(
+  state: CombatState,
+  actor: string,
+  squares: readonly Square[],
+  difficultOnly = false,
+): Square | undefined {
+  const grid = terrainGrid(state.map);
+  if (grid.plain) return undefined;
+  const n = spaceSquares(state.combatants[actor]!.spec.size);
+  return squares.find((sq) =>
+    difficultOnly ? grid.anyDifficult(sq.x, sq.y, n) : grid.spaceDoublings(sq.x, sq.y, n) > 0,
+  );
+}

@@ -1,0 +1,39 @@
+import type { CombatState } from "../../../engine/state.ts";
+import { isViolation, type RuleViolation, violation } from "../../../engine/violation.ts";
+import type { Square } from "../../../model/ids.ts";
+import { effectiveSpeed } from "../stats/speed.ts";
+import { checkPath, slowedAt } from "./checkPath.ts";
+import { adjacent } from "./distance.ts";
+
+/**
+ * Where a 5-foot step may go (seed 000 五尺快步Take 5-Foot Step): to a neighbouring square, for a
+ * creature faster than 5 ft, when difficult terrain does not hamper the move — into the square
+ * or out of it (只能在你的移动没有因困难地形或者黑暗限制时做五尺快步) — and, like any move, round
+ * no wall's corner and into no one's space. When in the round it may come is `actionEconomy.ts`.
+ */
+export function checkFiveFootStep(
+  state: CombatState,
+  actor: string,
+  to: Square,
+): RuleViolation | undefined {
+  const me = state.combatants[actor]!;
+  if (effectiveSpeed(me.spec).value <= 5) {
+    return violation(
+      "tooSlow",
+      "dnd35.fiveFootStep",
+      "a creature with speed 5 ft or less cannot take a 5-foot step",
+    );
+  }
+  if (!adjacent(me.position, to))
+    return violation("notAStep", "dnd35.fiveFootStep", "a 5-foot step goes to an adjacent square");
+  const rough = slowedAt(state, actor, [me.position, to]);
+  if (rough !== undefined) {
+    return violation(
+      "hamperedStep",
+      "dnd35.fiveFootStep",
+      `no 5-foot step into or out of difficult terrain or an obstacle (${rough.x},${rough.y})`,
+    );
+  }
+  const walked = checkPath(state, actor, [to], { budgetFt: 5, rule: "dnd35.fiveFootStep" });
+  return isViolation(walked) ? walked : undefined;
+}

@@ -1,0 +1,30 @@
+import type { CombatState } from "../../../engine/state.ts";
+import { isViolation, type RuleViolation, violation } from "../../../engine/violation.ts";
+import type { Square } from "../../../model/ids.ts";
+import { effectiveSpeed } from "../stats/speed.ts";
+import { pathCost } from "./movementCost.ts";
+import { passageProblem } from "./passage.ts";
+import { spaceSquares } from "./space.ts";
+import { terrainGrid } from "./terrainGrid.ts";
+
+/** The distance a minimum move covers, whatever the square costs. */
+export const MINIMUM_MOVE_FT = 5;
+
+/**
+ * The minimum move (seed 000 特殊移动规则 最小移动; 在困难地形上移动五尺): however slowed, a
+ * full-round action moves a creature 5 ft to any neighbouring square, diagonals included. It
+ * crosses nothing impassable (no wall, pit or cut corner) and moves no one who cannot move at
+ * all. It is not a 5-foot step: it provokes as movement does.
+ */
+export function checkMinimumMove(
+  state: CombatState,
+  actor: string,
+  to: Square,
+): RuleViolation | undefined {
+  const me = state.combatants[actor]!;
+  if (effectiveSpeed(me.spec).value <= 0)
+    return violation("cannotMove", "dnd35.minimumMove", `${actor} cannot move at all`);
+  const priced = pathCost(terrainGrid(state.map), me.position, [to], spaceSquares(me.spec.size));
+  if (isViolation(priced)) return priced;
+  return passageProblem(state, actor, [to], false);
+}

@@ -1,0 +1,53 @@
+import type { CombatantState, CombatState } from "../../../engine/state.ts";
+import { type RuleViolation, violation } from "../../../engine/violation.ts";
+import type { Square } from "../../../model/ids.ts";
+import { canAct } from "../injury/index.ts";
+import { isSubSquare, sizeRank, spaceSquares } from "./space.ts";
+
+/**
+ * Whether a creature may move along `path` past the others (seed 000 移动穿过一个方格): through
+ * an ally's space, not a standing foe's; through anyone's space if either is three or more size
+ * categories bigger (被体型大三级或小三级生物所占据的区域), or if the mover is smaller than a square
+ * (非常小的生物); through a helpless creature's space always. A move ends in no one's space
+ * unless that creature is helpless (结束移动) or the mover is smaller than a square. A charge
+ * passes no creature at all, not even an ally, unless it is helpless (seed 000 冲锋CHARGE).
+ */
+export function passageProblem(
+  state: CombatState,
+  actor: string,
+  path: readonly Square[],
+  charging: boolean,
+): RuleViolation | undefined {
+  const me = state.combatants[actor]!;
+  const small = isSubSquare(me.spec.size);
+  const n = spaceSquares(me.spec.size);
+  for (let i = 0; i < path.length; i++) {
+    const sq = path[i]!;
+    const last = i === path.length - 1;
+    for (const id of state.roster) {
+      if (id === actor) continue;
+      const other = state.combatants[id]!;
+      const o = other.position;
+      const on = spaceSquares(other.spec.size);
+      // Overlap test on numbers: this runs for every square of every path a policy tries.
+      if (sq.x >= o.x + on || o.x >= sq.x + n || sq.y >= o.y + on || o.y >= sq.y + n) continue;
+      if (!canAct(other.vitals)) continue;
+      const at = `(${sq.x},${sq.y})`;
+      if (charging) {
+        return other.spec.side === me.spec.side
+          ? violation("blockedByAlly", "dnd35.charge", `a charge cannot pass ${id}'s square ${at}`)
+          : violation("blockedByFoe", "dnd35.charge", `${id} blocks the charge at ${at}`);
+      }
+      if (small) continue;
+      if (last)
+        return violation("occupied", "dnd35.movingThrough", `square ${at} is occupied by ${id}`);
+      if (other.spec.side === me.spec.side || threeSizesApart(me, other)) continue;
+      return violation("blockedByFoe", "dnd35.movingThrough", `${id} blocks square ${at}`);
+    }
+  }
+  return undefined;
+}
+
+function threeSizesApart(a: CombatantState, b: CombatantState): boolean {
+  return Math.abs(sizeRank(a.spec.size) - sizeRank(b.spec.size)) >= 3;
+}

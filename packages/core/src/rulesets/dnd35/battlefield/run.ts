@@ -1,0 +1,37 @@
+import type { CombatState } from "../../../engine/state.ts";
+import { isViolation, type RuleViolation, violation } from "../../../engine/violation.ts";
+import type { Square } from "../../../model/ids.ts";
+import { effectiveSpeed, runMultiplier } from "../stats/speed.ts";
+import { checkPath, slowedAt } from "./checkPath.ts";
+import { isStraightLine } from "./straightLine.ts";
+
+/**
+ * A run (seed 000 奔跑Run): a full-round action moving in a straight line up to four times speed
+ * (three times in heavy armor; the Run feat adds one more, SRD), never through difficult terrain.
+ * The action economy (`actionEconomy.ts`) has already said the whole turn is free for it.
+ */
+export function checkRun(
+  state: CombatState,
+  actor: string,
+  path: readonly Square[],
+): RuleViolation | undefined {
+  const me = state.combatants[actor]!;
+  const rough = slowedAt(state, actor, path, true);
+  if (rough !== undefined) {
+    return violation(
+      "runThroughDifficult",
+      "dnd35.run",
+      `no running through difficult terrain (${rough.x},${rough.y})`,
+    );
+  }
+  if (path.length > 0 && !isStraightLine(me.position, path))
+    return violation("notStraight", "dnd35.run", "a run goes in a straight line");
+  const budgetFt = effectiveSpeed(me.spec).value * runMultiplier(me.spec).value;
+  const walked = checkPath(state, actor, path, { budgetFt, rule: "dnd35.run" });
+  return isViolation(walked) ? walked : undefined;
+}
+
+/** Whether a runner keeps its Dex bonus to AC: only with the Run feat (seed 000 奔跑Run). */
+export function runnerKeepsDex(state: CombatState, actor: string): boolean {
+  return state.combatants[actor]!.spec.feats.includes("Run");
+}
