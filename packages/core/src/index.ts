@@ -12,6 +12,8 @@ export { evolveMut } from "./engine/evolve.ts";
 export { fightState } from "./engine/fightState.ts";
 /** Fold events: pure `evolve`, in-place `foldMut`/`evolveMut`, `fold` from a header; `resumeMut`. */
 export { evolve, fold, foldMut, resumeMut } from "./engine/fold.ts";
+/** A header the engine cannot start a fight from (names the field and rule). */
+export { InvalidHeader } from "./engine/invalidHeader.ts";
 /** The ruleset interface and the registry of rulesets by id. */
 export type { FrameKind, Ruleset, Transition } from "./engine/ruleset.ts";
 export { rulesetOf, rulesets } from "./engine/rulesets.ts";

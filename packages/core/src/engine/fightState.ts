@@ -1,6 +1,8 @@
 import type { HeaderData } from "@d20/events";
 import type { CombatantSpec } from "../model/combatant.ts";
+import { InvalidHeader } from "./invalidHeader.ts";
 import { newCombatant } from "./newCombatant.ts";
+import { rulesets } from "./rulesets.ts";
 import type { CombatState, MapFeature, MapState } from "./state.ts";
 
 /**
@@ -10,7 +12,12 @@ import type { CombatState, MapFeature, MapState } from "./state.ts";
 export function fightState(header: HeaderData): CombatState {
   const roster = header.roster as readonly CombatantSpec[];
   const map = parseMap(header.map);
-  if (typeof map === "string") throw new Error(`header: ${map}`);
+  if (typeof map === "string") throw new InvalidHeader(map);
+  const ruleset = rulesets[header.ruleset?.id];
+  if (ruleset === undefined)
+    throw new InvalidHeader(`ruleset.id: unknown ruleset "${header.ruleset?.id}"`);
+  const bad = ruleset.checkHeader(header);
+  if (bad !== undefined) throw new InvalidHeader(bad.message, bad.rule);
   const combatants: CombatState["combatants"] = {};
   for (const spec of roster) combatants[spec.id] = newCombatant(spec);
   return {
