@@ -91,6 +91,9 @@ function checkAttack(
   actor: string,
   choice: AttackChoice,
   from: Square,
+  // The weapon and hand actually used, when a full attack's slot decides them.
+  weaponId: string | undefined = choice.weapon,
+  hand: AttackChoice["hand"] = choice.hand,
 ): RuleViolation | undefined {
   const me = state.combatants[actor]!;
   const target = state.combatants[choice.target];
@@ -100,17 +103,17 @@ function checkAttack(
     return violation("selfTarget", "dnd35.attackAction", "a creature does not attack itself");
   if (target.vitals.state === "dead")
     return violation("deadTarget", "dnd35.dead", `${choice.target} is dead`);
-  const w = weaponOf(me.spec, choice.weapon);
+  const w = weaponOf(me.spec, weaponId);
   if (w === undefined)
-    return violation("noWeapon", "dnd35.weapons", `${actor} carries no weapon "${choice.weapon}"`);
-  if (choice.hand === "off" && me.spec.offHand !== w.id) {
+    return violation("noWeapon", "dnd35.weapons", `${actor} carries no weapon "${weaponId}"`);
+  if (hand === "off" && me.spec.offHand !== w.id) {
     return violation(
       "noOffHand",
       "dnd35.twoWeaponFighting",
       `${w.id} is not in ${actor}'s off hand`,
     );
   }
-  if (choice.twoHanded === true && (choice.hand === "off" || w.handedness === "light")) {
+  if (choice.twoHanded === true && (hand === "off" || w.handedness === "light")) {
     return violation(
       "notTwoHanded",
       "dnd35.damage",
@@ -162,12 +165,7 @@ function checkFullAttackSlot(
     );
   }
   const me = state.combatants[actor]!;
-  return checkAttack(
-    state,
-    actor,
-    { ...decl, weapon: slot.weaponId, hand: slot.hand },
-    me.position,
-  );
+  return checkAttack(state, actor, decl, me.position, slot.weaponId, slot.hand);
 }
 
 function checkCharge(
