@@ -20,6 +20,8 @@ export interface AttackChoice {
   /** Deal lethal damage with an unarmed strike, or nonlethal with a lethal weapon (−4). */
   readonly lethal?: boolean;
   readonly nonlethal?: boolean;
+  /** Throw a weapon that can also be used in melee (a dagger, a club): a ranged attack. */
+  readonly thrown?: boolean;
 }
 
 /** What a combatant chose on its turn. */

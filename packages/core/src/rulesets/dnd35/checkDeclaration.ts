@@ -121,7 +121,10 @@ function checkAttack(
     );
   }
   const dist = creatureGapFt({ position: from, spec: me.spec }, target);
-  if (isRangedAttack(w)) {
+  if (choice.thrown === true && w.ranged?.kind !== "thrown") {
+    return violation("notThrowable", "dnd35.weapons", `${w.id} is not a thrown weapon`);
+  }
+  if (isRangedAttack(w, choice.thrown === true ? { thrown: true } : {})) {
     const r = rangePenalty(w.ranged!, dist);
     return isRangeViolation(r)
       ? violation("outOfRange", "dnd35.rangePenalty", `${choice.target} is beyond ${r.maxFt} ft`)

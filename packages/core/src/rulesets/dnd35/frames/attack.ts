@@ -24,6 +24,8 @@ export interface AttackFrame extends Frame {
   readonly twoWeapon: boolean;
   readonly twoHanded: boolean;
   readonly lethal: boolean;
+  /** Thrown rather than swung (a dagger or club can be either). */
+  readonly thrown: boolean;
   readonly nonlethal: boolean;
   readonly charge: boolean;
   /** The slot of a full attack (see `fullAttackSlots`), if this attack is part of one. */
@@ -57,6 +59,8 @@ export const attackFrameKind: FrameKind = {
         attackIndex: f.index,
         hand: f.hand,
         twoWeapon: f.twoWeapon,
+        // Only an explicit throw: a javelin (no melee reach) is thrown either way.
+        ...(f.thrown ? { thrown: true } : {}),
         lethalUnarmed: weapon.unarmed === true && f.lethal,
         nonlethalWithLethalWeapon: weapon.unarmed !== true && f.nonlethal,
         distanceFt: creatureGapFt(attacker, target),
