@@ -5,6 +5,7 @@
 import { benchCodec } from "./codec.bench.ts";
 import { benchFights, benchReplay } from "./engine.bench.ts";
 import { benchPostgres } from "./postgres.bench.ts";
+import { benchSeek, benchVerify } from "./seek.bench.ts";
 import { benchStore } from "./store.bench.ts";
 
 console.log(`node ${process.version}, ${new Date().toISOString()}`);
@@ -12,6 +13,8 @@ benchCodec();
 benchReplay();
 benchFights();
 await benchStore();
+benchSeek();
+benchVerify();
 const postgres = process.env.D20_BENCH_POSTGRES || process.env.D20_TEST_POSTGRES;
 if (postgres) await benchPostgres(postgres);
 else {

@@ -5,9 +5,11 @@
 
 /** Play a whole fight in memory with policies. */
 export { type FightRun, runFight } from "./driver/runFight.ts";
+/** What the engine awaits, derived from a state (for tools that rebuild states by hand). */
+export { computeAwaiting } from "./engine/awaiting.ts";
 /** Decide an input: pure (`decide`, `step`) or in place on a private copy (`decideMut`). */
 export { decide, decideMut, type Step, step } from "./engine/decide.ts";
-export { evolveMut } from "./engine/evolve.ts";
+export { evolveMut, evolveWorld } from "./engine/evolve.ts";
 /** The state a fight starts in, built from its header. */
 export { fightState } from "./engine/fightState.ts";
 /** Fold events: pure `evolve`, in-place `foldMut`/`evolveMut`, `fold` from a header; `resumeMut`. */

@@ -25,6 +25,9 @@ export function applyFact(state: CombatState, event: Fact): void {
     }
     case "RoundStarted":
       state.round = event.data.round;
+      // Die keys carry their round, so no earlier round's counter is asked for again: drop them,
+      // or a long fight's state (and every snapshot of it) grows with every round played.
+      state.diceOrdinals = {};
       state.surprise = event.data.surprise;
       state.turnIndex = -1;
       state.turn = undefined;

@@ -1,0 +1,66 @@
+import { type CombatState, fightState, type Ruleset, rulesets } from "@d20/core";
+import { DICE_SCHEME, DICE_SCHEME_VERSION, type HeaderData, type UnsealedEvent } from "@d20/events";
+import { cite } from "./citation.ts";
+import type { Finding } from "./finding.ts";
+
+/** What the header gives an audit: the starting state and ruleset (when a fight can be built). */
+export interface HeaderCheck {
+  readonly findings: Finding[];
+  /** The master seed, when the header names this engine's dice scheme. */
+  readonly seed?: string;
+  readonly ruleset?: Ruleset;
+  /** The fight's initial state; absent when re-derivation is impossible. */
+  readonly state?: CombatState;
+}
+
+/**
+ * Checks the first event: a `Header` of a ruleset this engine knows (another version of it is a
+ * "ruleset changed" finding, not a violation — the log is still re-derived under the current
+ * rules), this engine's dice scheme (else seeded dice are not regenerated), and a roster the
+ * ruleset accepts. A branch (`ForkHeader`) cannot be re-derived without its parent.
+ */
+export function checkHeader(first: UnsealedEvent | undefined): HeaderCheck {
+  if (first?.type !== "Header") {
+    const reason =
+      first?.type === "ForkHeader"
+        ? "a branch is re-derived with its parent's log, which is not given"
+        : "the log does not start with a Header";
+    return { findings: [{ kind: "header", seq: first?.seq ?? 0, reason }] };
+  }
+  const header = first.data as HeaderData;
+  const findings: Finding[] = [];
+  const sameScheme =
+    header.dice?.scheme === DICE_SCHEME && header.dice.version === DICE_SCHEME_VERSION;
+  if (!sameScheme) {
+    const named = `${String(header.dice?.scheme)} v${String(header.dice?.version)}`;
+    const reason = `dice scheme ${named} is not ${DICE_SCHEME} v${DICE_SCHEME_VERSION}: seeded dice are not regenerated`;
+    findings.push({ kind: "header", seq: 0, reason });
+  }
+  const seed = sameScheme ? { seed: header.dice.seed } : {};
+  const ruleset = rulesets[header.ruleset?.id];
+  if (ruleset === undefined) {
+    const reason = `unknown ruleset "${String(header.ruleset?.id)}": the log cannot be re-derived`;
+    return { findings: [...findings, { kind: "header", seq: 0, reason }], ...seed };
+  }
+  if (header.ruleset.version !== ruleset.version) {
+    findings.push({
+      kind: "rulesetChanged",
+      seq: 0,
+      ruleset: ruleset.id,
+      recorded: header.ruleset.version,
+      current: ruleset.version,
+    });
+  }
+  const refused = ruleset.checkHeader(header);
+  if (refused !== undefined) {
+    const rule = cite(ruleset.rules, refused.rule);
+    findings.push({ kind: "header", seq: 0, reason: refused.message, rule });
+    return { findings, ...seed, ruleset };
+  }
+  try {
+    return { findings, ...seed, ruleset, state: fightState(header) };
+  } catch (e) {
+    findings.push({ kind: "header", seq: 0, reason: (e as Error).message });
+    return { findings, ...seed, ruleset };
+  }
+}

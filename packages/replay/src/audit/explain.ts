@@ -1,0 +1,121 @@
+import { type FightEvent, type Ruleset, rulesets } from "@d20/core";
+import { type DiceRolledData, type HeaderData, parseLog, type UnsealedEvent } from "@d20/events";
+import type { LogInput } from "../log/fightLog.ts";
+import { type Breakdown, breakdownsOf } from "./breakdowns.ts";
+import { cite, ruleField } from "./citation.ts";
+import { describe } from "./describe.ts";
+import type { CitedRule } from "./finding.ts";
+
+/** An event on an explanation's chain of causes. */
+export interface CauseLink {
+  readonly seq: number;
+  readonly type: string;
+  readonly summary: string;
+  /** `cause`: named by the `cause` field of the event before it on the chain; `declaration`: the
+   * input whose decision produced the event. */
+  readonly relation: "cause" | "declaration";
+  readonly rule?: CitedRule;
+}
+
+/** A die that fed an event (the dice logged just before it). */
+export interface DieUsed extends DiceRolledData {
+  readonly seq: number;
+}
+
+/** Why an event is what it is: its numbers term by term, its dice, and its causes. */
+export interface Explanation {
+  readonly seq: number;
+  readonly type: string;
+  readonly summary: string;
+  readonly rule?: CitedRule;
+  readonly breakdowns: readonly Breakdown[];
+  readonly dice: readonly DieUsed[];
+  /** From the nearest cause back to the declaration that started it. */
+  readonly causes: readonly CauseLink[];
+}
+
+/**
+ * Explains the event `seq` of a log (JSONL, or its events with the header first): every modifier
+ * of each number it carries, with its rule id and citation; the dice it used; and its chain of
+ * causes — the `cause` fields followed back, ending with the `Declared` input whose decision
+ * produced the event.
+ */
+export function explain(log: LogInput, seq: number): Explanation {
+  const events = typeof log === "string" || log instanceof Uint8Array ? parseLog(log).events : log;
+  const at = indexer(events);
+  const event = at(seq);
+  if (event === undefined || event.type === "Header" || event.type === "ForkHeader") {
+    throw new RangeError(`the log has no fight event at seq ${seq}`);
+  }
+  const rules = rulesetOfLog(events)?.rules;
+  const fact = event as unknown as FightEvent;
+  const rule = ruleField(fact.data);
+  return {
+    seq,
+    type: fact.type,
+    summary: describe(fact),
+    ...(rule === undefined ? {} : { rule: cite(rules, rule) }),
+    breakdowns: breakdownsOf(fact, rules),
+    dice: diceBefore(at, seq),
+    causes: causesOf(at, fact, rules),
+  };
+}
+
+type At = (seq: number) => UnsealedEvent | undefined;
+
+function indexer(events: readonly UnsealedEvent[]): At {
+  const base = events[0]?.seq ?? 0;
+  return (seq) => {
+    const e = events[seq - base];
+    return e?.seq === seq ? e : undefined;
+  };
+}
+
+function rulesetOfLog(events: readonly UnsealedEvent[]): Ruleset | undefined {
+  const first = events[0];
+  return first?.type === "Header" ? rulesets[(first.data as HeaderData).ruleset.id] : undefined;
+}
+
+// The dice logged just before a fact are the ones its step rolled (a step emits its dice, then
+// exactly one fact).
+function diceBefore(at: At, seq: number): DieUsed[] {
+  const dice: DieUsed[] = [];
+  for (let s = seq - 1; ; s--) {
+    const e = at(s);
+    if (e?.type !== "DiceRolled") break;
+    dice.unshift({ ...(e.data as DiceRolledData), seq: s });
+  }
+  return dice;
+}
+
+function causesOf(at: At, event: FightEvent, rules: Ruleset["rules"] | undefined): CauseLink[] {
+  const link = (e: FightEvent, relation: CauseLink["relation"]): CauseLink => {
+    const rule = ruleField(e.data);
+    return {
+      seq: e.seq,
+      type: e.type,
+      summary: describe(e),
+      relation,
+      ...(rule === undefined ? {} : { rule: cite(rules, rule) }),
+    };
+  };
+  const chain: CauseLink[] = [];
+  const seen = new Set<number>([event.seq]);
+  for (let c = event.cause; c !== undefined && !seen.has(c); ) {
+    const e = at(c) as FightEvent | undefined;
+    if (e === undefined) break;
+    seen.add(c);
+    chain.push(link(e, "cause"));
+    c = e.cause;
+  }
+  if (event.type !== "Declared") {
+    for (let s = event.seq - 1; s > 0; s--) {
+      const e = at(s) as FightEvent | undefined;
+      if (e === undefined) break;
+      if (e.type !== "Declared") continue;
+      if (!seen.has(s)) chain.push(link(e, "declaration"));
+      break;
+    }
+  }
+  return chain;
+}

@@ -1,0 +1,138 @@
+import type { GmDeclaration, RuleEntry } from "@d20/core";
+import type { LogErrorCode } from "@d20/events";
+
+/** A rule id with its citation from the ruleset's rules index (absent for an unknown id). */
+export interface CitedRule {
+  readonly rule: string;
+  readonly citation?: RuleEntry;
+}
+
+/** The log cannot be read as written (chain, schema, seq): the `LogError`, as a finding. */
+export interface LogFinding {
+  readonly kind: "log";
+  readonly code: LogErrorCode;
+  readonly line: number;
+  readonly seq?: number;
+  readonly field?: string;
+  readonly reason: string;
+}
+
+/** The header cannot start a fight here (unknown ruleset, a bad roster, a branch). */
+export interface HeaderFinding {
+  readonly kind: "header";
+  readonly seq: number;
+  readonly reason: string;
+  readonly rule?: CitedRule;
+}
+
+/** The log was played under another version of its ruleset: not a violation, a caveat. */
+export interface RulesetChangedFinding {
+  readonly kind: "rulesetChanged";
+  readonly seq: 0;
+  readonly ruleset: string;
+  readonly recorded: string;
+  readonly current: string;
+}
+
+/** What is wrong with a die: its key, origin, expression, repetitions, faces, total, or seed. */
+export type DieCheck =
+  | "key"
+  | "origin"
+  | "expr"
+  | "times"
+  | "faceCount"
+  | "faces"
+  | "total"
+  | "seed";
+
+/** A die that is malformed, out of range for its expression, or not what its seed gives. */
+export interface DieFinding {
+  readonly kind: "die";
+  readonly seq: number;
+  readonly key: string;
+  readonly check: DieCheck;
+  readonly expected: unknown;
+  readonly recorded: unknown;
+  /** The rule of the fact the die fed. */
+  readonly rule?: CitedRule;
+}
+
+/** A declaration the rules do not allow at that point (a `RuleViolation`). */
+export interface ViolationFinding {
+  readonly kind: "violation";
+  readonly seq: number;
+  readonly by: string;
+  readonly declaration: string;
+  readonly code: string;
+  readonly message: string;
+  readonly rule: CitedRule;
+}
+
+/**
+ * A recorded event that differs from what the rules produce from the recorded declaration and
+ * dice: the first field path where they differ (`data.hit`, `data.order[2]`; `type` when the
+ * events are of different kinds, "" when one side has no event there).
+ */
+export interface FactFinding {
+  readonly kind: "fact";
+  readonly seq: number;
+  readonly type: string;
+  readonly path: string;
+  /** What the rules give; undefined when they produce no event at this seq. */
+  readonly expected: unknown;
+  /** What the log holds; undefined when the log has no event at this seq. */
+  readonly recorded: unknown;
+  readonly rule?: CitedRule;
+}
+
+/** The engine could not re-derive an input from the recorded dice (e.g. a die of the wrong shape). */
+export interface RederiveFinding {
+  readonly kind: "rederive";
+  readonly seq: number;
+  readonly reason: string;
+}
+
+/** A recorded event that cannot be folded into the state the log had reached. */
+export interface UnfoldableFinding {
+  readonly kind: "unfoldable";
+  readonly seq: number;
+  readonly type: string;
+  readonly reason: string;
+}
+
+/** The log's last hash does not carry the signature given: a re-sealed forgery, or the wrong key. */
+export interface SignatureFinding {
+  readonly kind: "signature";
+  readonly head: string;
+  readonly reason: string;
+}
+
+/** One thing an audit found, discriminated on `kind`. */
+export type Finding =
+  | LogFinding
+  | HeaderFinding
+  | RulesetChangedFinding
+  | DieFinding
+  | ViolationFinding
+  | FactFinding
+  | RederiveFinding
+  | UnfoldableFinding
+  | SignatureFinding;
+
+/** A GM declaration in the log: a decision with its reason, listed apart from findings. */
+export interface GmDecision {
+  readonly seq: number;
+  readonly kind: GmDeclaration["kind"];
+  readonly reason: string;
+  readonly decision: GmDeclaration;
+}
+
+/** What `verify` returns: every finding in log order, and the GM's decisions. */
+export interface VerifyReport {
+  readonly findings: readonly Finding[];
+  readonly gmDecisions: readonly GmDecision[];
+  /** How many events (header included) the log holds. */
+  readonly events: number;
+  /** The hash of the log's last event, when it is known (a sealed log). */
+  readonly head?: string;
+}

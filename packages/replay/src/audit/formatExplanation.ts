@@ -1,0 +1,39 @@
+import { formatCitation } from "./citation.ts";
+import type { Explanation } from "./explain.ts";
+import type { CitedRule } from "./finding.ts";
+
+const signed = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
+const cited = (r: CitedRule) =>
+  r.citation === undefined ? r.rule : `${r.rule} — ${formatCitation(r.citation)}`;
+
+/**
+ * Renders an explanation as text: the event and its rule, each number with its terms and their
+ * citations, the dice, and the chain of causes.
+ */
+export function formatExplanation(x: Explanation): string {
+  const lines = [`seq ${x.seq} ${x.type}: ${x.summary}`];
+  if (x.rule !== undefined) lines.push(`  rule: ${cited(x.rule)}`);
+  for (const b of x.breakdowns) {
+    lines.push(`  ${b.name} = ${b.total}`);
+    for (const t of b.terms) {
+      lines.push(`    ${signed(t.value).padStart(4)}  ${t.label}  [${cited(t)}]`);
+    }
+  }
+  if (x.dice.length > 0) {
+    lines.push("  dice:");
+    for (const d of x.dice) {
+      const times = (d.times ?? 1) > 1 ? ` ×${d.times}` : "";
+      lines.push(
+        `    seq ${d.seq} ${d.key}: ${d.expr}${times} → [${d.faces.join(", ")}] = ${d.total} (${d.origin})`,
+      );
+    }
+  }
+  if (x.causes.length > 0) {
+    lines.push("  caused by:");
+    for (const c of x.causes) {
+      const how = c.relation === "declaration" ? " (the input that produced it)" : "";
+      lines.push(`    seq ${c.seq} ${c.type}: ${c.summary}${how}`);
+    }
+  }
+  return lines.join("\n");
+}

@@ -1,0 +1,63 @@
+import type { FightEvent } from "@d20/core";
+import type { LogInput } from "../log/fightLog.ts";
+import { checkDice } from "./checkDice.ts";
+import { checkHeader } from "./checkHeader.ts";
+import type { Finding, GmDecision, VerifyReport } from "./finding.ts";
+import { readLog } from "./readLog.ts";
+import { rederive } from "./rederive.ts";
+import { checkSignature, type LogSignature } from "./sign.ts";
+
+/** Options of `verify`. */
+export interface VerifyOptions {
+  /** The file name to put in a log finding's message. */
+  readonly file?: string;
+  /** Check the log's last hash against this signature. */
+  readonly signature?: LogSignature;
+}
+
+/**
+ * Audits a fight's log (DESIGN: Audit). Checks the chain and schema (a damaged log is one `log`
+ * finding, and nothing more can be trusted), the header (ruleset known; another version of it is
+ * a "ruleset changed" finding), every die (shape, range, and the faces its seed gives), then
+ * re-derives every input from the recorded declarations and dice and compares the events;
+ * after each finding it adopts the recorded outcome and goes on. With a signature it checks the
+ * last hash, which tells a re-sealed forgery from the original. GM declarations are listed as
+ * decisions with their reasons, not as findings.
+ */
+export function verify(log: LogInput, options: VerifyOptions = {}): VerifyReport {
+  const read = readLog(log, options.file);
+  if (!read.ok) return { findings: [read.finding], gmDecisions: [], events: 0 };
+  const { events } = read;
+  const head = read.head === undefined ? {} : { head: read.head };
+  const findings: Finding[] = [];
+  let gmDecisions: GmDecision[] = [];
+
+  const header = checkHeader(events[0]);
+  findings.push(...header.findings);
+  findings.push(...checkDice(events, header.seed, header.ruleset?.rules));
+  if (header.state !== undefined && header.ruleset !== undefined) {
+    const fight = events.slice(1) as unknown as readonly FightEvent[];
+    const found = rederive(header.state, header.ruleset, fight);
+    findings.push(...found.findings);
+    gmDecisions = found.gmDecisions;
+  }
+  if (options.signature !== undefined) {
+    if (read.head === undefined) {
+      findings.push({
+        kind: "signature",
+        head: "",
+        reason: "the log is not sealed: no hash to check",
+      });
+    } else if (!checkSignature(read.head, options.signature)) {
+      const reason = "the signature does not match the log's last hash (re-sealed, or another key)";
+      findings.push({ kind: "signature", head: read.head, reason });
+    }
+  }
+  return { findings: inLogOrder(findings), gmDecisions, events: events.length, ...head };
+}
+
+// Findings by seq (a stable sort keeps die before fact at one seq); the signature comes last.
+function inLogOrder(findings: readonly Finding[]): Finding[] {
+  const seqOf = (f: Finding) => ("seq" in f && f.seq !== undefined ? f.seq : Number.MAX_VALUE);
+  return [...findings].sort((a, b) => seqOf(a) - seqOf(b));
+}

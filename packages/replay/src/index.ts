@@ -1,0 +1,57 @@
+/**
+ * @d20/replay — replay and seek, audit (verify, explain, signatures) and live streams over a
+ * fight's log.
+ */
+
+/** One explained number of an event, term by term with citations. */
+export type { Breakdown, ExplainedTerm } from "./audit/breakdowns.ts";
+/** A rule's citation in one line (`file § heading`, or `SRD 3.5: ref`). */
+export { formatCitation } from "./audit/citation.ts";
+/** Explain an event: its breakdowns, its dice and its chain of causes. */
+export { type CauseLink, type DieUsed, type Explanation, explain } from "./audit/explain.ts";
+/** Verify: the finding kinds, the report, and the GM decisions an audit lists. */
+export type {
+  CitedRule,
+  DieCheck,
+  DieFinding,
+  FactFinding,
+  Finding,
+  GmDecision,
+  HeaderFinding,
+  LogFinding,
+  RederiveFinding,
+  RulesetChangedFinding,
+  SignatureFinding,
+  UnfoldableFinding,
+  VerifyReport,
+  ViolationFinding,
+} from "./audit/finding.ts";
+/** Render an explanation as text. */
+export { formatExplanation } from "./audit/formatExplanation.ts";
+/** Ed25519 signatures over a log's last hash. */
+export {
+  checkSignature,
+  generateSigningKeys,
+  type LogSignature,
+  type SigningKey,
+  type SigningKeys,
+  signLog,
+} from "./audit/sign.ts";
+/** Audit a log: chain, schema, dice, re-derivation, signature. */
+export { type VerifyOptions, verify } from "./audit/verify.ts";
+/** Live rxjs streams of a stream's events and of its state. */
+export { events$ } from "./live/liveEvents.ts";
+export { state$ } from "./live/liveState.ts";
+/** A fight's log loaded in memory. */
+export { type FightLog, type LogInput, loadLog } from "./log/fightLog.ts";
+/** Seek: the state at any seq, round or turn, over snapshots. */
+export {
+  DEFAULT_SNAPSHOT_EVERY,
+  openReplay,
+  Replay,
+  type ReplayOptions,
+} from "./seek/replay.ts";
+/** Step through a replay both ways. */
+export { Stepper } from "./seek/stepper.ts";
+/** Rounds and turns of a log and their spans of seqs. */
+export type { Edge, RoundSpan, Span, TurnSpan } from "./seek/timeline.ts";
