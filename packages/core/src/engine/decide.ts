@@ -15,7 +15,9 @@ const MAX_EVENTS_PER_INPUT = 10_000;
  * Decides an input on a state it may mutate: checks it against `awaiting` and the rules, then
  * records it and runs the engine until it awaits someone again. Returns the events (already
  * folded into `state`) or a violation (and then `state` is untouched). The hot loops of replay
- * and simulation call this on a private copy; `decide` wraps it for everyone else.
+ * and simulation call this on a private copy; `decide` wraps it for everyone else. If the dice
+ * source throws (a strict replay that meets a die it did not expect), `state` is left part way
+ * through the decision and must be thrown away — `step` and `decide` do that by themselves.
  */
 export function decideMut(
   state: CombatState,
