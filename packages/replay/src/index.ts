@@ -55,3 +55,13 @@ export {
 export { Stepper } from "./seek/stepper.ts";
 /** Rounds and turns of a log and their spans of seqs. */
 export type { Edge, RoundSpan, Span, TurnSpan } from "./seek/timeline.ts";
+/** Table logs: a fight written down at a real table, imported as a log to audit (FORMAT.md). */
+export type { OverruledFact } from "./table/applyClaims.ts";
+export {
+  type ImportedTableLog,
+  type ImportOptions,
+  importTableLog,
+} from "./table/importTableLog.ts";
+export type { Claim, ClaimLine, RollLine, TableStep } from "./table/lines.ts";
+export { type ParsedTableLog, parseTableLog } from "./table/parseTableLog.ts";
+export { TableLogError } from "./table/tableLogError.ts";

@@ -1,0 +1,97 @@
+import {
+  type CombatState,
+  decideMut,
+  type FightEvent,
+  fightState,
+  type Input,
+  isGmInput,
+  isViolation,
+  rulesets,
+} from "@d20/core";
+import { type HeaderData, serializeLog, type UnsealedEvent } from "@d20/events";
+import { adoptRecorded } from "../audit/adopt.ts";
+import { applyClaims, type OverruledFact } from "./applyClaims.ts";
+import { parseTableLog } from "./parseTableLog.ts";
+import { tableDice } from "./tableDice.ts";
+import { lineError, TableLogError } from "./tableLogError.ts";
+
+/** Options of `importTableLog`. */
+export interface ImportOptions {
+  /** The table log's file name, for errors (default "table log"). */
+  readonly file?: string;
+}
+
+/** A table log imported as an engine log. */
+export interface ImportedTableLog {
+  readonly header: HeaderData;
+  /** The log: the header at seq 0, then every event. */
+  readonly log: readonly UnsealedEvent[];
+  /** The log as sealed JSONL (hash chain), ready for `verify` or a store. */
+  readonly text: string;
+  /** The hash of its last event. */
+  readonly head: string;
+  /** Where the table's claims differ from the rules (the log holds the claims there). */
+  readonly overruled: readonly OverruledFact[];
+}
+
+/**
+ * Imports a table log (FORMAT.md). The header lines become the log's `Header`; then the engine
+ * decides every input line in turn (`decideMut`), its dice requests answered from the `roll`
+ * lines that follow the input, in order and checked against what each die was for (origin
+ * `table`). The claims then replace the facts they name, so the log holds what the table decided;
+ * after a claim that differs from the rules, the engine goes on from the table's version (the
+ * recorded outcome is adopted, as `verify` does), so `verify` on the result reports exactly the
+ * places where the table and the rules disagree. Anything that cannot be imported — a line that
+ * does not parse, a die written for something else, a declaration the rules refuse — throws a
+ * `TableLogError` naming the file, line and field.
+ */
+export function importTableLog(text: string, options: ImportOptions = {}): ImportedTableLog {
+  const file = options.file ?? "table log";
+  const { header, steps, rulesetAt } = parseTableLog(text, file);
+  const first = steps[0]!.at;
+  const ruleset = rulesets[header.ruleset.id];
+  if (ruleset === undefined)
+    throw lineError(rulesetAt, "ruleset.id", `unknown ruleset "${header.ruleset.id}"`);
+  let state: CombatState;
+  try {
+    state = fightState(header);
+  } catch (e) {
+    throw lineError(first, "header", `the header cannot start a fight: ${(e as Error).message}`);
+  }
+  const events: FightEvent[] = [];
+  const overruled: OverruledFact[] = [];
+  for (const step of steps) {
+    const before = step.claims.length === 0 ? undefined : structuredClone(state);
+    const dice = tableDice(step);
+    let out: ReturnType<typeof decideMut>;
+    try {
+      out = decideMut(state, step.input, dice);
+    } catch (e) {
+      if (e instanceof TableLogError) throw e;
+      throw lineError(
+        step.at,
+        inputField(step.input),
+        `the engine failed: ${(e as Error).message}`,
+      );
+    }
+    if (isViolation(out))
+      throw lineError(step.at, inputField(step.input), `${out.message} (${out.rule})`);
+    const unused = dice.rest()[0];
+    if (unused !== undefined)
+      throw lineError(unused.at, "roll", "the rules ask for no more dice for this input");
+    const claimed = applyClaims(out, step.claims);
+    events.push(...claimed.events);
+    if (claimed.overruled.length > 0 && before !== undefined) {
+      overruled.push(...claimed.overruled);
+      adoptRecorded(before, claimed.events, ruleset);
+      state = before;
+    }
+  }
+  const log = [{ seq: 0, type: "Header", v: 1, data: header }, ...events] as UnsealedEvent[];
+  const sealed = serializeLog(log);
+  return { header, log, text: sealed.text, head: sealed.head, overruled };
+}
+
+function inputField(input: Input): string {
+  return isGmInput(input) ? "gm" : "declare";
+}

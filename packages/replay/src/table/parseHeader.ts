@@ -1,0 +1,121 @@
+import { type CombatantSpec, type WeaponId, weapon, weaponIds } from "@d20/core";
+import { DICE_SCHEME, DICE_SCHEME_VERSION, type HeaderData } from "@d20/events";
+// The stat blocks of core's scenarios: the level-1 fighter and the goblin warrior.
+import { fighter, goblin } from "../../../core/src/testing/scenarios.ts";
+import { intField, noMore, squareField, wordField } from "./fields.ts";
+import { type LineAt, lineError } from "./tableLogError.ts";
+
+/** The combatant templates a `combatant` line may name. */
+export const TEMPLATES = { fighter, goblin } as const;
+
+/** The header being built from the header lines. */
+export interface HeaderDraft {
+  ruleset?: { id: string; version: string };
+  /** The `ruleset` line, for errors about the ruleset. */
+  rulesetAt?: LineAt;
+  seed?: string;
+  map: { width?: number; height?: number; terrain: { x: number; y: number; kind: string }[] };
+  roster: CombatantSpec[];
+}
+
+/** An empty draft. */
+export function headerDraft(): HeaderDraft {
+  return { map: { terrain: [] }, roster: [] };
+}
+
+/**
+ * Reads one header line into `draft`: `ruleset ID VERSION`, `seed TEXT`, `map WIDTH HEIGHT`,
+ * `terrain X Y KIND`, `combatant ID TEMPLATE SIDE X,Y WEAPON [unaware]`. Returns false when the
+ * line is not a header line. (`combatant-json` lines are read by `readCombatantJson`.)
+ */
+export function readHeaderLine(draft: HeaderDraft, at: LineAt, words: readonly string[]): boolean {
+  switch (words[0]) {
+    case "ruleset":
+      if (draft.ruleset !== undefined) throw lineError(at, "ruleset", "given twice");
+      draft.rulesetAt = at;
+      draft.ruleset = {
+        id: wordField(at, "ruleset.id", words[1]),
+        version: wordField(at, "ruleset.version", words[2]),
+      };
+      noMore(at, words, 3);
+      return true;
+    case "seed":
+      draft.seed = wordField(at, "seed", words[1]);
+      noMore(at, words, 2);
+      return true;
+    case "map":
+      draft.map.width = intField(at, "map.width", words[1]);
+      draft.map.height = intField(at, "map.height", words[2]);
+      noMore(at, words, 3);
+      return true;
+    case "terrain":
+      draft.map.terrain.push({
+        x: intField(at, "terrain.x", words[1]),
+        y: intField(at, "terrain.y", words[2]),
+        kind: wordField(at, "terrain.kind", words[3]),
+      });
+      noMore(at, words, 4);
+      return true;
+    case "combatant":
+      draft.roster.push(combatantLine(at, words));
+      return true;
+    default:
+      return false;
+  }
+}
+
+function combatantLine(at: LineAt, words: readonly string[]): CombatantSpec {
+  const id = wordField(at, "combatant.id", words[1]);
+  const template = wordField(at, "combatant.template", words[2]);
+  const side = wordField(at, "combatant.side", words[3]);
+  const { x, y } = squareField(at, "combatant.position", words[4]);
+  const weaponId = wordField(at, "combatant.weapon", words[5]);
+  const flag = words[6];
+  if (flag !== undefined && flag !== "unaware")
+    throw lineError(at, "combatant.awareness", `"${flag}": only "unaware" may follow the weapon`);
+  noMore(at, words, 7);
+  if (!(template in TEMPLATES))
+    throw lineError(
+      at,
+      "combatant.template",
+      `unknown "${template}" (${Object.keys(TEMPLATES).join(", ")}; or use combatant-json)`,
+    );
+  if (!(weaponIds as readonly string[]).includes(weaponId))
+    throw lineError(at, "combatant.weapon", `unknown weapon "${weaponId}"`);
+  const build = TEMPLATES[template as keyof typeof TEMPLATES];
+  return build(id, side, x, y, weapon(weaponId as WeaponId), flag === undefined);
+}
+
+/** A `combatant-json {…}` line: a whole combatant spec as one line of JSON (the rest of the line). */
+export function readCombatantJson(draft: HeaderDraft, at: LineAt, json: string): void {
+  let spec: unknown;
+  try {
+    spec = JSON.parse(json);
+  } catch (e) {
+    throw lineError(at, "combatant-json", `not JSON: ${(e as Error).message}`);
+  }
+  if (typeof spec !== "object" || spec === null || Array.isArray(spec))
+    throw lineError(at, "combatant-json", "must be a JSON object (a combatant spec)");
+  draft.roster.push(spec as CombatantSpec);
+}
+
+/** The header the draft describes; `at` is where the fight lines begin (for a missing ruleset). */
+export function finishHeader(draft: HeaderDraft, at: LineAt): HeaderData {
+  if (draft.ruleset === undefined)
+    throw lineError(at, "ruleset", "no `ruleset ID VERSION` line before the fight");
+  if (draft.roster.length === 0) throw lineError(at, "combatant", "no combatants before the fight");
+  const { width, height, terrain } = draft.map;
+  const map = {
+    ...(width === undefined ? {} : { width }),
+    ...(height === undefined ? {} : { height }),
+    ...(terrain.length === 0 ? {} : { terrain }),
+  };
+  return {
+    ruleset: draft.ruleset,
+    engine: "0.1.0",
+    dice: { scheme: DICE_SCHEME, version: DICE_SCHEME_VERSION, seed: draft.seed ?? "table" },
+    options: {},
+    map,
+    roster: draft.roster,
+  };
+}

@@ -1,0 +1,71 @@
+import type { HeaderData } from "@d20/events";
+import type { TableStep } from "./lines.ts";
+import { parseClaim } from "./parseClaim.ts";
+import { finishHeader, headerDraft, readCombatantJson, readHeaderLine } from "./parseHeader.ts";
+import { parseDeclare, parseEndTurn, parseGm } from "./parseInput.ts";
+import { parseRoll } from "./parseRoll.ts";
+import { type LineAt, lineError } from "./tableLogError.ts";
+import { tokenize } from "./tokenize.ts";
+
+/** A table log as written: its header and its inputs, each with its dice and claims. */
+export interface ParsedTableLog {
+  readonly header: HeaderData;
+  readonly steps: readonly TableStep[];
+  /** Where the `ruleset` line is. */
+  readonly rulesetAt: LineAt;
+}
+
+const FIGHT_WORDS = "declare, end-turn, gm, roll, claim";
+
+/**
+ * Parses a table log (FORMAT.md): header lines, then fight lines. Throws a `TableLogError`
+ * naming `file`, the line and the field on anything it cannot read.
+ */
+export function parseTableLog(text: string, file: string): ParsedTableLog {
+  const draft = headerDraft();
+  const steps: TableStep[] = [];
+  let header: HeaderData | undefined;
+  const lines = text.split(/\r?\n/u);
+  lines.forEach((raw, i) => {
+    const at: LineAt = { file, line: i + 1 };
+    const trimmed = raw.trim();
+    if (header === undefined && trimmed.startsWith("combatant-json")) {
+      readCombatantJson(draft, at, trimmed.slice("combatant-json".length));
+      return;
+    }
+    const words = tokenize(raw, at);
+    const first = words[0];
+    if (first === undefined) return;
+    if (header === undefined) {
+      if (readHeaderLine(draft, at, words)) return;
+      if (!["declare", "end-turn", "gm", "roll", "claim"].includes(first))
+        throw lineError(at, "line", `unknown line "${first}"`);
+      header = finishHeader(draft, at);
+    }
+    switch (first) {
+      case "declare":
+        steps.push({ at, input: parseDeclare(at, words), rolls: [], claims: [] });
+        return;
+      case "end-turn":
+        steps.push({ at, input: parseEndTurn(at, words), rolls: [], claims: [] });
+        return;
+      case "gm":
+        steps.push({ at, input: parseGm(at, words), rolls: [], claims: [] });
+        return;
+      case "roll":
+      case "claim": {
+        const step = steps[steps.length - 1];
+        if (step === undefined)
+          throw lineError(at, first, "comes before any declare, end-turn or gm line");
+        if (first === "roll") step.rolls.push(parseRoll(at, words));
+        else step.claims.push(parseClaim(at, words));
+        return;
+      }
+      default:
+        throw lineError(at, "line", `unknown line "${first}" in the fight (${FIGHT_WORDS})`);
+    }
+  });
+  if (header === undefined)
+    throw lineError({ file, line: lines.length }, "line", "the log has no fight lines");
+  return { header, steps, rulesetAt: draft.rulesetAt! };
+}

@@ -1,0 +1,59 @@
+import {
+  canonicalNotation,
+  type DiceRequest,
+  type DiceSource,
+  faceCount,
+  findBadFace,
+  parseDieKey,
+  parseNotation,
+  rolledData,
+} from "@d20/events";
+import type { RollLine, TableStep } from "./lines.ts";
+import { lineError } from "./tableLogError.ts";
+
+/** The dice of one step, answered from its `roll` lines; `rest` says which were not asked for. */
+export interface TableDice extends DiceSource {
+  /** The written dice the engine has not asked for. */
+  rest(): readonly RollLine[];
+}
+
+/**
+ * Answers the engine's dice requests for one step from its `roll` lines, in order, each as a
+ * die of origin `table`. Each request is checked against the next written die: same actor (the
+ * key's combatant), same purpose, same expression and repetitions, the right number of faces,
+ * each in range. Any difference, or a request with no die left, is a `TableLogError` that says
+ * what the rules asked for.
+ */
+export function tableDice(step: TableStep): TableDice {
+  let next = 0;
+  return {
+    roll(req: DiceRequest) {
+      const { combatant, purpose } = parseDieKey(req.key);
+      const times = req.times ?? 1;
+      const wanted = `roll ${combatant} ${purpose} ${req.expr}${times > 1 ? ` x${times}` : ""} = …`;
+      const die = step.rolls[next++];
+      if (die === undefined)
+        throw lineError(step.at, "roll", `the rules ask for a die that is not written: ${wanted}`);
+      const differs = (field: string, written: string) =>
+        lineError(die.at, field, `written ${written}, but the rules ask for ${wanted}`);
+      if (die.actor !== combatant) throw differs("roll.actor", `"${die.actor}"`);
+      if (die.purpose !== purpose) throw differs("roll.purpose", `"${die.purpose}"`);
+      if (canonicalNotation(die.expr) !== canonicalNotation(req.expr))
+        throw differs("roll.expr", `"${die.expr}"`);
+      if (die.times !== times) throw differs("roll.times", `x${die.times}`);
+      const notation = parseNotation(req.expr);
+      const count = faceCount(notation) * times;
+      if (die.faces.length !== count)
+        throw differs("roll.faces", `${die.faces.length} face(s) where ${count} are rolled`);
+      const bad = findBadFace(notation, die.faces, times);
+      if (bad !== undefined)
+        throw lineError(
+          die.at,
+          "roll.faces",
+          `face ${bad.index + 1} is ${bad.face}, not from 1 to ${bad.sides}`,
+        );
+      return rolledData(req.key, notation, times, die.faces, "table");
+    },
+    rest: () => step.rolls.slice(next),
+  };
+}
