@@ -1,38 +1,22 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type EventStore, type NewEvent, openFileStore } from "@d20/events";
+import { type EventStore, openFileStore } from "@d20/events";
 import { dropPostgresStore, openPostgresStore } from "@d20/store-postgres";
 import { fixtureEvents } from "../packages/events/src/codec/testLog.ts";
+import { diceEvents } from "./diceEvents.ts";
 
 const SINGLES = 300;
 const BATCH = 50;
 const BATCHES = 60;
 const REPLAYS = 5;
 
-const dice = (from: number, count: number): NewEvent[] =>
-  Array.from({ length: count }, (_, i) => {
-    const seq = from + i;
-    return {
-      seq,
-      type: "DiceRolled",
-      v: 2,
-      data: {
-        key: `战士-1/attack/r${seq}/#1`,
-        expr: "1d20",
-        faces: [(seq % 20) + 1],
-        total: (seq % 20) + 1,
-        origin: "seeded",
-      },
-    } as NewEvent;
-  });
-
 /** Appends `count` events to a new stream in batches of `size`; returns events per second. */
 async function appendRate(store: EventStore, stream: string, count: number, size: number) {
   await store.append(stream, fixtureEvents(1), 0);
   const t0 = performance.now();
   for (let seq = 1; seq <= count; seq += size) {
-    await store.append(stream, dice(seq, size), seq);
+    await store.append(stream, diceEvents(seq, size), seq);
   }
   return (count * 1000) / (performance.now() - t0);
 }

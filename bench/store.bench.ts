@@ -1,8 +1,9 @@
 import { closeSync, fsyncSync, mkdtempSync, openSync, rmSync, writeSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { appendLines, type NewEvent, openFileStore, serializeLog } from "@d20/events";
+import { appendLines, openFileStore, serializeLog } from "@d20/events";
 import { fixtureEvents } from "../packages/events/src/codec/testLog.ts";
+import { diceEvents } from "./diceEvents.ts";
 
 const BATCH = 50;
 const BATCHES = 60;
@@ -15,26 +16,7 @@ export async function benchStore(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), "d20-bench-"));
   try {
     const [header] = fixtureEvents(1);
-    const batches: NewEvent[][] = [];
-    for (let b = 0; b < BATCHES; b++) {
-      batches.push(
-        Array.from({ length: BATCH }, (_, i) => {
-          const seq = 1 + b * BATCH + i;
-          return {
-            seq,
-            type: "DiceRolled",
-            v: 2,
-            data: {
-              key: `战士-1/attack/r${seq}/#1`,
-              expr: "1d20",
-              faces: [(seq % 20) + 1],
-              total: (seq % 20) + 1,
-              origin: "seeded",
-            },
-          } as NewEvent;
-        }),
-      );
-    }
+    const batches = Array.from({ length: BATCHES }, (_, b) => diceEvents(1 + b * BATCH, BATCH));
     // The bytes the store writes, batch by batch, for the baseline.
     const head = serializeLog([header!]);
     let anchor = head.head;
