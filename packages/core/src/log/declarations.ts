@@ -38,6 +38,12 @@ export type CombatantDeclaration =
   /** Move 5 ft however slowed (seed 000 特殊移动规则 最小移动): a full-round action. */
   | { readonly kind: "MinimumMove"; readonly to: Square }
   | { readonly kind: "TotalDefense" }
+  /**
+   * Coup de grace (seed 000 无助的防御者 致命一击): a full-round action against a helpless foe
+   * within reach (a bow or crossbow: adjacent) — an automatic critical hit, then Fort DC 10 +
+   * damage or die.
+   */
+  | { readonly kind: "CoupDeGrace"; readonly target: CombatantId; readonly weapon?: string }
   | { readonly kind: "StartFullRound"; readonly action: string }
   | { readonly kind: "CompleteFullRound"; readonly action: string }
   /** A free action (seed 000 自由动作FREE ACTIONS): recorded, costs nothing of the budget. */

@@ -13,6 +13,7 @@ import {
   spaceSquares,
 } from "../rulesets/dnd35/battlefield/space.ts";
 import { type TerrainGrid, terrainGrid } from "../rulesets/dnd35/battlefield/terrainGrid.ts";
+import { canAct } from "../rulesets/dnd35/injury/index.ts";
 
 /** The nearest foe still standing (ties: roster order), if any. */
 export function nearestFoe(state: CombatState, actor: string): CombatantState | undefined {
@@ -66,7 +67,7 @@ interface Walker {
   readonly grid: TerrainGrid;
   readonly n: number;
   readonly goal: Space;
-  /** x, y, n of everyone else still on the map (the dead leave no obstacle), flattened. */
+  /** x, y, n of everyone else who can act (the down and dead block no one), flattened. */
   readonly taken: readonly number[];
 }
 
@@ -74,7 +75,9 @@ function othersSpaces(state: CombatState, actor: string): number[] {
   const out: number[] = [];
   for (const id of state.roster) {
     const c = state.combatants[id]!;
-    if (id === actor || c.vitals.state === "dead") continue;
+    // Like the engine (battlefield/passage.ts), a helpless creature's space may be passed and
+    // ended in, so only those who can act block the way.
+    if (id === actor || !canAct(c.vitals)) continue;
     out.push(c.position.x, c.position.y, spaceSquares(c.spec.size));
   }
   return out;

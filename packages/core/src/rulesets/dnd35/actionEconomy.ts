@@ -54,6 +54,7 @@ export function checkBudget(
     case "Run":
     case "Withdraw":
     case "MinimumMove":
+    case "CoupDeGrace":
       if (restricted) {
         // A restricted turn may still charge or withdraw, as its single standard action and at
         // no more than speed (seed 000 冲锋CHARGE, 撤退Withdraw 受限撤退; footnote 5 of 战斗中的
@@ -74,7 +75,9 @@ export function checkBudget(
         );
       }
       if (decl.kind === "Charge") return chargeAfterStep(turn);
-      return decl.kind === "FullAttack" ? undefined : movementAfterStep(turn, decl.kind);
+      return decl.kind === "FullAttack" || decl.kind === "CoupDeGrace"
+        ? undefined
+        : movementAfterStep(turn, decl.kind);
     case "Move":
       if (turn.fiveFootStepUsed) {
         return violation(

@@ -5,6 +5,7 @@ import type { Weapon } from "../../model/combatant.ts";
 import type { Square } from "../../model/ids.ts";
 import { checkBudget, turnRestriction } from "./actionEconomy.ts";
 import { checkPath, slowedAt } from "./battlefield/checkPath.ts";
+import { rangedCover } from "./battlefield/cover.ts";
 import { distanceFt } from "./battlefield/distance.ts";
 import { checkFiveFootStep } from "./battlefield/fiveFootStep.ts";
 import { checkMinimumMove } from "./battlefield/minimumMove.ts";
@@ -19,7 +20,8 @@ import {
   spaceAt,
 } from "./battlefield/space.ts";
 import { checkWithdraw } from "./battlefield/withdraw.ts";
-import { has, startedFullRound } from "./conditions.ts";
+import { proneCanShoot } from "./combatModifiers.ts";
+import { has, isHelpless, startedFullRound } from "./conditions.ts";
 import { canAct } from "./injury/index.ts";
 import { weaponOf } from "./roster.ts";
 import { isRangedAttack } from "./stats/attackBonus.ts";
@@ -48,6 +50,8 @@ export function checkDeclaration(
     }
     case "Charge":
       return checkCharge(state, actor, decl);
+    case "CoupDeGrace":
+      return checkCoupDeGrace(state, actor, decl);
     case "Move":
       return walked(
         checkPath(state, actor, decl.path, {
@@ -125,9 +129,23 @@ function checkAttack(
     return violation("notThrowable", "dnd35.weapons", `${w.id} is not a thrown weapon`);
   }
   if (isRangedAttack(w, choice.thrown === true ? { thrown: true } : {})) {
+    if (has(me, "prone") && !proneCanShoot(w)) {
+      return violation(
+        "proneRanged",
+        "dnd35.combatModifiers",
+        `${w.id} cannot be used while prone (only a crossbow or shuriken)`,
+      );
+    }
     const r = rangePenalty(w.ranged!, dist);
-    return isRangeViolation(r)
-      ? violation("outOfRange", "dnd35.rangePenalty", `${choice.target} is beyond ${r.maxFt} ft`)
+    if (isRangeViolation(r))
+      return violation(
+        "outOfRange",
+        "dnd35.rangePenalty",
+        `${choice.target} is beyond ${r.maxFt} ft`,
+      );
+    // No line of effect: total cover, no attack (seed 000 掩蔽COVER 全掩蔽).
+    return rangedCover(state.map, { position: from, spec: me.spec }, target) === "total"
+      ? violation("totalCover", "dnd35.cover", `${choice.target} has total cover`)
       : undefined;
   }
   // Reach by size and weapon (seed 000 战斗中大型和小型生物), measured between the closest squares.
@@ -169,6 +187,38 @@ function checkFullAttackSlot(
   }
   const me = state.combatants[actor]!;
   return checkAttack(state, actor, decl, me.position, slot.weaponId, slot.hand);
+}
+
+/**
+ * Coup de grace (seed 000 无助的防御者 致命一击): only against a helpless foe, with a melee weapon
+ * that reaches it, or a bow or crossbow from an adjacent square; never a thrown weapon.
+ */
+function checkCoupDeGrace(
+  state: CombatState,
+  actor: string,
+  decl: Extract<CombatantDeclaration, { kind: "CoupDeGrace" }>,
+): RuleViolation | undefined {
+  const me = state.combatants[actor]!;
+  const target = state.combatants[decl.target];
+  const w = weaponOf(me.spec, decl.weapon);
+  if (target === undefined || w === undefined || decl.target === actor)
+    return checkAttack(state, actor, decl, me.position);
+  if (target.vitals.state === "dead")
+    return violation("deadTarget", "dnd35.dead", `${decl.target} is dead`);
+  if (!isHelpless(target))
+    return violation("notHelpless", "dnd35.coupDeGrace", `${decl.target} is not helpless`);
+  if (w.ranged?.kind === "projectile") {
+    return creatureGapFt(me, target) > 5
+      ? violation(
+          "notAdjacent",
+          "dnd35.coupDeGrace",
+          "a coup de grace with a bow or crossbow needs the target adjacent",
+        )
+      : undefined;
+  }
+  if (w.reach === 0)
+    return violation("notMelee", "dnd35.coupDeGrace", `${w.id} cannot deliver a coup de grace`);
+  return checkAttack(state, actor, decl, me.position);
 }
 
 function checkCharge(

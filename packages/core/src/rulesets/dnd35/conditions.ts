@@ -1,5 +1,6 @@
 import type { CombatantState } from "../../engine/state.ts";
 import type { Term } from "../../model/breakdown.ts";
+import { canAct } from "./injury/index.ts";
 
 /** Condition names the dnd35 ruleset itself applies. */
 export const CONDITION = {
@@ -8,6 +9,11 @@ export const CONDITION = {
   charging: "charging",
   /** Ran since its last turn: no Dex bonus to AC (seed 000 奔跑Run). */
   running: "running",
+  /**
+   * Helpless though awake — paralyzed, held, bound, asleep (seed 000 无助的防御者HELPLESS
+   * DEFENDERS): applied by the GM with `AddCondition`.
+   */
+  helpless: "helpless",
 } as const;
 
 /**
@@ -39,4 +45,12 @@ export function otherAcTerms(c: CombatantState): Term[] {
   return has(c, CONDITION.charging)
     ? [{ label: "charged last turn", value: -2, rule: "dnd35.charge" }]
     : [];
+}
+
+/**
+ * Helpless (seed 000 无助的防御者HELPLESS DEFENDERS: bound, asleep, paralyzed, unconscious): down
+ * by injury or nonlethal damage (unconscious, dying, stable, dead), or under the GM's "helpless".
+ */
+export function isHelpless(c: CombatantState): boolean {
+  return !canAct(c.vitals) || has(c, CONDITION.helpless);
 }

@@ -194,6 +194,30 @@ export const dnd35Rules = {
     "撤退Withdraw",
     "withdraw: a full-round action moving up to double speed, no 5-foot step that round; restricted: a standard action moving up to speed",
   ),
+  "dnd35.helpless": s(
+    "无助的防御者HELPLESS DEFENDERS",
+    "helpless (bound, asleep, paralyzed, unconscious): Dex treated as 0 (−5), AC −4 against melee",
+  ),
+  "dnd35.flanking": s(
+    "夹击FLANKING",
+    "+2 on melee attacks when an ally threatening the defender is across it; reach-0 creatures never flank",
+  ),
+  "dnd35.intoMelee": s(
+    "射击或投掷攻击近战中的对手Shooting or Throwing into a Melee",
+    "−4 on a ranged attack at a foe engaged in melee (mutually threatening) with an ally; not with Precise Shot",
+  ),
+  "dnd35.coupDeGrace": s(
+    "无助的防御者HELPLESS DEFENDERS",
+    "coup de grace: full-round, helpless foe, automatic critical hit, Fort DC 10 + damage or die",
+  ),
+  "dnd35.combatModifiers": s(
+    "战斗修正COMBAT MODIFIERS",
+    "the attack-roll and AC modifier tables: prone, dazzled, shaken, squeezing, kneeling, stunned, blinded, cowering, pinned …",
+  ),
+  "dnd35.cover": s(
+    "掩蔽COVER",
+    "ranged cover by the corner-to-corner rule: +4 AC; no line of effect is total cover (no attack)",
+  ),
   "dnd35.gm": x("GM adjudication", "a GM decision recorded with its reason"),
 } as const satisfies Record<string, RuleEntry>;
 

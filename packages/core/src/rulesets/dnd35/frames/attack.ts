@@ -1,14 +1,23 @@
 import type { FrameKind } from "../../../engine/ruleset.ts";
 import type { Frame } from "../../../engine/state.ts";
 import type { Term } from "../../../model/breakdown.ts";
+import { rangedCover } from "../battlefield/cover.ts";
 import { creatureGapFt } from "../battlefield/space.ts";
-import { CONDITION, dodgeTerms, has, otherAcTerms } from "../conditions.ts";
+import { isFlanking, isIntoMelee } from "../battlefield/threat.ts";
+import {
+  attackerModifierTerms,
+  defenderDexLost,
+  defenderDexZero,
+  defenderModifierTerms,
+} from "../combatModifiers.ts";
+import { CONDITION, dodgeTerms, has, isHelpless, otherAcTerms } from "../conditions.ts";
 import { weaponOf } from "../roster.ts";
-import { armorClass } from "../stats/armorClass.ts";
-import { attackBonus } from "../stats/attackBonus.ts";
+import { armorClass, type DexLoss } from "../stats/armorClass.ts";
+import { attackBonus, isRangedAttack } from "../stats/attackBonus.ts";
 import { attackOutcome, confirmed } from "../stats/critical.ts";
 import { type DamagePlan, damagePlan, totalDamage } from "../stats/damage.ts";
 import { fullAttackSlots } from "../stats/fullAttack.ts";
+import { saveBonus } from "../stats/saves.ts";
 import type { Hand } from "../stats/twoWeapon.ts";
 import { harmFrame } from "./harm.ts";
 
@@ -30,16 +39,42 @@ export interface AttackFrame extends Frame {
   readonly charge: boolean;
   /** The slot of a full attack (see `fullAttackSlots`), if this attack is part of one. */
   readonly slot?: number;
+  /** A coup de grace: no roll, an automatic critical hit, then Fort DC 10 + damage or die. */
+  readonly coupDeGrace?: boolean;
   critical?: boolean;
+  /** Damage dealt, for the coup de grace's save DC. */
+  dealt?: number;
 }
 
 /** A runner has no Dex bonus to AC until its next turn (seed 000 奔跑Run). */
 const RUNNING = { why: "running", rule: "dnd35.run" } as const;
+/** A helpless defender's Dex is treated as 0 (seed 000 无助的防御者HELPLESS DEFENDERS). */
+const HELPLESS = { why: "helpless", rule: "dnd35.helpless" } as const;
+
+/** Cover from walls against a ranged attack (seed 000 掩蔽COVER): +4 AC. */
+const COVER = { label: "cover", value: 4, rule: "dnd35.cover" } as const;
+
+/** A coup de grace's Fort save DC is 10 + the damage dealt (seed 000 致命一击). */
+const COUP_DE_GRACE_BASE_DC = 10;
+
+/** Melee attacks against a helpless defender: its AC −4 (seed 000 表：防御等级修正 无助). */
+const HELPLESS_MELEE = { label: "helpless vs melee", value: -4, rule: "dnd35.helpless" } as const;
+
+/** The Dex-loss fields of an AC context, leaving out the absent ones (exactOptionalPropertyTypes). */
+function dexLoss(lost: DexLoss | undefined, zero: DexLoss | undefined) {
+  return {
+    ...(lost === undefined ? {} : { dexLost: lost }),
+    ...(zero === undefined ? {} : { dexZero: zero }),
+  };
+}
 
 /** Builds an attack frame at its first phase. */
 export function attackFrame(fields: Omit<AttackFrame, "kind" | "phase">): AttackFrame {
   // Object.assign, not a spread: frames are made for every attack on the hot path.
-  return Object.assign({ kind: "attack" as const, phase: "roll" }, fields);
+  // A coup de grace hits and crits automatically (seed 000 无助的防御者: 你自动命中并且算作重击).
+  return fields.coupDeGrace === true
+    ? Object.assign({ kind: "attack" as const, phase: "damage", critical: true }, fields)
+    : Object.assign({ kind: "attack" as const, phase: "roll" }, fields);
 }
 
 /**
@@ -55,6 +90,8 @@ export const attackFrameKind: FrameKind = {
     const target = state.combatants[f.target]!;
     const weapon = weaponOf(attacker.spec, f.weaponId)!;
     if (f.phase === "roll") {
+      const ranged = isRangedAttack(weapon, f.thrown ? { thrown: true } : {});
+      const helpless = isHelpless(target);
       const bonus = attackBonus(attacker.spec, weapon, {
         attackIndex: f.index,
         hand: f.hand,
@@ -66,14 +103,26 @@ export const attackFrameKind: FrameKind = {
         distanceFt: creatureGapFt(attacker, target),
         charge: f.charge,
         fightingDefensively: has(attacker, CONDITION.fightingDefensively),
+        ...(ranged
+          ? { intoMelee: isIntoMelee(state, f.attacker, f.target) }
+          : { flanking: isFlanking(state, f.attacker, f.target) }),
+        extra: attackerModifierTerms(attacker, ranged),
       });
       if ("kind" in bonus)
         throw new Error("invariant: range was checked when the attack was declared");
       const ac = armorClass(target.spec, {
         flatFooted: target.flatFooted,
         dodge: dodgeTerms(target),
-        other: otherAcTerms(target),
-        ...(has(target, CONDITION.running) ? { dexLost: RUNNING } : {}),
+        other: [
+          ...otherAcTerms(target),
+          ...(helpless && !ranged ? [HELPLESS_MELEE] : []),
+          ...defenderModifierTerms(target, ranged),
+          ...(ranged && rangedCover(state.map, attacker, target) === "cover" ? [COVER] : []),
+        ],
+        ...dexLoss(
+          has(target, CONDITION.running) ? RUNNING : defenderDexLost(target),
+          helpless ? HELPLESS : defenderDexZero(target),
+        ),
       });
       const natural = ctx.roll(f.attacker, "attack", "1d20", 1, f.cause).total;
       const total = natural + bonus.value;
@@ -144,6 +193,42 @@ export const attackFrameKind: FrameKind = {
       );
       return;
     }
+    if (f.phase === "cdgSave") {
+      const bonus = saveBonus(target.spec, "fort");
+      const natural = ctx.roll(f.target, "save-fort", "1d20", 1, f.cause).total;
+      const total = natural + bonus.value;
+      const dc = COUP_DE_GRACE_BASE_DC + (f.dealt ?? 0);
+      // A natural 1 always fails and a natural 20 always succeeds (seed 000 豁免检定SAVING THROWS).
+      const success = natural === 20 || (natural !== 1 && total >= dc);
+      ctx.emit(
+        "SaveRolled",
+        {
+          target: f.target,
+          save: "fort",
+          natural,
+          bonus: bonus.breakdown,
+          total,
+          dc,
+          success,
+          rule: "dnd35.coupDeGrace",
+        },
+        f.cause,
+      );
+      return;
+    }
+    if (f.phase === "cdgDeath") {
+      ctx.emit(
+        "VitalsChanged",
+        {
+          target: f.target,
+          vitals: { ...target.vitals, state: "dead" },
+          rule: "dnd35.coupDeGrace",
+          why: `failed the DC ${COUP_DE_GRACE_BASE_DC + (f.dealt ?? 0)} Fort save against a coup de grace: dead`,
+        },
+        f.cause,
+      );
+      return;
+    }
     throw new Error(`invariant: attack frame in phase ${f.phase}`);
   },
   on(frame, event) {
@@ -153,14 +238,22 @@ export const attackFrameKind: FrameKind = {
       return event.data.hit ? { phase: "damage" } : { done: true };
     }
     if (f.phase === "damage" && event.type === "DamageDealt") {
+      f.dealt = event.data.amount;
       return {
         phase: "harmed",
         push: harmFrame(event.data.target, event.data.amount, event.data.nonlethal, f.cause),
       };
     }
+    if (f.phase === "cdgSave" && event.type === "SaveRolled")
+      return event.data.success ? { done: true } : { phase: "cdgDeath" };
+    if (f.phase === "cdgDeath" && event.type === "VitalsChanged") return { done: true };
     throw new Error(`invariant: attack frame in ${f.phase} got ${event.type}`);
   },
-  onChildDone() {
+  onChildDone(frame, _child, state) {
+    const f = frame as AttackFrame;
+    // A coup de grace that did not kill calls for the Fort save (seed 000 致命一击).
+    if (f.coupDeGrace === true && state.combatants[f.target]!.vitals.state !== "dead")
+      return { phase: "cdgSave" };
     return { done: true };
   },
 };

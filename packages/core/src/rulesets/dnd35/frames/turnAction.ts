@@ -29,6 +29,7 @@ const SLOT: Record<CombatantDeclaration["kind"], ActionSlot | undefined> = {
   Move: "move",
   FiveFootStep: "fiveFootStep",
   Charge: "fullRound",
+  CoupDeGrace: "fullRound",
   Run: "fullRound",
   Withdraw: "fullRound",
   MinimumMove: "fullRound",
@@ -45,6 +46,7 @@ const RULE: Record<CombatantDeclaration["kind"], string> = {
   Move: "dnd35.move",
   FiveFootStep: "dnd35.fiveFootStep",
   Charge: "dnd35.charge",
+  CoupDeGrace: "dnd35.coupDeGrace",
   Run: "dnd35.run",
   Withdraw: "dnd35.withdraw",
   MinimumMove: "dnd35.minimumMove",
@@ -223,6 +225,8 @@ function afterSpend(state: CombatState, f: TurnActionFrame) {
     case "Attack":
     case "FullAttack":
       return { phase: "attacked", push: firstAttack(state, f, false) };
+    case "CoupDeGrace":
+      return { phase: "attacked", push: coupDeGraceAttack(state, f) };
     case "Move":
     case "FiveFootStep":
     case "Charge":
@@ -285,6 +289,28 @@ function firstAttack(state: CombatState, f: TurnActionFrame, charge: boolean) {
     nonlethal: d.nonlethal === true,
     charge,
     ...(d.kind === "FullAttack" ? { slot: 0 } : {}),
+  });
+}
+
+/** The automatic critical hit of a coup de grace (seed 000 无助的防御者 致命一击). */
+function coupDeGraceAttack(state: CombatState, f: TurnActionFrame) {
+  const d = f.decl as Extract<CombatantDeclaration, { kind: "CoupDeGrace" }>;
+  const w = weaponOf(state.combatants[f.actor]!.spec, d.weapon)!;
+  return attackFrame({
+    cause: f.cause,
+    attacker: f.actor,
+    target: d.target,
+    weaponId: w.id,
+    hand: "main",
+    index: 0,
+    twoWeapon: false,
+    twoHanded: w.handedness === "two-handed",
+    // A blow meant to kill: an unarmed one deals lethal damage.
+    lethal: true,
+    thrown: false,
+    nonlethal: false,
+    charge: false,
+    coupDeGrace: true,
   });
 }
 

@@ -31,6 +31,11 @@ export interface ArmorClassContext {
    * e.g. running (seed 000 奔跑Run): the reason and its rule label the lost term.
    */
   readonly dexLost?: DexLoss;
+  /**
+   * Dex treated as 0, a −5 modifier, whatever the score (seed 000 表：防御等级修正 footnote 4,
+   * 无助的防御者HELPLESS DEFENDERS: helpless or pinned). Dodge bonuses go with it.
+   */
+  readonly dexZero?: DexLoss;
 }
 
 /**
@@ -53,8 +58,11 @@ export function armorClass(spec: CombatantSpec, ctx: ArmorClassContext): Explain
     pushNonZero(terms, `shield enhancement`, shield.enhancement ?? 0, "dnd35.armorClass");
   }
 
-  const lost: DexLoss | undefined = ctx.flatFooted ? FLAT_FOOTED : ctx.dexLost;
-  const dex = dexToAc(spec, lost);
+  const lost: DexLoss | undefined = ctx.dexZero ?? (ctx.flatFooted ? FLAT_FOOTED : ctx.dexLost);
+  const dex =
+    ctx.dexZero === undefined
+      ? dexToAc(spec, lost)
+      : ruleTerm(`Dex treated as 0 (${ctx.dexZero.why})`, -5, ctx.dexZero.rule);
   // A lost Dex bonus stays in the breakdown at 0 so the reader sees why the AC is lower.
   if (dex.value !== 0 || dex.rule !== "dnd35.armorClass") terms.push(dex);
   pushNonZero(terms, `size (${spec.size})`, sizeModifier(spec.size), "dnd35.sizeModifier");

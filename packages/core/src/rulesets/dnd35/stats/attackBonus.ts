@@ -26,6 +26,10 @@ export interface AttackContext {
   readonly fightingDefensively?: boolean;
   /** A ranged attack at a foe in melee with an ally (seed 000 射击或投掷攻击近战中的对手). */
   readonly intoMelee?: boolean;
+  /** A melee attack on a flanked defender (seed 000 夹击FLANKING): +2. */
+  readonly flanking?: boolean;
+  /** Situational terms worked out elsewhere, e.g. rows of seed 000 表：攻击检定修正. */
+  readonly extra?: readonly Term[];
 }
 
 /** An attack bonus, or the reason the attack cannot be made at that distance. */
@@ -69,7 +73,7 @@ export function attackBonus(
     pushNonZero(terms, `range (${ctx.distanceFt ?? 0} ft)`, penalty, "dnd35.rangePenalty");
     // Precise Shot removes the −4 altogether (SRD feat), so it is left out rather than offset.
     if (ctx.intoMelee === true && !spec.feats.includes("PreciseShot")) {
-      terms.push(ruleTerm("shooting into melee", -4, "dnd35.attackAction"));
+      terms.push(ruleTerm("shooting into melee", -4, "dnd35.intoMelee"));
     }
   }
 
@@ -97,9 +101,11 @@ export function attackBonus(
     terms.push(...twoWeaponTerms(hand, isLightOffHand(offWeapon), hasFeat));
   }
 
+  if (ctx.flanking === true && !ranged) terms.push(ruleTerm("flanking", 2, "dnd35.flanking"));
   if (ctx.charge === true) terms.push(ruleTerm("charge", 2, "dnd35.charge"));
   if (ctx.fightingDefensively === true) {
     terms.push(ruleTerm("fighting defensively", -4, "dnd35.fightingDefensively"));
   }
+  for (const t of ctx.extra ?? []) terms.push(t);
   return explain(terms);
 }

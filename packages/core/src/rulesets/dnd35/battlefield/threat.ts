@@ -1,0 +1,108 @@
+import type { CombatantState, CombatState } from "../../../engine/state.ts";
+import { isHelpless } from "../conditions.ts";
+import { meleeReach, naturalReachFt } from "./reach.ts";
+import { creatureGapFt, spaceSquares } from "./space.ts";
+
+/**
+ * True when `c` threatens `foe`: it can act and is not helpless, and one of its melee weapons
+ * (reach > 0; a bow or javelin threatens nothing) reaches the foe's space from where it stands
+ * (seed 000 攻击Attack 威胁区域, 战斗中大型和小型生物). An unarmed strike threatens only with
+ * Improved Unarmed Strike (it is otherwise "unarmed", seed 000 攻击Attack 徒手攻击).
+ */
+export function threatens(c: CombatantState, foe: CombatantState): boolean {
+  if (isHelpless(c)) return false;
+  const gap = creatureGapFt(c, foe);
+  return c.spec.weapons.some((w) => {
+    if (w.reach === 0) return false;
+    if (w.unarmed === true && !c.spec.feats.includes("ImprovedUnarmedStrike")) return false;
+    const r = meleeReach(c.spec.size, w);
+    return gap <= r.maxFt && gap > r.minFt;
+  });
+}
+
+/** The other combatants on `c`'s side. */
+function alliesOf(state: CombatState, id: string): CombatantState[] {
+  const me = state.combatants[id]!;
+  return state.roster
+    .filter((o) => o !== id && state.combatants[o]!.spec.side === me.spec.side)
+    .map((o) => state.combatants[o]!);
+}
+
+/**
+ * Flanking (seed 000 夹击FLANKING): some ally of the attacker threatens the defender, and a line
+ * from the centre of one of the attacker's squares to the centre of one of the ally's squares
+ * (any square of a big flanker) crosses two opposite sides of the defender's space, corners
+ * included. Creatures with 0-ft natural reach never flank, on either end.
+ */
+export function isFlanking(state: CombatState, attackerId: string, defenderId: string): boolean {
+  const attacker = state.combatants[attackerId]!;
+  const defender = state.combatants[defenderId]!;
+  if (naturalReachFt(attacker.spec.size) === 0) return false;
+  return alliesOf(state, attackerId).some(
+    (ally) =>
+      ally.spec.id !== defenderId &&
+      naturalReachFt(ally.spec.size) > 0 &&
+      threatens(ally, defender) &&
+      oppositeSides(attacker, ally, defender),
+  );
+}
+
+/** Some square-centre to square-centre line between `a` and `b` crosses opposite sides of `d`. */
+function oppositeSides(a: CombatantState, b: CombatantState, d: CombatantState): boolean {
+  const an = spaceSquares(a.spec.size);
+  const bn = spaceSquares(b.spec.size);
+  const dn = spaceSquares(d.spec.size);
+  // Doubled coordinates keep every centre and edge a whole number.
+  const lo = { x: 2 * d.position.x, y: 2 * d.position.y };
+  const hi = { x: lo.x + 2 * dn, y: lo.y + 2 * dn };
+  for (let ai = 0; ai < an * an; ai++) {
+    const ax = 2 * (a.position.x + (ai % an)) + 1;
+    const ay = 2 * (a.position.y + Math.floor(ai / an)) + 1;
+    for (let bi = 0; bi < bn * bn; bi++) {
+      const bx = 2 * (b.position.x + (bi % bn)) + 1;
+      const by = 2 * (b.position.y + Math.floor(bi / bn)) + 1;
+      const leftRight =
+        crosses(ax, ay, bx, by, lo.x, lo.y, hi.y) && crosses(ax, ay, bx, by, hi.x, lo.y, hi.y);
+      const topBottom =
+        crosses(ay, ax, by, bx, lo.y, lo.x, hi.x) && crosses(ay, ax, by, bx, hi.y, lo.x, hi.x);
+      if (leftRight || topBottom) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * True when the segment (u1,v1)–(u2,v2) meets the line u = `at` at some v in [vLo, vHi].
+ * Whole-number arithmetic: v = v1 + (at − u1)(v2 − v1)/(u2 − u1), compared after multiplying out.
+ */
+function crosses(
+  u1: number,
+  v1: number,
+  u2: number,
+  v2: number,
+  at: number,
+  vLo: number,
+  vHi: number,
+): boolean {
+  const du = u2 - u1;
+  if (du === 0) return false;
+  if (at < Math.min(u1, u2) || at > Math.max(u1, u2)) return false;
+  const s = du > 0 ? 1 : -1;
+  const num = (v1 * du + (at - u1) * (v2 - v1)) * s; // v · |du|
+  const d = du * s;
+  return num >= vLo * d && num <= vHi * d;
+}
+
+/**
+ * Shooting or throwing into melee (seed 000 攻击Attack 射击或投掷攻击近战中的对手): the target is
+ * engaged in melee with an ally of the shooter — the two threaten each other — and the target is
+ * less than 10 ft from the nearest ally (SRD: at 10 ft or more the −4 does not apply). Helpless
+ * creatures threaten no one, so an unconscious or paralyzed creature is never engaged; the seed's
+ * "unless he is actually being attacked" is not modelled.
+ */
+export function isIntoMelee(state: CombatState, shooterId: string, targetId: string): boolean {
+  const target = state.combatants[targetId]!;
+  const allies = alliesOf(state, shooterId).filter((a) => a.spec.id !== targetId);
+  if (!allies.some((a) => creatureGapFt(a, target) < 10)) return false;
+  return allies.some((a) => threatens(a, target) && threatens(target, a));
+}
