@@ -170,3 +170,20 @@ describe("战斗轮THE COMBAT ROUND: only the awaited may act (dnd35.combatRound
     g.gm({ kind: "BeginCombat", reason: "again" }).rejects("notAwaited");
   });
 });
+
+describe("inputs from outside the engine (dnd35 战斗流程)", () => {
+  it("an unknown declaration kind is a RuleViolation, not a crash (dnd35 动作类型)", () => {
+    const g = given(
+      header(
+        [
+          fighter("a", "party", 0, 0, weapon("longsword")),
+          goblin("g", "foes", 1, 0, weapon("morningstar")),
+        ],
+        "unknown",
+      ),
+      [15, 3],
+    );
+    g.when({ kind: "Teleport" } as never).rejects("unknownDeclaration");
+    g.gm({ kind: "SummonDragon", reason: "why not" } as never).rejects("unknownDeclaration");
+  });
+});

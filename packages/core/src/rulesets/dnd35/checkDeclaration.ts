@@ -22,6 +22,7 @@ import {
 import { checkWithdraw } from "./battlefield/withdraw.ts";
 import { proneCanShoot } from "./combatModifiers.ts";
 import { has, isHelpless, startedFullRound } from "./conditions.ts";
+import { isDeclarationKind } from "./frames/turnAction.ts";
 import { canAct } from "./injury/index.ts";
 import { weaponOf } from "./roster.ts";
 import { isRangedAttack } from "./stats/attackBonus.ts";
@@ -35,6 +36,15 @@ export function checkDeclaration(
   actor: string,
   decl: CombatantDeclaration,
 ): RuleViolation | undefined {
+  // Inputs come from outside (a CLI, a table log, a script): an unknown kind is a violation,
+  // not a crash deep in the engine.
+  if (!isDeclarationKind((decl as { kind?: unknown } | null)?.kind)) {
+    return violation(
+      "unknownDeclaration",
+      "dnd35.actionTypes",
+      `no declaration "${String((decl as { kind?: unknown } | null)?.kind)}"`,
+    );
+  }
   const me = state.combatants[actor]!;
   const turn = state.turn!;
   if (!canAct(me.vitals)) return violation("cannotAct", "dnd35.injury", `${actor} cannot act`);

@@ -10,11 +10,33 @@ import { canAct } from "./injury/index.ts";
 
 const GM = "dnd35.gm";
 
+// Every GM declaration kind; anything else arriving from outside is refused, not crashed on.
+const GM_KINDS: ReadonlySet<string> = new Set<GmDeclaration["kind"]>([
+  "BeginCombat",
+  "ApplyDamage",
+  "ApplyHealing",
+  "GrantTempHp",
+  "AddCondition",
+  "RemoveCondition",
+  "MoveCreature",
+  "AddCombatant",
+  "RemoveCombatant",
+  "EndFight",
+  "OverrideRuling",
+]);
+
 /**
  * Checks a GM declaration: a reason is given, its target exists, amounts are whole, a square is on
  * the map and free, an expiry anchor is still ahead.
  */
 export function checkGm(state: CombatState, d: GmDeclaration): RuleViolation | undefined {
+  if (!GM_KINDS.has((d as { kind?: unknown } | null)?.kind as string)) {
+    return violation(
+      "unknownDeclaration",
+      GM,
+      `no GM declaration "${String((d as { kind?: unknown } | null)?.kind)}"`,
+    );
+  }
   if (typeof d.reason !== "string" || d.reason.trim() === "")
     return violation("noReason", GM, "a GM decision needs a reason");
   if ("target" in d && state.combatants[d.target] === undefined) {

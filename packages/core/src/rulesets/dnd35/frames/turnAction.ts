@@ -23,6 +23,11 @@ export interface TurnActionFrame extends Frame {
   readonly decl: CombatantDeclaration;
 }
 
+/** The declarations a combatant can make under dnd35 (inputs from outside are checked against it). */
+export function isDeclarationKind(kind: unknown): kind is CombatantDeclaration["kind"] {
+  return typeof kind === "string" && Object.hasOwn(SLOT, kind);
+}
+
 const SLOT: Record<CombatantDeclaration["kind"], ActionSlot | undefined> = {
   Attack: "standard",
   FullAttack: "fullRound",
