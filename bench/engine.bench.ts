@@ -9,7 +9,7 @@ import type { CombatState } from "../packages/core/src/engine/state.ts";
 import type { FightEvent } from "../packages/core/src/log/fightEvent.ts";
 import { attackNearest } from "../packages/core/src/policies/attackNearest.ts";
 import { fullAttackOrCharge } from "../packages/core/src/policies/fullAttackOrCharge.ts";
-import { fourVsFour } from "../packages/core/src/testing/scenarios.ts";
+import { fourVsFour } from "../packages/core/src/samples/scenarios.ts";
 import { handFold } from "./handFold.ts";
 import { measure, measurePair, report } from "./measure.ts";
 

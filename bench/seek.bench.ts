@@ -7,7 +7,7 @@ import type { FightEvent } from "../packages/core/src/log/fightEvent.ts";
 import type { CombatantSpec } from "../packages/core/src/model/combatant.ts";
 import { attackNearest } from "../packages/core/src/policies/attackNearest.ts";
 import { fullAttackOrCharge } from "../packages/core/src/policies/fullAttackOrCharge.ts";
-import { fourVsFour } from "../packages/core/src/testing/scenarios.ts";
+import { fourVsFour } from "../packages/core/src/samples/scenarios.ts";
 import { verify } from "../packages/replay/src/audit/verify.ts";
 import { Replay, type ReplayOptions } from "../packages/replay/src/seek/replay.ts";
 import { lawFight } from "../packages/replay/src/testing/fights.ts";

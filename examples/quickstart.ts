@@ -5,9 +5,15 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { attackNearest, type FightEvent, fold, fullAttackOrCharge, runFight } from "@d20/core";
+import {
+  attackNearest,
+  type FightEvent,
+  fold,
+  fourVsFour,
+  fullAttackOrCharge,
+  runFight,
+} from "@d20/core";
 import { type NewEvent, parseLog, seededDice, serializeLog, verifyChain } from "@d20/events";
-import { fourVsFour } from "../packages/core/src/testing/scenarios.ts";
 
 const seed = process.argv[2] ?? "quickstart";
 const header = fourVsFour(seed);

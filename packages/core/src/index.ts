@@ -78,3 +78,5 @@ export type { RuleEntry, RuleSource } from "./rules/ruleSource.ts";
 export { dnd35, dnd35Options } from "./rulesets/dnd35/ruleset.ts";
 export { type Dnd35RuleId, dnd35Rules } from "./rulesets/dnd35/rulesIndex.ts";
 export { type WeaponId, weapon, weaponIds } from "./rulesets/dnd35/stats/weapons.ts";
+/** Sample combatants and fights (a level-1 fighter, a goblin, the 4-vs-4 bench fight). */
+export { fighter, fourVsFour, goblin, header as sampleHeader } from "./samples/scenarios.ts";

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { GmDeclaration } from "../../src/log/declarations.ts";
 import type { FightEvent } from "../../src/log/fightEvent.ts";
 import { weapon } from "../../src/rulesets/dnd35/stats/weapons.ts";
+import { fighter, goblin, header } from "../../src/samples/scenarios.ts";
 import { type Given, given } from "../../src/testing/gwt.ts";
-import { fighter, goblin, header } from "../../src/testing/scenarios.ts";
 
 // Three fighters (+5 initiative each): "a" at count 25, "b" at 15, "c" at 6; a and b are the party,
 // c the foe. Faces in roster order.

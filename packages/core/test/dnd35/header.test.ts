@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { fightState } from "../../src/engine/fightState.ts";
 import { InvalidHeader } from "../../src/engine/invalidHeader.ts";
 import { weapon } from "../../src/rulesets/dnd35/stats/weapons.ts";
-import { fighter, header } from "../../src/testing/scenarios.ts";
+import { fighter, header } from "../../src/samples/scenarios.ts";
 
 const a = fighter("a", "party", 0, 0, weapon("longsword"));
 const b = fighter("b", "foes", 1, 0, weapon("longsword"));

@@ -4,6 +4,7 @@ import { describe, it } from "vitest";
 import { runFight } from "../../src/driver/runFight.ts";
 import { attackNearest } from "../../src/policies/attackNearest.ts";
 import { fullAttackOrCharge } from "../../src/policies/fullAttackOrCharge.ts";
+import { fourVsFour } from "../../src/samples/scenarios.ts";
 import {
   lawDeterministic,
   lawFoldAgrees,
@@ -12,7 +13,6 @@ import {
   lawTurns,
   lawVitals,
 } from "../../src/testing/laws.ts";
-import { fourVsFour } from "../../src/testing/scenarios.ts";
 
 // One arbitrary fight: a seed, who is aware (so surprise rounds happen), which side uses which
 // policy, and the house options.

@@ -3,8 +3,8 @@ import { expect, it } from "vitest";
 import { runFight } from "../../src/driver/runFight.ts";
 import { attackNearest } from "../../src/policies/attackNearest.ts";
 import { fullAttackOrCharge } from "../../src/policies/fullAttackOrCharge.ts";
+import { fourVsFour } from "../../src/samples/scenarios.ts";
 import { lawTurns, lawVitals } from "../../src/testing/laws.ts";
-import { fourVsFour } from "../../src/testing/scenarios.ts";
 
 it("1,000 seeded 4-vs-4 level-1 fights with both policies all finish within 50 rounds, laws holding", () => {
   const rounds: number[] = [];

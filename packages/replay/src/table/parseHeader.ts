@@ -1,7 +1,6 @@
-import { type CombatantSpec, type WeaponId, weapon, weaponIds } from "@d20/core";
-import { DICE_SCHEME, DICE_SCHEME_VERSION, type HeaderData } from "@d20/events";
 // The stat blocks of core's scenarios: the level-1 fighter and the goblin warrior.
-import { fighter, goblin } from "../../../core/src/testing/scenarios.ts";
+import { type CombatantSpec, fighter, goblin, type WeaponId, weapon, weaponIds } from "@d20/core";
+import { DICE_SCHEME, DICE_SCHEME_VERSION, type HeaderData } from "@d20/events";
 import { intField, noMore, squareField, wordField } from "./fields.ts";
 import { type LineAt, lineError } from "./tableLogError.ts";
 

@@ -3,13 +3,13 @@ import {
   decideMut,
   type FightEvent,
   fightState,
+  fourVsFour,
   fullAttackOrCharge,
   type Input,
   isViolation,
   runFight,
 } from "@d20/core";
 import { type HeaderData, seededDice, serializeLog, type UnsealedEvent } from "@d20/events";
-import { fourVsFour } from "../../../core/src/testing/scenarios.ts";
 
 /** A fight played by the engine: its header, its events, the whole log and its JSONL text. */
 export interface PlayedFight {
