@@ -72,6 +72,11 @@ export interface FactDataMap {
     readonly critical: boolean;
     /** Which attack of a full attack this was (0-based) and how many the full attack has. */
     readonly fullAttack?: { readonly slot: number; readonly of: number };
+    /**
+     * The d% miss chance a concealed defender's concealment gave a roll that hit: a `roll` at or
+     * under `percent` turned the hit into a miss (`hit` false, rule `dnd35.concealment`).
+     */
+    readonly missChance?: { readonly percent: number; readonly roll: number };
     readonly rule: string;
   };
   DamageDealt: {

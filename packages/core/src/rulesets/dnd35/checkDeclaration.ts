@@ -5,7 +5,7 @@ import type { Weapon } from "../../model/combatant.ts";
 import type { Square } from "../../model/ids.ts";
 import { checkBudget, turnRestriction } from "./actionEconomy.ts";
 import { checkPath, slowedAt } from "./battlefield/checkPath.ts";
-import { rangedCover } from "./battlefield/cover.ts";
+import { meleeCover, rangedCover } from "./battlefield/cover.ts";
 import { distanceFt } from "./battlefield/distance.ts";
 import { checkFiveFootStep } from "./battlefield/fiveFootStep.ts";
 import { checkMinimumMove } from "./battlefield/minimumMove.ts";
@@ -173,7 +173,10 @@ function checkAttack(
       `a reach weapon cannot attack an adjacent foe`,
     );
   }
-  return undefined;
+  // A reach weapon's target behind a solid wall: no line of effect (seed 000 掩蔽COVER 全掩蔽).
+  return meleeCover(state.map, { position: from, spec: me.spec }, target) === "total"
+    ? violation("totalCover", "dnd35.cover", `${choice.target} has total cover`)
+    : undefined;
 }
 
 /**

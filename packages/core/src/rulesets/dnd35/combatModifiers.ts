@@ -7,9 +7,10 @@ import type { DexLoss } from "./stats/armorClass.ts";
 /**
  * The rows of seed 000 战斗修正COMBAT MODIFIERS (表：攻击检定修正, 表：防御等级修正) that a GM-applied
  * condition of this name expresses. Rows the engine works out itself live elsewhere: flanking
- * (battlefield/threat.ts), flat-footed, helpless (frames/attack.ts), cover from walls against
- * ranged attacks (battlefield/cover.ts). Not expressed: entangled and invisible (they change Dex or
- * hinge on sight), higher ground (no elevation on the map), grappling, and the blinded attacker.
+ * (battlefield/threat.ts), flat-footed, helpless (frames/attack.ts), cover from walls and soft
+ * cover from creatures (battlefield/cover.ts); improved cover and concealment's miss chance are
+ * the GM's conditions of conditions.ts. Not expressed: entangled and invisible (they change Dex
+ * or hinge on sight), higher ground (no elevation on the map), grappling, the blinded attacker.
  */
 interface Row {
   readonly condition: string;

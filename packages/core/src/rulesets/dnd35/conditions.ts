@@ -14,6 +14,15 @@ export const CONDITION = {
    * DEFENDERS): applied by the GM with `AddCondition`.
    */
   helpless: "helpless",
+  /** Concealed — fog, dim light, foliage (seed 000 隐蔽CONCEALMENT): a GM's `AddCondition`. */
+  concealed: "concealed",
+  /** Totally concealed — darkness, invisible (seed 000 隐蔽CONCEALMENT 全隐蔽): the GM's call. */
+  totallyConcealed: "totallyConcealed",
+  /**
+   * Improved cover — behind an arrow slit, say (seed 000 掩蔽COVER 变化掩蔽程度): the GM's call;
+   * +8 AC in place of cover's +4.
+   */
+  improvedCover: "improvedCover",
 } as const;
 
 /**
@@ -53,4 +62,18 @@ export function otherAcTerms(c: CombatantState): Term[] {
  */
 export function isHelpless(c: CombatantState): boolean {
   return !canAct(c.vitals) || has(c, CONDITION.helpless);
+}
+
+/** A hit on a concealed defender misses on a d% roll at or under this (seed 000 隐蔽CONCEALMENT). */
+export const CONCEALMENT_MISS_CHANCE = 20;
+/** The miss chance against a totally concealed defender (seed 000 隐蔽CONCEALMENT 全隐蔽). */
+export const TOTAL_CONCEALMENT_MISS_CHANCE = 50;
+
+/**
+ * The miss chance a defender's concealment gives a hit, in percent, or 0 without concealment.
+ * Concealments do not stack: total concealment's 50% wins over concealment's 20%.
+ */
+export function missChancePercent(c: CombatantState): number {
+  if (has(c, CONDITION.totallyConcealed)) return TOTAL_CONCEALMENT_MISS_CHANCE;
+  return has(c, CONDITION.concealed) ? CONCEALMENT_MISS_CHANCE : 0;
 }

@@ -216,7 +216,19 @@ export const dnd35Rules = {
   ),
   "dnd35.cover": s(
     "掩蔽COVER",
-    "ranged cover by the corner-to-corner rule: +4 AC; no line of effect is total cover (no attack)",
+    "cover from walls: ranged and reach by the corner-to-corner rule, adjacent melee by any line between the squares: +4 AC; no line of effect is total cover (no attack)",
+  ),
+  "dnd35.softCover": s(
+    "软掩蔽",
+    "creatures, allies or foes, on the corner-to-corner lines give +4 AC against ranged attacks only",
+  ),
+  "dnd35.improvedCover": s(
+    "变化掩蔽程度",
+    "improved cover, the GM's call: the cover bonus doubled to +8 AC, in place of +4",
+  ),
+  "dnd35.concealment": s(
+    "隐蔽CONCEALMENT",
+    "a hit on a concealed defender misses on d% 1–20; totally concealed 1–50; concealments do not stack",
   ),
   "dnd35.gm": x("GM adjudication", "a GM decision recorded with its reason"),
 } as const satisfies Record<string, RuleEntry>;

@@ -1,26 +1,39 @@
 import type { MapState } from "../../../engine/state.ts";
 import type { Size } from "../../../model/combatant.ts";
 import type { Square } from "../../../model/ids.ts";
-import { spaceSquares } from "./space.ts";
+import { creatureGapFt, spaceSquares } from "./space.ts";
 
-/** What walls between a ranged attacker and its target give the target. */
-export type Cover = "none" | "cover" | "total";
+/**
+ * What lies between a ranged attacker and its target gives the target: nothing, soft cover
+ * (creatures only), cover (walls), or total cover (no line of effect).
+ */
+export type Cover = "none" | "soft" | "cover" | "total";
 
 interface Placed {
   readonly position: Square;
   readonly spec: { readonly size: Size };
 }
 
+/** How much each result covers, for the attacker's choice of the corner that covers least. */
+const RANK: Readonly<Record<Cover, number>> = { none: 0, soft: 1, cover: 2, total: 3 };
+
 /**
- * Cover from walls against a ranged attack by the corner-to-corner rule (seed 000 掩蔽COVER):
- * the attacker picks the corner of its space that suits it best; from that corner, if any line
- * to a corner of the target's space passes through a wall square, the target has cover (+4 AC).
- * If from every corner of the attacker every such line is blocked, there is no line of effect:
- * total cover, no attack (全掩蔽). A line that only runs along a wall's side or touches its
- * corner is not blocked. Only `wall` squares count: pits and obstacles block no line, and the
- * soft cover creatures give, low obstacles and improved cover (+8, a GM's call) are not modelled.
+ * Cover against a ranged attack by the corner-to-corner rule (seed 000 掩蔽COVER): the attacker
+ * picks the corner of its space that suits it best; from that corner, if any line to a corner of
+ * the target's space passes through a wall square, the target has cover (+4 AC); if a line passes
+ * only through a square another creature (ally or foe, `others`) occupies, soft cover (软掩蔽,
+ * +4 AC against ranged attacks only). If from every corner of the attacker every line is blocked
+ * by walls, there is no line of effect: total cover, no attack (全掩蔽); creatures never block
+ * line of effect. A line that only runs along a side or touches a corner is not blocked. Only
+ * `wall` squares count: pits and obstacles block no line; the dead are objects, not creatures.
+ * Low obstacles and improved cover (+8, a GM's call: conditions.ts) are not worked out here.
  */
-export function rangedCover(map: MapState, attacker: Placed, target: Placed): Cover {
+export function rangedCover(
+  map: MapState,
+  attacker: Placed,
+  target: Placed,
+  others: readonly Placed[] = [],
+): Cover {
   const a = corners(attacker);
   const t = corners(target);
   const minX = Math.min(attacker.position.x, target.position.x);
@@ -33,21 +46,65 @@ export function rangedCover(map: MapState, attacker: Placed, target: Placed): Co
     attacker.position.y + spaceSquares(attacker.spec.size),
     target.position.y + spaceSquares(target.spec.size),
   );
+  // One square of margin: a line along the box's edge may run between two blocking squares.
+  const near = (x: number, y: number) => x >= minX - 1 && x <= maxX && y >= minY - 1 && y <= maxY;
   const walls = new Set<string>();
-  for (const f of map.terrain) {
-    // One square of margin: a line along the box's edge may run between two wall squares.
-    if (f.kind === "wall" && f.x >= minX - 1 && f.x <= maxX && f.y >= minY - 1 && f.y <= maxY)
-      walls.add(`${f.x},${f.y}`);
+  for (const f of map.terrain) if (f.kind === "wall" && near(f.x, f.y)) walls.add(`${f.x},${f.y}`);
+  const creatures = new Set<string>();
+  for (const o of others) {
+    const n = spaceSquares(o.spec.size);
+    for (let dx = 0; dx < n; dx++)
+      for (let dy = 0; dy < n; dy++) {
+        const x = o.position.x + dx;
+        const y = o.position.y + dy;
+        if (near(x, y)) creatures.add(`${x},${y}`);
+      }
   }
-  if (walls.size === 0) return "none";
+  if (walls.size === 0 && creatures.size === 0) return "none";
   let best: Cover = "total";
   for (const from of a) {
-    let blocked = 0;
-    for (const to of t) if (lineBlocked(from, to, walls)) blocked++;
-    if (blocked === 0) return "none";
-    if (blocked < t.length) best = "cover";
+    let walled = 0;
+    let crowded = false;
+    for (const to of t) {
+      if (lineBlocked(from, to, walls)) walled++;
+      else if (!crowded && creatures.size > 0 && lineBlocked(from, to, creatures)) crowded = true;
+    }
+    const here: Cover =
+      walled === t.length ? "total" : walled > 0 ? "cover" : crowded ? "soft" : "none";
+    if (here === "none") return "none";
+    if (RANK[here] < RANK[best]) best = here;
   }
   return best;
+}
+
+/**
+ * Cover from walls against a melee attack (seed 000 掩蔽COVER): against an adjacent target, cover
+ * if any line from the attacker's square to the target's square passes through a wall; a creature
+ * bigger than a square picks whichever of its squares suits it, on either end (大型生物和掩蔽).
+ * Against a target not adjacent (a reach weapon), the ranged rule from walls — soft cover from
+ * creatures is against ranged attacks only (软掩蔽, the PHB errata the seed's translator notes).
+ */
+export function meleeCover(map: MapState, attacker: Placed, target: Placed): Cover {
+  if (creatureGapFt(attacker, target) > 5) return rangedCover(map, attacker, target);
+  const walls = new Set<string>();
+  for (const f of map.terrain) if (f.kind === "wall") walls.add(`${f.x},${f.y}`);
+  if (walls.size === 0) return "none";
+  for (const a of squares(attacker))
+    for (const t of squares(target)) {
+      const from = corners({ position: a, spec: { size: "medium" } });
+      const to = corners({ position: t, spec: { size: "medium" } });
+      if (!from.some((p) => to.some((q) => lineBlocked(p, q, walls)))) return "none";
+    }
+  return "cover";
+}
+
+/** The squares of a creature's space. */
+function squares(c: Placed): Square[] {
+  const n = spaceSquares(c.spec.size);
+  const out: Square[] = [];
+  for (let dx = 0; dx < n; dx++)
+    for (let dy = 0; dy < n; dy++) out.push({ x: c.position.x + dx, y: c.position.y + dy });
+  return out;
 }
 
 /** The four outer corners of a creature's space, in grid-line coordinates. */
@@ -63,10 +120,11 @@ function corners(c: Placed): Square[] {
 }
 
 /**
- * True when the segment p–q passes through a wall: cut where it crosses grid lines, the middle
- * of each piece lies inside one square (a wall blocks) or, for a piece running along a grid
- * line, on the side shared by two squares (blocked only when both are walls, so a solid wall
- * of several squares has no seams to slip through, while a line along its face is clear).
+ * True when the segment p–q passes through a blocking square (a wall, or one a creature
+ * occupies): cut where it crosses grid lines, the middle of each piece lies inside one square
+ * (a blocking one blocks) or, for a piece running along a grid line, on the side shared by two
+ * squares (blocked only when both block, so a solid wall of several squares has no seams to
+ * slip through, while a line along its face is clear).
  */
 function lineBlocked(p: Square, q: Square, walls: ReadonlySet<string>): boolean {
   const dx = q.x - p.x;

@@ -1,7 +1,7 @@
 import type { FrameKind } from "../../../engine/ruleset.ts";
-import type { Frame } from "../../../engine/state.ts";
+import type { CombatantState, CombatState, Frame } from "../../../engine/state.ts";
 import type { Term } from "../../../model/breakdown.ts";
-import { rangedCover } from "../battlefield/cover.ts";
+import { meleeCover, rangedCover } from "../battlefield/cover.ts";
 import { creatureGapFt } from "../battlefield/space.ts";
 import { isFlanking, isIntoMelee } from "../battlefield/threat.ts";
 import {
@@ -10,7 +10,14 @@ import {
   defenderDexZero,
   defenderModifierTerms,
 } from "../combatModifiers.ts";
-import { CONDITION, dodgeTerms, has, isHelpless, otherAcTerms } from "../conditions.ts";
+import {
+  CONDITION,
+  dodgeTerms,
+  has,
+  isHelpless,
+  missChancePercent,
+  otherAcTerms,
+} from "../conditions.ts";
 import { weaponOf } from "../roster.ts";
 import { armorClass, type DexLoss } from "../stats/armorClass.ts";
 import { attackBonus, isRangedAttack } from "../stats/attackBonus.ts";
@@ -51,8 +58,35 @@ const RUNNING = { why: "running", rule: "dnd35.run" } as const;
 /** A helpless defender's Dex is treated as 0 (seed 000 无助的防御者HELPLESS DEFENDERS). */
 const HELPLESS = { why: "helpless", rule: "dnd35.helpless" } as const;
 
-/** Cover from walls against a ranged attack (seed 000 掩蔽COVER): +4 AC. */
+/** Cover from walls (seed 000 掩蔽COVER): +4 AC. */
 const COVER = { label: "cover", value: 4, rule: "dnd35.cover" } as const;
+/** Soft cover from creatures on the lines, against ranged attacks only (seed 000 软掩蔽): +4 AC. */
+const SOFT_COVER = { label: "soft cover", value: 4, rule: "dnd35.softCover" } as const;
+/** Improved cover, the GM's call (seed 000 掩蔽COVER 变化掩蔽程度): +8 AC in place of +4. */
+const IMPROVED_COVER = { label: "improved cover", value: 8, rule: "dnd35.improvedCover" } as const;
+
+/**
+ * The target's cover term, if any: improved cover (a GM's condition) against any attack; else
+ * cover from walls, by the melee rule or the ranged one; else, against a ranged attack only, soft
+ * cover from the other living creatures on the corner-to-corner lines (seed 000 掩蔽COVER).
+ * Cover does not stack: one term at most.
+ */
+function coverTerms(
+  state: CombatState,
+  attacker: CombatantState,
+  target: CombatantState,
+  ranged: boolean,
+): Term[] {
+  if (has(target, CONDITION.improvedCover)) return [IMPROVED_COVER];
+  if (!ranged) return meleeCover(state.map, attacker, target) === "cover" ? [COVER] : [];
+  const others: CombatantState[] = [];
+  for (const id of state.roster) {
+    const o = state.combatants[id]!;
+    if (o !== attacker && o !== target && o.vitals.state !== "dead") others.push(o);
+  }
+  const cover = rangedCover(state.map, attacker, target, others);
+  return cover === "cover" ? [COVER] : cover === "soft" ? [SOFT_COVER] : [];
+}
 
 /** A coup de grace's Fort save DC is 10 + the damage dealt (seed 000 致命一击). */
 const COUP_DE_GRACE_BASE_DC = 10;
@@ -117,7 +151,7 @@ export const attackFrameKind: FrameKind = {
           ...otherAcTerms(target),
           ...(helpless && !ranged ? [HELPLESS_MELEE] : []),
           ...defenderModifierTerms(target, ranged),
-          ...(ranged && rangedCover(state.map, attacker, target) === "cover" ? [COVER] : []),
+          ...coverTerms(state, attacker, target, ranged),
         ],
         ...dexLoss(
           has(target, CONDITION.running) ? RUNNING : defenderDexLost(target),
@@ -126,7 +160,16 @@ export const attackFrameKind: FrameKind = {
       });
       const natural = ctx.roll(f.attacker, "attack", "1d20", 1, f.cause).total;
       const total = natural + bonus.value;
-      const outcome = attackOutcome({ natural, total, ac: ac.value, threat: weapon.threat });
+      const rolled = attackOutcome({ natural, total, ac: ac.value, threat: weapon.threat });
+      // A roll that hits a concealed defender still misses on the d% miss chance, rolled only
+      // after a hit and before any confirmation (seed 000 隐蔽CONCEALMENT 隐蔽时失手机会).
+      const percent = rolled.hit ? missChancePercent(target) : 0;
+      const missChance =
+        percent === 0
+          ? undefined
+          : { percent, roll: ctx.roll(f.attacker, "miss-chance", "1d100", 1, f.cause).total };
+      const concealed = missChance !== undefined && missChance.roll <= missChance.percent;
+      const outcome = concealed ? { hit: false, threat: false } : rolled;
       let confirm: { natural: number; total: number } | undefined;
       if (outcome.threat) {
         const n = ctx.roll(f.attacker, "confirm", "1d20", 1, f.cause).total;
@@ -153,7 +196,12 @@ export const attackFrameKind: FrameKind = {
           ...(f.slot === undefined
             ? {}
             : { fullAttack: { slot: f.slot, of: fullAttackSlots(attacker.spec).length } }),
-          rule: critical || outcome.threat ? "dnd35.critical" : "dnd35.attackRoll",
+          ...(missChance === undefined ? {} : { missChance }),
+          rule: concealed
+            ? "dnd35.concealment"
+            : critical || outcome.threat
+              ? "dnd35.critical"
+              : "dnd35.attackRoll",
         },
         f.cause,
       );
