@@ -72,11 +72,14 @@ export type { VitalState, Vitals } from "./model/vitals.ts";
 export { attackNearest } from "./policies/attackNearest.ts";
 export { fullAttackOrCharge } from "./policies/fullAttackOrCharge.ts";
 export { firstLegal, type Policy } from "./policies/policy.ts";
+export { tactician } from "./policies/tactician.ts";
 /** Rules index entries and sources. */
 export type { RuleEntry, RuleSource } from "./rules/ruleSource.ts";
 /** The dnd35 ruleset, its options and rules index. */
 export { dnd35, dnd35Options } from "./rulesets/dnd35/ruleset.ts";
 export { type Dnd35RuleId, dnd35Rules } from "./rulesets/dnd35/rulesIndex.ts";
 export { type WeaponId, weapon, weaponIds } from "./rulesets/dnd35/stats/weapons.ts";
+/** The battlefield bench fight: reach, bows, two weapons and difficult ground, 4 vs 4. */
+export { battlefieldFourVsFour } from "./samples/battlefield.ts";
 /** Sample combatants and fights (a level-1 fighter, a goblin, the 4-vs-4 bench fight). */
 export { fighter, fourVsFour, goblin, header as sampleHeader } from "./samples/scenarios.ts";

@@ -246,3 +246,86 @@ class MinHeap {
     return top;
   }
 }
+
+/** The standing foes of `actor`, in roster order. */
+export function standingFoes(state: CombatState, actor: string): CombatantState[] {
+  const me = state.combatants[actor]!;
+  return state.roster
+    .map((id) => state.combatants[id]!)
+    .filter((c) => c.spec.side !== me.spec.side && standing(c));
+}
+
+/** The gap in feet between the actor's space put at `at` and `other`'s space. */
+export function gapFrom(me: CombatantState, at: Square, other: CombatantState): number {
+  return gapBetween(
+    at.x,
+    at.y,
+    spaceSquares(me.spec.size),
+    other.position.x,
+    other.position.y,
+    spaceSquares(other.spec.size),
+  );
+}
+
+/** The gap from `at` to the closest of `foes` (infinite when there are none). */
+export function closestGap(
+  me: CombatantState,
+  at: Square,
+  foes: readonly CombatantState[],
+): number {
+  let best = Number.POSITIVE_INFINITY;
+  for (const f of foes) best = Math.min(best, gapFrom(me, at, f));
+  return best;
+}
+
+/**
+ * A path away from the standing foes within `budgetFt`, at most `maxSteps` squares: greedy,
+ * each step to the free neighbouring square farthest from the closest foe, and only while that
+ * gets farther. Priced like `pathToward`; the rules still check it.
+ */
+export function pathAway(
+  state: CombatState,
+  actor: string,
+  budgetFt: number,
+  maxSteps = 64,
+): Square[] {
+  const me = state.combatants[actor]!;
+  const foes = standingFoes(state, actor);
+  const w: Walker = {
+    grid: terrainGrid(state.map),
+    n: spaceSquares(me.spec.size),
+    goal: spaceAt(me.position, me.spec.size),
+    taken: othersSpaces(state, actor),
+  };
+  const path: Square[] = [];
+  let at = me.position;
+  let feet = 0;
+  let diagonals = 0;
+  for (let i = 0; i < maxSteps; i++) {
+    let best: Square | undefined;
+    let bestGap = closestGap(me, at, foes);
+    let bestDoublings = 0;
+    for (let dx = -1; dx <= 1; dx++) {
+      for (let dy = -1; dy <= 1; dy++) {
+        if (dx === 0 && dy === 0) continue;
+        const to = { x: at.x + dx, y: at.y + dy };
+        const gap = closestGap(me, to, foes);
+        if (gap <= bestGap || !free(w, to.x, to.y)) continue;
+        const d = stepDoublings(w.grid, at, to, w.n);
+        if (d < 0) continue;
+        best = to;
+        bestGap = gap;
+        bestDoublings = d;
+      }
+    }
+    if (best === undefined) break;
+    const diagonal = best.x !== at.x && best.y !== at.y;
+    const step = 5 * stepSquares(bestDoublings, diagonal, diagonals);
+    if (feet + step > budgetFt) break;
+    feet += step;
+    diagonals = nextDiagonals(bestDoublings, diagonal, diagonals);
+    at = best;
+    path.push(at);
+  }
+  return path;
+}

@@ -1,0 +1,27 @@
+/**
+ * (Re)generates the golden log `battlefield-4v4.jsonl`: one full battlefield 4-vs-4 fight
+ * (`battlefieldFourVsFour`, the tactician on both sides) written by `serializeLog` with the header
+ * as seq 0. `packages/replay/test/golden.test.ts` checks in CI that the engine still produces this
+ * file byte for byte from its recorded declarations and that `verify` finds nothing in it.
+ *
+ * Regenerating is a deliberate act: run `pnpm tsx examples/golden/generate.ts` only when a rule
+ * change is meant to change the fight, read the diff, and commit the new file with that change.
+ *
+ * The seed was picked among `golden-0`…`golden-399` as the shortest fight that uses every action
+ * of the bench fight: run, withdraw, coup de grace, 5-foot step, charge, full attack with the off
+ * hand, bow shots, longspear attacks at reach, and creatures disabled, dying, stable and dead.
+ */
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { battlefieldFourVsFour, runFight, tactician } from "@d20/core";
+import { type NewEvent, seededDice, serializeLog } from "@d20/events";
+
+export const GOLDEN_SEED = "golden-221";
+
+const header = battlefieldFourVsFour(GOLDEN_SEED);
+const run = runFight(header, () => tactician, seededDice(GOLDEN_SEED));
+if (run.timedOut) throw new Error(`${GOLDEN_SEED}: the fight did not end`);
+const events = [{ seq: 0, type: "Header", v: 1, data: header }, ...run.events] as NewEvent[];
+const file = join(import.meta.dirname, "battlefield-4v4.jsonl");
+writeFileSync(file, serializeLog(events).text);
+console.log(`${file}: ${events.length} events, winner ${run.state.winner ?? "none"}`);

@@ -1,0 +1,136 @@
+import type { CombatantState, CombatState } from "../engine/state.ts";
+import type { CombatantDeclaration } from "../log/declarations.ts";
+import type { Square } from "../model/ids.ts";
+import { isStraightLine } from "../rulesets/dnd35/battlefield/straightLine.ts";
+import { canAct } from "../rulesets/dnd35/injury/index.ts";
+import { effectiveSpeed } from "../rulesets/dnd35/stats/speed.ts";
+import { closestGap, gapFrom, nearestFoe, pathAway, pathToward, standingFoes } from "./approach.ts";
+import { type Candidate, firstLegal, type Policy } from "./policy.ts";
+import { turnOptions } from "./turnOptions.ts";
+
+/**
+ * A policy that uses the whole battlefield repertoire, by what the creature carries:
+ * - an archer (a bow or crossbow first among its weapons) shoots the nearest foe, first taking
+ *   a 5-foot step away when a foe stands next to it, or walking into its first range increment
+ *   when the foe is farther; it walks closer, too, when it has no shot;
+ * - a reach weapon (a longspear) attacks at reach, stepping back 5 ft from an adjacent foe and
+ *   stopping its approach 10 ft short;
+ * - other melee fighters full attack (an off-hand weapon adds its attack), charge, or close in;
+ * - with no standing foe in reach, a helpless foe next to it gets a coup de grace;
+ * - badly hurt (a third of its hit points or less) with a foe next to it, it withdraws;
+ * - a foe beyond a charge's reach is closed on at a run, in a straight line, when the way is
+ *   clear.
+ * A pure function of the state; every candidate is checked by the rules (`firstLegal`).
+ */
+export const tactician: Policy = (state, actor) => {
+  const foe = nearestFoe(state, actor);
+  if (foe === undefined) return { kind: "EndTurn" };
+  const me = state.combatants[actor]!;
+  const speed = effectiveSpeed(me.spec).value;
+  const can = turnOptions(state.turn);
+  const gap = gapFrom(me, me.position, foe);
+  const main = me.spec.weapons[0];
+  const archer = main?.ranged?.kind === "projectile";
+  const melee = me.spec.weapons.find((w) => w.reach > 0 && w.ranged?.kind !== "projectile");
+  const reachWeapon = melee?.reachOnly === true;
+  // The farthest a foe may stand for this creature to hit it where it is.
+  const hitsAt = archer ? Number.POSITIVE_INFINITY : reachWeapon ? 10 : 5;
+  const hurt = me.vitals.hp * 3 <= me.vitals.maxHp;
+  const weaponOpt = archer && main !== undefined ? { weapon: main.id } : {};
+
+  const candidates: Candidate[] = [];
+  // A badly hurt creature with a foe next to it falls back.
+  if (hurt && gap <= 5 && can.fullRound) {
+    candidates.push(() => withPath("Withdraw", pathAway(state, actor, speed * 2)));
+  }
+  // Finish a helpless foe when no standing foe is in reach to fight instead.
+  if (can.fullRound && gap > hitsAt && melee !== undefined) {
+    for (const down of helplessFoes(state, actor)) {
+      if (gapFrom(me, me.position, down) <= 5)
+        candidates.push({ kind: "CoupDeGrace", target: down.spec.id, weapon: melee.id });
+    }
+  }
+  // Keep the distance: an archer, or a reach weapon, steps back from an adjacent foe.
+  if ((archer || reachWeapon) && gap <= 5 && can.move) {
+    candidates.push(() => {
+      const step = pathAway(state, actor, 5, 1)[0];
+      return step === undefined ? undefined : { kind: "FiveFootStep", to: step };
+    });
+  }
+  // An archer beyond its first range increment walks into it, then shoots.
+  const increment = archer ? (main?.ranged?.increment ?? 0) : 0;
+  if (archer && gap > increment && can.move) {
+    candidates.push(() => approach(state, me, foe, speed, increment));
+  }
+  candidates.push(
+    can.fullRound ? { kind: "FullAttack", target: foe.spec.id, ...weaponOpt } : undefined,
+    can.attack ? { kind: "Attack", target: foe.spec.id, ...weaponOpt } : undefined,
+  );
+  if (!archer) {
+    candidates.push(
+      () => {
+        if (!can.charge) return undefined;
+        const d = gap;
+        if (d > speed * 2 + 10 || d < 15) return undefined;
+        const path = pathToward(state, actor, foe, speed * 2, true);
+        return path.length > 0 ? { kind: "Charge", target: foe.spec.id, path } : undefined;
+      },
+      () => {
+        if (!can.fullRound || gap <= speed * 2 + hitsAt) return undefined;
+        return withPath("Run", straightPrefix(me.position, runPath(state, me, foe, speed * 4)));
+      },
+    );
+  }
+  candidates.push(() => (can.move ? approach(state, me, foe, speed, hitsAt) : undefined));
+  return firstLegal(state, actor, candidates);
+};
+
+/** A move toward `foe` that stops at the first square within `withinFt` of it. */
+function approach(
+  state: CombatState,
+  me: CombatantState,
+  foe: CombatantState,
+  speed: number,
+  withinFt: number,
+): CombatantDeclaration | undefined {
+  const walk = pathToward(state, me.spec.id, foe, speed);
+  const stop = walk.findIndex((sq) => gapFrom(me, sq, foe) <= withinFt);
+  return withPath("Move", stop < 0 ? walk : walk.slice(0, stop + 1));
+}
+
+function withPath(
+  kind: "Move" | "Run" | "Withdraw",
+  path: readonly Square[],
+): CombatantDeclaration | undefined {
+  return path.length > 0 ? { kind, path } : undefined;
+}
+
+/** Foes who are down but not dead (dying, stable, unconscious): helpless on the ground. */
+function helplessFoes(state: CombatState, actor: string): CombatantState[] {
+  const me = state.combatants[actor]!;
+  return state.roster
+    .map((id) => state.combatants[id]!)
+    .filter((c) => c.spec.side !== me.spec.side && c.vitals.state !== "dead" && !canAct(c.vitals));
+}
+
+/** A direct run toward `foe` that stops as soon as some standing foe is within 10 ft. */
+function runPath(
+  state: CombatState,
+  me: CombatantState,
+  foe: CombatantState,
+  budgetFt: number,
+): Square[] {
+  const path = pathToward(state, me.spec.id, foe, budgetFt, true);
+  const foes = standingFoes(state, me.spec.id);
+  const stop = path.findIndex((sq) => closestGap(me, sq, foes) <= 10);
+  return stop < 0 ? path : path.slice(0, stop + 1);
+}
+
+/** The longest prefix of `path` that is a straight line from `from`. */
+function straightPrefix(from: Square, path: readonly Square[]): Square[] {
+  for (let n = path.length; n > 0; n--) {
+    const prefix = path.slice(0, n);
+    if (isStraightLine(from, prefix)) return prefix;
+  }
+  return [];
+}
