@@ -59,8 +59,9 @@ export const tactician: Policy = (state, actor) => {
   }
   // An archer beyond its first range increment walks into it, then shoots.
   const increment = archer ? (main?.ranged?.increment ?? 0) : 0;
-  if (archer && gap > increment && can.move) {
-    candidates.push(() => approach(state, me, foe, speed, increment));
+  // The first increment is free of penalty only below its length (SRD "Range Penalty").
+  if (archer && gap >= increment && can.move) {
+    candidates.push(() => approach(state, me, foe, speed, increment - 5));
   }
   candidates.push(
     can.fullRound ? { kind: "FullAttack", target: foe.spec.id, ...weaponOpt } : undefined,

@@ -32,8 +32,9 @@ function thrown(squares: number, faces: number[]) {
 
 describe("dnd35 攻击Attack 远程攻击Ranged Attacks", () => {
   it("within the first range increment there is no range penalty: d20 + BAB + Dex + size (dnd35 命中奖励ATTACK BONUS)", () => {
-    // 30 ft: 9 + 1 + 1 = 11 hits AC 10; 1d6+3 (Str applies to thrown weapons) with a 2 deals 5.
-    const r = thrown(6, [9, 2]);
+    // 25 ft, less than one 30-ft increment: 9 + 1 + 1 = 11 hits AC 10; 1d6+3 (Str applies to
+    // thrown weapons) with a 2 deals 5.
+    const r = thrown(5, [9, 2]);
     const [hit] = r.facts("AttackResolved");
     expect(hit?.bonus).toEqual([
       { label: "base attack bonus", value: 1, rule: "dnd35.attackBonus" },
@@ -47,8 +48,15 @@ describe("dnd35 攻击Attack 远程攻击Ranged Attacks", () => {
     expect(r.facts("DamageDealt")).toMatchObject([{ amount: 5 }]);
   });
 
-  it("each full range increment beyond the first costs −2 (dnd35.rangePenalty)", () => {
-    // 35 ft is in the second increment: −2, so 10 + 2 − 2 = 10.
+  it("each full range increment between attacker and target costs −2 (dnd35.rangePenalty)", () => {
+    // 30 ft is one full increment: −2 (SRD: a 60-ft shortbow hits up to 59 ft with no penalty).
+    const first = thrown(6, [10, 1]).facts("AttackResolved")[0]!;
+    expect(first.bonus).toContainEqual({
+      label: "range (30 ft)",
+      value: -2,
+      rule: "dnd35.rangePenalty",
+    });
+    // 35 ft is still one full increment: −2, so 10 + 2 − 2 = 10.
     const second = thrown(7, [10, 1]).facts("AttackResolved")[0]!;
     expect(second.bonus).toContainEqual({
       label: "range (35 ft)",
@@ -56,7 +64,7 @@ describe("dnd35 攻击Attack 远程攻击Ranged Attacks", () => {
       rule: "dnd35.rangePenalty",
     });
     expect(second.total).toBe(10);
-    // 65 ft is in the third: −4.
+    // 65 ft is two full increments: −4.
     const third = thrown(13, [10]).facts("AttackResolved")[0]!;
     expect(third.bonus).toContainEqual({
       label: "range (65 ft)",
@@ -64,14 +72,14 @@ describe("dnd35 攻击Attack 远程攻击Ranged Attacks", () => {
       rule: "dnd35.rangePenalty",
     });
     expect(third).toMatchObject({ total: 8, hit: false });
-    // 150 ft, the last square of the fifth increment: −8.
+    // 150 ft, five full increments and the thrown weapon's maximum: −10.
     const fifth = thrown(30, [20, 1, 1]).facts("AttackResolved")[0]!;
     expect(fifth.bonus).toContainEqual({
       label: "range (150 ft)",
-      value: -8,
+      value: -10,
       rule: "dnd35.rangePenalty",
     });
-    expect(fifth).toMatchObject({ total: 14, hit: true });
+    expect(fifth).toMatchObject({ total: 12, hit: true });
   });
 
   it("a target beyond five increments of a thrown weapon is out of range (dnd35.rangePenalty, 攻击Attack 远程攻击)", () => {

@@ -21,8 +21,10 @@ export function maxRangeFt(ranged: RangedProfile): number {
 }
 
 /**
- * The range penalty: −2 for each full increment beyond the first, so a longbow (100 ft) is at +0
- * up to 100 ft, −2 up to 200 ft, … (SRD "Range Penalty"). Past max range → a `RangeViolation`.
+ * The range penalty: −2 for each FULL increment between attacker and target (SRD "Range
+ * Penalty": a shortbow, 60 ft, hits up to 59 ft with no penalty, and at 200 ft — at least three
+ * increments but not four — takes −6). So a longbow (100 ft) is at +0 below 100 ft, −2 from 100
+ * ft, −4 from 200 ft. Past max range → a `RangeViolation`.
  */
 export function rangePenalty(ranged: RangedProfile, distanceFt: number): number | RangeViolation {
   // Bad input at the edge, not a rule question: a distance is a finite, non-negative length.
@@ -32,9 +34,9 @@ export function rangePenalty(ranged: RangedProfile, distanceFt: number): number 
   const maxFt = maxRangeFt(ranged);
   if (distanceFt > maxFt)
     return { kind: "outOfRange", distanceFt, maxFt, rule: "dnd35.rangePenalty" };
-  const increments = Math.max(1, Math.ceil(distanceFt / ranged.increment));
-  // Written as 2 × (1 − n) so the first increment gives +0, not −0.
-  return 2 * (1 - increments);
+  const full = Math.floor(distanceFt / ranged.increment);
+  // `0 - 2 × n` rather than `−2 × n`, so no penalty is +0, not −0.
+  return 0 - 2 * full;
 }
 
 /** Narrows a result (a penalty, an attack bonus, …) to the out-of-range case. */
