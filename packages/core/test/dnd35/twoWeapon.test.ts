@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import type { Feat } from "../../src/model/combatant.ts";
+import { weapon } from "../../src/rulesets/dnd35/stats/weapons.ts";
+import { fighter, goblin, header } from "../../src/samples/scenarios.ts";
+import { given } from "../../src/testing/gwt.ts";
+
+// A 6th-level fighter (BAB +6, Str 14: +2) with a longsword and a light short sword in the off
+// hand, against a sturdy goblin next to it; initiative forced so the fighter acts first.
+function fullAttack(feats: Feat[]) {
+  const a = {
+    ...fighter("a", "party", 0, 0, weapon("longsword")),
+    bab: 6,
+    abilities: { str: 14, dex: 13, con: 14, int: 10, wis: 12, cha: 8 },
+    weapons: [weapon("longsword"), weapon("shortsword")],
+    offHand: "shortsword",
+    shield: undefined,
+    feats,
+  };
+  const g = given(
+    header(
+      [a as never, { ...goblin("g", "foes", 1, 0, weapon("morningstar")), maxHp: 200 }],
+      "twf",
+    ),
+    [15, 3],
+  );
+  const bonuses: number[] = [];
+  const first = g.when({ kind: "FullAttack", target: "g" }).facts("AttackResolved")[0]!;
+  bonuses.push(first.total - first.natural);
+  for (let i = 0; i < 2; i++) {
+    const next = g.when({ kind: "Attack", target: "g" }).facts("AttackResolved")[0]!;
+    bonuses.push(next.total - next.natural);
+  }
+  return bonuses;
+}
+
+describe("dnd35 双武器战斗TWO-WEAPON FIGHTING", () => {
+  it("a 6th-level fighter with a light off-hand weapon: +4/−1 main hand and +0 off hand (dnd35 双武器战斗TWO-WEAPON FIGHTING)", () => {
+    expect(fullAttack([])).toEqual([4, -1, 0]);
+  });
+
+  it("with the Two-Weapon Fighting feat: +6/+1 main hand and +6 off hand (dnd35 双武器战斗TWO-WEAPON FIGHTING)", () => {
+    expect(fullAttack(["TwoWeaponFighting"])).toEqual([6, 1, 6]);
+  });
+});
