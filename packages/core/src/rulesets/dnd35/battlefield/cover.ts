@@ -48,16 +48,16 @@ export function rangedCover(
   );
   // One square of margin: a line along the box's edge may run between two blocking squares.
   const near = (x: number, y: number) => x >= minX - 1 && x <= maxX && y >= minY - 1 && y <= maxY;
-  const walls = new Set<string>();
-  for (const f of map.terrain) if (f.kind === "wall" && near(f.x, f.y)) walls.add(`${f.x},${f.y}`);
-  const creatures = new Set<string>();
+  const walls = new Set<number>();
+  for (const f of map.terrain) if (f.kind === "wall" && near(f.x, f.y)) walls.add(cell(f.x, f.y));
+  const creatures = new Set<number>();
   for (const o of others) {
     const n = spaceSquares(o.spec.size);
     for (let dx = 0; dx < n; dx++)
       for (let dy = 0; dy < n; dy++) {
         const x = o.position.x + dx;
         const y = o.position.y + dy;
-        if (near(x, y)) creatures.add(`${x},${y}`);
+        if (near(x, y)) creatures.add(cell(x, y));
       }
   }
   if (walls.size === 0 && creatures.size === 0) return "none";
@@ -86,8 +86,8 @@ export function rangedCover(
  */
 export function meleeCover(map: MapState, attacker: Placed, target: Placed): Cover {
   if (creatureGapFt(attacker, target) > 5) return rangedCover(map, attacker, target);
-  const walls = new Set<string>();
-  for (const f of map.terrain) if (f.kind === "wall") walls.add(`${f.x},${f.y}`);
+  const walls = new Set<number>();
+  for (const f of map.terrain) if (f.kind === "wall") walls.add(cell(f.x, f.y));
   if (walls.size === 0) return "none";
   for (const a of squares(attacker))
     for (const t of squares(target)) {
@@ -126,14 +126,20 @@ function corners(c: Placed): Square[] {
  * squares (blocked only when both block, so a solid wall of several squares has no seams to
  * slip through, while a line along its face is clear).
  */
-function lineBlocked(p: Square, q: Square, walls: ReadonlySet<string>): boolean {
+// A square as one number (x and y may be −1 at a box's margin): cheaper set keys than strings,
+// and cover is worked out for every attack.
+function cell(x: number, y: number): number {
+  return (x + 1) * 65536 + (y + 1);
+}
+
+function lineBlocked(p: Square, q: Square, walls: ReadonlySet<number>): boolean {
   const dx = q.x - p.x;
   const dy = q.y - p.y;
   const ts = [0, 1];
   for (let k = Math.min(p.x, q.x) + 1; k < Math.max(p.x, q.x); k++) ts.push((k - p.x) / dx);
   for (let k = Math.min(p.y, q.y) + 1; k < Math.max(p.y, q.y); k++) ts.push((k - p.y) / dy);
   ts.sort((u, v) => u - v);
-  const wall = (x: number, y: number) => walls.has(`${x},${y}`);
+  const wall = (x: number, y: number) => walls.has(cell(x, y));
   for (let i = 0; i + 1 < ts.length; i++) {
     const a = ts[i]!;
     const b = ts[i + 1]!;
