@@ -20,15 +20,10 @@ const STANDING_CHANGES: ReadonlySet<string> = new Set([
  * a policy: everything it needs is in the event.
  */
 export function evolveMut(state: CombatState, event: FightEvent, ruleset: Ruleset): void {
-  if (event.seq !== state.nextSeq) {
-    throw new Error(`invariant: event seq ${event.seq} where ${state.nextSeq} was due`);
-  }
-  state.nextSeq = event.seq + 1;
+  takeSeq(state, event);
   switch (event.type) {
     case "DiceRolled": {
-      const { key } = event.data;
-      const cut = key.lastIndexOf("/#");
-      state.diceOrdinals[key.slice(0, cut)] = Number(key.slice(cut + 2));
+      countDie(state, event.data.key);
       state.pendingDice.push(event.data);
       return;
     }
@@ -60,15 +55,10 @@ export function evolveMut(state: CombatState, event: FightEvent, ruleset: Rulese
  * the full fold returns (a law checks it at every split point).
  */
 export function evolveWorld(state: CombatState, event: FightEvent, ruleset: Ruleset): void {
-  if (event.seq !== state.nextSeq) {
-    throw new Error(`invariant: event seq ${event.seq} where ${state.nextSeq} was due`);
-  }
-  state.nextSeq = event.seq + 1;
+  takeSeq(state, event);
   switch (event.type) {
     case "DiceRolled": {
-      const { key } = event.data;
-      const cut = key.lastIndexOf("/#");
-      state.diceOrdinals[key.slice(0, cut)] = Number(key.slice(cut + 2));
+      countDie(state, event.data.key);
       return;
     }
     case "Declared":
@@ -98,6 +88,20 @@ function applyWithStanding(state: CombatState, event: Fact, ruleset: Ruleset): v
 }
 
 type Fact = Parameters<typeof applyFact>[1];
+
+/** Moves the state's clock to the event's seq, which must be the next one. */
+function takeSeq(state: CombatState, event: FightEvent): void {
+  if (event.seq !== state.nextSeq) {
+    throw new Error(`invariant: event seq ${event.seq} where ${state.nextSeq} was due`);
+  }
+  state.nextSeq = event.seq + 1;
+}
+
+/** Records a die's ordinal under its `combatant/purpose/round`, so the next key follows on. */
+function countDie(state: CombatState, key: string): void {
+  const cut = key.lastIndexOf("/#");
+  state.diceOrdinals[key.slice(0, cut)] = Number(key.slice(cut + 2));
+}
 
 function transition(
   state: CombatState,
