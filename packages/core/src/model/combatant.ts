@@ -22,6 +22,19 @@ export type Size =
   | "gargantuan"
   | "colossal";
 
+/** The size categories from smallest to largest (their order is the size-difference rule's). */
+export const SIZES: readonly Size[] = [
+  "fine",
+  "diminutive",
+  "tiny",
+  "small",
+  "medium",
+  "large",
+  "huge",
+  "gargantuan",
+  "colossal",
+];
+
 /** How a weapon is held (seed 000 伤害DAMAGE: one or two hands change the Str bonus). */
 export type Handedness = "light" | "one-handed" | "two-handed";
 

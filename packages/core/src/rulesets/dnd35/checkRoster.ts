@@ -1,18 +1,7 @@
 import { type RuleViolation, violation } from "../../engine/violation.ts";
-import type { CombatantSpec } from "../../model/combatant.ts";
+import { type CombatantSpec, SIZES } from "../../model/combatant.ts";
 
 const ABILITIES = ["str", "dex", "con", "int", "wis", "cha"] as const;
-const SIZES = [
-  "fine",
-  "diminutive",
-  "tiny",
-  "small",
-  "medium",
-  "large",
-  "huge",
-  "gargantuan",
-  "colossal",
-];
 
 /**
  * Checks a roster before a fight is built from it, naming the entry and field that is wrong

@@ -1,21 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { SIZES } from "../../../model/combatant.ts";
 import { weapon } from "../stats/weapons.ts";
 import { meleeReach, naturalReachFt } from "./reach.ts";
 import { gapFt, isSubSquare, spaceSquares } from "./space.ts";
 
 describe("space and reach by size (dnd35 战斗中大型和小型生物)", () => {
   it("the table: space in squares and natural reach (tall) from Fine to Colossal", () => {
-    const sizes = [
-      "fine",
-      "diminutive",
-      "tiny",
-      "small",
-      "medium",
-      "large",
-      "huge",
-      "gargantuan",
-      "colossal",
-    ] as const;
+    const sizes = SIZES;
     expect(sizes.map(spaceSquares)).toEqual([1, 1, 1, 1, 1, 2, 3, 4, 6]);
     expect(sizes.map(naturalReachFt)).toEqual([0, 0, 0, 5, 5, 10, 15, 20, 30]);
     expect(sizes.map(isSubSquare)).toEqual([

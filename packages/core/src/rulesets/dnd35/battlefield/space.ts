@@ -1,4 +1,4 @@
-import type { Size } from "../../../model/combatant.ts";
+import { SIZES, type Size } from "../../../model/combatant.ts";
 import type { Square } from "../../../model/ids.ts";
 
 // Seed 000 表：生物体型和尺寸 (战斗中大型和小型生物): the space a creature fills, in squares a side.
@@ -16,18 +16,6 @@ const SPACE_SQUARES: Readonly<Record<Size, number>> = {
   colossal: 6,
 };
 
-const SIZE_ORDER: readonly Size[] = [
-  "fine",
-  "diminutive",
-  "tiny",
-  "small",
-  "medium",
-  "large",
-  "huge",
-  "gargantuan",
-  "colossal",
-];
-
 /** How many squares a side a creature of this size fills (rule `dnd35.bigAndLittle`). */
 export function spaceSquares(size: Size): number {
   return SPACE_SQUARES[size];
@@ -40,7 +28,7 @@ export function isSubSquare(size: Size): boolean {
 
 /** The size category's place in the order Fine (0) … Colossal (8). */
 export function sizeRank(size: Size): number {
-  return SIZE_ORDER.indexOf(size);
+  return SIZES.indexOf(size);
 }
 
 /** A creature's place on the grid: its top-left square and how many squares a side it fills. */

@@ -1,23 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { CombatantSpec, Size } from "../../../model/combatant.ts";
+import { type CombatantSpec, SIZES } from "../../../model/combatant.ts";
 import { type ArmorClassContext, armorClass, flatFootedAc, touchAc } from "./armorClass.ts";
 import { ruleTerm } from "./ruleTerm.ts";
 import { abilities, testSpec } from "./spec.fixture.ts";
 
 const params = { verbose: true } as const;
 
-const sizes: readonly Size[] = [
-  "fine",
-  "diminutive",
-  "tiny",
-  "small",
-  "medium",
-  "large",
-  "huge",
-  "gargantuan",
-  "colossal",
-];
+const sizes = SIZES;
 
 const defender: fc.Arbitrary<CombatantSpec> = fc
   .record(
