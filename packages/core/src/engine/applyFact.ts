@@ -33,10 +33,13 @@ export function applyFact(state: CombatState, event: Fact): void {
       state.turn = undefined;
       return;
     case "TurnStarted": {
-      const { actor, round, restriction } = event.data;
+      const { actor, round, restriction, resumed } = event.data;
       const c = state.combatants[actor]!;
       c.flatFooted = false;
       c.lastTurnRound = round;
+      // The allowance refreshes at the creature's count, not when it steps in from a delay.
+      if (resumed === undefined) c.aooUsed = 0;
+      c.steppedIn = false;
       state.turnIndex = indexInOrder(state, actor);
       state.turn = {
         actor,
@@ -49,15 +52,18 @@ export function applyFact(state: CombatState, event: Fact): void {
         moved: false,
         actionsTaken: 0,
         fullAttackNext: undefined,
+        resumed: resumed !== undefined,
       };
       return;
     }
     case "TurnSkipped":
       state.turnIndex = indexInOrder(state, event.data.actor);
       state.turn = undefined;
+      markDelayersDue(state, event.data.actor);
       return;
     case "TurnEnded":
       state.turn = undefined;
+      markDelayersDue(state, event.data.actor);
       return;
     case "ActionTaken": {
       const t = state.turn!;
@@ -139,13 +145,86 @@ export function applyFact(state: CombatState, event: Fact): void {
       return;
     }
     case "DamageDealt":
+      state.combatants[event.data.target]!.damageTaken += event.data.amount;
+      return;
+    case "AttackOfOpportunity":
+      state.combatants[event.data.attacker]!.aooUsed++;
+      return;
+    case "ActionReadied": {
+      const { actor, action, trigger } = event.data;
+      state.combatants[actor]!.readied = { action, trigger, round: state.round };
+      return;
+    }
+    case "ReadiedActionFired": {
+      const { by, triggeredBy, count } = event.data;
+      state.combatants[by]!.readied = undefined;
+      moveAhead(state, by, triggeredBy, count);
+      return;
+    }
+    case "ReadiedActionLost":
+      state.combatants[event.data.actor]!.readied = undefined;
+      return;
+    case "Delayed": {
+      const { actor, round, after, count } = event.data;
+      const at = indexInOrder(state, actor);
+      const entry = state.order[at]!;
+      state.order.splice(at, 1);
+      if (at <= state.turnIndex) state.turnIndex--;
+      state.turn = undefined;
+      state.combatants[actor]!.delaying = {
+        entry,
+        round,
+        ...(after === undefined ? {} : { after }),
+        ...(count === undefined ? {} : { count }),
+        due: false,
+      };
+      return;
+    }
+    case "DelayEnded": {
+      const { actor, count, lapsed } = event.data;
+      const c = state.combatants[actor]!;
+      const entry = c.delaying!.entry;
+      c.delaying = undefined;
+      c.steppedIn = !lapsed;
+      // Back in the order right after the turn that just ended, at its new count.
+      state.order.splice(state.turnIndex + 1, 0, { ...entry, count });
+      return;
+    }
     case "SaveRolled":
     case "RulingOverridden":
+    case "WindowOpened":
+    case "WindowClosed":
+    case "OpportunityDeclined":
+    case "ConcentrationRolled":
+    case "SpellCast":
+    case "SpellLost":
       return;
     default: {
       const never: never = event;
       throw new Error(`invariant: unknown fact ${(never as { type: string }).type}`);
     }
+  }
+}
+
+/**
+ * A readied action fired: the readier's place in the order is now just ahead of the creature
+ * whose action triggered it, at that count (seed 000 准备的先攻结果). The index of the turn being
+ * played follows its creature.
+ */
+function moveAhead(state: CombatState, id: string, ahead: string, count: number): void {
+  const from = indexInOrder(state, id);
+  if (from < 0 || indexInOrder(state, ahead) < 0) return;
+  const current = state.order[state.turnIndex]?.id;
+  const [entry] = state.order.splice(from, 1);
+  state.order.splice(indexInOrder(state, ahead), 0, { ...entry!, count });
+  if (current !== undefined) state.turnIndex = indexInOrder(state, current);
+}
+
+/** A delayer waiting for `actor`'s turn to end may step in now (seed 000 延迟DELAY). */
+function markDelayersDue(state: CombatState, actor: string): void {
+  for (const id of state.roster) {
+    const d = state.combatants[id]!.delaying;
+    if (d !== undefined && d.after === actor) d.due = true;
   }
 }
 

@@ -40,6 +40,8 @@ export function run(ctx: EngineContext): void {
     const before = ctx.events.length;
     const top = state.frames[state.frames.length - 1];
     if (top !== undefined) {
+      // A window asking someone waits for that creature's answer.
+      if (state.awaiting.kind === "declaration") return;
       ruleset.frames[top.kind]!.step(ctx, top);
     } else if (state.status !== "active") {
       return;

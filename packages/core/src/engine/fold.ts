@@ -1,5 +1,6 @@
 import type { DiceSource, HeaderData } from "@d20/events";
 import { produce } from "immer";
+import { isResponse } from "../log/declarations.ts";
 import type { FightEvent } from "../log/fightEvent.ts";
 import { EngineContext } from "./context.ts";
 import { run } from "./decide.ts";
@@ -19,27 +20,29 @@ export function evolve(state: CombatState, event: FightEvent): CombatState {
 /**
  * Folds events onto a state in place (replay's hot loop: a plain private copy, no proxies).
  * The caller owns `state`; pass `structuredClone` of a shared state. The result is the state
- * `evolveMut` gives event by event; inputs before the last declaration are folded without their
- * (already closed) resolution frames — see `evolveWorld`.
+ * `evolveMut` gives event by event. An input's events are folded without their resolution
+ * frames (see `evolveWorld`) when those frames are closed again before the next input: that is,
+ * when neither that input nor the next is an answer given inside an interrupt window, and a
+ * later input follows. Everything else — the events before the first input, the last input's,
+ * and every input around a window's answers — is folded in full.
  */
 export function foldMut(state: CombatState, events: Iterable<FightEvent>): CombatState {
   const ruleset = rulesetOf(state);
   const list = Array.isArray(events) ? (events as readonly FightEvent[]) : [...events];
-  const first = list.findIndex((e) => e.type === "Declared");
-  let last = first;
-  for (let i = list.length - 1; i > first; i--) {
-    if (list[i]!.type === "Declared") {
-      last = i;
-      break;
-    }
-  }
-  // Up to the first declaration: frames an earlier fold left open, closed in full. From the
-  // last declaration on: the input whose frames may still be open at the end, in full.
   let i = 0;
-  for (; i < first; i++) evolveMut(state, list[i]!, ruleset);
-  for (; i < last; i++) evolveWorld(state, list[i]!, ruleset);
-  for (; i < list.length; i++) evolveMut(state, list[i]!, ruleset);
+  for (; i < list.length && list[i]!.type !== "Declared"; i++) evolveMut(state, list[i]!, ruleset);
+  while (i < list.length) {
+    // `list[i]` is a declaration: find the next one.
+    let j = i + 1;
+    while (j < list.length && list[j]!.type !== "Declared") j++;
+    const full = j === list.length || answersWindow(list[i]!) || answersWindow(list[j]!);
+    for (; i < j; i++) (full ? evolveMut : evolveWorld)(state, list[i]!, ruleset);
+  }
   return state;
+}
+
+function answersWindow(e: FightEvent): boolean {
+  return e.type === "Declared" && isResponse(e.data);
 }
 
 /** The state after a fight's header and `events` (the events after the header). */

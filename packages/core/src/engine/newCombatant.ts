@@ -17,5 +17,11 @@ export function newCombatant(spec: CombatantSpec): CombatantState {
     flatFooted: true,
     conditions: [],
     lastTurnRound: -1,
+    aooUsed: 0,
+    readied: undefined,
+    delaying: undefined,
+    damageTaken: 0,
+    casting: undefined,
+    steppedIn: false,
   };
 }

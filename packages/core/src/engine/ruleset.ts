@@ -4,7 +4,7 @@ import type { FightEvent } from "../log/fightEvent.ts";
 import type { CombatantId, SideId } from "../model/ids.ts";
 import type { RuleEntry } from "../rules/ruleSource.ts";
 import type { EngineContext } from "./context.ts";
-import type { CombatState, Frame } from "./state.ts";
+import type { Awaiting, CombatState, Frame } from "./state.ts";
 import type { RuleViolation } from "./violation.ts";
 
 /** What a frame does next after one of its facts: a new phase, a child frame, or done. */
@@ -22,6 +22,12 @@ export interface FrameKind {
   on(frame: Frame, event: FightEvent, state: CombatState): Transition;
   /** Where a frame goes when the child frame it pushed is done. */
   onChildDone?(frame: Frame, child: Frame, state: CombatState): Transition;
+  /**
+   * An interrupt window's frame waits for the creature it asks: the awaited answer, derived from
+   * the state (so a fold and the deciding engine agree), or undefined when no one is left to
+   * ask and `step` closes the window.
+   */
+  awaits?(frame: Frame, state: CombatState): Awaiting | undefined;
 }
 
 /**
@@ -54,6 +60,11 @@ export interface Ruleset {
   readonly frames: Readonly<Record<string, FrameKind>>;
   /** At a creature's count: emit one event (a stabilize roll, a skip, or its turn start). */
   reachCount(ctx: EngineContext, id: CombatantId): void;
+  /**
+   * Between two counts, before the next creature's count is reached: emit one event if anything
+   * is due there (true) — a delaying creature stepping in after the turn that just ended.
+   */
+  betweenCounts(ctx: EngineContext): boolean;
   /** At a round's end, before the next starts: emit one event if anything is due (true). */
   endOfRound(ctx: EngineContext): boolean;
   /** The rule a new round cites. */

@@ -1,5 +1,5 @@
 import type { DiceRolledData } from "@d20/events";
-import type { CountAnchor } from "../log/declarations.ts";
+import type { CountAnchor, ReadiedAction, ReadyTrigger } from "../log/declarations.ts";
 import type { InitiativeEntry, Restriction } from "../log/facts.ts";
 import type { CombatantSpec } from "../model/combatant.ts";
 import type { CombatantId, SideId, Square } from "../model/ids.ts";
@@ -22,6 +22,45 @@ export interface CombatantState {
   conditions: ConditionState[];
   /** Rounds in which it started a turn (the law: at most one turn a round). */
   lastTurnRound: number;
+  /** Attacks of opportunity made since its allowance last refreshed (its turn at its count). */
+  aooUsed: number;
+  /** Its readied action, waiting for the trigger (seed 000 准备READY). */
+  readied: ReadiedState | undefined;
+  /** Out of the order while delaying (seed 000 延迟DELAY): where it stood and when it steps in. */
+  delaying: DelayState | undefined;
+  /** All damage it has taken in the fight, for the concentration check of a spell interrupted. */
+  damageTaken: number;
+  /** A spell being cast over a round or more, which takes effect just before its next turn. */
+  casting: CastingState | undefined;
+  /** Just stepped in from a delay: its next `TurnStarted` resumes the turn it delayed. */
+  steppedIn: boolean;
+}
+
+/** A readied action and its trigger, and the round it was readied in. */
+export interface ReadiedState {
+  readonly action: ReadiedAction;
+  readonly trigger: ReadyTrigger;
+  readonly round: number;
+}
+
+/** A delay: its old place in the order, and when it means to step in. */
+export interface DelayState {
+  readonly entry: InitiativeEntry;
+  readonly round: number;
+  readonly after?: CombatantId;
+  readonly count?: number;
+  /** The creature named in `after` has ended a turn since: step in now. */
+  due: boolean;
+}
+
+/** A spell of a round or longer on its way (seed 000 施法时间Casting Time). */
+export interface CastingState {
+  readonly spell: string;
+  readonly target?: CombatantId;
+  readonly round: number;
+  readonly defensively: boolean;
+  /** `damageTaken` when the casting began: damage since then calls for concentration. */
+  readonly damageAtStart: number;
 }
 
 /** What the current turn has spent (seed 000 动作类型). */
@@ -37,6 +76,8 @@ export interface TurnState {
   moved: boolean;
   /** Attacks left in a full attack: indexes into the attacker's full-attack slots. */
   fullAttackNext: number | undefined;
+  /** Resumed after a delay (no second delay, no refreshed allowances). */
+  readonly resumed: boolean;
   /** Any action spent yet (a restricted turn allows just one). */
   actionsTaken: number;
 }
@@ -56,10 +97,23 @@ export interface Frame {
 /** Whose input the engine needs next (DESIGN: The engine, `awaiting`). */
 export type Awaiting =
   | { readonly kind: "begin" }
-  | { readonly kind: "declaration"; readonly actor: CombatantId }
+  | {
+      readonly kind: "declaration";
+      readonly actor: CombatantId;
+      /** Set when the actor is asked in an interrupt window: answer with `Respond`. */
+      readonly window?: AwaitedWindow;
+    }
   /** The engine owes automatic steps (a frame to resolve, the next turn to start). */
   | { readonly kind: "engine" }
   | { readonly kind: "ended" };
+
+/** The interrupt window a creature is asked in: what it may answer to. */
+export interface AwaitedWindow {
+  /** The seq of its `WindowOpened`. */
+  readonly seq: number;
+  readonly kind: "opportunity" | "readied";
+  readonly provoker: CombatantId;
+}
 
 /** The whole combat state, rebuilt by folding `evolve` over the log. */
 export interface CombatState {

@@ -8,6 +8,7 @@ import type { EngineContext } from "./context.ts";
  */
 export function advance(ctx: EngineContext): void {
   const { state, ruleset } = ctx;
+  if (ruleset.betweenCounts(ctx)) return;
   const next = state.order[state.turnIndex + 1];
   if (next !== undefined) {
     ruleset.reachCount(ctx, next.id);

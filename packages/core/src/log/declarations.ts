@@ -28,7 +28,8 @@ export interface AttackChoice {
 export type CombatantDeclaration =
   | ({ readonly kind: "Attack"; readonly fightingDefensively?: boolean } & AttackChoice)
   | ({ readonly kind: "FullAttack"; readonly fightingDefensively?: boolean } & AttackChoice)
-  | { readonly kind: "Move"; readonly path: readonly Square[] }
+  /** A move; `drawWeapon` merges drawing a weapon into it (footnote 4: base attack +1 or more). */
+  | { readonly kind: "Move"; readonly path: readonly Square[]; readonly drawWeapon?: boolean }
   | { readonly kind: "FiveFootStep"; readonly to: Square }
   | ({ readonly kind: "Charge"; readonly path: readonly Square[] } & AttackChoice)
   /** Run in a straight line, up to ×4 speed (seed 000 奔跑Run): a full-round action. */
@@ -48,7 +49,97 @@ export type CombatantDeclaration =
   | { readonly kind: "CompleteFullRound"; readonly action: string }
   /** A free action (seed 000 自由动作FREE ACTIONS): recorded, costs nothing of the budget. */
   | { readonly kind: "FreeAction"; readonly action: FreeActionName }
+  /**
+   * Another action of the table 战斗中的动作 (drink a potion, load a crossbow, stand up, …):
+   * its slot and whether it provokes come from the table (`rulesets/dnd35/activities.ts`).
+   * `aiding` is what an aid another helps with (footnote 2); `heldByOther` marks an item
+   * another creature holds (footnote 3).
+   */
+  | {
+      readonly kind: "Activity";
+      readonly activity: ActivityName;
+      readonly aiding?: ActivityName;
+      readonly heldByOther?: boolean;
+    }
+  /**
+   * Cast a spell the caster knows (seed 000 施法Cast a Spell). `target` for a spell with one;
+   * `defensively` to cast on the defensive (concentration DC 15 + level, no AoO).
+   */
+  | {
+      readonly kind: "Cast";
+      readonly spell: string;
+      readonly target?: CombatantId;
+      readonly defensively?: boolean;
+    }
+  /** Touch a target with the touch spell being held (seed 000 暂不散发Holding the Charge). */
+  | { readonly kind: "Touch"; readonly target: CombatantId }
+  /**
+   * Delay (seed 000 延迟DELAY): take no action now and step in later — after `after`'s turn,
+   * or at `count` — or, naming neither, after the round's last turn.
+   */
+  | { readonly kind: "Delay"; readonly after?: CombatantId; readonly count?: number }
+  /** Ready an action against a trigger (seed 000 准备READY): a standard action. */
+  | { readonly kind: "Ready"; readonly action: ReadiedAction; readonly trigger: ReadyTrigger }
+  /**
+   * An answer when asked in an interrupt window: take the attack of opportunity (with `weapon`)
+   * or fire the readied action — or decline. Only the creature asked may answer.
+   */
+  | { readonly kind: "Respond"; readonly take: boolean; readonly weapon?: string }
   | { readonly kind: "EndTurn" };
+
+/**
+ * The actions of 表：战斗中的动作 beyond attacking, moving and casting, by name. Their action
+ * type and whether they provoke are ruleset data.
+ */
+export type ActivityName =
+  | "DrinkPotion"
+  | "ReadScroll"
+  | "UseMagicItem"
+  | "AidAnother"
+  | "StabilizeAlly"
+  | "LightTorchWithTindertwig"
+  | "DrawWeapon"
+  | "SheatheWeapon"
+  | "LoadLightCrossbow"
+  | "LoadHeavyCrossbow"
+  | "PickUpItem"
+  | "RetrieveStoredItem"
+  | "OpenDoor"
+  | "AttackObject"
+  | "MoveHeavyObject"
+  | "StandUp"
+  | "DropProne"
+  | "LightTorch"
+  | "ExtinguishFlames"
+  | "EscapeNet";
+
+/** What a readied action does when its trigger comes (seed 000 准备一个动作). */
+export type ReadiedAction =
+  /** A melee or ranged attack, at the triggering creature unless `target` says otherwise. */
+  | ({ readonly kind: "Attack"; readonly step?: Square } & Partial<AttackChoice>)
+  /** Cast a spell, at the triggering creature unless `target` says otherwise. */
+  | {
+      readonly kind: "Cast";
+      readonly spell: string;
+      readonly target?: CombatantId;
+      readonly defensively?: boolean;
+    }
+  /** Move along a path (a move action). */
+  /** A move; `drawWeapon` merges drawing a weapon into it (footnote 4: base attack +1 or more). */
+  | { readonly kind: "Move"; readonly path: readonly Square[]; readonly drawWeapon?: boolean };
+
+/**
+ * When a readied action fires (the seed's examples): a creature begins casting, attacks, moves
+ * into the readier's reach or into a square (checked at each step of its move), or charges into
+ * the readier's reach (set a spear against the charge). `by` narrows it to one creature; else any
+ * enemy of the readier.
+ */
+export type ReadyTrigger =
+  | {
+      readonly on: "casts" | "attacks" | "movesIntoReach" | "chargesIntoReach";
+      readonly by?: CombatantId;
+    }
+  | { readonly on: "entersSquare"; readonly square: Square; readonly by?: CombatantId };
 
 /** The free actions a combatant can declare (seed 000 自由动作: drop an item, speak, cease concentration). */
 export type FreeActionName = "DropItem" | "Speak" | "CeaseConcentration";
@@ -114,6 +205,14 @@ export interface CombatantInput {
 export interface GmInput {
   readonly by: "gm";
   readonly decl: GmDeclaration;
+}
+
+/**
+ * True for an answer given inside an interrupt window: the only input the engine takes while a
+ * resolution frame is open (replay folds everything around such inputs in full).
+ */
+export function isResponse(input: Input): boolean {
+  return input.decl.kind === "Respond";
 }
 
 /** An input to the engine: a combatant's declaration or the GM's. */

@@ -2,7 +2,7 @@ import type { Term } from "../model/breakdown.ts";
 import type { CombatantSpec } from "../model/combatant.ts";
 import type { CombatantId, SideId, Square } from "../model/ids.ts";
 import type { Vitals } from "../model/vitals.ts";
-import type { CountAnchor } from "./declarations.ts";
+import type { CountAnchor, ReadiedAction, ReadyTrigger } from "./declarations.ts";
 
 /** One line of the initiative order: the count, and the keys that break ties at that count. */
 export interface InitiativeEntry {
@@ -33,6 +33,8 @@ export interface FactDataMap {
     readonly actor: CombatantId;
     readonly round: number;
     readonly restriction?: Restriction;
+    /** Stepping in from a delay: the turn's allowances (attacks of opportunity) do not refresh. */
+    readonly resumed?: "delay";
     readonly rule: string;
   };
   TurnSkipped: {
@@ -119,6 +121,102 @@ export interface FactDataMap {
   PositionSet: { readonly target: CombatantId; readonly to: Square; readonly rule: string };
   RulingOverridden: { readonly seq: number; readonly ruling: string; readonly rule: string };
   FightEnded: { readonly winner?: SideId; readonly reason: string; readonly rule: string };
+  /**
+   * An interrupt window opens (DESIGN: The engine): the resolution of `provoker`'s action pauses
+   * and `candidates` are asked one at a time, in this order. `opportunity` windows offer attacks
+   * of opportunity; `readied` windows offer readied actions whose trigger came.
+   */
+  WindowOpened: {
+    readonly window: "opportunity" | "readied";
+    readonly provoker: CombatantId;
+    /** What opened it: "move" (leaving a threatened square), an action's name, or a trigger. */
+    readonly trigger: string;
+    readonly at: Square;
+    readonly candidates: readonly CombatantId[];
+    readonly rule: string;
+  };
+  /** The window opened at seq `window` closes; its frame resumes, or aborts (its actor fell). */
+  WindowClosed: {
+    readonly window: number;
+    readonly provoker: CombatantId;
+    readonly outcome: "resumed" | "aborted";
+    readonly rule: string;
+  };
+  /** An attack of opportunity is taken in the window opened at `window`. */
+  AttackOfOpportunity: {
+    readonly attacker: CombatantId;
+    readonly target: CombatantId;
+    readonly window: number;
+    readonly weapon: string;
+    readonly rule: string;
+  };
+  /** The creature asked in window `window` lets the chance go. */
+  OpportunityDeclined: { readonly by: CombatantId; readonly window: number; readonly rule: string };
+  /** A readied action is set (seed 000 准备READY). */
+  ActionReadied: {
+    readonly actor: CombatantId;
+    readonly action: ReadiedAction;
+    readonly trigger: ReadyTrigger;
+    readonly rule: string;
+  };
+  /**
+   * A readied action fires in window `window`, just before `triggeredBy`'s action; the readier's
+   * count becomes `count`, just ahead of the triggering creature (seed 000 准备的先攻结果).
+   */
+  ReadiedActionFired: {
+    readonly by: CombatantId;
+    readonly triggeredBy: CombatantId;
+    readonly window: number;
+    readonly count: number;
+    readonly rule: string;
+  };
+  /** A readied action still unused when its owner's next turn comes is lost. */
+  ReadiedActionLost: { readonly actor: CombatantId; readonly rule: string };
+  /** A creature delays (seed 000 延迟DELAY): it leaves the order until it steps in. */
+  Delayed: {
+    readonly actor: CombatantId;
+    readonly round: number;
+    readonly after?: CombatantId;
+    readonly count?: number;
+    readonly rule: string;
+  };
+  /**
+   * A delaying creature comes back into the order at `count`, just after the turn that ended:
+   * stepping in (its turn follows, `TurnStarted.resumed`), or — `lapsed` — its regular count came
+   * round first and the delayed action is lost (a regular turn follows).
+   */
+  DelayEnded: {
+    readonly actor: CombatantId;
+    readonly count: number;
+    readonly lapsed: boolean;
+    readonly rule: string;
+  };
+  /** A concentration check (seed 000 专注Concentration): failing it loses the spell. */
+  ConcentrationRolled: {
+    readonly caster: CombatantId;
+    readonly spell: string;
+    readonly natural: number;
+    readonly bonus: readonly Term[];
+    readonly total: number;
+    readonly dc: number;
+    readonly dcBreakdown: readonly Term[];
+    readonly success: boolean;
+    readonly rule: string;
+  };
+  /** A spell takes effect (its target and effect follow as other facts). */
+  SpellCast: {
+    readonly caster: CombatantId;
+    readonly spell: string;
+    readonly targets: readonly CombatantId[];
+    readonly rule: string;
+  };
+  /** A spell is lost: a failed concentration check, or the caster fell before it took effect. */
+  SpellLost: {
+    readonly caster: CombatantId;
+    readonly spell: string;
+    readonly reason: string;
+    readonly rule: string;
+  };
 }
 
 /** A fact's type name. */

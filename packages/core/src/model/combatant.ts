@@ -1,4 +1,5 @@
 import type { CombatantId, SideId, Square } from "./ids.ts";
+import type { Spell } from "./spell.ts";
 
 /** The six ability scores. */
 export interface Abilities {
@@ -50,6 +51,8 @@ export interface Weapon {
   readonly handedness: Handedness;
   /** Reach in feet for melee weapons (5, or 10 for reach weapons). */
   readonly reach: number;
+  /** Can be set against a charge for double damage (seed 000 准备武器对抗冲锋): spears and the like. */
+  readonly setAgainstCharge?: boolean;
   /** Reach weapons threaten at their reach but not adjacent squares. */
   readonly reachOnly?: boolean;
   readonly ranged?: { readonly increment: number; readonly kind: "thrown" | "projectile" };
@@ -122,4 +125,8 @@ export interface CombatantSpec {
   readonly position: Square;
   /** Aware of its enemies when the fight starts (seed 000 决定觉察情况). */
   readonly aware: boolean;
+  /** Spells it can cast this fight (seed 000 施法Cast a Spell). */
+  readonly spells?: readonly Spell[];
+  /** Concentration skill modifier (ranks and Con), for the checks casting calls for. */
+  readonly concentration?: number;
 }

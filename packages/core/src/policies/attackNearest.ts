@@ -1,6 +1,6 @@
 import { effectiveSpeed } from "../rulesets/dnd35/stats/speed.ts";
 import { nearestFoe, pathToward } from "./approach.ts";
-import { firstLegal, type Policy } from "./policy.ts";
+import { answerIfAsked, firstLegal, type Policy } from "./policy.ts";
 import { turnOptions } from "./turnOptions.ts";
 
 /**
@@ -8,6 +8,8 @@ import { turnOptions } from "./turnOptions.ts";
  * attack after the move if that brings it into reach); end the turn when nothing else is legal.
  */
 export const attackNearest: Policy = (state, actor) => {
+  const answer = answerIfAsked(state, actor);
+  if (answer !== undefined) return answer;
   const foe = nearestFoe(state, actor);
   if (foe === undefined) return { kind: "EndTurn" };
   const me = state.combatants[actor]!;

@@ -1,7 +1,7 @@
 import { creatureGapFt } from "../rulesets/dnd35/battlefield/space.ts";
 import { effectiveSpeed } from "../rulesets/dnd35/stats/speed.ts";
 import { nearestFoe, pathToward } from "./approach.ts";
-import { firstLegal, type Policy } from "./policy.ts";
+import { answerIfAsked, firstLegal, type Policy } from "./policy.ts";
 import { turnOptions } from "./turnOptions.ts";
 
 /**
@@ -10,6 +10,8 @@ import { turnOptions } from "./turnOptions.ts";
  * attack if the move brought it into reach.
  */
 export const fullAttackOrCharge: Policy = (state, actor) => {
+  const answer = answerIfAsked(state, actor);
+  if (answer !== undefined) return answer;
   const foe = nearestFoe(state, actor);
   if (foe === undefined) return { kind: "EndTurn" };
   const me = state.combatants[actor]!;

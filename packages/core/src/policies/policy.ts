@@ -18,10 +18,29 @@ export function firstLegal(
   actor: CombatantId,
   candidates: readonly Candidate[],
 ): CombatantDeclaration {
+  const answer = answerIfAsked(state, actor);
+  if (answer !== undefined) return answer;
   const ruleset = rulesetOf(state);
   for (const candidate of candidates) {
     const c = typeof candidate === "function" ? candidate() : candidate;
     if (c !== undefined && ruleset.checkDeclaration(state, actor, c) === undefined) return c;
   }
   return { kind: "EndTurn" };
+}
+
+/**
+ * When `actor` is asked in an interrupt window, the policies' answer: take every attack of
+ * opportunity and fire every readied action the rules allow, else decline. Undefined when the
+ * actor is not being asked.
+ */
+export function answerIfAsked(
+  state: CombatState,
+  actor: CombatantId,
+): CombatantDeclaration | undefined {
+  const a = state.awaiting;
+  if (a.kind !== "declaration" || a.actor !== actor || a.window === undefined) return undefined;
+  const take: CombatantDeclaration = { kind: "Respond", take: true };
+  return rulesetOf(state).checkDeclaration(state, actor, take) === undefined
+    ? take
+    : { kind: "Respond", take: false };
 }

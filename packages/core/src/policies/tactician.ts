@@ -5,7 +5,7 @@ import { isStraightLine } from "../rulesets/dnd35/battlefield/straightLine.ts";
 import { canAct } from "../rulesets/dnd35/injury/index.ts";
 import { effectiveSpeed } from "../rulesets/dnd35/stats/speed.ts";
 import { closestGap, gapFrom, nearestFoe, pathAway, pathToward, standingFoes } from "./approach.ts";
-import { type Candidate, firstLegal, type Policy } from "./policy.ts";
+import { answerIfAsked, type Candidate, firstLegal, type Policy } from "./policy.ts";
 import { turnOptions } from "./turnOptions.ts";
 
 /**
@@ -23,6 +23,8 @@ import { turnOptions } from "./turnOptions.ts";
  * A pure function of the state; every candidate is checked by the rules (`firstLegal`).
  */
 export const tactician: Policy = (state, actor) => {
+  const answer = answerIfAsked(state, actor);
+  if (answer !== undefined) return answer;
   const foe = nearestFoe(state, actor);
   if (foe === undefined) return { kind: "EndTurn" };
   const me = state.combatants[actor]!;

@@ -24,11 +24,22 @@ export interface WhenResult {
 export class Given {
   readonly state: CombatState;
   private readonly dice: DiceSource;
+  private autoDecline = false;
 
   constructor(header: HeaderData, faces: readonly number[] = [], begin = true) {
     this.state = fightState(header);
     this.dice = forcedDice({ queue: [...faces] }, seededDice(header.dice.seed));
     if (begin) this.play({ by: "gm", decl: { kind: "BeginCombat", reason: "test" } });
+  }
+
+  /**
+   * From now on every interrupt window is answered "decline" as soon as it asks, for the
+   * specifications that are not about attacks of opportunity or readied actions.
+   */
+  declining(): this {
+    this.autoDecline = true;
+    this.settle([]);
+    return this;
   }
 
   /** Plays inputs that must all be legal. */
@@ -37,8 +48,25 @@ export class Given {
       const out = decideMut(this.state, input, this.dice);
       if (isViolation(out))
         throw new Error(`given: ${input.by} ${input.decl.kind}: ${out.message}`);
+      this.settle(out);
     }
     return this;
+  }
+
+  /** Answers a window that is asking someone: take (`true`) or decline. */
+  respond(take: boolean, weapon?: string): WhenResult {
+    return this.when({ kind: "Respond", take, ...(weapon === undefined ? {} : { weapon }) });
+  }
+
+  /** With `declining`, declines the windows now asking, appending their events to `out`. */
+  private settle(out: FightEvent[]): void {
+    while (this.autoDecline) {
+      const a = this.state.awaiting;
+      if (a.kind !== "declaration" || a.window === undefined) return;
+      const more = decideMut(this.state, { by: a.actor, decl: { kind: "Respond", take: false } }, this.dice);
+      if (isViolation(more)) throw new Error(`given: declining: ${more.message}`);
+      out.push(...more);
+    }
   }
 
   /** Plays a declaration of whoever is awaited. */
@@ -64,6 +92,7 @@ export class Given {
     const full: Input =
       "by" in input ? input : { by: (this.state.awaiting as { actor: string }).actor, decl: input };
     const out = decideMut(this.state, full, this.dice);
+    if (!isViolation(out)) this.settle(out);
     const state = this.state;
     return {
       events: isViolation(out) ? [] : out,

@@ -61,7 +61,8 @@ describe("dnd35 受伤和死亡INJURY AND DEATH: disabled", () => {
   });
 
   it("a disabled creature's turn allows one move or standard action (dnd35 瘫痪DISABLED（0HP）)", () => {
-    const g = given(fight({ hp: 0 }), INIT).until("foe");
+    // The move out of the foe's reach provokes; the foe lets it go.
+    const g = given(fight({ hp: 0 }), INIT).until("foe").declining();
     const turn = g.when({ kind: "EndTurn" });
     expect(turn.facts("TurnStarted")).toEqual([
       { actor: "hurt", round: 1, restriction: "disabled", rule: "dnd35.sequence" },
@@ -267,7 +268,7 @@ describe("dnd35 受伤和死亡INJURY AND DEATH: massive damage", () => {
 
 describe("dnd35 受伤和死亡INJURY AND DEATH: nonlethal, temporary hp, healing, death", () => {
   it("nonlethal damage equal to current hp staggers: a restricted turn (dnd35 非致命伤NONLETHAL DAMAGE 恍惚)", () => {
-    const g = given(fight(), INIT);
+    const g = given(fight(), INIT).declining();
     const hit = g.gm(gmDamage("hurt", 12, true));
     expect(hit.facts("VitalsChanged")).toMatchObject([
       { vitals: { hp: 12, nonlethal: 12, state: "ok" }, rule: "dnd35.staggered" },

@@ -21,7 +21,8 @@ function fight(a: CombatantSpec = fighter("a", "party", 0, 0, weapon("longsword"
     ),
     [3, 20, 1, 10],
   );
-  return g.until("a");
+  // Shooting next to "b" provokes: these specifications are about the modifiers, not the AoO.
+  return g.until("a").declining();
 }
 
 function withCondition(target: string, condition: string, a?: CombatantSpec) {

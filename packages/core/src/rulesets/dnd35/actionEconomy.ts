@@ -2,6 +2,7 @@ import type { CombatState, TurnState } from "../../engine/state.ts";
 import { type RuleViolation, violation } from "../../engine/violation.ts";
 import type { CombatantDeclaration } from "../../log/declarations.ts";
 import type { Restriction } from "../../log/facts.ts";
+import { slotOf } from "./frames/turnAction.ts";
 import { restriction } from "./injury/index.ts";
 
 /**
@@ -33,7 +34,8 @@ export function checkBudget(
           "the standard action of this turn is spent",
         )
       : undefined);
-  switch (decl.kind) {
+  const kind = budgetKind(state, decl);
+  switch (kind) {
     case "Attack":
       if (turn.fullAttackNext !== undefined) {
         // A move action taken after the first attack replaces the remaining ones (seed 000 全攻击:
@@ -48,8 +50,10 @@ export function checkBudget(
       }
       return standard();
     case "TotalDefense":
+    case "standard":
       return standard();
     case "FullAttack":
+    case "fullRound":
     case "Charge":
     case "Run":
     case "Withdraw":
@@ -59,8 +63,8 @@ export function checkBudget(
         // A restricted turn may still charge or withdraw, as its single standard action and at
         // no more than speed (seed 000 冲锋CHARGE, 撤退Withdraw 受限撤退; footnote 5 of 战斗中的
         // 动作); a full attack, a run or a minimum move it may not.
-        if (decl.kind === "Charge") return single() ?? chargeAfterStep(turn);
-        if (decl.kind === "Withdraw") return single() ?? movementAfterStep(turn, decl.kind);
+        if (kind === "Charge") return single() ?? chargeAfterStep(turn);
+        if (kind === "Withdraw") return single() ?? movementAfterStep(turn, kind);
         return violation(
           "restrictedTurn",
           restrictionRule(limit),
@@ -74,10 +78,17 @@ export function checkBudget(
           "a full-round action needs the whole turn",
         );
       }
-      if (decl.kind === "Charge") return chargeAfterStep(turn);
-      return decl.kind === "FullAttack" || decl.kind === "CoupDeGrace"
+      if (kind === "Charge") return chargeAfterStep(turn);
+      return kind === "FullAttack" || kind === "CoupDeGrace" || kind === "fullRound"
         ? undefined
-        : movementAfterStep(turn, decl.kind);
+        : movementAfterStep(turn, kind);
+    case "move":
+      return (
+        single() ??
+        (turn.fullRoundUsed || (turn.moveUsed && turn.standardUsed)
+          ? violation("noMoveAction", "dnd35.actionTypes", "no move action is left this turn")
+          : undefined)
+      );
     case "Move":
       if (turn.fiveFootStepUsed) {
         return violation(
@@ -130,7 +141,30 @@ export function checkBudget(
       return standard();
     case "FreeAction":
     case "EndTurn":
+    case "free":
+    case "none":
       return undefined;
+  }
+}
+
+/**
+ * The declaration's kind as far as the budget goes: attacks and movement by their own rules;
+ * every other action by the slot it spends (表：战斗中的动作), or "none" (delay is no action).
+ */
+function budgetKind(state: CombatState, decl: CombatantDeclaration) {
+  switch (decl.kind) {
+    case "Activity":
+    case "Cast":
+    case "Touch":
+    case "Ready": {
+      const slot = slotOf(state, state.turn!.actor, decl);
+      return slot === "fiveFootStep" || slot === undefined ? "none" : slot;
+    }
+    case "Delay":
+    case "Respond":
+      return "none";
+    default:
+      return decl.kind;
   }
 }
 

@@ -1,9 +1,10 @@
-import type { CombatState } from "../../engine/state.ts";
+import type { AwaitedWindow, CombatantState, CombatState } from "../../engine/state.ts";
 import { isViolation, type RuleViolation, violation } from "../../engine/violation.ts";
 import type { AttackChoice, CombatantDeclaration } from "../../log/declarations.ts";
 import type { Weapon } from "../../model/combatant.ts";
 import type { Square } from "../../model/ids.ts";
 import { checkBudget, turnRestriction } from "./actionEconomy.ts";
+import { isActivity } from "./activities.ts";
 import { checkPath, slowedAt } from "./battlefield/checkPath.ts";
 import { meleeCover, rangedCover } from "./battlefield/cover.ts";
 import { distanceFt } from "./battlefield/distance.ts";
@@ -21,9 +22,11 @@ import {
 } from "./battlefield/space.ts";
 import { checkWithdraw } from "./battlefield/withdraw.ts";
 import { proneCanShoot } from "./combatModifiers.ts";
-import { has, isHelpless, startedFullRound } from "./conditions.ts";
+import { CONDITION, has, isHelpless, startedFullRound } from "./conditions.ts";
+import { heldSpell, spellOf } from "./frames/cast.ts";
 import { isDeclarationKind } from "./frames/turnAction.ts";
 import { canAct } from "./injury/index.ts";
+import { opportunityWeapon } from "./interrupts/opportunity.ts";
 import { weaponOf } from "./roster.ts";
 import { isRangedAttack } from "./stats/attackBonus.ts";
 import { fullAttackSlots } from "./stats/fullAttack.ts";
@@ -46,8 +49,13 @@ export function checkDeclaration(
     );
   }
   const me = state.combatants[actor]!;
+  const asked = state.awaiting.kind === "declaration" ? state.awaiting.window : undefined;
+  if (asked !== undefined) return checkResponse(state, actor, decl, asked);
+  if (decl.kind === "Respond")
+    return violation("notAsked", "dnd35.aoo", `${actor} is not being asked in a window`);
   const turn = state.turn!;
   if (!canAct(me.vitals)) return violation("cannotAct", "dnd35.injury", `${actor} cannot act`);
+  if (decl.kind === "Delay") return checkDelay(state, actor, decl);
   const budget = checkBudget(state, turn, decl);
   if (budget !== undefined) return budget;
   switch (decl.kind) {
@@ -63,6 +71,13 @@ export function checkDeclaration(
     case "CoupDeGrace":
       return checkCoupDeGrace(state, actor, decl);
     case "Move":
+      // Footnote 4 of 表：战斗中的动作: a draw merges into a move with base attack +1 or more.
+      if (decl.drawWeapon === true && me.spec.bab < 1)
+        return violation(
+          "drawNeedsBab",
+          "dnd35.actionsTable",
+          "drawing a weapon during a move needs a base attack bonus of +1 or more",
+        );
       return walked(
         checkPath(state, actor, decl.path, {
           budgetFt: effectiveSpeed(me.spec).value,
@@ -72,6 +87,8 @@ export function checkDeclaration(
     case "Run":
       return checkRun(state, actor, decl.path);
     case "Withdraw":
+      if (has(me, CONDITION.blinded))
+        return violation("blindWithdraw", "dnd35.withdraw", "a blinded creature cannot withdraw");
       return checkWithdraw(state, actor, decl.path);
     case "MinimumMove":
       return checkMinimumMove(state, actor, decl.to);
@@ -93,10 +110,203 @@ export function checkDeclaration(
             `${decl.action} cannot be started as a standard action`,
           )
         : undefined;
+    case "Activity":
+      return checkActivity(me, decl);
+    case "Cast":
+      return checkCast(state, actor, decl);
+    case "Touch":
+      return checkTouch(state, actor, decl);
+    case "Ready":
+      return checkReady(state, actor, decl);
     case "TotalDefense":
     case "FreeAction":
     case "EndTurn":
       return undefined;
+  }
+}
+
+/**
+ * An answer in a window: only `Respond`, only by the creature asked; an attack of opportunity
+ * with a weapon that threatens the provoker; a readied action that can still be carried out.
+ */
+function checkResponse(
+  state: CombatState,
+  actor: string,
+  decl: CombatantDeclaration,
+  asked: AwaitedWindow,
+): RuleViolation | undefined {
+  if (decl.kind !== "Respond")
+    return violation(
+      "mustRespond",
+      asked.kind === "opportunity" ? "dnd35.aoo" : "dnd35.ready",
+      `${actor} is asked in a window: take or decline with Respond`,
+    );
+  if (!decl.take) return undefined;
+  if (asked.kind === "opportunity") {
+    return opportunityWeapon(state, actor, asked.provoker, decl.weapon) === undefined
+      ? violation(
+          "noThreat",
+          "dnd35.aoo",
+          `${decl.weapon ?? "no weapon"} does not threaten ${asked.provoker}`,
+        )
+      : undefined;
+  }
+  const me = state.combatants[actor]!;
+  const action = me.readied!.action;
+  if (action.kind !== "Attack") return undefined;
+  const target = action.target ?? asked.provoker;
+  return checkAttack(state, actor, { ...action, target }, action.step ?? me.position);
+}
+
+/**
+ * Delay (seed 000 延迟DELAY): before any action this turn, not again on a turn resumed from a
+ * delay; the creature named must be in the fight, a count named must be lower than its own.
+ */
+function checkDelay(
+  state: CombatState,
+  actor: string,
+  decl: Extract<CombatantDeclaration, { kind: "Delay" }>,
+): RuleViolation | undefined {
+  const turn = state.turn!;
+  if (turn.resumed)
+    return violation("delayAgain", "dnd35.delay", "a creature stepping in from a delay acts now");
+  if (
+    turn.actionsTaken > 0 ||
+    turn.moved ||
+    turn.fiveFootStepUsed ||
+    turn.fullAttackNext !== undefined
+  )
+    return violation("delayAfterActing", "dnd35.delay", "delay before acting: this turn has begun");
+  if (decl.after !== undefined && decl.count !== undefined)
+    return violation(
+      "delayTwoWays",
+      "dnd35.delay",
+      "name a creature to follow or a count, not both",
+    );
+  if (decl.after !== undefined) {
+    if (decl.after === actor || state.combatants[decl.after] === undefined)
+      return violation("noSuchCreature", "dnd35.delay", `no other combatant "${decl.after}"`);
+  }
+  if (decl.count !== undefined) {
+    const own = state.order.find((e) => e.id === actor)?.count ?? 0;
+    if (!Number.isInteger(decl.count) || decl.count >= own)
+      return violation("delayCount", "dnd35.delay", `a delay lowers the count below ${own}`);
+  }
+  return undefined;
+}
+
+/** An activity of the table: known, and standing up only when prone (lying down only when not). */
+function checkActivity(
+  me: CombatantState,
+  decl: Extract<CombatantDeclaration, { kind: "Activity" }>,
+): RuleViolation | undefined {
+  if (!isActivity(decl.activity) || (decl.aiding !== undefined && !isActivity(decl.aiding)))
+    return violation(
+      "unknownActivity",
+      "dnd35.actionsTable",
+      `no action "${String(decl.activity)}"`,
+    );
+  if (decl.activity === "StandUp" && !has(me, CONDITION.prone))
+    return violation("notProne", "dnd35.actionsTable", `${me.spec.id} is not prone`);
+  if (decl.activity === "DropProne" && has(me, CONDITION.prone))
+    return violation("alreadyProne", "dnd35.actionsTable", `${me.spec.id} is already prone`);
+  return undefined;
+}
+
+/**
+ * Casting (seed 000 施法Cast a Spell): a spell the caster has; a target for a spell that needs
+ * one (a touch spell may be held instead). Casting times of a round or more are not modelled.
+ */
+function checkCast(
+  state: CombatState,
+  actor: string,
+  decl: Pick<Extract<CombatantDeclaration, { kind: "Cast" }>, "spell" | "target">,
+): RuleViolation | undefined {
+  const spell = spellOf(state, actor, decl.spell);
+  if (spell === undefined)
+    return violation("unknownSpell", "dnd35.castSpell", `${actor} has no spell "${decl.spell}"`);
+  if (spell.castingTime !== "standard")
+    return violation(
+      "longCasting",
+      "dnd35.castSpell",
+      `${spell.name}: casting times of a full round or more are not modelled yet`,
+    );
+  if (decl.target === undefined)
+    return spell.range === "touch" || spell.range === "personal"
+      ? undefined
+      : violation("noTarget", "dnd35.castSpell", `${spell.name} needs a target`);
+  const t = state.combatants[decl.target];
+  if (t === undefined)
+    return violation("noTarget", "dnd35.castSpell", `no combatant "${decl.target}"`);
+  if (spell.range === "touch" && creatureGapFt(state.combatants[actor]!, t) > 5)
+    return violation("outOfReach", "dnd35.touchSpell", `${decl.target} is out of touch reach`);
+  return undefined;
+}
+
+/** Touching with a held charge (seed 000 暂不散发): a spell held, a target within reach. */
+function checkTouch(
+  state: CombatState,
+  actor: string,
+  decl: Extract<CombatantDeclaration, { kind: "Touch" }>,
+): RuleViolation | undefined {
+  const held = heldSpell(state, actor);
+  if (held === undefined)
+    return violation("noCharge", "dnd35.holdingCharge", `${actor} holds no touch spell`);
+  const t = state.combatants[decl.target];
+  if (t === undefined)
+    return violation("noTarget", "dnd35.touchSpell", `no combatant "${decl.target}"`);
+  if (creatureGapFt(state.combatants[actor]!, t) > 5)
+    return violation("outOfReach", "dnd35.touchSpell", `${decl.target} is out of touch reach`);
+  return undefined;
+}
+
+/**
+ * Readying (seed 000 准备READY): a standard, move or free action with a trigger; a 5-foot step
+ * inside it only if the readier has not moved this round.
+ */
+function checkReady(
+  state: CombatState,
+  actor: string,
+  decl: Extract<CombatantDeclaration, { kind: "Ready" }>,
+): RuleViolation | undefined {
+  const me = state.combatants[actor]!;
+  const t = decl.trigger;
+  const ons = ["casts", "attacks", "movesIntoReach", "chargesIntoReach", "entersSquare"];
+  if (t === undefined || !ons.includes(t.on))
+    return violation("badTrigger", "dnd35.ready", `no trigger "${String(t?.on)}"`);
+  if (t.by !== undefined && state.combatants[t.by] === undefined)
+    return violation("noSuchCreature", "dnd35.ready", `no combatant "${t.by}"`);
+  const a = decl.action;
+  switch (a?.kind) {
+    case "Attack":
+      if (weaponOf(me.spec, a.weapon) === undefined)
+        return violation("noWeapon", "dnd35.weapons", `${actor} carries no weapon "${a.weapon}"`);
+      if (a.step !== undefined) {
+        const turn = state.turn!;
+        if (turn.moved || turn.fiveFootStepUsed)
+          return violation(
+            "readiedStepAfterMove",
+            "dnd35.ready",
+            "a 5-foot step in a readied action only if the readier has not moved this round",
+          );
+        if (Math.max(Math.abs(a.step.x - me.position.x), Math.abs(a.step.y - me.position.y)) !== 1)
+          return violation(
+            "notAStep",
+            "dnd35.fiveFootStep",
+            "a 5-foot step goes to a neighbouring square",
+          );
+      }
+      return undefined;
+    case "Cast":
+      return spellOf(state, actor, a.spell) === undefined
+        ? violation("unknownSpell", "dnd35.castSpell", `${actor} has no spell "${a.spell}"`)
+        : undefined;
+    case "Move":
+      return a.path.length === 0
+        ? violation("emptyPath", "dnd35.move", "the path is empty")
+        : undefined;
+    default:
+      return violation("badReadiedAction", "dnd35.ready", "ready an Attack, a Cast or a Move");
   }
 }
 

@@ -23,6 +23,15 @@ export const CONDITION = {
    * +8 AC in place of cover's +4.
    */
   improvedCover: "improvedCover",
+  /** Invisible: totally concealed, and unseen — a withdraw still provokes it (seed 000 撤退). */
+  invisible: "invisible",
+  /** Blinded: cannot withdraw (seed 000 撤退Withdraw). */
+  blinded: "blinded",
+  /** Grappling: threatens nothing (seed 000 借机攻击; 擒抱). */
+  grappling: "grappling",
+  prone: "prone",
+  /** Holding the charge of a touch spell, named after it (seed 000 暂不散发Holding the Charge). */
+  holdingCharge: "holdingCharge",
 } as const;
 
 /**
@@ -74,6 +83,7 @@ export const TOTAL_CONCEALMENT_MISS_CHANCE = 50;
  * Concealments do not stack: total concealment's 50% wins over concealment's 20%.
  */
 export function missChancePercent(c: CombatantState): number {
-  if (has(c, CONDITION.totallyConcealed)) return TOTAL_CONCEALMENT_MISS_CHANCE;
+  if (has(c, CONDITION.totallyConcealed) || has(c, CONDITION.invisible))
+    return TOTAL_CONCEALMENT_MISS_CHANCE;
   return has(c, CONDITION.concealed) ? CONCEALMENT_MISS_CHANCE : 0;
 }

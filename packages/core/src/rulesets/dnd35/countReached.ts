@@ -43,12 +43,18 @@ export function reachCount(ctx: EngineContext, id: string): void {
     });
     return;
   }
+  // A readied action unused when its owner's next turn comes is lost (seed 000 准备的先攻结果).
+  if (c.readied !== undefined && !c.steppedIn) {
+    ctx.emit("ReadiedActionLost", { actor: id, rule: "dnd35.readyInitiative" });
+    return;
+  }
   const r = state.surprise ? "surprise" : restriction(v);
   ctx.emit("TurnStarted", {
     actor: id,
     round: state.round,
     ...(r === undefined ? {} : { restriction: r }),
-    rule: state.surprise ? "dnd35.surprise" : "dnd35.sequence",
+    ...(c.steppedIn ? { resumed: "delay" as const } : {}),
+    rule: c.steppedIn ? "dnd35.delay" : state.surprise ? "dnd35.surprise" : "dnd35.sequence",
   });
 }
 

@@ -231,6 +231,71 @@ export const dnd35Rules = {
     "a hit on a concealed defender misses on d% 1–20; totally concealed 1–50; concealments do not stack",
   ),
   "dnd35.gm": x("GM adjudication", "a GM decision recorded with its reason"),
+  "dnd35.aoo": s(
+    "借机攻击ATTACKS OF OPPORTUNITY",
+    "threatened squares; one AoO a round, at the normal attack bonus; flat-footed creatures make none",
+  ),
+  "dnd35.aooMove": s(
+    "引发借机攻击",
+    "moving out of a threatened square provokes, once per threatener per move; 5-foot step and withdraw excepted",
+  ),
+  "dnd35.combatReflexes": s(
+    "战斗反射和额外的借机攻击",
+    "Combat Reflexes: 1 + Dex AoOs a round, never two for one opportunity",
+  ),
+  "dnd35.combatReflexesFeat": x(
+    "Combat Reflexes feat",
+    "with Combat Reflexes a creature may make attacks of opportunity while flat-footed",
+  ),
+  "dnd35.unarmedAttack": s(
+    "徒手攻击Unarmed Attacks",
+    "an unarmed attack on an armed foe provokes that foe's AoO first, and nobody else's",
+  ),
+  "dnd35.castSpell": s(
+    "施法Cast a Spell",
+    "casting provokes; damage from it calls for concentration DC 10 + damage + spell level",
+  ),
+  "dnd35.castAoo": s(
+    "施法Cast a Spell",
+    "casting a spell provokes attacks of opportunity from those threatening the caster",
+  ),
+  "dnd35.concentration": s("专注Concentration", "a failed concentration check loses the spell"),
+  "dnd35.castDefensively": s(
+    "防御式施法Casting on the Defensive",
+    "casting on the defensive provokes nothing; concentration DC 15 + spell level or lose the spell",
+  ),
+  "dnd35.touchSpell": s(
+    "战斗中的触摸性法术Touch Spells in Combat",
+    "cast, then touch in the same or a later round; an ally is touched automatically",
+  ),
+  "dnd35.touchAttack": s(
+    "触摸攻击Touch Attacks",
+    "a touch attack ignores armor, shield and natural armor",
+  ),
+  "dnd35.holdingCharge": s(
+    "暂不散发Holding the Charge",
+    "a touch spell not discharged is held until a touch discharges it",
+  ),
+  "dnd35.delay": s(
+    "延迟DELAY",
+    "delay: take no action now, act later at a count of one's choosing; no interrupting",
+  ),
+  "dnd35.delayInitiative": s(
+    "延迟的先攻结果",
+    "the count where the delayer acts is its count; if its next turn comes first the delayed action is lost",
+  ),
+  "dnd35.ready": s(
+    "准备READY",
+    "ready a standard, move or free action with a trigger; it resolves just before the trigger",
+  ),
+  "dnd35.readyInitiative": s(
+    "准备的先攻结果",
+    "after a readied action the readier acts just before the triggering creature; unused, it is lost",
+  ),
+  "dnd35.setVsCharge": s(
+    "准备武器对抗冲锋",
+    "a weapon set against a charge deals double damage on a hit",
+  ),
 } as const satisfies Record<string, RuleEntry>;
 
 /** A rule id of the dnd35 ruleset. */

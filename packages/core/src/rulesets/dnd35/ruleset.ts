@@ -8,11 +8,16 @@ import { checkDeclaration } from "./checkDeclaration.ts";
 import { checkGm } from "./checkGm.ts";
 import { checkRoster } from "./checkRoster.ts";
 import { endOfRound, reachCount } from "./countReached.ts";
+import { betweenCounts } from "./delay.ts";
 import { attackFrameKind } from "./frames/attack.ts";
 import { beginFrame } from "./frames/begin.ts";
+import { castFrameKind } from "./frames/cast.ts";
 import { type GmFrame, gmFrameKind } from "./frames/gm.ts";
 import { harmFrameKind } from "./frames/harm.ts";
+import { moveFrameKind } from "./frames/move.ts";
+import { responseFrame, responseFrameKind } from "./frames/response.ts";
 import { turnActionFrame, turnActionFrameKind } from "./frames/turnAction.ts";
+import { windowFrameKind } from "./frames/window.ts";
 import { rollInitiative, unrolled } from "./initiative.ts";
 import { canAct, isDown } from "./injury/index.ts";
 import { dnd35Rules } from "./rulesIndex.ts";
@@ -25,10 +30,10 @@ export const dnd35Options = {
   stabilizeAt: "ownTurn",
 } as const;
 
-/** D&D 3.5 (seed 000), version 1.0.0. */
+/** D&D 3.5 (seed 000), version 1.1.0 (1.1.0: interrupts — attacks of opportunity, delay, ready, casting). */
 export const dnd35: Ruleset = {
   id: "dnd35",
-  version: "1.0.0",
+  version: "1.1.0",
   rules: dnd35Rules,
   defaultOptions: dnd35Options,
   roundRule: "dnd35.combatRound",
@@ -51,6 +56,7 @@ export const dnd35: Ruleset = {
       };
       return frame;
     }
+    if (decl.kind === "Respond") return responseFrame(state, by, decl.take, decl.weapon);
     return turnActionFrame(state, by, decl as Parameters<typeof turnActionFrame>[2], seq);
   },
   frames: {
@@ -59,8 +65,13 @@ export const dnd35: Ruleset = {
     attack: attackFrameKind,
     harm: harmFrameKind,
     gm: gmFrameKind,
+    window: windowFrameKind,
+    response: responseFrameKind,
+    move: moveFrameKind,
+    cast: castFrameKind,
   },
   reachCount,
+  betweenCounts,
   endOfRound,
   needsInitiative: (state) => state.status === "active" && unrolled(state).length > 0,
   rollInitiative: (ctx) => rollInitiative(ctx, unrolled(ctx.state)),

@@ -1,5 +1,6 @@
 import type { CombatantState, CombatState } from "../../../engine/state.ts";
-import { isHelpless } from "../conditions.ts";
+import type { Weapon } from "../../../model/combatant.ts";
+import { CONDITION, has, isHelpless } from "../conditions.ts";
 import { meleeReach, naturalReachFt } from "./reach.ts";
 import { creatureGapFt, spaceSquares } from "./space.ts";
 
@@ -7,17 +8,29 @@ import { creatureGapFt, spaceSquares } from "./space.ts";
  * True when `c` threatens `foe`: it can act and is not helpless, and one of its melee weapons
  * (reach > 0; a bow or javelin threatens nothing) reaches the foe's space from where it stands
  * (seed 000 攻击Attack 威胁区域, 战斗中大型和小型生物). An unarmed strike threatens only with
- * Improved Unarmed Strike (it is otherwise "unarmed", seed 000 攻击Attack 徒手攻击).
+ * Improved Unarmed Strike (it is otherwise "unarmed", seed 000 攻击Attack 徒手攻击). A grappling
+ * creature, or one casting a spell of a round or longer, threatens nothing (seed 000 借机攻击).
  */
-export function threatens(c: CombatantState, foe: CombatantState): boolean {
-  if (isHelpless(c)) return false;
+export function threatens(c: CombatantState, foe: Placed): boolean {
+  if (!canThreaten(c)) return false;
   const gap = creatureGapFt(c, foe);
-  return c.spec.weapons.some((w) => {
-    if (w.reach === 0) return false;
-    if (w.unarmed === true && !c.spec.feats.includes("ImprovedUnarmedStrike")) return false;
-    const r = meleeReach(c.spec.size, w);
-    return gap <= r.maxFt && gap > r.minFt;
-  });
+  return c.spec.weapons.some((w) => threatensWith(c, w, gap));
+}
+
+/** A creature placed on the map: where it stands and its size. */
+type Placed = Pick<CombatantState, "position" | "spec">;
+
+/** Whether `c` can threaten anyone at all just now. */
+export function canThreaten(c: CombatantState): boolean {
+  return !isHelpless(c) && !has(c, CONDITION.grappling) && c.casting === undefined;
+}
+
+/** Whether weapon `w` in `c`'s hands threatens a foe `gapFt` away. */
+export function threatensWith(c: CombatantState, w: Weapon, gapFt: number): boolean {
+  if (w.reach === 0) return false;
+  if (w.unarmed === true && !c.spec.feats.includes("ImprovedUnarmedStrike")) return false;
+  const r = meleeReach(c.spec.size, w);
+  return gapFt <= r.maxFt && gapFt > r.minFt;
 }
 
 /** The other combatants on `c`'s side. */

@@ -46,6 +46,8 @@ export interface AttackFrame extends Frame {
   readonly charge: boolean;
   /** The slot of a full attack (see `fullAttackSlots`), if this attack is part of one. */
   readonly slot?: number;
+  /** A readied weapon set against a charge: double damage (seed 000 准备武器对抗冲锋). */
+  readonly setVsCharge?: boolean;
   /** A coup de grace: no roll, an automatic critical hit, then Fort DC 10 + damage or die. */
   readonly coupDeGrace?: boolean;
   critical?: boolean;
@@ -213,7 +215,10 @@ export const attackFrameKind: FrameKind = {
         twoHanded: f.twoHanded,
         nonlethal: weapon.unarmed === true ? !f.lethal : f.nonlethal,
       });
-      const times = f.critical === true ? weapon.multiplier : 1;
+      // Multiplying twice adds the multiples (seed 000 伤害DAMAGE 倍乘伤害): doubled by a set
+      // weapon and ×3 on a critical is ×4.
+      const times =
+        (f.critical === true ? weapon.multiplier : 1) + (f.setVsCharge === true ? 1 : 0);
       const main = ctx.roll(f.attacker, "damage", plan.expression, times, f.cause);
       const perRoll = splitPerRoll(main.faces, main.total, times);
       const extra =

@@ -1,20 +1,22 @@
 import type { FrameKind } from "../../../engine/ruleset.ts";
 import type { CombatState, Frame } from "../../../engine/state.ts";
-import { isViolation } from "../../../engine/violation.ts";
 import type { CombatantDeclaration } from "../../../log/declarations.ts";
 import type { ActionSlot } from "../../../log/facts.ts";
 import type { Square } from "../../../model/ids.ts";
 import { turnRestriction } from "../actionEconomy.ts";
-import { MINIMUM_MOVE_FT } from "../battlefield/minimumMove.ts";
-import { pathCost } from "../battlefield/movementCost.ts";
+import { ACTIVITIES, activityProvokes } from "../activities.ts";
 import { runnerKeepsDex } from "../battlefield/run.ts";
-import { spaceSquares } from "../battlefield/space.ts";
-import { terrainGrid } from "../battlefield/terrainGrid.ts";
 import { CONDITION, startedFullRound } from "../conditions.ts";
-import { strenuousActionWhileDisabled } from "../injury/index.ts";
+import { isDown, strenuousActionWhileDisabled } from "../injury/index.ts";
+import { opportunityCandidates } from "../interrupts/opportunity.ts";
+import { triggeredReadiers } from "../interrupts/readied.ts";
 import { weaponOf } from "../roster.ts";
+import { isRangedAttack } from "../stats/attackBonus.ts";
 import { fullAttackSlots } from "../stats/fullAttack.ts";
 import { attackFrame } from "./attack.ts";
+import { castFrame, heldSpell, spellOf } from "./cast.ts";
+import { moveFrame } from "./move.ts";
+import { windowFrame } from "./window.ts";
 
 /** A combatant's declared action being resolved. */
 export interface TurnActionFrame extends Frame {
@@ -42,6 +44,12 @@ const SLOT: Record<CombatantDeclaration["kind"], ActionSlot | undefined> = {
   StartFullRound: "standard",
   CompleteFullRound: "standard",
   FreeAction: "free",
+  Activity: "standard",
+  Cast: "standard",
+  Touch: "standard",
+  Delay: undefined,
+  Ready: "standard",
+  Respond: undefined,
   EndTurn: undefined,
 };
 
@@ -59,8 +67,28 @@ const RULE: Record<CombatantDeclaration["kind"], string> = {
   StartFullRound: "dnd35.startCompleteFullRound",
   CompleteFullRound: "dnd35.startCompleteFullRound",
   FreeAction: "dnd35.freeActions",
+  Activity: "dnd35.actionsTable",
+  Cast: "dnd35.castSpell",
+  Touch: "dnd35.holdingCharge",
+  Delay: "dnd35.delay",
+  Ready: "dnd35.ready",
+  Respond: "dnd35.aoo",
   EndTurn: "dnd35.actionTypes",
 };
+
+/** The action-economy slot a declaration spends (activities and spells by their own table). */
+export function slotOf(
+  state: CombatState,
+  actor: string,
+  d: CombatantDeclaration,
+): ActionSlot | undefined {
+  if (d.kind === "Activity") return ACTIVITIES[d.activity].slot;
+  if (d.kind === "Cast") {
+    const spell = spellOf(state, actor, d.spell);
+    return spell !== undefined && spell.castingTime !== "standard" ? "fullRound" : "standard";
+  }
+  return SLOT[d.kind];
+}
 
 /** The frame for a declaration; a continuing full attack is just its next attack. */
 export function turnActionFrame(
@@ -74,7 +102,7 @@ export function turnActionFrame(
     return nextAttack(state, actor, decl, next, cause);
   const frame: TurnActionFrame = {
     kind: "turnAction",
-    phase: decl.kind === "EndTurn" ? "end" : "spend",
+    phase: decl.kind === "EndTurn" ? "end" : decl.kind === "Delay" ? "delay" : "spend",
     cause,
     actor,
     decl,
@@ -99,7 +127,9 @@ export const turnActionFrameKind: FrameKind = {
         const restricted =
           state.turn !== undefined && turnRestriction(state, state.turn) !== undefined;
         const slot =
-          (d.kind === "Charge" || d.kind === "Withdraw") && restricted ? "standard" : SLOT[d.kind]!;
+          (d.kind === "Charge" || d.kind === "Withdraw") && restricted
+            ? "standard"
+            : slotOf(state, f.actor, d)!;
         ctx.emit(
           "ActionTaken",
           { actor: f.actor, slot, action: d.kind, rule: RULE[d.kind] },
@@ -119,23 +149,68 @@ export const turnActionFrameKind: FrameKind = {
           f.cause,
         );
         return;
-      case "move": {
-        const path = movePath(d);
-        const me = state.combatants[f.actor]!;
-        const priced = pathCost(
-          terrainGrid(state.map),
-          me.position,
-          path,
-          spaceSquares(me.spec.size),
+      case "readied":
+        ctx.emit(
+          "WindowOpened",
+          {
+            window: "readied",
+            provoker: f.actor,
+            trigger: "attacks",
+            at: state.combatants[f.actor]!.position,
+            candidates: triggeredReadiers(state, { on: "attacks", by: f.actor }),
+            rule: "dnd35.ready",
+          },
+          f.cause,
         );
-        if (isViolation(priced)) throw new Error(`invariant: a checked path: ${priced.message}`);
-        // The minimum move covers 5 ft whatever the square would cost (seed 000 最小移动).
-        const feet = d.kind === "MinimumMove" ? MINIMUM_MOVE_FT : priced.feet;
-        // Run, withdraw and minimum move are walks as far as "moved this round" goes; the
-        // declaration the fact points to (`cause`) says which.
-        const mode =
-          d.kind === "FiveFootStep" ? "fiveFootStep" : d.kind === "Charge" ? "charge" : "walk";
-        ctx.emit("Moved", { actor: f.actor, mode, path, feet, rule: RULE[d.kind] }, f.cause);
+        return;
+      case "provoke": {
+        const p = provocation(state, f)!;
+        ctx.emit(
+          "WindowOpened",
+          {
+            window: "opportunity",
+            provoker: f.actor,
+            trigger: p.trigger,
+            at: state.combatants[f.actor]!.position,
+            candidates: p.candidates,
+            rule: p.rule,
+          },
+          f.cause,
+        );
+        return;
+      }
+      case "delay": {
+        const dd = d as Extract<CombatantDeclaration, { kind: "Delay" }>;
+        ctx.emit(
+          "Delayed",
+          {
+            actor: f.actor,
+            round: state.round,
+            ...(dd.after === undefined ? {} : { after: dd.after }),
+            ...(dd.count === undefined ? {} : { count: dd.count }),
+            rule: "dnd35.delay",
+          },
+          f.cause,
+        );
+        return;
+      }
+      case "ready": {
+        const rd = d as Extract<CombatantDeclaration, { kind: "Ready" }>;
+        ctx.emit(
+          "ActionReadied",
+          { actor: f.actor, action: rd.action, trigger: rd.trigger, rule: "dnd35.ready" },
+          f.cause,
+        );
+        return;
+      }
+      case "activity": {
+        const a = d as Extract<CombatantDeclaration, { kind: "Activity" }>;
+        const standUp = a.activity === "StandUp";
+        ctx.emit(
+          standUp ? "ConditionRemoved" : "ConditionAdded",
+          { target: f.actor, condition: CONDITION.prone, rule: "dnd35.actionsTable" },
+          f.cause,
+        );
         return;
       }
       case "condition": {
@@ -203,14 +278,18 @@ export const turnActionFrameKind: FrameKind = {
         return afterSpend(state, f);
       case "defensively":
         return afterSpend(state, f);
-      case "move":
-        // A runner loses its Dex bonus to AC until its next turn, unless it has the Run feat
-        // (seed 000 奔跑Run).
-        if (d.kind === "Charge" || (d.kind === "Run" && !runnerKeepsDex(state, f.actor)))
-          return { phase: "condition" };
-        return finish(state, f);
+      case "readied":
+      case "provoke":
+        if (event.type === "WindowOpened")
+          return { phase: f.phase, push: windowFrame(event.seq, event.data, f.cause) };
+        break;
       case "condition":
-        if (d.kind === "Charge") return { phase: "attacked", push: firstAttack(state, f, true) };
+        if (d.kind === "Charge") return windowsThen(state, f, "readied");
+        return finish(state, f);
+      case "delay":
+      case "ready":
+        return { done: true };
+      case "activity":
         return finish(state, f);
       case "complete":
         return finish(state, f);
@@ -221,31 +300,160 @@ export const turnActionFrameKind: FrameKind = {
     throw new Error(`invariant: turn action frame in ${f.phase} got ${event.type}`);
   },
   onChildDone(frame, _child, state) {
-    return finish(state, frame as TurnActionFrame);
+    const f = frame as TurnActionFrame;
+    const d = f.decl;
+    // An actor dropped by an interrupt goes no further (DESIGN: the frame aborts).
+    if (isDown(state.combatants[f.actor]!.vitals)) return { done: true };
+    switch (f.phase) {
+      case "readied":
+        return windowsThen(state, f, "provoke");
+      case "provoke":
+        return actionProper(state, f);
+      case "moving":
+        // A runner loses its Dex bonus to AC until its next turn, unless it has the Run feat
+        // (seed 000 奔跑Run).
+        if (d.kind === "Charge" || (d.kind === "Run" && !runnerKeepsDex(state, f.actor)))
+          return { phase: "condition" };
+        return finish(state, f);
+      default:
+        return finish(state, f);
+    }
   },
 };
 
+/**
+ * Before an attack: a readied action triggered by it (seed 000 准备READY: it resolves just before
+ * the triggering action), then the attacks of opportunity the action itself provokes (seed 000
+ * 表：战斗中的动作) — each a window, passed over when nobody is there to answer — then the action.
+ */
+function windowsThen(state: CombatState, f: TurnActionFrame, from: "readied" | "provoke") {
+  const attacking =
+    f.decl.kind === "Attack" || f.decl.kind === "FullAttack" || f.decl.kind === "Charge";
+  if (
+    from === "readied" &&
+    attacking &&
+    triggeredReadiers(state, { on: "attacks", by: f.actor }).length > 0
+  )
+    return { phase: "readied" };
+  const p = provocation(state, f);
+  if (p !== undefined && p.candidates.length > 0) return { phase: "provoke" };
+  return actionProper(state, f);
+}
+
+/** Which attacks of opportunity a declaration's action provokes, if it provokes any. */
+function provocation(
+  state: CombatState,
+  f: TurnActionFrame,
+): { candidates: string[]; trigger: string; rule: string } | undefined {
+  const d = f.decl;
+  const me = state.combatants[f.actor]!;
+  const all = () => opportunityCandidates(state, f.actor, me.position);
+  switch (d.kind) {
+    case "Attack":
+    case "FullAttack": {
+      const w = weaponOf(me.spec, d.weapon)!;
+      if (isRangedAttack(w, d.thrown === true ? { thrown: true } : {}))
+        return { candidates: all(), trigger: "rangedAttack", rule: "dnd35.actionsTable" };
+      // An unarmed attack on an armed foe provokes from that foe alone, before it lands
+      // (seed 000 徒手攻击 借机攻击); one that counts as armed provokes nothing.
+      if (w.unarmed === true && !me.spec.feats.includes("ImprovedUnarmedStrike"))
+        return {
+          candidates: all().filter((id) => id === d.target),
+          trigger: "unarmedAttack",
+          rule: "dnd35.unarmedAttack",
+        };
+      return undefined;
+    }
+    case "CoupDeGrace":
+      return { candidates: all(), trigger: "CoupDeGrace", rule: "dnd35.actionsTable" };
+    case "Activity":
+      return activityProvokes(d.activity, d.aiding, d.heldByOther === true)
+        ? { candidates: all(), trigger: d.activity, rule: "dnd35.actionsTable" }
+        : undefined;
+    default:
+      return undefined;
+  }
+}
+
 function afterSpend(state: CombatState, f: TurnActionFrame) {
-  switch (f.decl.kind) {
+  const d = f.decl;
+  switch (d.kind) {
     case "Attack":
     case "FullAttack":
-      return { phase: "attacked", push: firstAttack(state, f, false) };
     case "CoupDeGrace":
-      return { phase: "attacked", push: coupDeGraceAttack(state, f) };
+    case "Activity":
+      return windowsThen(state, f, "readied");
     case "Move":
     case "FiveFootStep":
     case "Charge":
     case "Run":
     case "Withdraw":
     case "MinimumMove":
-      return { phase: "move" };
+      return {
+        phase: "moving",
+        push: moveFrame(state, {
+          actor: f.actor,
+          path: movePath(d),
+          mode:
+            d.kind === "FiveFootStep" ? "fiveFootStep" : d.kind === "Charge" ? "charge" : "walk",
+          rule: RULE[d.kind],
+          cause: f.cause,
+          ...(d.kind === "Withdraw" ? { exempt: "withdrawStart" as const } : {}),
+          ...(d.kind === "MinimumMove" ? { minimum: true } : {}),
+        }),
+      };
+    default:
+      return actionProper(state, f);
+  }
+}
+
+/** The action itself, once any window before it has closed. */
+function actionProper(state: CombatState, f: TurnActionFrame) {
+  const d = f.decl;
+  switch (d.kind) {
+    case "Attack":
+    case "FullAttack":
+    case "Charge":
+      // A target killed by a readied action or an interrupt is not attacked.
+      if (state.combatants[d.target]?.vitals.state === "dead") return finish(state, f);
+      return { phase: "attacked", push: firstAttack(state, f, d.kind === "Charge") };
+    case "CoupDeGrace":
+      return { phase: "attacked", push: coupDeGraceAttack(state, f) };
+    case "Cast":
+      return {
+        phase: "acting",
+        push: castFrame(state, {
+          caster: f.actor,
+          spell: d.spell,
+          target: d.target,
+          defensively: d.defensively === true,
+          cause: f.cause,
+        }),
+      };
+    case "Touch":
+      return {
+        phase: "acting",
+        push: castFrame(state, {
+          caster: f.actor,
+          spell: heldSpell(state, f.actor)!,
+          target: d.target,
+          defensively: false,
+          cause: f.cause,
+          discharging: true,
+        }),
+      };
+    case "Activity":
+      return d.activity === "StandUp" || d.activity === "DropProne"
+        ? { phase: "activity" }
+        : finish(state, f);
+    case "Ready":
+      return { phase: "ready" };
     case "TotalDefense":
     case "StartFullRound":
       return { phase: "condition" };
     case "CompleteFullRound":
       return { phase: "complete" };
-    case "FreeAction":
-    case "EndTurn":
+    default:
       return { done: true } as const;
   }
 }
@@ -269,7 +477,8 @@ function movePath(d: CombatantDeclaration): readonly Square[] {
 /** A disabled creature pays for a standard action with 1 hp after it (seed 000 瘫痪DISABLED). */
 function finish(state: CombatState, f: TurnActionFrame) {
   const c = state.combatants[f.actor]!;
-  const strenuous = SLOT[f.decl.kind] === "standard" || SLOT[f.decl.kind] === "fullRound";
+  const slot = slotOf(state, f.actor, f.decl);
+  const strenuous = slot === "standard" || slot === "fullRound";
   return strenuous && c.vitals.state === "disabled"
     ? { phase: "strenuous" }
     : ({ done: true } as const);

@@ -40,6 +40,13 @@ const WEAPONS = {
     ...melee("longspear", "longspear", "1d8", 20, 3, "two-handed"),
     reach: 10,
     reachOnly: true,
+    setAgainstCharge: true,
+  },
+  // SRD weapons table: a spear (1d8 ×3) can be set against a charge.
+  spear: {
+    ...melee("spear", "spear", "1d8", 20, 3, "two-handed"),
+    ranged: thrown(20),
+    setAgainstCharge: true,
   },
   glaive: { ...melee("glaive", "glaive", "1d10", 20, 3, "two-handed"), reach: 10, reachOnly: true },
   javelin: {

@@ -1,0 +1,50 @@
+import type { EngineContext } from "../../engine/context.ts";
+import type { CombatState } from "../../engine/state.ts";
+import { askingOrder } from "./interrupts/opportunity.ts";
+
+/**
+ * Between two counts (seed 000 延迟DELAY): a delaying creature steps back into the order — after
+ * the turn of the creature it named, at the count it named, or, naming neither, after the round's
+ * last turn; its new count is where it acts from then on. If instead its regular count comes
+ * round again first, the delayed action is lost and it takes its regular turn (延迟的先攻结果).
+ * One event a call; false when nobody is due.
+ */
+export function betweenCounts(ctx: EngineContext): boolean {
+  const { state } = ctx;
+  if (state.status !== "active" || state.surprise) return false;
+  for (const id of askingOrder(state)) {
+    const d = state.combatants[id]!.delaying;
+    if (d === undefined) continue;
+    const step = stepInCount(state, d);
+    if (step !== undefined) {
+      ctx.emit("DelayEnded", { actor: id, count: step, lapsed: false, rule: "dnd35.delay" });
+      return true;
+    }
+    const next = state.order[state.turnIndex + 1];
+    if (state.round > d.round && (next === undefined || next.count < d.entry.count)) {
+      ctx.emit("DelayEnded", {
+        actor: id,
+        count: d.entry.count,
+        lapsed: true,
+        rule: "dnd35.delayInitiative",
+      });
+      return true;
+    }
+  }
+  return false;
+}
+
+/** The count a delayer steps in at now, if it steps in now. */
+function stepInCount(
+  state: CombatState,
+  d: NonNullable<CombatState["combatants"][string]["delaying"]>,
+): number | undefined {
+  const last = state.order[state.turnIndex];
+  const next = state.order[state.turnIndex + 1];
+  if (d.after !== undefined) return d.due ? (last?.count ?? d.entry.count) : undefined;
+  // Only in the round of the delay: the next round's regular count comes first otherwise.
+  if (state.round !== d.round) return undefined;
+  if (d.count !== undefined)
+    return next === undefined || next.count < d.count ? d.count : undefined;
+  return next === undefined ? (last?.count ?? d.entry.count) : undefined;
+}

@@ -1,0 +1,463 @@
+import type { EngineContext } from "../../../engine/context.ts";
+import type { FrameKind, Transition } from "../../../engine/ruleset.ts";
+import type { CombatState, Frame } from "../../../engine/state.ts";
+import type { Term } from "../../../model/breakdown.ts";
+import type { Spell } from "../../../model/spell.ts";
+import { CONDITION, dodgeTerms } from "../conditions.ts";
+import { heal, isDown, isInjuryViolation } from "../injury/index.ts";
+import { opportunityCandidates } from "../interrupts/opportunity.ts";
+import { triggeredReadiers } from "../interrupts/readied.ts";
+import { abilityModifier } from "../stats/abilities.ts";
+import { armorClass } from "../stats/armorClass.ts";
+import { saveBonus } from "../stats/saves.ts";
+import { sizeModifier } from "../stats/size.ts";
+import { harmFrame } from "./harm.ts";
+import { countOf } from "./response.ts";
+import { windowFrame } from "./window.ts";
+
+/**
+ * Casting a spell (seed 000 施法Cast a Spell), as the combat rules see it: a readied action
+ * whose trigger is "begins casting" goes first; then the attacks of opportunity casting provokes
+ * (none when casting on the defensive, which calls for concentration DC 15 + level instead);
+ * damage taken meanwhile calls for concentration DC 10 + damage + level; a failed check loses the
+ * spell. Then the spell takes effect: a touch or ranged touch attack where it needs one, the save,
+ * and the effect. A touch spell cast with no target is held (暂不散发).
+ */
+export interface CastFrame extends Frame {
+  readonly kind: "cast";
+  readonly caster: string;
+  readonly spell: string;
+  readonly target: string | undefined;
+  readonly defensively: boolean;
+  /** The caster's `damageTaken` when casting began. */
+  readonly damageAtStart: number;
+  /** Discharging a held touch spell (no casting now: the touch, the save, the effect). */
+  readonly discharging: boolean;
+  /** The save succeeded (half damage, or no effect). */
+  saved?: boolean;
+}
+
+/** Builds the frame for casting `spell`. */
+export function castFrame(
+  state: CombatState,
+  c: {
+    readonly caster: string;
+    readonly spell: string;
+    readonly target: string | undefined;
+    readonly defensively: boolean;
+    readonly cause: number;
+    readonly discharging?: boolean;
+  },
+): CastFrame {
+  const f: CastFrame = {
+    kind: "cast",
+    phase: "readied",
+    cause: c.cause,
+    caster: c.caster,
+    spell: c.spell,
+    target: c.target,
+    defensively: c.defensively,
+    damageAtStart: state.combatants[c.caster]!.damageTaken,
+    discharging: c.discharging === true,
+  };
+  f.phase = f.discharging
+    ? "discharge"
+    : firstPhase(state, f, ["readied", "provoke", "defensive", "distracted", "cast"]);
+  return f;
+}
+
+/** The spell a combatant knows by id. */
+export function spellOf(state: CombatState, caster: string, id: string): Spell | undefined {
+  return state.combatants[caster]?.spec.spells?.find((s) => s.id === id);
+}
+
+/** Each phase, and whether it has anything to do now (else it is passed over). */
+const PHASES: readonly string[] = [
+  "readied",
+  "provoke",
+  "defensive",
+  "distracted",
+  "cast",
+  "discharge",
+  "touch",
+  "save",
+  "effect",
+];
+
+function due(state: CombatState, f: CastFrame, phase: string): boolean {
+  const spell = spellOf(state, f.caster, f.spell)!;
+  switch (phase) {
+    case "readied":
+      return triggeredReadiers(state, { on: "casts", by: f.caster }).length > 0;
+    case "provoke":
+      return (
+        !f.defensively &&
+        opportunityCandidates(state, f.caster, state.combatants[f.caster]!.position).length > 0
+      );
+    case "defensive":
+      return f.defensively;
+    case "distracted":
+      return damageSince(state, f) > 0;
+    case "cast":
+      return !f.discharging;
+    case "discharge":
+      return f.discharging;
+    case "touch":
+      return f.target !== undefined && needsTouchAttack(state, f, spell);
+    case "save":
+      return (
+        f.target !== undefined && spell.effect.kind !== "healing" && spell.effect.save !== undefined
+      );
+    case "effect":
+      return f.target !== undefined && f.saved !== true
+        ? true
+        : f.saved === true && halfOnSave(spell);
+  }
+  return false;
+}
+
+function firstPhase(state: CombatState, f: CastFrame, from: readonly string[]): string {
+  for (const p of from) if (due(state, f, p)) return p;
+  return "done";
+}
+
+/** The phases after `phase`, passing over those with nothing to do. */
+function after(state: CombatState, f: CastFrame, phase: string): Transition {
+  const casting = PHASES.indexOf(phase) < PHASES.indexOf("cast");
+  if (casting && isDown(state.combatants[f.caster]!.vitals)) return { phase: "lost" };
+  const next = firstPhase(state, f, PHASES.slice(PHASES.indexOf(phase) + 1));
+  return next === "done" ? { done: true } : { phase: next };
+}
+
+function damageSince(state: CombatState, f: CastFrame): number {
+  return state.combatants[f.caster]!.damageTaken - f.damageAtStart;
+}
+
+function halfOnSave(spell: Spell): boolean {
+  return spell.effect.kind === "damage" && spell.effect.save?.onSuccess === "half";
+}
+
+/** A touch on a willing ally lands by itself; a foe takes a touch attack (seed 000 触摸攻击). */
+function needsTouchAttack(state: CombatState, f: CastFrame, spell: Spell): boolean {
+  if (spell.range !== "touch" && spell.range !== "rangedTouch") return false;
+  const t = state.combatants[f.target!]!;
+  return t.spec.side !== state.combatants[f.caster]!.spec.side;
+}
+
+export const castFrameKind: FrameKind = {
+  step(ctx, frame) {
+    const f = frame as CastFrame;
+    const { state } = ctx;
+    const me = state.combatants[f.caster]!;
+    const spell = spellOf(state, f.caster, f.spell)!;
+    switch (f.phase) {
+      case "readied":
+      case "provoke": {
+        const readied = f.phase === "readied";
+        ctx.emit(
+          "WindowOpened",
+          {
+            window: readied ? "readied" : "opportunity",
+            provoker: f.caster,
+            trigger: readied ? "casts" : "Cast",
+            at: me.position,
+            candidates: readied
+              ? triggeredReadiers(state, { on: "casts", by: f.caster })
+              : opportunityCandidates(state, f.caster, me.position),
+            rule: readied ? "dnd35.ready" : "dnd35.castAoo",
+          },
+          f.cause,
+        );
+        return;
+      }
+      case "defensive":
+        concentrate(ctx, f, spell, 15, [], "dnd35.castDefensively");
+        return;
+      case "distracted": {
+        const dmg = damageSince(state, f);
+        concentrate(
+          ctx,
+          f,
+          spell,
+          10,
+          [{ label: "damage taken while casting", value: dmg, rule: "dnd35.castAoo" }],
+          "dnd35.concentration",
+        );
+        return;
+      }
+      case "lost":
+        ctx.emit(
+          "SpellLost",
+          {
+            caster: f.caster,
+            spell: f.spell,
+            reason: isDown(me.vitals)
+              ? "the caster fell before the spell was cast"
+              : "a failed concentration check",
+            rule: "dnd35.concentration",
+          },
+          f.cause,
+        );
+        return;
+      case "cast":
+        ctx.emit(
+          "SpellCast",
+          {
+            caster: f.caster,
+            spell: f.spell,
+            targets: f.target === undefined ? [] : [f.target],
+            rule: "dnd35.castSpell",
+          },
+          f.cause,
+        );
+        return;
+      case "discharge":
+        ctx.emit(
+          "ConditionRemoved",
+          {
+            target: f.caster,
+            condition: `${CONDITION.holdingCharge}:${f.spell}`,
+            rule: "dnd35.holdingCharge",
+          },
+          f.cause,
+        );
+        return;
+      case "hold":
+        ctx.emit(
+          "ConditionAdded",
+          {
+            target: f.caster,
+            condition: `${CONDITION.holdingCharge}:${f.spell}`,
+            rule: "dnd35.holdingCharge",
+          },
+          f.cause,
+        );
+        return;
+      case "touch":
+        touchAttack(ctx, f, spell);
+        return;
+      case "save": {
+        const save = (
+          spell.effect as {
+            save: NonNullable<Extract<Spell["effect"], { kind: "damage" }>["save"]>;
+          }
+        ).save;
+        const target = state.combatants[f.target!]!;
+        const bonus = saveBonus(target.spec, save.save);
+        const natural = ctx.roll(f.target!, `save-${save.save}`, "1d20", 1, f.cause).total;
+        const total = natural + bonus.value;
+        ctx.emit(
+          "SaveRolled",
+          {
+            target: f.target!,
+            save: save.save,
+            natural,
+            bonus: bonus.breakdown,
+            total,
+            dc: save.dc,
+            success: natural === 20 || (natural !== 1 && total >= save.dc),
+            rule: "dnd35.castSpell",
+          },
+          f.cause,
+        );
+        return;
+      }
+      case "effect":
+        effect(ctx, f, spell);
+        return;
+    }
+    throw new Error(`invariant: cast frame in phase ${f.phase}`);
+  },
+  on(frame, event, state) {
+    const f = frame as CastFrame;
+    switch (event.type) {
+      case "WindowOpened":
+        return { phase: f.phase, push: windowFrame(event.seq, event.data, f.cause) };
+      case "ConcentrationRolled":
+        return event.data.success ? after(state, f, f.phase) : { phase: "lost" };
+      case "SpellLost":
+        return { done: true };
+      case "SpellCast": {
+        const spell = spellOf(state, f.caster, f.spell)!;
+        if (f.target === undefined && spell.range === "touch") return { phase: "hold" };
+        return after(state, f, "cast");
+      }
+      case "ConditionAdded":
+        return { done: true };
+      case "ConditionRemoved":
+        return after(state, f, "discharge");
+      case "AttackResolved":
+        return event.data.hit ? after(state, f, "touch") : { done: true };
+      case "SaveRolled": {
+        f.saved = event.data.success;
+        return after(state, f, "save");
+      }
+      case "DamageDealt":
+        return {
+          phase: "harmed",
+          push: harmFrame(event.data.target, event.data.amount, event.data.nonlethal, f.cause),
+        };
+      case "VitalsChanged":
+        return { done: true };
+    }
+    throw new Error(`invariant: cast frame in ${f.phase} got ${event.type}`);
+  },
+  onChildDone(frame, _child, state) {
+    const f = frame as CastFrame;
+    if (f.phase === "harmed") return { done: true };
+    // A window closed: the caster fell, or goes on (concentration if it was hurt).
+    return after(state, f, f.phase);
+  },
+};
+
+/** A concentration check: d20 + Concentration against `base` + spell level (+ more terms). */
+function concentrate(
+  ctx: EngineContext,
+  f: CastFrame,
+  spell: Spell,
+  base: number,
+  more: readonly Term[],
+  rule: string,
+): void {
+  const spec = ctx.state.combatants[f.caster]!.spec;
+  const skill = spec.concentration ?? abilityModifier(spec.abilities.con);
+  const bonus: Term[] = [{ label: "Concentration", value: skill, rule: "dnd35.concentration" }];
+  const dcTerms: Term[] = [
+    { label: "base", value: base, rule },
+    { label: "spell level", value: spell.level, rule },
+    ...more,
+  ];
+  const dc = dcTerms.reduce((a, t) => a + t.value, 0);
+  const natural = ctx.roll(f.caster, "concentration", "1d20", 1, f.cause).total;
+  const total = natural + skill;
+  ctx.emit(
+    "ConcentrationRolled",
+    {
+      caster: f.caster,
+      spell: f.spell,
+      natural,
+      bonus,
+      total,
+      dc,
+      dcBreakdown: dcTerms,
+      success: total >= dc,
+      rule,
+    },
+    f.cause,
+  );
+}
+
+/**
+ * A touch attack (seed 000 触摸攻击Touch Attacks): base attack + Str (melee) or Dex (ranged) +
+ * size against touch AC — no armor, shield or natural armor.
+ */
+function touchAttack(ctx: EngineContext, f: CastFrame, spell: Spell): void {
+  const { state } = ctx;
+  const me = state.combatants[f.caster]!;
+  const target = state.combatants[f.target!]!;
+  const ranged = spell.range === "rangedTouch";
+  const ability = ranged ? me.spec.abilities.dex : me.spec.abilities.str;
+  const bonus: Term[] = [
+    { label: "base attack bonus", value: me.spec.bab, rule: "dnd35.attackBonus" },
+    { label: ranged ? "Dex" : "Str", value: abilityModifier(ability), rule: "dnd35.attackBonus" },
+    { label: "size", value: sizeModifier(me.spec.size), rule: "dnd35.sizeModifier" },
+  ];
+  const ac = armorClass(target.spec, {
+    flatFooted: target.flatFooted,
+    touch: true,
+    dodge: dodgeTerms(target),
+  });
+  const natural = ctx.roll(f.caster, "attack", "1d20", 1, f.cause).total;
+  const value = bonus.reduce((a, t) => a + t.value, 0);
+  const total = natural + value;
+  const hit = natural === 20 || (natural !== 1 && total >= ac.value);
+  ctx.emit(
+    "AttackResolved",
+    {
+      attacker: f.caster,
+      target: f.target!,
+      weapon: spell.id,
+      natural,
+      bonus,
+      total,
+      ac: ac.breakdown,
+      acTotal: ac.value,
+      hit,
+      threat: false,
+      critical: false,
+      rule: "dnd35.touchAttack",
+    },
+    f.cause,
+  );
+}
+
+/** The spell's effect on its target. */
+function effect(ctx: EngineContext, f: CastFrame, spell: Spell): void {
+  const { state } = ctx;
+  const target = f.target!;
+  const e = spell.effect;
+  switch (e.kind) {
+    case "damage": {
+      const rolled = ctx.roll(f.caster, "spell-damage", e.dice, 1, f.cause).total;
+      const half = f.saved === true;
+      const amount = half ? Math.floor(rolled / 2) : rolled;
+      ctx.emit(
+        "DamageDealt",
+        {
+          target,
+          source: f.caster,
+          amount,
+          nonlethal: false,
+          breakdown: [
+            { label: `${spell.name} ${e.dice}`, value: rolled, rule: "dnd35.castSpell" },
+            ...(half
+              ? [{ label: "halved by the save", value: amount - rolled, rule: "dnd35.castSpell" }]
+              : []),
+          ],
+          rule: "dnd35.castSpell",
+        },
+        f.cause,
+      );
+      return;
+    }
+    case "condition":
+      ctx.emit(
+        "ConditionAdded",
+        {
+          target,
+          condition: e.condition,
+          until: {
+            round: state.round + e.rounds,
+            count: countOf(state, f.caster),
+            before: f.caster,
+          },
+          rule: "dnd35.castSpell",
+        },
+        f.cause,
+      );
+      return;
+    case "healing": {
+      const amount = ctx.roll(f.caster, "spell-healing", e.dice, 1, f.cause).total;
+      const r = heal(state.combatants[target]!.vitals, amount);
+      if (isInjuryViolation(r)) throw new Error(`invariant: ${target} cannot be healed`);
+      ctx.emit(
+        "VitalsChanged",
+        {
+          target,
+          vitals: r.vitals,
+          rule: "dnd35.castSpell",
+          why: `${spell.name} heals ${amount}`,
+        },
+        f.cause,
+      );
+      return;
+    }
+  }
+}
+
+/** A touch spell held by the creature, if any (seed 000 暂不散发Holding the Charge). */
+export function heldSpell(state: CombatState, id: string): string | undefined {
+  const prefix = `${CONDITION.holdingCharge}:`;
+  const held = state.combatants[id]?.conditions.find((c) => c.name.startsWith(prefix));
+  return held?.name.slice(prefix.length);
+}

@@ -1,0 +1,240 @@
+import type { FrameKind } from "../../../engine/ruleset.ts";
+import type { CombatState, Frame } from "../../../engine/state.ts";
+import type { ReadiedAction } from "../../../log/declarations.ts";
+import { isDown } from "../injury/index.ts";
+import { opportunityCandidates, opportunityWeapon } from "../interrupts/opportunity.ts";
+import { weaponOf } from "../roster.ts";
+import { isRangedAttack } from "../stats/attackBonus.ts";
+import { attackFrame } from "./attack.ts";
+import { castFrame } from "./cast.ts";
+import { moveFrame } from "./move.ts";
+import { type WindowFrame, windowFrame } from "./window.ts";
+
+/**
+ * One answer in an interrupt window: an attack of opportunity taken or declined, or a readied
+ * action fired or held. It sits above its window; when it is done the window asks the next.
+ * Its events name the provoking action as their `cause`.
+ */
+export interface ResponseFrame extends Frame {
+  readonly kind: "response";
+  readonly by: string;
+  readonly take: boolean;
+  readonly weapon: string | undefined;
+  readonly window: "opportunity" | "readied";
+  readonly opened: number;
+  readonly provoker: string;
+  readonly trigger: string;
+  /** The readied action being fired (copied before the fact clears it from the readier). */
+  readonly readied: ReadiedAction | undefined;
+}
+
+/** The frame for a `Respond` by `by`, answering the window on top of the stack. */
+export function responseFrame(
+  state: CombatState,
+  by: string,
+  take: boolean,
+  weapon: string | undefined,
+): ResponseFrame {
+  const w = state.frames[state.frames.length - 1] as WindowFrame;
+  return {
+    kind: "response",
+    phase: "answer",
+    cause: w.cause,
+    by,
+    take,
+    weapon,
+    window: w.window,
+    opened: w.opened,
+    provoker: w.provoker,
+    trigger: w.trigger,
+    readied: state.combatants[by]!.readied?.action,
+  };
+}
+
+/**
+ * phases: `answer` (AttackOfOpportunity / OpportunityDeclined / ReadiedActionFired) → for an
+ * AoO, the attack at the full normal bonus (seed 000 借机攻击: 使用的是你正常的命中奖励) → for a
+ * readied action: `step` (its 5-foot step), `provoke` (a readied ranged attack provokes, seed 000
+ * 准备READY), then the action itself.
+ */
+export const responseFrameKind: FrameKind = {
+  step(ctx, frame) {
+    const f = frame as ResponseFrame;
+    const { state } = ctx;
+    switch (f.phase) {
+      case "answer": {
+        if (!f.take) {
+          const rule = f.window === "opportunity" ? "dnd35.aoo" : "dnd35.ready";
+          ctx.emit("OpportunityDeclined", { by: f.by, window: f.opened, rule }, f.cause);
+          return;
+        }
+        if (f.window === "opportunity") {
+          const w = opportunityWeapon(state, f.by, f.provoker, f.weapon)!;
+          ctx.emit(
+            "AttackOfOpportunity",
+            {
+              attacker: f.by,
+              target: f.provoker,
+              window: f.opened,
+              weapon: w.id,
+              rule: "dnd35.aoo",
+            },
+            f.cause,
+          );
+          return;
+        }
+        ctx.emit(
+          "ReadiedActionFired",
+          {
+            by: f.by,
+            triggeredBy: f.provoker,
+            window: f.opened,
+            count: countOf(state, f.provoker),
+            rule: "dnd35.readyInitiative",
+          },
+          f.cause,
+        );
+        return;
+      }
+      case "step": {
+        const a = f.readied as Extract<ReadiedAction, { kind: "Attack" }>;
+        ctx.emit(
+          "Moved",
+          { actor: f.by, mode: "fiveFootStep", path: [a.step!], feet: 5, rule: "dnd35.ready" },
+          f.cause,
+        );
+        return;
+      }
+      case "provoke": {
+        const me = state.combatants[f.by]!;
+        ctx.emit(
+          "WindowOpened",
+          {
+            window: "opportunity",
+            provoker: f.by,
+            trigger: "rangedAttack",
+            at: me.position,
+            candidates: opportunityCandidates(state, f.by, me.position),
+            rule: "dnd35.aoo",
+          },
+          f.cause,
+        );
+        return;
+      }
+    }
+    throw new Error(`invariant: response frame in phase ${f.phase}`);
+  },
+  on(frame, event, state) {
+    const f = frame as ResponseFrame;
+    if (event.type === "OpportunityDeclined") return { done: true };
+    if (event.type === "AttackOfOpportunity") {
+      const w = weaponOf(state.combatants[f.by]!.spec, event.data.weapon)!;
+      return {
+        phase: "attacking",
+        push: attackFrame({
+          cause: f.cause,
+          attacker: f.by,
+          target: f.provoker,
+          weaponId: w.id,
+          hand: "main",
+          index: 0,
+          twoWeapon: false,
+          twoHanded: w.handedness === "two-handed",
+          lethal: false,
+          thrown: false,
+          nonlethal: false,
+          charge: false,
+        }),
+      };
+    }
+    if (event.type === "ReadiedActionFired" || event.type === "Moved")
+      return afterFired(state, f, event.type);
+    if (event.type === "WindowOpened")
+      return { phase: "provoked", push: windowFrame(event.seq, event.data, f.cause) };
+    throw new Error(`invariant: response frame in ${f.phase} got ${event.type}`);
+  },
+  onChildDone(frame, child, state) {
+    const f = frame as ResponseFrame;
+    if (f.phase === "provoked") {
+      const me = state.combatants[f.by]!;
+      return isDown(me.vitals) ? { done: true } : readiedAction(state, f);
+    }
+    void child;
+    return { done: true };
+  },
+};
+
+/** After the readied action fired (or its 5-foot step): the step, the AoO it provokes, or it. */
+function afterFired(state: CombatState, f: ResponseFrame, after: "ReadiedActionFired" | "Moved") {
+  const a = f.readied!;
+  if (after === "ReadiedActionFired" && a.kind === "Attack" && a.step !== undefined)
+    return { phase: "step" };
+  if (a.kind === "Attack" && provokesAsRanged(state, f)) return { phase: "provoke" };
+  return readiedAction(state, f);
+}
+
+function provokesAsRanged(state: CombatState, f: ResponseFrame): boolean {
+  const a = f.readied as Extract<ReadiedAction, { kind: "Attack" }>;
+  const me = state.combatants[f.by]!;
+  const w = weaponOf(me.spec, a.weapon);
+  if (w === undefined || !isRangedAttack(w, a.thrown === true ? { thrown: true } : {}))
+    return false;
+  return opportunityCandidates(state, f.by, me.position).length > 0;
+}
+
+/** The readied action itself, as a child frame. */
+function readiedAction(state: CombatState, f: ResponseFrame) {
+  const a = f.readied!;
+  switch (a.kind) {
+    case "Attack": {
+      const w = weaponOf(state.combatants[f.by]!.spec, a.weapon)!;
+      return {
+        phase: "acting",
+        push: attackFrame({
+          cause: f.cause,
+          attacker: f.by,
+          target: a.target ?? f.provoker,
+          weaponId: w.id,
+          hand: a.hand ?? "main",
+          index: 0,
+          twoWeapon: false,
+          twoHanded: a.twoHanded === true || w.handedness === "two-handed",
+          lethal: a.lethal === true,
+          thrown: a.thrown === true,
+          nonlethal: a.nonlethal === true,
+          charge: false,
+          // A weapon set against a charge deals double damage (seed 000 准备武器对抗冲锋).
+          ...(f.trigger === "charge" && w.setAgainstCharge === true ? { setVsCharge: true } : {}),
+        }),
+      };
+    }
+    case "Cast":
+      return {
+        phase: "acting",
+        push: castFrame(state, {
+          caster: f.by,
+          spell: a.spell,
+          target: a.target ?? f.provoker,
+          defensively: a.defensively === true,
+          cause: f.cause,
+        }),
+      };
+    case "Move":
+      return {
+        phase: "acting",
+        push: moveFrame(state, {
+          actor: f.by,
+          path: a.path,
+          mode: "walk",
+          rule: "dnd35.ready",
+          cause: f.cause,
+        }),
+      };
+  }
+}
+
+/** The initiative count of a creature: its place in the order, or where it stood before a delay. */
+export function countOf(state: CombatState, id: string): number {
+  const e = state.order.find((x) => x.id === id);
+  return e?.count ?? state.combatants[id]?.delaying?.entry.count ?? 0;
+}

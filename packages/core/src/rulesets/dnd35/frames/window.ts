@@ -1,0 +1,110 @@
+import type { FrameKind } from "../../../engine/ruleset.ts";
+import type { Awaiting, CombatState, Frame } from "../../../engine/state.ts";
+import { isDown } from "../injury/index.ts";
+import { noOpportunity } from "../interrupts/opportunity.ts";
+import type { ResponseFrame } from "./response.ts";
+
+/**
+ * An open interrupt window (DESIGN: The engine): the frame that opened it is paused below it.
+ * It asks its candidates one at a time, in the order `WindowOpened` lists them, and each answer
+ * resolves (a `response` frame above it) before the next creature is asked. A candidate no longer
+ * able to answer when its turn to be asked comes (its allowance spent in a nested window, the
+ * target out of reach) is passed over; once the provoker has fallen nobody more is asked. Then
+ * `WindowClosed`, and the paused frame resumes or aborts.
+ */
+export interface WindowFrame extends Frame {
+  readonly kind: "window";
+  readonly window: "opportunity" | "readied";
+  /** The seq of the `WindowOpened`. */
+  readonly opened: number;
+  readonly provoker: string;
+  readonly trigger: string;
+  readonly candidates: readonly string[];
+  /** Index of the next candidate to consider. */
+  next: number;
+}
+
+/** Builds the frame for a window just opened at seq `opened`. */
+export function windowFrame(
+  opened: number,
+  data: {
+    readonly window: "opportunity" | "readied";
+    readonly provoker: string;
+    readonly trigger: string;
+    readonly candidates: readonly string[];
+  },
+  cause: number,
+): WindowFrame {
+  return {
+    kind: "window",
+    phase: "ask",
+    cause,
+    window: data.window,
+    opened,
+    provoker: data.provoker,
+    trigger: data.trigger,
+    candidates: data.candidates,
+    next: 0,
+  };
+}
+
+export const windowFrameKind: FrameKind = {
+  awaits(frame, state) {
+    const f = frame as WindowFrame;
+    const i = nextAsked(state, f);
+    return i === undefined ? undefined : asking(f, f.candidates[i]!);
+  },
+  step(ctx, frame) {
+    const f = frame as WindowFrame;
+    ctx.emit(
+      "WindowClosed",
+      {
+        window: f.opened,
+        provoker: f.provoker,
+        outcome: provokerFell(ctx.state, f) ? "aborted" : "resumed",
+        rule: f.window === "opportunity" ? "dnd35.aoo" : "dnd35.ready",
+      },
+      f.cause,
+    );
+  },
+  on(_frame, event) {
+    if (event.type === "WindowClosed") return { done: true };
+    throw new Error(`invariant: window frame got ${event.type}`);
+  },
+  onChildDone(frame, child) {
+    const f = frame as WindowFrame;
+    f.next = f.candidates.indexOf((child as ResponseFrame).by) + 1;
+    return { phase: "ask" };
+  },
+};
+
+/** The index of the next candidate still able to answer, if any and the provoker still stands. */
+function nextAsked(state: CombatState, f: WindowFrame): number | undefined {
+  if (provokerFell(state, f)) return undefined;
+  const p = state.combatants[f.provoker]!;
+  for (let i = f.next; i < f.candidates.length; i++) {
+    const id = f.candidates[i]!;
+    const c = state.combatants[id];
+    if (c === undefined) continue;
+    if (
+      f.window === "opportunity"
+        ? noOpportunity(state, id, p) === undefined
+        : c.readied !== undefined
+    )
+      return i;
+  }
+  return undefined;
+}
+
+function provokerFell(state: CombatState, f: WindowFrame): boolean {
+  const p = state.combatants[f.provoker];
+  return p === undefined || isDown(p.vitals);
+}
+
+function asking(f: WindowFrame, actor: string): Awaiting {
+  return {
+    kind: "declaration",
+    actor,
+    window: { seq: f.opened, kind: f.window, provoker: f.provoker },
+  };
+}

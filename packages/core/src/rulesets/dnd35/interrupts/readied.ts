@@ -1,0 +1,63 @@
+import type { CombatState } from "../../../engine/state.ts";
+import type { ReadyTrigger } from "../../../log/declarations.ts";
+import type { Square } from "../../../model/ids.ts";
+import { spaceAt } from "../battlefield/space.ts";
+import { threatens } from "../battlefield/threat.ts";
+import { isHelpless } from "../conditions.ts";
+import { canAct } from "../injury/index.ts";
+import { askingOrder } from "./opportunity.ts";
+
+/** What a creature is doing that a readied action may answer (seed 000 准备一个动作). */
+export type TriggerEvent =
+  | { readonly on: "casts" | "attacks"; readonly by: string }
+  /** One step of a move, from square `from` to square `to` (top-left squares of its space). */
+  | {
+      readonly on: "step";
+      readonly by: string;
+      readonly from: Square;
+      readonly to: Square;
+      readonly charging: boolean;
+    };
+
+/**
+ * The readiers whose trigger `e` is, in the order windows ask (initiative order): each has a
+ * readied action, can act, and the trigger names the creature (or, naming none, it is an enemy).
+ */
+export function triggeredReadiers(state: CombatState, e: TriggerEvent): string[] {
+  const out: string[] = [];
+  for (const id of askingOrder(state)) {
+    const r = state.combatants[id]!;
+    if (id === e.by || r.readied === undefined) continue;
+    if (!canAct(r.vitals) || isHelpless(r)) continue;
+    const t = r.readied.trigger;
+    if (t.by === undefined ? r.spec.side === state.combatants[e.by]!.spec.side : t.by !== e.by)
+      continue;
+    if (matches(state, id, t, e)) out.push(id);
+  }
+  return out;
+}
+
+function matches(state: CombatState, readier: string, t: ReadyTrigger, e: TriggerEvent): boolean {
+  if (e.on !== "step") return t.on === e.on;
+  const r = state.combatants[readier]!;
+  const mover = state.combatants[e.by]!;
+  switch (t.on) {
+    case "movesIntoReach":
+    case "chargesIntoReach":
+      if (t.on === "chargesIntoReach" && !e.charging) return false;
+      return (
+        !threatens(r, { position: e.from, spec: mover.spec }) &&
+        threatens(r, { position: e.to, spec: mover.spec })
+      );
+    case "entersSquare":
+      return !covers(e.from, mover.spec.size, t.square) && covers(e.to, mover.spec.size, t.square);
+    default:
+      return false;
+  }
+}
+
+/** True when a creature of `size` standing at `at` occupies `square`. */
+function covers(at: Square, size: Parameters<typeof spaceAt>[1], square: Square): boolean {
+  const s = spaceAt(at, size);
+  return square.x >= s.x && square.x < s.x + s.n && square.y >= s.y && square.y < s.y + s.n;
+}
