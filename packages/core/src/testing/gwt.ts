@@ -23,7 +23,7 @@ export interface WhenResult {
  */
 export class Given {
   readonly state: CombatState;
-  private readonly dice: DiceSource;
+  private dice: DiceSource;
   private autoDecline = false;
 
   constructor(header: HeaderData, faces: readonly number[] = [], begin = true) {
@@ -53,6 +53,12 @@ export class Given {
     return this;
   }
 
+  /** Forces the faces of the next dice rolled (before any faces still queued). */
+  forceNext(...faces: number[]): this {
+    this.dice = forcedDice({ queue: faces }, this.dice);
+    return this;
+  }
+
   /** Answers a window that is asking someone: take (`true`) or decline. */
   respond(take: boolean, weapon?: string): WhenResult {
     return this.when({ kind: "Respond", take, ...(weapon === undefined ? {} : { weapon }) });
@@ -63,7 +69,11 @@ export class Given {
     while (this.autoDecline) {
       const a = this.state.awaiting;
       if (a.kind !== "declaration" || a.window === undefined) return;
-      const more = decideMut(this.state, { by: a.actor, decl: { kind: "Respond", take: false } }, this.dice);
+      const more = decideMut(
+        this.state,
+        { by: a.actor, decl: { kind: "Respond", take: false } },
+        this.dice,
+      );
       if (isViolation(more)) throw new Error(`given: declining: ${more.message}`);
       out.push(...more);
     }

@@ -62,7 +62,9 @@ describe("dnd35 受伤和死亡INJURY AND DEATH: disabled", () => {
 
   it("a disabled creature's turn allows one move or standard action (dnd35 瘫痪DISABLED（0HP）)", () => {
     // The move out of the foe's reach provokes; the foe lets it go.
-    const g = given(fight({ hp: 0 }), INIT).until("foe").declining();
+    const g = given(fight({ hp: 0 }), INIT)
+      .until("foe")
+      .declining();
     const turn = g.when({ kind: "EndTurn" });
     expect(turn.facts("TurnStarted")).toEqual([
       { actor: "hurt", round: 1, restriction: "disabled", rule: "dnd35.sequence" },

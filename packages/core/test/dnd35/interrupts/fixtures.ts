@@ -1,0 +1,65 @@
+import type { CombatantSpec, Weapon } from "../../../src/index.ts";
+import { fighter, sampleHeader, weapon } from "../../../src/index.ts";
+import type { Spell } from "../../../src/model/spell.ts";
+
+/**
+ * A level-1 fighter without Improved Initiative (initiative +1: a forced face f gives count
+ * f + 1), AC 17, longsword +4 (1d8+3), 12 hp, with overrides.
+ */
+export function hero(
+  id: string,
+  side: string,
+  x: number,
+  y: number,
+  more: Partial<CombatantSpec> = {},
+  main: Weapon = weapon("longsword"),
+): CombatantSpec {
+  return { ...fighter(id, side, x, y, main), feats: [], ...more };
+}
+
+/** A level-1 wizard: AC 11, 6 hp, Concentration +6, with a few spells. */
+export function wizard(id: string, side: string, x: number, y: number): CombatantSpec {
+  return {
+    ...hero(id, side, x, y, { armor: undefined, shield: undefined, maxHp: 6, concentration: 6 }),
+    weapons: [weapon("dagger")],
+    spells: [MAGIC_MISSILE, SHOCKING_GRASP, BURNING_HANDS],
+  } as CombatantSpec;
+}
+
+/** A ranged spell with no save: 1d4+1 force damage (SRD spell, outside the seeds). */
+export const MAGIC_MISSILE: Spell = {
+  id: "magicMissile",
+  name: "magic missile",
+  level: 1,
+  castingTime: "standard",
+  components: ["V", "S"],
+  range: "ranged",
+  effect: { kind: "damage", dice: "1d4+1" },
+};
+
+/** A touch spell: 1d6 electricity on a touch (SRD spell, outside the seeds). */
+export const SHOCKING_GRASP: Spell = {
+  id: "shockingGrasp",
+  name: "shocking grasp",
+  level: 1,
+  castingTime: "standard",
+  components: ["V", "S"],
+  range: "touch",
+  effect: { kind: "damage", dice: "1d6" },
+};
+
+/** A ranged spell with a Reflex save for half (SRD spell, outside the seeds). */
+export const BURNING_HANDS: Spell = {
+  id: "burningHands",
+  name: "burning hands",
+  level: 1,
+  castingTime: "standard",
+  components: ["V", "S"],
+  range: "ranged",
+  effect: { kind: "damage", dice: "1d4", save: { save: "ref", dc: 11, onSuccess: "half" } },
+};
+
+/** A header on a 20×20 map. */
+export function fightOf(roster: readonly CombatantSpec[], seed = "interrupts") {
+  return sampleHeader(roster, seed);
+}
