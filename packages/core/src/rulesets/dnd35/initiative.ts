@@ -73,7 +73,9 @@ export function compareEntries(a: InitiativeEntry, b: InitiativeEntry): number {
 /** Those alive and not yet in the order, in roster order. */
 export function unrolled(state: CombatState): CombatantId[] {
   const rolled = new Set(state.order.map((e) => e.id));
-  return state.roster.filter(
-    (id) => !rolled.has(id) && state.combatants[id]!.vitals.state !== "dead",
-  );
+  // A delaying creature is out of the order but has its count (seed 000 延迟DELAY).
+  return state.roster.filter((id) => {
+    const c = state.combatants[id]!;
+    return !rolled.has(id) && c.delaying === undefined && c.vitals.state !== "dead";
+  });
 }
