@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { given } from "../../../src/testing/gwt.ts";
+import { fightOf, hero, wizard } from "./fixtures.ts";
+
+// Wizard W (20, Concentration +6) next to fighter F (10); round 2, so F is not flat-footed.
+function caster() {
+  const g = given(fightOf([wizard("W", "mages", 5, 5), hero("F", "party", 6, 5)]), [19, 9]);
+  return g.until("W").act({ kind: "EndTurn" }).act({ kind: "EndTurn" });
+}
+
+describe("dnd35 施法Cast a Spell", () => {
+  it("casting provokes; the AoO's damage calls for concentration DC 10 + damage + spell level, and a failure loses the spell (dnd35 施法Cast a Spell, 专注Concentration)", () => {
+    const g = caster();
+    const cast = g.when({ kind: "Cast", spell: "magicMissile", target: "F" });
+    expect(cast.facts("WindowOpened")).toMatchObject([{ trigger: "Cast", candidates: ["F"] }]);
+    // F hits (15 + 4 vs AC 11) for 1 + 3 = 4; W rolls 2 + 6 = 8 against 10 + 4 + 1 = 15.
+    g.forceNext(15, 1, 2);
+    const r = g.respond(true);
+    expect(r.facts("ConcentrationRolled")).toMatchObject([{ total: 8, dc: 15, success: false }]);
+    expect(r.facts("SpellLost")).toMatchObject([{ caster: "W", spell: "magicMissile" }]);
+    expect(r.facts("SpellCast")).toEqual([]);
+  });
+
+  it("casting on the defensive provokes nothing but calls for concentration DC 15 + spell level (dnd35 防御式施法Casting on the Defensive)", () => {
+    const g = caster();
+    g.forceNext(10, 3);
+    const cast = g.when({ kind: "Cast", spell: "magicMissile", target: "F", defensively: true });
+    expect(cast.facts("WindowOpened")).toEqual([]);
+    expect(cast.facts("ConcentrationRolled")).toMatchObject([{ total: 16, dc: 16, success: true }]);
+    expect(cast.facts("DamageDealt")).toMatchObject([{ target: "F", amount: 4 }]);
+  });
+
+  it("a touch spell cast without a target is held, and a later touch attack against touch AC discharges it (dnd35 暂不散发Holding the Charge, 触摸攻击Touch Attacks, 战斗中的触摸性法术Touch Spells in Combat)", () => {
+    const g = caster().declining();
+    g.forceNext(10);
+    const cast = g.when({ kind: "Cast", spell: "shockingGrasp", defensively: true });
+    expect(cast.facts("ConditionAdded")).toMatchObject([{ condition: "holdingCharge:shockingGrasp" }]);
+    g.act({ kind: "EndTurn" }).act({ kind: "EndTurn" });
+    // Touch AC of F: 10 + Dex 1 = 11 (no armor, no shield). d20 10 + BAB 1 + Str 3 = 14 hits.
+    g.forceNext(10, 5);
+    const touch = g.when({ kind: "Touch", target: "F" });
+    expect(touch.facts("AttackResolved")).toMatchObject([{ acTotal: 11, hit: true, rule: "dnd35.touchAttack" }]);
+    expect(touch.facts("DamageDealt")).toMatchObject([{ amount: 5 }]);
+    expect(g.state.combatants.W?.conditions.map((c) => c.name)).not.toContain("holdingCharge:shockingGrasp");
+  });
+
+  it("a save for half halves the spell's damage (dnd35 施法Cast a Spell)", () => {
+    const g = caster();
+    // Reflex: 19 + 1 ≥ 11 saves; 1d4 = 4 → 2.
+    g.forceNext(10, 19, 4);
+    const cast = g.when({ kind: "Cast", spell: "burningHands", target: "F", defensively: true });
+    expect(cast.facts("SaveRolled")).toMatchObject([{ success: true }]);
+    expect(cast.facts("DamageDealt")).toMatchObject([{ amount: 2 }]);
+  });
+});
