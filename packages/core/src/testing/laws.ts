@@ -83,7 +83,8 @@ export function lawTurns(header: HeaderData, run: FightRun): void {
   const ruleset = rulesetOf(state);
   const turns = new Set<string>();
   for (const e of run.events) {
-    if (e.type === "TurnStarted") {
+    // Stepping in from a delay resumes the turn begun at the creature's count.
+    if (e.type === "TurnStarted" && e.data.resumed === undefined) {
       const key = `${e.data.actor}@${e.data.round}`;
       expect(turns.has(key), `${key} started two turns`).toBe(false);
       turns.add(key);
@@ -150,4 +151,76 @@ export function lawSnapshotFold(header: HeaderData, run: FightRun, split: number
   for (const e of run.events.slice(0, split)) evolveMut(partial, e, ruleset);
   expect(snapshot).toEqual(partial);
   expect(foldMut(structuredClone(snapshot), run.events.slice(split))).toEqual(stepwise);
+}
+
+/**
+ * The interrupt laws (issue: interrupts): at most one AoO per creature per round without Combat
+ * Reflexes and 1 + Dex with it, none by a flat-footed creature without it; none provoked by a
+ * 5-foot step, none from a visible foe for a withdraw's first square; every window opened is
+ * closed exactly once, in nesting order, and nobody is asked after the provoker fell; after a
+ * readied action fires the readier stands just ahead of its triggerer; initiative (with the
+ * delayers) stays a permutation.
+ */
+export function lawInterrupts(header: HeaderData, run: FightRun): void {
+  const state = fightState(header);
+  const ruleset = rulesetOf(state);
+  const open: { seq: number; provoker: string; decl: string; at: string }[] = [];
+  const declOf = new Map<number, { kind: string; by: string }>();
+  const startOf = new Map<number, string>();
+  for (const e of run.events) {
+    if (e.type === "Declared") {
+      declOf.set(e.seq, { kind: e.data.decl.kind, by: e.data.by });
+      if (e.data.by !== "gm") {
+        const c = state.combatants[e.data.by]!;
+        startOf.set(e.seq, `${c.position.x},${c.position.y}`);
+        if (e.data.decl.kind === "Respond") {
+          const top = open[open.length - 1];
+          expect(top, "an answer with no window open").toBeDefined();
+          expect(ruleset.isDown(state, top!.provoker), "asked after the provoker fell").toBe(false);
+        }
+      }
+    }
+    if (e.type === "WindowOpened") {
+      const decl = declOf.get(e.cause ?? -1);
+      if (e.data.window === "opportunity") {
+        expect(decl?.kind, "a 5-foot step provoked").not.toBe("FiveFootStep");
+        const here = `${e.data.at.x},${e.data.at.y}`;
+        if (
+          decl?.kind === "Withdraw" &&
+          e.data.provoker === decl.by &&
+          here === startOf.get(e.cause!)
+        ) {
+          for (const id of e.data.candidates) {
+            const c = state.combatants[id]!;
+            const unseen = c.conditions.some(
+              (x) => x.name === "invisible" || x.name === "totallyConcealed",
+            );
+            expect(unseen, `${id} took a withdraw's first square though seen`).toBe(true);
+          }
+        }
+      }
+      open.push({ seq: e.seq, provoker: e.data.provoker, decl: decl?.kind ?? "", at: "" });
+    }
+    if (e.type === "WindowClosed") {
+      const top = open.pop();
+      expect(top?.seq, "windows close in nesting order, each once").toBe(e.data.window);
+    }
+    if (e.type === "AttackOfOpportunity") {
+      const a = state.combatants[e.data.attacker]!;
+      const reflexes = a.spec.feats.includes("CombatReflexes");
+      expect(a.flatFooted && !reflexes, `${e.data.attacker} made an AoO flat-footed`).toBe(false);
+      const dex = Math.floor((a.spec.abilities.dex - 10) / 2);
+      expect(a.aooUsed + 1).toBeLessThanOrEqual(reflexes ? 1 + Math.max(0, dex) : 1);
+    }
+    evolveMut(state, e, ruleset);
+    if (e.type === "ReadiedActionFired") {
+      const ids = state.order.map((o) => o.id);
+      const t = ids.indexOf(e.data.triggeredBy);
+      if (t >= 0) expect(ids.indexOf(e.data.by)).toBe(t - 1);
+    }
+    const ids = state.order.map((o) => o.id);
+    for (const id of state.roster) if (state.combatants[id]!.delaying !== undefined) ids.push(id);
+    expect(new Set(ids).size, "initiative is a permutation").toBe(ids.length);
+  }
+  expect(open, "every window opened is closed").toEqual([]);
 }

@@ -34,14 +34,20 @@ describe("dnd35 施法Cast a Spell", () => {
     const g = caster().declining();
     g.forceNext(10);
     const cast = g.when({ kind: "Cast", spell: "shockingGrasp", defensively: true });
-    expect(cast.facts("ConditionAdded")).toMatchObject([{ condition: "holdingCharge:shockingGrasp" }]);
+    expect(cast.facts("ConditionAdded")).toMatchObject([
+      { condition: "holdingCharge:shockingGrasp" },
+    ]);
     g.act({ kind: "EndTurn" }).act({ kind: "EndTurn" });
     // Touch AC of F: 10 + Dex 1 = 11 (no armor, no shield). d20 10 + BAB 1 + Str 3 = 14 hits.
     g.forceNext(10, 5);
     const touch = g.when({ kind: "Touch", target: "F" });
-    expect(touch.facts("AttackResolved")).toMatchObject([{ acTotal: 11, hit: true, rule: "dnd35.touchAttack" }]);
+    expect(touch.facts("AttackResolved")).toMatchObject([
+      { acTotal: 11, hit: true, rule: "dnd35.touchAttack" },
+    ]);
     expect(touch.facts("DamageDealt")).toMatchObject([{ amount: 5 }]);
-    expect(g.state.combatants.W?.conditions.map((c) => c.name)).not.toContain("holdingCharge:shockingGrasp");
+    expect(g.state.combatants.W?.conditions.map((c) => c.name)).not.toContain(
+      "holdingCharge:shockingGrasp",
+    );
   });
 
   it("a save for half halves the spell's damage (dnd35 施法Cast a Spell)", () => {

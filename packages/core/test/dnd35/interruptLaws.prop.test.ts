@@ -1,0 +1,102 @@
+import { seededDice } from "@d20/events";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { runFight } from "../../src/driver/runFight.ts";
+import type { CombatantSpec } from "../../src/model/combatant.ts";
+import { fourVsFour } from "../../src/samples/scenarios.ts";
+import {
+  lawDeterministic,
+  lawFoldAgrees,
+  lawInterrupts,
+  lawResumeFrom,
+  lawSnapshotFold,
+  lawTurns,
+  lawVitals,
+} from "../../src/testing/laws.ts";
+import { randomPolicy } from "../../src/testing/randomPolicy.ts";
+import { MAGIC_MISSILE, SHOCKING_GRASP } from "./interrupts/fixtures.ts";
+
+// Random fights with every interrupt in play: random declarations (moves, steps, withdraws,
+// delays, readied actions, spells, shots in melee, standing up) and random answers in windows.
+// One party fighter is a caster; one bandit has Combat Reflexes and Dex 16.
+const arbFight = fc.record({
+  seed: fc.string({ minLength: 1, maxLength: 12 }),
+  party: fc.boolean(),
+  bandits: fc.boolean(),
+});
+
+function play(f: { seed: string; party: boolean; bandits: boolean }) {
+  const base = fourVsFour(f.seed, { party: f.party, bandits: f.bandits });
+  const roster = (base.roster as CombatantSpec[]).map((c, i) =>
+    i === 0
+      ? { ...c, spells: [MAGIC_MISSILE, SHOCKING_GRASP], concentration: 4 }
+      : i === 4
+        ? {
+            ...c,
+            feats: [...c.feats, "CombatReflexes" as const],
+            abilities: { ...c.abilities, dex: 16 },
+          }
+        : c,
+  );
+  const header = { ...base, roster };
+  const policy = randomPolicy(f.seed);
+  return { header, run: runFight(header, () => policy, seededDice(f.seed), 12) };
+}
+
+describe("shared law suite: dnd35 interrupts on random fights", () => {
+  it("the random fights do exercise the interrupts: AoOs, delays, readied actions, spells, withdraws", () => {
+    const seen = new Map<string, number>();
+    for (let i = 0; i < 12; i++) {
+      const { run } = play({ seed: `mix-${i}`, party: true, bandits: true });
+      for (const e of run.events) {
+        const k = e.type === "Declared" ? e.data.decl.kind : e.type;
+        seen.set(k, (seen.get(k) ?? 0) + 1);
+      }
+    }
+    for (const k of [
+      "AttackOfOpportunity",
+      "Delayed",
+      "DelayEnded",
+      "ReadiedActionFired",
+      "SpellCast",
+      "Withdraw",
+      "FiveFootStep",
+      "ConcentrationRolled",
+    ])
+      expect(seen.get(k) ?? 0, k).toBeGreaterThan(0);
+  });
+
+  it("AoO limits, no AoO from a 5-foot step or a withdraw's first square, windows closed once, readier ahead of its triggerer, initiative a permutation (dnd35 借机攻击ATTACKS OF OPPORTUNITY, 准备的先攻结果)", () => {
+    fc.assert(
+      fc.property(arbFight, (f) => {
+        const { header, run } = play(f);
+        lawInterrupts(header, run);
+        lawTurns(header, run);
+        lawVitals(run);
+      }),
+      { numRuns: 20 },
+    );
+  });
+
+  it("deterministic; folding agrees with the engine; snapshots fold the same around window answers", () => {
+    fc.assert(
+      fc.property(arbFight, fc.nat(), (f, pick) => {
+        const { header, run } = play(f);
+        lawDeterministic(header, run);
+        lawFoldAgrees(header, run);
+        lawSnapshotFold(header, run, pick % (run.events.length + 1));
+      }),
+      { numRuns: 10 },
+    );
+  });
+
+  it("the state at any seq plus the later inputs reproduces the rest, windows included", () => {
+    fc.assert(
+      fc.property(arbFight, (f) => {
+        const { header, run } = play(f);
+        for (let cut = 1; cut <= run.events.length; cut += 7) lawResumeFrom(header, run, cut);
+      }),
+      { numRuns: 4 },
+    );
+  });
+});
