@@ -9,14 +9,15 @@
  *
  * The seed was picked among `golden-0`…`golden-399` as the shortest fight that uses every action
  * of the bench fight: run, withdraw, coup de grace, 5-foot step, charge, full attack with the off
- * hand, bow shots, longspear attacks at reach, and creatures disabled, dying, stable and dead.
+ * hand, bow shots, longspear attacks at reach, attacks of opportunity (since ruleset 1.1.0), and
+ * creatures disabled, dying, stable and dead.
  */
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { battlefieldFourVsFour, runFight, tactician } from "@d20/core";
 import { type NewEvent, seededDice, serializeLog } from "@d20/events";
 
-export const GOLDEN_SEED = "golden-221";
+export const GOLDEN_SEED = "golden-362";
 
 const header = battlefieldFourVsFour(GOLDEN_SEED);
 const run = runFight(header, () => tactician, seededDice(GOLDEN_SEED));
