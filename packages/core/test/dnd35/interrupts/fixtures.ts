@@ -19,11 +19,14 @@ export function hero(
 
 /** A level-1 wizard: AC 11, 6 hp, Concentration +6, with a few spells. */
 export function wizard(id: string, side: string, x: number, y: number): CombatantSpec {
+  const { armor: _armor, shield: _shield, ...unarmored } = hero(id, side, x, y);
   return {
-    ...hero(id, side, x, y, { armor: undefined, shield: undefined, maxHp: 6, concentration: 6 }),
+    ...unarmored,
+    maxHp: 6,
+    concentration: 6,
     weapons: [weapon("dagger")],
     spells: [MAGIC_MISSILE, SHOCKING_GRASP, BURNING_HANDS],
-  } as CombatantSpec;
+  };
 }
 
 /** A ranged spell with no save: 1d4+1 force damage (SRD spell, outside the seeds). */
