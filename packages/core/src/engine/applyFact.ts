@@ -190,6 +190,25 @@ export function applyFact(state: CombatState, event: Fact): void {
       state.order.splice(state.turnIndex + 1, 0, { ...entry, count });
       return;
     }
+    case "CastingStarted": {
+      const { caster, spell, target } = event.data;
+      const c = state.combatants[caster]!;
+      c.casting = {
+        spell,
+        ...(target === undefined ? {} : { target }),
+        round: state.round,
+        damageAtStart: c.damageTaken,
+      };
+      return;
+    }
+    case "CastingCompleted":
+      state.combatants[event.data.caster]!.casting = undefined;
+      return;
+    case "SpellLost": {
+      const c = state.combatants[event.data.caster];
+      if (c !== undefined) c.casting = undefined;
+      return;
+    }
     case "SaveRolled":
     case "RulingOverridden":
     case "WindowOpened":
@@ -197,7 +216,6 @@ export function applyFact(state: CombatState, event: Fact): void {
     case "OpportunityDeclined":
     case "ConcentrationRolled":
     case "SpellCast":
-    case "SpellLost":
       return;
     default: {
       const never: never = event;

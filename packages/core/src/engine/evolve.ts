@@ -41,6 +41,10 @@ export function evolveMut(state: CombatState, event: FightEvent, ruleset: Rulese
       const top = state.frames[state.frames.length - 1];
       if (top !== undefined)
         transition(state, top, ruleset.frames[top.kind]!.on(top, event, state), ruleset);
+      else {
+        const opened = ruleset.opens?.(state, event);
+        if (opened !== undefined) state.frames.push(opened);
+      }
     }
   }
   state.awaiting = computeAwaiting(state, ruleset);

@@ -58,6 +58,12 @@ export interface Ruleset {
     seq: number,
   ): Frame;
   readonly frames: Readonly<Record<string, FrameKind>>;
+  /**
+   * A fact the turn machine emitted that starts a resolution of its own (a spell begun last
+   * round completing at the caster's count): the frame to push, if any. Called only while no
+   * frame is open.
+   */
+  opens?(state: CombatState, event: FightEvent): Frame | undefined;
   /** At a creature's count: emit one event (a stabilize roll, a skip, or its turn start). */
   reachCount(ctx: EngineContext, id: CombatantId): void;
   /**

@@ -58,7 +58,6 @@ export interface CastingState {
   readonly spell: string;
   readonly target?: CombatantId;
   readonly round: number;
-  readonly defensively: boolean;
   /** `damageTaken` when the casting began: damage since then calls for concentration. */
   readonly damageAtStart: number;
 }

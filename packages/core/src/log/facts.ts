@@ -203,6 +203,25 @@ export interface FactDataMap {
     readonly success: boolean;
     readonly rule: string;
   };
+  /**
+   * A spell of a full round or longer is begun (seed 000 施法时间): it takes effect just before
+   * the caster's next turn, and meanwhile the caster threatens nothing.
+   */
+  CastingStarted: {
+    readonly caster: CombatantId;
+    readonly spell: string;
+    readonly target?: CombatantId;
+    readonly rule: string;
+  };
+  /** The caster's next turn comes: the spell begun last round resolves now. */
+  CastingCompleted: {
+    readonly caster: CombatantId;
+    readonly spell: string;
+    readonly target?: CombatantId;
+    /** Damage the caster took since it began: a concentration check follows if any. */
+    readonly damageTaken: number;
+    readonly rule: string;
+  };
   /** A spell takes effect (its target and effect follow as other facts). */
   SpellCast: {
     readonly caster: CombatantId;

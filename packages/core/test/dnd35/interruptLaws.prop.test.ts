@@ -14,7 +14,7 @@ import {
   lawVitals,
 } from "../../src/testing/laws.ts";
 import { randomPolicy } from "../../src/testing/randomPolicy.ts";
-import { MAGIC_MISSILE, SHOCKING_GRASP } from "./interrupts/fixtures.ts";
+import { MAGIC_MISSILE, SHOCKING_GRASP, SLEEP } from "./interrupts/fixtures.ts";
 
 // Random fights with every interrupt in play: random declarations (moves, steps, withdraws,
 // delays, readied actions, spells, shots in melee, standing up) and random answers in windows.
@@ -29,7 +29,7 @@ function play(f: { seed: string; party: boolean; bandits: boolean }) {
   const base = fourVsFour(f.seed, { party: f.party, bandits: f.bandits });
   const roster = (base.roster as CombatantSpec[]).map((c, i) =>
     i === 0
-      ? { ...c, spells: [MAGIC_MISSILE, SHOCKING_GRASP], concentration: 4 }
+      ? { ...c, spells: [MAGIC_MISSILE, SHOCKING_GRASP, SLEEP], concentration: 4 }
       : i === 4
         ? {
             ...c,
@@ -46,7 +46,7 @@ function play(f: { seed: string; party: boolean; bandits: boolean }) {
 describe("shared law suite: dnd35 interrupts on random fights", () => {
   it("the random fights do exercise the interrupts: AoOs, delays, readied actions, spells, withdraws", () => {
     const seen = new Map<string, number>();
-    for (let i = 0; i < 12; i++) {
+    for (let i = 0; i < 30; i++) {
       const { run } = play({ seed: `mix-${i}`, party: true, bandits: true });
       for (const e of run.events) {
         const k = e.type === "Declared" ? e.data.decl.kind : e.type;

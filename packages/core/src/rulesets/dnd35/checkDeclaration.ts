@@ -215,7 +215,7 @@ function checkActivity(
 
 /**
  * Casting (seed 000 施法Cast a Spell): a spell the caster has; a target for a spell that needs
- * one (a touch spell may be held instead). Casting times of a round or more are not modelled.
+ * one (a touch spell may be held instead).
  */
 function checkCast(
   state: CombatState,
@@ -225,12 +225,6 @@ function checkCast(
   const spell = spellOf(state, actor, decl.spell);
   if (spell === undefined)
     return violation("unknownSpell", "dnd35.castSpell", `${actor} has no spell "${decl.spell}"`);
-  if (spell.castingTime !== "standard")
-    return violation(
-      "longCasting",
-      "dnd35.castSpell",
-      `${spell.name}: casting times of a full round or more are not modelled yet`,
-    );
   if (decl.target === undefined)
     return spell.range === "touch" || spell.range === "personal"
       ? undefined

@@ -23,6 +23,26 @@ export function reachCount(ctx: EngineContext, id: string): void {
   if (expireOne(ctx, entry)) return;
   const c = state.combatants[id]!;
   const v = c.vitals;
+  // A spell begun last round takes effect just before the caster's turn (seed 000 施法时间).
+  if (c.casting !== undefined) {
+    const { spell, target, damageAtStart } = c.casting;
+    if (isDown(v))
+      ctx.emit("SpellLost", {
+        caster: id,
+        spell,
+        reason: "the caster fell before the spell took effect",
+        rule: "dnd35.castingTime",
+      });
+    else
+      ctx.emit("CastingCompleted", {
+        caster: id,
+        spell,
+        ...(target === undefined ? {} : { target }),
+        damageTaken: c.damageTaken - damageAtStart,
+        rule: "dnd35.castingTime",
+      });
+    return;
+  }
   if (v.state === "dead") {
     ctx.emit("TurnSkipped", { actor: id, round: state.round, reason: "dead", rule: "dnd35.dead" });
     return;

@@ -259,6 +259,10 @@ export const dnd35Rules = {
     "施法Cast a Spell",
     "casting a spell provokes attacks of opportunity from those threatening the caster",
   ),
+  "dnd35.castingTime": s(
+    "施法时间Casting Time",
+    "a spell of a full round or more takes effect just before the caster's next turn",
+  ),
   "dnd35.concentration": s("专注Concentration", "a failed concentration check loses the spell"),
   "dnd35.castDefensively": s(
     "防御式施法Casting on the Defensive",

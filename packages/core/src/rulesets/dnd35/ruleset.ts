@@ -11,7 +11,7 @@ import { endOfRound, reachCount } from "./countReached.ts";
 import { betweenCounts } from "./delay.ts";
 import { attackFrameKind } from "./frames/attack.ts";
 import { beginFrame } from "./frames/begin.ts";
-import { castFrameKind } from "./frames/cast.ts";
+import { castFrame, castFrameKind } from "./frames/cast.ts";
 import { type GmFrame, gmFrameKind } from "./frames/gm.ts";
 import { harmFrameKind } from "./frames/harm.ts";
 import { moveFrameKind } from "./frames/move.ts";
@@ -69,6 +69,18 @@ export const dnd35: Ruleset = {
     response: responseFrameKind,
     move: moveFrameKind,
     cast: castFrameKind,
+  },
+  opens(state, event) {
+    if (event.type !== "CastingCompleted") return undefined;
+    const { caster, spell, target, damageTaken } = event.data;
+    return castFrame(state, {
+      caster,
+      spell,
+      target,
+      defensively: false,
+      cause: event.seq,
+      completing: { damageTaken },
+    });
   },
   reachCount,
   betweenCounts,

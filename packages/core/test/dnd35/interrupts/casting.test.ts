@@ -58,4 +58,40 @@ describe("dnd35 施法Cast a Spell", () => {
     expect(cast.facts("SaveRolled")).toMatchObject([{ success: true }]);
     expect(cast.facts("DamageDealt")).toMatchObject([{ amount: 2 }]);
   });
+
+  it("a spell of a round takes effect just before the caster's next turn, and meanwhile the caster threatens nothing (dnd35 施法时间Casting Time)", () => {
+    const g = caster();
+    // On the defensive: 10 + 6 = 16 ≥ 16.
+    g.forceNext(10);
+    const begun = g.when({ kind: "Cast", spell: "sleep", target: "F", defensively: true });
+    expect(begun.facts("CastingStarted")).toMatchObject([{ caster: "W", spell: "sleep" }]);
+    expect(begun.facts("SpellCast")).toEqual([]);
+    g.act({ kind: "EndTurn" });
+    // F walks away from W, who threatens nothing while casting.
+    expect(g.when({ kind: "Move", path: [{ x: 7, y: 5 }] }).facts("WindowOpened")).toEqual([]);
+    // The next round: F's Will save (1 + 0 < 12) fails before W's turn starts.
+    g.forceNext(1);
+    const next = g.when({ kind: "EndTurn" });
+    const types = next.events.map((e) => e.type);
+    expect(types.indexOf("CastingCompleted")).toBeLessThan(types.indexOf("TurnStarted"));
+    expect(next.facts("SpellCast")).toMatchObject([
+      { caster: "W", spell: "sleep", targets: ["F"] },
+    ]);
+    expect(g.state.combatants.F?.conditions.map((c) => c.name)).toContain("helpless");
+  });
+
+  it("damage taken while casting a round-long spell calls for concentration when it completes (dnd35 施法时间Casting Time, 专注Concentration)", () => {
+    const g = caster();
+    g.forceNext(10);
+    g.when({ kind: "Cast", spell: "sleep", target: "F", defensively: true });
+    g.act({ kind: "EndTurn" });
+    // F hits W (AC 11) with 15 + 4 for 1d8+3 = 4 damage.
+    g.forceNext(15, 1);
+    g.when({ kind: "Attack", target: "W" });
+    // W: 1 + 6 = 7 against 10 + 4 + 1 = 15: the spell is lost.
+    g.forceNext(1);
+    const next = g.when({ kind: "EndTurn" });
+    expect(next.facts("ConcentrationRolled")).toMatchObject([{ dc: 15, success: false }]);
+    expect(next.facts("SpellLost")).toHaveLength(1);
+  });
 });

@@ -25,7 +25,7 @@ export function wizard(id: string, side: string, x: number, y: number): Combatan
     maxHp: 6,
     concentration: 6,
     weapons: [weapon("dagger")],
-    spells: [MAGIC_MISSILE, SHOCKING_GRASP, BURNING_HANDS],
+    spells: [MAGIC_MISSILE, SHOCKING_GRASP, BURNING_HANDS, SLEEP],
   };
 }
 
@@ -66,3 +66,19 @@ export const BURNING_HANDS: Spell = {
 export function fightOf(roster: readonly CombatantSpec[], seed = "interrupts") {
   return sampleHeader(roster, seed);
 }
+
+/** A spell that takes a full round: Will DC 12 or asleep 5 rounds (SRD spell, outside the seeds). */
+export const SLEEP: Spell = {
+  id: "sleep",
+  name: "sleep",
+  level: 1,
+  castingTime: "round",
+  components: ["V", "S"],
+  range: "ranged",
+  effect: {
+    kind: "condition",
+    condition: "helpless",
+    rounds: 5,
+    save: { save: "will", dc: 12, onSuccess: "negates" },
+  },
+};

@@ -33,6 +33,8 @@ export interface CastFrame extends Frame {
   readonly damageAtStart: number;
   /** Discharging a held touch spell (no casting now: the touch, the save, the effect). */
   readonly discharging: boolean;
+  /** Completing a spell begun last round, just before the caster's turn (seed 000 施法时间). */
+  readonly completing: boolean;
   /** The save succeeded (half damage, or no effect). */
   saved?: boolean;
 }
@@ -47,6 +49,8 @@ export function castFrame(
     readonly defensively: boolean;
     readonly cause: number;
     readonly discharging?: boolean;
+    /** For a spell completing: the damage taken since it was begun. */
+    readonly completing?: { readonly damageTaken: number };
   },
 ): CastFrame {
   const f: CastFrame = {
@@ -57,12 +61,19 @@ export function castFrame(
     spell: c.spell,
     target: c.target,
     defensively: c.defensively,
-    damageAtStart: state.combatants[c.caster]!.damageTaken,
+    damageAtStart: state.combatants[c.caster]!.damageTaken - (c.completing?.damageTaken ?? 0),
     discharging: c.discharging === true,
+    completing: c.completing !== undefined,
   };
   f.phase = f.discharging
     ? "discharge"
-    : firstPhase(state, f, ["readied", "provoke", "defensive", "distracted", "cast"]);
+    : firstPhase(
+        state,
+        f,
+        f.completing
+          ? ["distracted", "cast"]
+          : ["readied", "provoke", "defensive", "distracted", "begin", "cast"],
+      );
   return f;
 }
 
@@ -77,6 +88,7 @@ const PHASES: readonly string[] = [
   "provoke",
   "defensive",
   "distracted",
+  "begin",
   "cast",
   "discharge",
   "touch",
@@ -98,8 +110,10 @@ function due(state: CombatState, f: CastFrame, phase: string): boolean {
       return f.defensively;
     case "distracted":
       return damageSince(state, f) > 0;
+    case "begin":
+      return !f.completing && spell.castingTime !== "standard";
     case "cast":
-      return !f.discharging;
+      return !f.discharging && (f.completing || spell.castingTime === "standard");
     case "discharge":
       return f.discharging;
     case "touch":
@@ -123,7 +137,7 @@ function firstPhase(state: CombatState, f: CastFrame, from: readonly string[]): 
 
 /** The phases after `phase`, passing over those with nothing to do. */
 function after(state: CombatState, f: CastFrame, phase: string): Transition {
-  const casting = PHASES.indexOf(phase) < PHASES.indexOf("cast");
+  const casting = PHASES.indexOf(phase) < PHASES.indexOf("begin");
   if (casting && isDown(state.combatants[f.caster]!.vitals)) return { phase: "lost" };
   const next = firstPhase(state, f, PHASES.slice(PHASES.indexOf(phase) + 1));
   return next === "done" ? { done: true } : { phase: next };
@@ -195,6 +209,18 @@ export const castFrameKind: FrameKind = {
               ? "the caster fell before the spell was cast"
               : "a failed concentration check",
             rule: "dnd35.concentration",
+          },
+          f.cause,
+        );
+        return;
+      case "begin":
+        ctx.emit(
+          "CastingStarted",
+          {
+            caster: f.caster,
+            spell: f.spell,
+            ...(f.target === undefined ? {} : { target: f.target }),
+            rule: "dnd35.castingTime",
           },
           f.cause,
         );
@@ -283,6 +309,7 @@ export const castFrameKind: FrameKind = {
         return after(state, f, "cast");
       }
       case "ConditionAdded":
+      case "CastingStarted":
         return { done: true };
       case "ConditionRemoved":
         return after(state, f, "discharge");
