@@ -25,7 +25,7 @@ export function wizard(id: string, side: string, x: number, y: number): Combatan
     maxHp: 6,
     concentration: 6,
     weapons: [weapon("dagger")],
-    spells: [MAGIC_MISSILE, SHOCKING_GRASP, BURNING_HANDS, SLEEP],
+    spells: [MAGIC_MISSILE, SHOCKING_GRASP, BURNING_HANDS, SLEEP, DAZE],
   };
 }
 
@@ -80,5 +80,21 @@ export const SLEEP: Spell = {
     condition: "helpless",
     rounds: 5,
     save: { save: "will", dc: 12, onSuccess: "negates" },
+  },
+};
+
+/** A one-round effect: dazed for 1 round, Will DC 11 negates (SRD spell, outside the seeds). */
+export const DAZE: Spell = {
+  id: "daze",
+  name: "daze",
+  level: 0,
+  castingTime: "standard",
+  components: ["V", "S"],
+  range: "ranged",
+  effect: {
+    kind: "condition",
+    condition: "dazed",
+    rounds: 1,
+    save: { save: "will", dc: 11, onSuccess: "negates" },
   },
 };
