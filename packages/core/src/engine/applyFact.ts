@@ -206,9 +206,15 @@ export function applyFact(state: CombatState, event: Fact): void {
       return;
     case "SpellLost": {
       const c = state.combatants[event.data.caster];
-      if (c !== undefined) c.casting = undefined;
+      if (c !== undefined) {
+        c.casting = undefined;
+        c.countered = false;
+      }
       return;
     }
+    case "CounterspellAttempted":
+      if (event.data.countered) state.combatants[event.data.caster]!.countered = true;
+      return;
     case "SaveRolled":
     case "RulingOverridden":
     case "WindowOpened":

@@ -23,5 +23,6 @@ export function newCombatant(spec: CombatantSpec): CombatantState {
     damageTaken: 0,
     casting: undefined,
     steppedIn: false,
+    countered: false,
   };
 }

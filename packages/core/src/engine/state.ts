@@ -34,6 +34,8 @@ export interface CombatantState {
   casting: CastingState | undefined;
   /** Just stepped in from a delay: its next `TurnStarted` resumes the turn it delayed. */
   steppedIn: boolean;
+  /** The spell it is casting was countered by a readied counterspell (it is lost). */
+  countered: boolean;
 }
 
 /** A readied action and its trigger, and the round it was readied in. */

@@ -31,6 +31,8 @@ export type CombatantDeclaration =
   /** A move; `drawWeapon` merges drawing a weapon into it (footnote 4: base attack +1 or more). */
   | { readonly kind: "Move"; readonly path: readonly Square[]; readonly drawWeapon?: boolean }
   | { readonly kind: "FiveFootStep"; readonly to: Square }
+  /** Crawl 5 ft while prone (seed 000 爬行Crawling): a move action that provokes from the path. */
+  | { readonly kind: "Crawl"; readonly to: Square }
   | ({ readonly kind: "Charge"; readonly path: readonly Square[] } & AttackChoice)
   /** Run in a straight line, up to ×4 speed (seed 000 奔跑Run): a full-round action. */
   | { readonly kind: "Run"; readonly path: readonly Square[] }
@@ -117,12 +119,16 @@ export type ActivityName =
 export type ReadiedAction =
   /** A melee or ranged attack, at the triggering creature unless `target` says otherwise. */
   | ({ readonly kind: "Attack"; readonly step?: Square } & Partial<AttackChoice>)
-  /** Cast a spell, at the triggering creature unless `target` says otherwise. */
+  /**
+   * Cast a spell, at the triggering creature unless `target` says otherwise; with `counter`, a
+   * counterspell against a spell being cast (seed 000 准备反制法术).
+   */
   | {
       readonly kind: "Cast";
       readonly spell: string;
       readonly target?: CombatantId;
       readonly defensively?: boolean;
+      readonly counter?: boolean;
     }
   /** Move along a path (a move action). */
   /** A move; `drawWeapon` merges drawing a weapon into it (footnote 4: base attack +1 or more). */

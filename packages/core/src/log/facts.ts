@@ -222,6 +222,22 @@ export interface FactDataMap {
     readonly damageTaken: number;
     readonly rule: string;
   };
+  /**
+   * A readied counterspell (seed 000 准备反制法术): Spellcraft DC 15 + level identifies the spell
+   * being cast; if the counterspeller has the same spell, the caster's spell is countered.
+   */
+  CounterspellAttempted: {
+    readonly by: CombatantId;
+    readonly caster: CombatantId;
+    readonly spell: string;
+    readonly natural: number;
+    readonly bonus: readonly Term[];
+    readonly total: number;
+    readonly dc: number;
+    readonly identified: boolean;
+    readonly countered: boolean;
+    readonly rule: string;
+  };
   /** A spell takes effect (its target and effect follow as other facts). */
   SpellCast: {
     readonly caster: CombatantId;

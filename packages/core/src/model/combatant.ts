@@ -129,4 +129,6 @@ export interface CombatantSpec {
   readonly spells?: readonly Spell[];
   /** Concentration skill modifier (ranks and Con), for the checks casting calls for. */
   readonly concentration?: number;
+  /** Spellcraft skill modifier (ranks and Int), to identify a spell being cast. */
+  readonly spellcraft?: number;
 }

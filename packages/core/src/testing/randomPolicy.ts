@@ -53,6 +53,7 @@ function candidates(state: CombatState, actor: string): CombatantDeclaration[] {
   }
   for (const sq of near) {
     out.push({ kind: "FiveFootStep", to: sq });
+    out.push({ kind: "Crawl", to: sq });
     out.push({ kind: "Move", path: [sq] });
     const further = { x: sq.x + (sq.x - me.position.x), y: sq.y + (sq.y - me.position.y) };
     out.push({ kind: "Move", path: [sq, further] });
@@ -63,6 +64,12 @@ function candidates(state: CombatState, actor: string): CombatantDeclaration[] {
   out.push({ kind: "Ready", action: { kind: "Attack" }, trigger: { on: "movesIntoReach" } });
   out.push({ kind: "Ready", action: { kind: "Attack" }, trigger: { on: "attacks" } });
   out.push({ kind: "Ready", action: { kind: "Attack" }, trigger: { on: "casts" } });
+  for (const s of me.spec.spells ?? [])
+    out.push({
+      kind: "Ready",
+      action: { kind: "Cast", spell: s.id, counter: true },
+      trigger: { on: "casts" },
+    });
   out.push({ kind: "Activity", activity: "StandUp" });
   out.push({ kind: "Activity", activity: "DropProne" });
   out.push({ kind: "TotalDefense" });

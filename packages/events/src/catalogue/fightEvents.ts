@@ -34,6 +34,7 @@ export const fightEventVersions = {
   Delayed: 1,
   DelayEnded: 1,
   ConcentrationRolled: 1,
+  CounterspellAttempted: 1,
   CastingStarted: 1,
   CastingCompleted: 1,
   SpellCast: 1,

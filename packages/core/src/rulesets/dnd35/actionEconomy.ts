@@ -156,6 +156,7 @@ function budgetKind(state: CombatState, decl: CombatantDeclaration) {
     case "Activity":
     case "Cast":
     case "Touch":
+    case "Crawl":
     case "Ready": {
       const slot = slotOf(state, state.turn!.actor, decl);
       return slot === "fiveFootStep" || slot === undefined ? "none" : slot;

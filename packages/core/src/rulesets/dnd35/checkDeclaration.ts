@@ -94,6 +94,10 @@ export function checkDeclaration(
       return checkMinimumMove(state, actor, decl.to);
     case "FiveFootStep":
       return checkFiveFootStep(state, actor, decl.to);
+    case "Crawl":
+      if (!has(me, CONDITION.prone))
+        return violation("notProne", "dnd35.crawl", `${actor} crawls only while prone`);
+      return walked(checkPath(state, actor, [decl.to], { budgetFt: 5, rule: "dnd35.crawl" }));
     case "CompleteFullRound":
       return has(me, startedFullRound(decl.action))
         ? undefined
@@ -292,6 +296,12 @@ function checkReady(
       }
       return undefined;
     case "Cast":
+      if (a.counter === true && t.on !== "casts")
+        return violation(
+          "counterNeedsCasting",
+          "dnd35.counterspell",
+          "a counterspell is readied against a creature casting",
+        );
       return spellOf(state, actor, a.spell) === undefined
         ? violation("unknownSpell", "dnd35.castSpell", `${actor} has no spell "${a.spell}"`)
         : undefined;

@@ -296,6 +296,14 @@ export const dnd35Rules = {
     "准备的先攻结果",
     "after a readied action the readier acts just before the triggering creature; unused, it is lost",
   ),
+  "dnd35.counterspell": s(
+    "准备反制法术",
+    "a readied counterspell: Spellcraft DC 15 + level identifies the spell; the same spell counters it",
+  ),
+  "dnd35.crawl": s(
+    "爬行Crawling",
+    "crawling 5 ft is a move action that provokes from anyone threatening any point of the path",
+  ),
   "dnd35.setVsCharge": s(
     "准备武器对抗冲锋",
     "a weapon set against a charge deals double damage on a hit",

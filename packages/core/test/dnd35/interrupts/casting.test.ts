@@ -94,4 +94,53 @@ describe("dnd35 施法Cast a Spell", () => {
     expect(next.facts("ConcentrationRolled")).toMatchObject([{ dc: 15, success: false }]);
     expect(next.facts("SpellLost")).toHaveLength(1);
   });
+
+  it("a readied counterspell identifies the spell (Spellcraft DC 15 + level) and, having the same spell, counters it (dnd35 准备反制法术)", () => {
+    const g = given(
+      fightOf([wizard("W", "mages", 5, 5), wizard("V", "party", 9, 5), hero("X", "party", 19, 19)]),
+      [19, 9, 2],
+    );
+    g.until("W");
+    g.when({
+      kind: "Ready",
+      action: { kind: "Cast", spell: "magicMissile", counter: true },
+      trigger: { on: "casts", by: "V" },
+    });
+    g.act({ kind: "EndTurn" });
+    g.until("V");
+    const cast = g.when({ kind: "Cast", spell: "magicMissile", target: "W", defensively: true });
+    expect(cast.facts("WindowOpened")).toMatchObject([{ window: "readied", candidates: ["W"] }]);
+    // Spellcraft: 15 + Int 0 = 15 < 16 fails; then 16 identifies and counters.
+    g.forceNext(15);
+    const missed = g.respond(true);
+    expect(missed.facts("CounterspellAttempted")).toMatchObject([
+      { dc: 16, identified: false, countered: false },
+    ]);
+    expect(missed.facts("ConcentrationRolled")).toHaveLength(1);
+  });
+
+  it("a counterspell that identifies the spell loses it for the caster (dnd35 准备反制法术)", () => {
+    const g = given(
+      fightOf([wizard("W", "mages", 5, 5), wizard("V", "party", 9, 5), hero("X", "party", 19, 19)]),
+      [19, 9, 2],
+    );
+    g.until("W");
+    g.when({
+      kind: "Ready",
+      action: { kind: "Cast", spell: "magicMissile", counter: true },
+      trigger: { on: "casts", by: "V" },
+    });
+    g.act({ kind: "EndTurn" });
+    g.until("V");
+    g.when({ kind: "Cast", spell: "magicMissile", target: "W", defensively: true });
+    g.forceNext(16);
+    const countered = g.respond(true);
+    expect(countered.facts("CounterspellAttempted")).toMatchObject([
+      { identified: true, countered: true },
+    ]);
+    expect(countered.facts("SpellLost")).toMatchObject([
+      { caster: "V", reason: "countered by a readied counterspell" },
+    ]);
+    expect(countered.facts("SpellCast")).toEqual([]);
+  });
 });

@@ -398,4 +398,20 @@ describe("dnd35 表：战斗中的动作: actions that provoke", () => {
       "noThreat",
     );
   });
+
+  it("crawling provokes from anyone threatening any point of its path (dnd35 爬行Crawling)", () => {
+    // "b" threatens (5,5); "c" with a longspear at (8,5) threatens (6,5) only.
+    const g = given(
+      fightOf([
+        hero("a", "party", 5, 5),
+        hero("b", "foes", 4, 5),
+        hero("c", "foes", 8, 5, {}, weapon("longspear")),
+      ]),
+      [19, 9, 8],
+    );
+    g.until("a").act({ kind: "EndTurn" }).act({ kind: "EndTurn" }).act({ kind: "EndTurn" });
+    g.gm({ kind: "AddCondition", target: "a", condition: "prone", reason: "tripped" });
+    const crawl = g.when({ kind: "Crawl", to: { x: 6, y: 5 } });
+    expect(crawl.facts("WindowOpened")).toMatchObject([{ candidates: ["b", "c"] }]);
+  });
 });

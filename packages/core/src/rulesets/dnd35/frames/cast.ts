@@ -138,7 +138,8 @@ function firstPhase(state: CombatState, f: CastFrame, from: readonly string[]): 
 /** The phases after `phase`, passing over those with nothing to do. */
 function after(state: CombatState, f: CastFrame, phase: string): Transition {
   const casting = PHASES.indexOf(phase) < PHASES.indexOf("begin");
-  if (casting && isDown(state.combatants[f.caster]!.vitals)) return { phase: "lost" };
+  const c = state.combatants[f.caster]!;
+  if (casting && (isDown(c.vitals) || c.countered)) return { phase: "lost" };
   const next = firstPhase(state, f, PHASES.slice(PHASES.indexOf(phase) + 1));
   return next === "done" ? { done: true } : { phase: next };
 }
@@ -205,9 +206,11 @@ export const castFrameKind: FrameKind = {
           {
             caster: f.caster,
             spell: f.spell,
-            reason: isDown(me.vitals)
-              ? "the caster fell before the spell was cast"
-              : "a failed concentration check",
+            reason: me.countered
+              ? "countered by a readied counterspell"
+              : isDown(me.vitals)
+                ? "the caster fell before the spell was cast"
+                : "a failed concentration check",
             rule: "dnd35.concentration",
           },
           f.cause,

@@ -8,7 +8,7 @@ import { spaceSquares } from "../battlefield/space.ts";
 import { terrainGrid } from "../battlefield/terrainGrid.ts";
 import { CONDITION, has } from "../conditions.ts";
 import { isDown } from "../injury/index.ts";
-import { opportunityCandidates } from "../interrupts/opportunity.ts";
+import { askingOrder, opportunityCandidates } from "../interrupts/opportunity.ts";
 import { triggeredReadiers } from "../interrupts/readied.ts";
 import { windowFrame } from "./window.ts";
 
@@ -27,8 +27,9 @@ export interface MoveFrame extends Frame {
   readonly rule: string;
   readonly from: Square;
   /** Who may not take an AoO for this move: nobody, everybody (a 5-foot step), or — for a
-   * withdraw — the foes the mover can see, as it leaves its starting square. */
-  readonly exempt: "none" | "all" | "withdrawStart";
+   * withdraw — the foes the mover can see, as it leaves its starting square; a crawl provokes
+   * from its whole path. */
+  readonly exempt: "none" | "all" | "withdrawStart" | "crawl";
   /** The minimum move: 5 ft whatever the square costs (seed 000 最小移动). */
   readonly minimum: boolean;
   /** Squares of `path` walked so far. */
@@ -161,12 +162,13 @@ function readiedAt(state: CombatState, f: MoveFrame, k: number): string[] {
 function opportunitiesAt(state: CombatState, f: MoveFrame, k: number): string[] {
   if (f.exempt === "all") return [];
   const visibleExempt = f.exempt === "withdrawStart" && k === 0;
-  return opportunityCandidates(
-    state,
-    f.actor,
-    positionBefore(f, k),
-    (id) => f.provoked.includes(id) || (visibleExempt && canSee(state, f.actor, id)),
-  );
+  const skip = (id: string) =>
+    f.provoked.includes(id) || (visibleExempt && canSee(state, f.actor, id));
+  const leaving = opportunityCandidates(state, f.actor, positionBefore(f, k), skip);
+  if (f.exempt !== "crawl") return leaving;
+  // Crawling provokes from anyone threatening any point of the path (seed 000 爬行Crawling).
+  const onPath = opportunityCandidates(state, f.actor, f.path[k]!, skip);
+  return askingOrder(state).filter((id) => leaving.includes(id) || onPath.includes(id));
 }
 
 /**

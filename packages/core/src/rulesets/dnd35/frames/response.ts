@@ -1,12 +1,14 @@
+import type { EngineContext } from "../../../engine/context.ts";
 import type { FrameKind } from "../../../engine/ruleset.ts";
 import type { CombatState, Frame } from "../../../engine/state.ts";
 import type { ReadiedAction } from "../../../log/declarations.ts";
 import { isDown } from "../injury/index.ts";
 import { opportunityCandidates, opportunityWeapon } from "../interrupts/opportunity.ts";
 import { weaponOf } from "../roster.ts";
+import { abilityModifier } from "../stats/abilities.ts";
 import { isRangedAttack } from "../stats/attackBonus.ts";
 import { attackFrame } from "./attack.ts";
-import { castFrame } from "./cast.ts";
+import { type CastFrame, castFrame, spellOf } from "./cast.ts";
 import { moveFrame } from "./move.ts";
 import { type WindowFrame, windowFrame } from "./window.ts";
 
@@ -105,6 +107,9 @@ export const responseFrameKind: FrameKind = {
         );
         return;
       }
+      case "counter":
+        counterspell(ctx, f);
+        return;
       case "provoke": {
         const me = state.combatants[f.by]!;
         ctx.emit(
@@ -126,7 +131,8 @@ export const responseFrameKind: FrameKind = {
   },
   on(frame, event, state) {
     const f = frame as ResponseFrame;
-    if (event.type === "OpportunityDeclined") return { done: true };
+    if (event.type === "OpportunityDeclined" || event.type === "CounterspellAttempted")
+      return { done: true };
     if (event.type === "AttackOfOpportunity") {
       const w = weaponOf(state.combatants[f.by]!.spec, event.data.weapon)!;
       return {
@@ -170,6 +176,7 @@ function afterFired(state: CombatState, f: ResponseFrame, after: "ReadiedActionF
   if (after === "ReadiedActionFired" && a.kind === "Attack" && a.step !== undefined)
     return { phase: "step" };
   if (a.kind === "Attack" && provokesAsRanged(state, f)) return { phase: "provoke" };
+  if (a.kind === "Cast" && a.counter === true) return { phase: "counter" };
   return readiedAction(state, f);
 }
 
@@ -237,4 +244,40 @@ function readiedAction(state: CombatState, f: ResponseFrame) {
 export function countOf(state: CombatState, id: string): number {
   const e = state.order.find((x) => x.id === id);
   return e?.count ?? state.combatants[id]?.delaying?.entry.count ?? 0;
+}
+
+/**
+ * A readied counterspell (seed 000 准备反制法术): Spellcraft (d20 + skill, Int by default) against
+ * DC 15 + the level of the spell being cast identifies it; the same spell among the
+ * counterspeller's counters it.
+ */
+function counterspell(ctx: EngineContext, f: ResponseFrame): void {
+  const { state } = ctx;
+  const casting = [...state.frames]
+    .reverse()
+    .find((x): x is CastFrame => x.kind === "cast" && (x as CastFrame).caster === f.provoker);
+  if (casting === undefined) throw new Error("invariant: a counterspell with no spell being cast");
+  const spell = spellOf(state, f.provoker, casting.spell)!;
+  const me = state.combatants[f.by]!.spec;
+  const skill = me.spellcraft ?? abilityModifier(me.abilities.int);
+  const natural = ctx.roll(f.by, "spellcraft", "1d20", 1, f.cause).total;
+  const total = natural + skill;
+  const dc = 15 + spell.level;
+  const identified = total >= dc;
+  ctx.emit(
+    "CounterspellAttempted",
+    {
+      by: f.by,
+      caster: f.provoker,
+      spell: spell.id,
+      natural,
+      bonus: [{ label: "Spellcraft", value: skill, rule: "dnd35.counterspell" }],
+      total,
+      dc,
+      identified,
+      countered: identified && me.spells?.some((s) => s.id === spell.id) === true,
+      rule: "dnd35.counterspell",
+    },
+    f.cause,
+  );
 }

@@ -35,6 +35,7 @@ const SLOT: Record<CombatantDeclaration["kind"], ActionSlot | undefined> = {
   FullAttack: "fullRound",
   Move: "move",
   FiveFootStep: "fiveFootStep",
+  Crawl: "move",
   Charge: "fullRound",
   CoupDeGrace: "fullRound",
   Run: "fullRound",
@@ -58,6 +59,7 @@ const RULE: Record<CombatantDeclaration["kind"], string> = {
   FullAttack: "dnd35.fullAttack",
   Move: "dnd35.move",
   FiveFootStep: "dnd35.fiveFootStep",
+  Crawl: "dnd35.crawl",
   Charge: "dnd35.charge",
   CoupDeGrace: "dnd35.coupDeGrace",
   Run: "dnd35.run",
@@ -385,6 +387,7 @@ function afterSpend(state: CombatState, f: TurnActionFrame) {
       return windowsThen(state, f, "readied");
     case "Move":
     case "FiveFootStep":
+    case "Crawl":
     case "Charge":
     case "Run":
     case "Withdraw":
@@ -400,6 +403,7 @@ function afterSpend(state: CombatState, f: TurnActionFrame) {
           cause: f.cause,
           ...(d.kind === "Withdraw" ? { exempt: "withdrawStart" as const } : {}),
           ...(d.kind === "MinimumMove" ? { minimum: true } : {}),
+          ...(d.kind === "Crawl" ? { exempt: "crawl" as const } : {}),
         }),
       };
     default:
@@ -463,6 +467,7 @@ function movePath(d: CombatantDeclaration): readonly Square[] {
   switch (d.kind) {
     case "FiveFootStep":
     case "MinimumMove":
+    case "Crawl":
       return [d.to];
     case "Move":
     case "Charge":
