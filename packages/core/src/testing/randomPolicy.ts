@@ -23,16 +23,19 @@ export function randomPolicy(seed: string): Policy {
       const can = rulesetOf(state).checkDeclaration(state, actor, take) === undefined;
       return can && pick(4, "respond") !== 0 ? take : { kind: "Respond", take: false };
     }
-    const legal = candidates(state, actor).filter(
-      (d) => rulesetOf(state).checkDeclaration(state, actor, d) === undefined,
-    );
+    // A kind of action first, then one of its legal declarations: every kind gets its turn.
+    const groups = candidates(state, actor)
+      .map((g) => g.filter((d) => rulesetOf(state).checkDeclaration(state, actor, d) === undefined))
+      .filter((g) => g.length > 0);
     // Ending the turn is always legal, but only picked when nothing else is (or one time in 8).
-    if (legal.length === 0 || pick(8, "end") === 0) return { kind: "EndTurn" };
-    return legal[pick(legal.length, "decl")]!;
+    if (groups.length === 0 || pick(8, "end") === 0) return { kind: "EndTurn" };
+    const group = groups[pick(groups.length, "group")]!;
+    return group[pick(group.length, "decl")]!;
   };
 }
 
-function candidates(state: CombatState, actor: string): CombatantDeclaration[] {
+/** Candidate declarations grouped by kind of action. */
+function candidates(state: CombatState, actor: string): CombatantDeclaration[][] {
   const me = state.combatants[actor]!;
   const foes = state.roster.filter(
     (id) =>
@@ -40,40 +43,50 @@ function candidates(state: CombatState, actor: string): CombatantDeclaration[] {
       state.combatants[id]!.vitals.state !== "dead",
   );
   const others = state.roster.filter((id) => id !== actor);
-  const out: CombatantDeclaration[] = [];
+  const spells = me.spec.spells ?? [];
   const near = neighbours(me.position);
-  for (const foe of foes) {
-    out.push({ kind: "Attack", target: foe });
-    out.push({ kind: "Attack", target: foe, weapon: "javelin" });
-    out.push({ kind: "FullAttack", target: foe });
-    for (const s of me.spec.spells ?? []) {
-      out.push({ kind: "Cast", spell: s.id, target: foe });
-      out.push({ kind: "Cast", spell: s.id, target: foe, defensively: true });
-    }
-  }
-  for (const sq of near) {
-    out.push({ kind: "FiveFootStep", to: sq });
-    out.push({ kind: "Crawl", to: sq });
-    out.push({ kind: "Move", path: [sq] });
-    const further = { x: sq.x + (sq.x - me.position.x), y: sq.y + (sq.y - me.position.y) };
-    out.push({ kind: "Move", path: [sq, further] });
-    out.push({ kind: "Withdraw", path: [sq, further] });
-  }
-  for (const id of others) out.push({ kind: "Delay", after: id });
-  out.push({ kind: "Delay", count: 1 });
-  out.push({ kind: "Ready", action: { kind: "Attack" }, trigger: { on: "movesIntoReach" } });
-  out.push({ kind: "Ready", action: { kind: "Attack" }, trigger: { on: "attacks" } });
-  out.push({ kind: "Ready", action: { kind: "Attack" }, trigger: { on: "casts" } });
-  for (const s of me.spec.spells ?? [])
-    out.push({
-      kind: "Ready",
-      action: { kind: "Cast", spell: s.id, counter: true },
-      trigger: { on: "casts" },
-    });
-  out.push({ kind: "Activity", activity: "StandUp" });
-  out.push({ kind: "Activity", activity: "DropProne" });
-  out.push({ kind: "TotalDefense" });
-  return out;
+  const away = (sq: Square) => ({ x: 2 * sq.x - me.position.x, y: 2 * sq.y - me.position.y });
+  return [
+    foes.flatMap((foe): CombatantDeclaration[] => [
+      { kind: "Attack", target: foe },
+      { kind: "FullAttack", target: foe },
+    ]),
+    foes.map((foe): CombatantDeclaration => ({ kind: "Attack", target: foe, weapon: "javelin" })),
+    foes.flatMap((foe) =>
+      spells.flatMap((s): CombatantDeclaration[] => [
+        { kind: "Cast", spell: s.id, target: foe },
+        { kind: "Cast", spell: s.id, target: foe, defensively: true },
+      ]),
+    ),
+    near.map((sq): CombatantDeclaration => ({ kind: "FiveFootStep", to: sq })),
+    near.flatMap((sq): CombatantDeclaration[] => [
+      { kind: "Move", path: [sq] },
+      { kind: "Move", path: [sq, away(sq)] },
+    ]),
+    near.map((sq): CombatantDeclaration => ({ kind: "Withdraw", path: [sq, away(sq)] })),
+    [
+      ...others.map((id): CombatantDeclaration => ({ kind: "Delay", after: id })),
+      { kind: "Delay", count: 1 },
+    ],
+    [
+      { kind: "Ready", action: { kind: "Attack" }, trigger: { on: "movesIntoReach" } },
+      { kind: "Ready", action: { kind: "Attack" }, trigger: { on: "attacks" } },
+      { kind: "Ready", action: { kind: "Attack" }, trigger: { on: "casts" } },
+      ...spells.map(
+        (s): CombatantDeclaration => ({
+          kind: "Ready",
+          action: { kind: "Cast", spell: s.id, counter: true },
+          trigger: { on: "casts" },
+        }),
+      ),
+    ],
+    [
+      { kind: "Activity", activity: "StandUp" },
+      { kind: "Activity", activity: "DropProne" },
+      ...near.map((sq): CombatantDeclaration => ({ kind: "Crawl", to: sq })),
+    ],
+    [{ kind: "TotalDefense" }],
+  ];
 }
 
 function neighbours(at: Square): Square[] {

@@ -49,7 +49,8 @@ describe("shared law suite: dnd35 interrupts on random fights", () => {
     for (let i = 0; i < 30; i++) {
       const { run } = play({ seed: `mix-${i}`, party: true, bandits: true });
       for (const e of run.events) {
-        const k = e.type === "Declared" ? e.data.decl.kind : e.type;
+        const d = e.type === "Declared" ? e.data.decl : undefined;
+        const k = d === undefined ? e.type : d.kind === "Activity" ? d.activity : d.kind;
         seen.set(k, (seen.get(k) ?? 0) + 1);
       }
     }
