@@ -18,7 +18,7 @@ import { MAGIC_MISSILE, SHOCKING_GRASP, SLEEP } from "./interrupts/fixtures.ts";
 
 // Random fights with every interrupt in play: random declarations (moves, steps, withdraws,
 // delays, readied actions, spells, shots in melee, standing up) and random answers in windows.
-// One party fighter is a caster; one bandit has Combat Reflexes and Dex 16.
+// One fighter on each side is a caster; one bandit has Combat Reflexes and Dex 16.
 const arbFight = fc.record({
   seed: fc.string({ minLength: 1, maxLength: 12 }),
   party: fc.boolean(),
@@ -28,7 +28,7 @@ const arbFight = fc.record({
 function play(f: { seed: string; party: boolean; bandits: boolean }) {
   const base = fourVsFour(f.seed, { party: f.party, bandits: f.bandits });
   const roster = (base.roster as CombatantSpec[]).map((c, i) =>
-    i === 0
+    i === 0 || i === 5
       ? { ...c, spells: [MAGIC_MISSILE, SHOCKING_GRASP, SLEEP], concentration: 4 }
       : i === 4
         ? {
@@ -63,6 +63,12 @@ describe("shared law suite: dnd35 interrupts on random fights", () => {
       "Withdraw",
       "FiveFootStep",
       "ConcentrationRolled",
+      "CastingCompleted",
+      "Crawl",
+      "CounterspellAttempted",
+      "ReadiedActionLost",
+      "OpportunityDeclined",
+      "StandUp",
     ])
       expect(seen.get(k) ?? 0, k).toBeGreaterThan(0);
   });
