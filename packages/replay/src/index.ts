@@ -61,6 +61,15 @@ export { type Lineage, rootLineage } from "./branch/lineage.ts";
 export { readLineage } from "./branch/readLineage.ts";
 /** A declaration's (round, actor, ordinal) and the parent's declarations a branch may reuse. */
 export type { Slot, SlotKey } from "./branch/slots.ts";
+/** Diff two branches: fork point, first divergent event, aligned events, end states, outcome. */
+export { type AlignedPair, alignEvents } from "./diff/alignEvents.ts";
+export {
+  type BranchDiff,
+  diffBranches,
+  type Outcome,
+  outcomeOf,
+} from "./diff/diffBranches.ts";
+export type { CombatantDiff, CombatantEnd } from "./diff/endStates.ts";
 /** Live rxjs streams of a stream's events and of its state. */
 export { events$ } from "./live/liveEvents.ts";
 export { state$ } from "./live/liveState.ts";
