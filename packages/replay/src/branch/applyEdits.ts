@@ -1,7 +1,14 @@
 import type { FightEvent, Input } from "@d20/core";
 import { type ForkEdit, parseDieKey } from "@d20/events";
 import { ForkError } from "./forkError.ts";
-import { declarationsOf, OrdinalCounter, type ParentDeclaration, type Slot } from "./slots.ts";
+import {
+  declarationsOf,
+  gmAnchors,
+  OrdinalCounter,
+  type ParentDeclaration,
+  type Slot,
+  slotId,
+} from "./slots.ts";
 
 /** The parent's declarations after the fork point with the edits applied, and the forced dice. */
 export interface EditedInputs {
@@ -9,6 +16,10 @@ export interface EditedInputs {
   readonly slots: readonly Slot[];
   /** Ordinals counted over the declarations up to the fork point, to count on from. */
   readonly counter: OrdinalCounter;
+  /** Index in `slots` by `slotId`. */
+  readonly bySlot: ReadonlyMap<string, number>;
+  /** For a combatant slot's index, the GM slots played just before it (see `gmAnchors`). */
+  readonly anchors: ReadonlyMap<number, readonly number[]>;
   /** `forceDie` edits: faces by die key. */
   readonly forced: Readonly<Record<string, readonly number[]>>;
 }
@@ -99,7 +110,8 @@ export function applyEdits(
   // Ordinals are counted on the edited list, so a dropped declaration's successor takes its place.
   const ordinals = counter.clone();
   const slots = drafts.map((d): Slot => ({ ...d, ordinal: ordinals.next(d.round, d.actor) }));
-  return { slots, counter, forced };
+  const bySlot = new Map(slots.map((s, i) => [slotId(s), i]));
+  return { slots, counter, bySlot, anchors: gmAnchors(slots), forced };
 }
 
 /**

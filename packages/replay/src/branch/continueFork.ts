@@ -65,8 +65,7 @@ export function continueFork(
       ? (continuation.maxRounds ?? DEFAULT_MAX_ROUNDS)
       : Number.POSITIVE_INFINITY;
   const slots = inputs.slots;
-  const bySlot = new Map(slots.map((s, i) => [slotId(s), i]));
-  const anchors = gmAnchors(slots);
+  const { bySlot, anchors } = inputs;
   const used = new Array<boolean>(slots.length).fill(false);
   const counter = inputs.counter.clone();
   const events: FightEvent[] = [];
@@ -184,22 +183,4 @@ function keyOf(slot: Slot) {
 function sameActor(state: CombatState, before: CombatState["awaiting"]): boolean {
   const now = state.awaiting;
   return now.kind !== "declaration" || before.kind !== "declaration" || now.actor === before.actor;
-}
-
-/**
- * For each combatant slot, the GM slots played just before it: those between it and the
- * previous combatant slot in the parent's order.
- */
-function gmAnchors(slots: readonly Slot[]): Map<number, number[]> {
-  const anchors = new Map<number, number[]>();
-  let pending: number[] = [];
-  slots.forEach((s, i) => {
-    if (s.actor === "gm") {
-      pending.push(i);
-    } else if (pending.length > 0) {
-      anchors.set(i, pending);
-      pending = [];
-    }
-  });
-  return anchors;
 }

@@ -68,3 +68,21 @@ export class OrdinalCounter {
     return c;
   }
 }
+
+/**
+ * For each combatant slot (by index), the GM slots played just before it: those between it and
+ * the previous combatant slot in the parent's order.
+ */
+export function gmAnchors(slots: readonly Slot[]): Map<number, number[]> {
+  const anchors = new Map<number, number[]>();
+  let pending: number[] = [];
+  slots.forEach((s, i) => {
+    if (s.actor === "gm") {
+      pending.push(i);
+    } else if (pending.length > 0) {
+      anchors.set(i, pending);
+      pending = [];
+    }
+  });
+  return anchors;
+}

@@ -56,9 +56,7 @@ export async function runPool(
   prepare(scenario);
   const setup: WorkerSetup = { scenario, keep };
   const url = options.worker ?? DEFAULT_WORKER;
-  const workers = Array.from({ length: threads }, () =>
-    startWorker(url, { workerData: setup }),
-  );
+  const workers = Array.from({ length: threads }, () => startWorker(url, { workerData: setup }));
   let next = 0;
   try {
     await Promise.all(

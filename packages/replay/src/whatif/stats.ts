@@ -42,11 +42,7 @@ export function meanInterval(xs: readonly number[], z = Z95): Interval {
  * The mean of `b − a` run by run (paired on common random numbers): its interval narrows by as
  * much as the two sides' outcomes move together.
  */
-export function pairedDifference(
-  a: readonly number[],
-  b: readonly number[],
-  z = Z95,
-): Interval {
+export function pairedDifference(a: readonly number[], b: readonly number[], z = Z95): Interval {
   if (a.length !== b.length) throw new RangeError("paired samples must have the same size");
   return meanInterval(
     a.map((x, i) => b[i]! - x),

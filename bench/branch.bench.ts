@@ -1,0 +1,53 @@
+import { parseLog, seededDice } from "@d20/events";
+import { runFight } from "../packages/core/src/driver/runFight.ts";
+import { attackNearest } from "../packages/core/src/policies/attackNearest.ts";
+import { fullAttackOrCharge } from "../packages/core/src/policies/fullAttackOrCharge.ts";
+import { fork } from "../packages/replay/src/branch/fork.ts";
+import { rootLineage } from "../packages/replay/src/branch/lineage.ts";
+import { lawFight } from "../packages/replay/src/testing/fights.ts";
+import type { WhatIfScenario } from "../packages/replay/src/whatif/scenario.ts";
+import { whatIf } from "../packages/replay/src/whatif/whatIf.ts";
+import { measurePair, report } from "./measure.ts";
+
+// The what-if worker, bundled beside the benchmarks by build.mjs.
+const worker = new URL("./whatifWorker.mjs", import.meta.url);
+
+/**
+ * Branching: the cost of forking a recorded fight half way and re-simulating it to the end
+ * (recorded continuation, no edits), beside playing the same fight from the start with
+ * `runFight`; then what-if fights per second on 1 and on 2 worker threads, and the speedup.
+ */
+export async function benchBranch(): Promise<void> {
+  const fight = lawFight(2);
+  const parent = rootLineage("bench", parseLog(fight.text).events);
+  const half = Math.floor(fight.events.length / 2);
+  const policy = (id: string) =>
+    id.startsWith("战士") === (2 % 2 === 0) ? fullAttackOrCharge : attackNearest;
+  const [forked, played] = measurePair(
+    () => fork(parent, { at: half, continuation: { mode: "recorded" } }),
+    () => runFight(fight.header, policy, seededDice(fight.header.dice.seed)),
+    500,
+  );
+  report("branch: fork at half way + re-simulate to the end", forked, played, 1.5, "forks", 1);
+
+  const scenario: WhatIfScenario = { parent, at: 0, policies: { default: "attackNearest" } };
+  const runs = 4000;
+  // Wall time, and the process's CPU time over all its threads: their ratio is how many cores
+  // the run kept busy, which shows when other processes on the machine held the cores back.
+  const time = async (threads: number) => {
+    await whatIf(scenario, { runs: 200, threads: 1, worker }); // warm the engine in this thread
+    const cpu = process.cpuUsage();
+    const t = performance.now();
+    await whatIf(scenario, { runs, threads, worker });
+    const wall = performance.now() - t;
+    const used = process.cpuUsage(cpu);
+    return { wall, cores: (used.user + used.system) / 1000 / wall };
+  };
+  const one = await time(1);
+  const two = await time(2);
+  const rate = (ms: number) => ((runs / ms) * 1000).toFixed(0).padStart(7);
+  const speedup = one.wall / two.wall;
+  console.log(
+    `${`what-if: ${runs} fights from the start, 1 vs 2 threads`.padEnd(58)} ${rate(one.wall)} fights/s (1 thread, ${one.cores.toFixed(2)} cores busy)  ${rate(two.wall)} fights/s (2 workers, ${two.cores.toFixed(2)} cores busy)  speedup ${speedup.toFixed(2)}x (goal ≥ 1.8x: ${speedup >= 1.8 ? "meets" : "MISSES"})`,
+  );
+}
