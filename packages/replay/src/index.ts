@@ -96,3 +96,21 @@ export {
 export type { Claim, ClaimLine, RollLine, TableStep } from "./table/lines.ts";
 export { type ParsedTableLog, parseTableLog } from "./table/parseTableLog.ts";
 export { TableLogError } from "./table/tableLogError.ts";
+/** What-if: N policy continuations from a fork point across worker threads, summed up. */
+export { namedPolicies, type PolicyName, type PolicyPlan } from "./whatif/policies.ts";
+export type { PoolOptions } from "./whatif/runPool.ts";
+export { runSeed, type WhatIfScenario } from "./whatif/scenario.ts";
+export type { RunResult } from "./whatif/simulate.ts";
+/** Wilson intervals for win rates; means, paired and independent differences. */
+export { type Interval, independentDifference, pairedDifference, wilson } from "./whatif/stats.ts";
+export type { OutcomeSummary, SideSummary } from "./whatif/summarize.ts";
+export {
+  compareWhatIf,
+  type RunMetric,
+  unpairedDifference,
+  type WhatIfComparison,
+  type WhatIfOptions,
+  type WhatIfReport,
+  whatIf,
+  winsFor,
+} from "./whatif/whatIf.ts";
