@@ -114,3 +114,5 @@ export {
   whatIf,
   winsFor,
 } from "./whatif/whatIf.ts";
+/** Worker threads kept across what-ifs (start once, warm once, close when done). */
+export { WorkerPool } from "./whatif/workerPool.ts";

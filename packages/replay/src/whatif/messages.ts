@@ -1,19 +1,18 @@
 import type { WhatIfScenario } from "./scenario.ts";
 import type { RunResult } from "./simulate.ts";
 
-/** What a what-if worker is started with. */
-export interface WorkerSetup {
-  readonly scenario: WhatIfScenario;
-  readonly keep: boolean;
-}
+/** A message to a what-if worker: a new scenario to prepare, or a batch of runs of it. */
+export type ToWorker =
+  | {
+      readonly kind: "scenario";
+      readonly job: number;
+      readonly scenario: WhatIfScenario;
+      readonly keep: boolean;
+    }
+  /** Runs `from` (inclusive) to `to` (exclusive) of job `job`'s scenario. */
+  | { readonly kind: "batch"; readonly job: number; readonly from: number; readonly to: number };
 
-/** A batch of runs for a worker: run indexes `from` (inclusive) to `to` (exclusive). */
-export interface RunBatch {
-  readonly from: number;
-  readonly to: number;
-}
-
-/** A worker's answer: a batch's results, or why it failed. */
-export type BatchReply =
-  | { readonly ok: true; readonly results: readonly RunResult[] }
-  | { readonly ok: false; readonly error: string };
+/** A worker's answer to a batch: its results, or why it failed. */
+export type FromWorker =
+  | { readonly ok: true; readonly job: number; readonly results: readonly RunResult[] }
+  | { readonly ok: false; readonly job: number; readonly error: string };

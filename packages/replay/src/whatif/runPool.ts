@@ -1,13 +1,14 @@
 import { availableParallelism } from "node:os";
-import type { BatchReply, RunBatch, WorkerSetup } from "./messages.ts";
 import type { WhatIfScenario } from "./scenario.ts";
 import { prepare, type RunResult, simulate } from "./simulate.ts";
-import { DEFAULT_WORKER, startWorker } from "./workerScript.ts";
+import { WorkerPool } from "./workerPool.ts";
 
 /** How to spread runs. */
 export interface PoolOptions {
-  /** Worker threads; 1 runs in this thread. All cores by default. */
+  /** Worker threads; 1 runs in this thread. All cores by default (ignored with `pool`). */
   readonly threads?: number;
+  /** Worker threads to reuse across what-ifs (the caller closes it); else started per call. */
+  readonly pool?: WorkerPool;
   /** Called after each batch with the runs done so far and the total. */
   readonly onProgress?: (done: number, total: number) => void;
   /** Keep each run's events (off by default: runs are summed up and dropped). */
@@ -18,8 +19,7 @@ export interface PoolOptions {
 
 /**
  * Plays runs `first` .. `first + runs − 1` of a scenario, in this thread or across worker
- * threads fed batch by batch (so a slow batch does not hold the others back), and returns the
- * results in run order.
+ * threads, and returns the results in run order.
  */
 export async function runPool(
   scenario: WhatIfScenario,
@@ -27,65 +27,36 @@ export async function runPool(
   runs: number,
   options: PoolOptions = {},
 ): Promise<RunResult[]> {
-  const threads = Math.max(1, Math.min(options.threads ?? availableParallelism(), runs));
+  // Fails here, with the caller's stack, on a bad fork point or edit — not in every worker.
+  const prepared = prepare(scenario);
   const keep = options.keepRuns ?? false;
-  const batch = Math.max(1, Math.min(64, Math.ceil(runs / (threads * 8))));
-  const batches: RunBatch[] = [];
-  for (let from = first; from < first + runs; from += batch) {
-    batches.push({ from, to: Math.min(first + runs, from + batch) });
-  }
   const results = new Array<RunResult>(runs);
   let done = 0;
-  const take = (batchResults: readonly RunResult[]) => {
-    for (const r of batchResults) results[r.index - first] = r;
-    done += batchResults.length;
+  const onBatch = (batch: readonly RunResult[]) => {
+    for (const r of batch) results[r.index - first] = r;
+    done += batch.length;
     options.onProgress?.(done, runs);
   };
-  if (threads === 1 || runs === 0) {
-    const prepared = prepare(scenario);
-    for (const b of batches) {
-      const out: RunResult[] = [];
-      for (let i = b.from; i < b.to; i++) out.push(simulate(prepared, i, keep));
-      take(out);
+  const threads =
+    options.pool?.threads ?? Math.min(options.threads ?? availableParallelism(), runs);
+  if (threads <= 1) {
+    const step = Math.max(1, Math.min(64, Math.ceil(runs / 16)));
+    for (let from = first; from < first + runs; from += step) {
+      const batch: RunResult[] = [];
+      for (let i = from; i < Math.min(first + runs, from + step); i++) {
+        batch.push(simulate(prepared, i, keep));
+      }
+      onBatch(batch);
       // Let progress listeners and timers run between batches.
       await new Promise((resolve) => setImmediate(resolve));
     }
     return results;
   }
-  // Fails here, with the caller's stack, on a bad fork point or edit — not in every worker.
-  prepare(scenario);
-  const setup: WorkerSetup = { scenario, keep };
-  const url = options.worker ?? DEFAULT_WORKER;
-  const workers = Array.from({ length: threads }, () => startWorker(url, { workerData: setup }));
-  let next = 0;
+  const pool = options.pool ?? new WorkerPool(threads, options.worker);
   try {
-    await Promise.all(
-      workers.map(
-        (worker) =>
-          new Promise<void>((resolve, reject) => {
-            const feed = () => {
-              const b = batches[next++];
-              if (b === undefined) resolve();
-              else worker.postMessage(b);
-            };
-            worker.on("message", (reply: BatchReply) => {
-              if (!reply.ok) {
-                reject(new Error(`what-if worker: ${reply.error}`));
-                return;
-              }
-              take(reply.results);
-              feed();
-            });
-            worker.on("error", reject);
-            worker.on("exit", (code) => {
-              if (code !== 0) reject(new Error(`what-if worker exited with code ${code}`));
-            });
-            feed();
-          }),
-      ),
-    );
+    await pool.run({ scenario, first, runs, keep, onBatch });
   } finally {
-    await Promise.all(workers.map((w) => w.terminate()));
+    if (options.pool === undefined) await pool.close();
   }
   return results;
 }

@@ -5,6 +5,7 @@ import { rootLineage } from "../branch/lineage.ts";
 import { lawFight } from "../testing/fights.ts";
 import type { WhatIfScenario } from "./scenario.ts";
 import { compareWhatIf, unpairedDifference, whatIf, winsFor } from "./whatIf.ts";
+import { WorkerPool } from "./workerPool.ts";
 
 const fight = lawFight(1);
 const parent = rootLineage("fight-1", parseLog(fight.text).events);
@@ -44,6 +45,20 @@ describe("what-if", () => {
     expect(rate.low).toBeLessThanOrEqual(rate.estimate);
     expect(rate.high).toBeGreaterThanOrEqual(rate.estimate);
     expect(one.results.every((r) => r.events === undefined)).toBe(true);
+  }, 180_000);
+
+  it("given a worker pool kept open, when two what-ifs run on it, then each gives the runs of this thread", async () => {
+    const pool = new WorkerPool(2);
+    try {
+      for (const scenario of [base, defend]) {
+        const pooled = await whatIf(scenario, { runs: 10, pool });
+        const local = await whatIf(scenario, { runs: 10, threads: 1 });
+        expect(pooled.results).toEqual(local.results);
+      }
+    } finally {
+      await pool.close();
+    }
+    await expect(whatIf(base, { runs: 4, pool })).rejects.toThrow(/a worker has stopped/);
   }, 180_000);
 
   it("given keepRuns, when run, then each run's events are kept", async () => {
