@@ -69,6 +69,11 @@ describe("fork laws", () => {
     );
   });
 
+  // "Unchanged" is read die by die: a changed declaration changes which dice are rolled at all
+  // (a foe that lives on rolls dice the parent never had, one that dies sooner rolls fewer), so
+  // the law speaks of the dice both logs hold under one key and one expression — and those, if
+  // they are another combatant's or this one's in a later round, must show the same faces.
+  // The branch's dice are seeded afresh (the parent's are all seeded), not copied from it.
   it("given a combatant's declaration replaced in round R, then every die shared with the parent that is keyed to another combatant, or to that one in a later round, is unchanged", () => {
     let compared = 0;
     fc.assert(
