@@ -4,12 +4,17 @@
 import { build } from "esbuild";
 
 await build({
-  entryPoints: ["bench/run.ts"],
+  // The what-if worker thread is a module of its own, bundled beside the benchmarks.
+  entryPoints: [
+    { in: "bench/run.ts", out: "bench" },
+    { in: "packages/replay/src/whatif/worker.ts", out: "whatifWorker" },
+  ],
   bundle: true,
   platform: "node",
   format: "esm",
   target: "node20",
-  outfile: ".bench-tmp/bench.mjs",
+  outdir: ".bench-tmp",
+  outExtension: { ".js": ".mjs" },
   // `pg` is CommonJS and requires Node's built-ins at run time; an ES module bundle has no
   // `require` of its own, so give it one (esbuild's require shim then finds it).
   banner: {

@@ -8,6 +8,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { benchBranch } from "./branch.bench.ts";
 import { benchCodec } from "./codec.bench.ts";
 import { benchFights, benchReplay } from "./engine.bench.ts";
 import { benchPostgres } from "./postgres.bench.ts";
@@ -21,6 +22,7 @@ const groups: Record<string, () => void | Promise<void>> = {
   store: benchStore,
   seek: benchSeek,
   verify: benchVerify,
+  branch: benchBranch,
   postgres: async () => {
     const url = process.env.D20_BENCH_POSTGRES || process.env.D20_TEST_POSTGRES;
     if (url) await benchPostgres(url);

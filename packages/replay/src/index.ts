@@ -1,6 +1,6 @@
 /**
- * @d20/replay — replay and seek, audit (verify, explain, signatures) and live streams over a
- * fight's log.
+ * @d20/replay — replay and seek, branch and diff, what-if, audit (verify, explain, signatures)
+ * and live streams over a fight's log.
  */
 
 /** One explained number of an event, term by term with citations. */
@@ -39,6 +39,37 @@ export {
 } from "./audit/sign.ts";
 /** Audit a log: chain, schema, dice, re-derivation, signature. */
 export { type VerifyOptions, verify } from "./audit/verify.ts";
+export { type BranchNode, branchTree } from "./branch/branchTree.ts";
+/** How a branch goes on after its fork point, and what it reports. */
+export type {
+  Continuation,
+  ContinuationReport,
+  Misfit,
+  MisfitReason,
+  PolicyFor,
+  StopReason,
+  Substitution,
+} from "./branch/continuation.ts";
+/** Branch: fork a log at a seq with edits and play it on (recorded, hybrid, policy, stop). */
+export { type Branch, branchLog, type ForkRequest, fork, lineageOf } from "./branch/fork.ts";
+/** A bad fork request (unknown parent, `at` beyond the log, an edit naming no declaration). */
+export { ForkError, type ForkErrorCode } from "./branch/forkError.ts";
+/** Fork a stored stream into a new stored branch; list a store's branch tree. */
+export { forkStream } from "./branch/forkStream.ts";
+/** A stream with its ancestry resolved, from sealed events or from a store. */
+export { type Lineage, rootLineage } from "./branch/lineage.ts";
+export { readLineage } from "./branch/readLineage.ts";
+/** A declaration's (round, actor, ordinal) and the parent's declarations a branch may reuse. */
+export type { Slot, SlotKey } from "./branch/slots.ts";
+/** Diff two branches: fork point, first divergent event, aligned events, end states, outcome. */
+export { type AlignedPair, alignEvents } from "./diff/alignEvents.ts";
+export {
+  type BranchDiff,
+  diffBranches,
+  type Outcome,
+  outcomeOf,
+} from "./diff/diffBranches.ts";
+export type { CombatantDiff, CombatantEnd } from "./diff/endStates.ts";
 /** Live rxjs streams of a stream's events and of its state. */
 export { events$ } from "./live/liveEvents.ts";
 export { state$ } from "./live/liveState.ts";
@@ -65,3 +96,23 @@ export {
 export type { Claim, ClaimLine, RollLine, TableStep } from "./table/lines.ts";
 export { type ParsedTableLog, parseTableLog } from "./table/parseTableLog.ts";
 export { TableLogError } from "./table/tableLogError.ts";
+/** What-if: N policy continuations from a fork point across worker threads, summed up. */
+export { namedPolicies, type PolicyName, type PolicyPlan } from "./whatif/policies.ts";
+export type { PoolOptions } from "./whatif/runPool.ts";
+export { runSeed, type WhatIfScenario } from "./whatif/scenario.ts";
+export type { RunResult } from "./whatif/simulate.ts";
+/** Wilson intervals for win rates; means, paired and independent differences. */
+export { type Interval, independentDifference, pairedDifference, wilson } from "./whatif/stats.ts";
+export type { OutcomeSummary, SideSummary } from "./whatif/summarize.ts";
+export {
+  compareWhatIf,
+  type RunMetric,
+  unpairedDifference,
+  type WhatIfComparison,
+  type WhatIfOptions,
+  type WhatIfReport,
+  whatIf,
+  winsFor,
+} from "./whatif/whatIf.ts";
+/** Worker threads kept across what-ifs (start once, warm once, close when done). */
+export { WorkerPool } from "./whatif/workerPool.ts";

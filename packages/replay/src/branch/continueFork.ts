@@ -1,0 +1,186 @@
+import {
+  type CombatState,
+  decideMut,
+  type FightEvent,
+  type Input,
+  isViolation,
+  resumeMut,
+} from "@d20/core";
+import { branchDice } from "./branchDice.ts";
+import type {
+  Continuation,
+  ContinuationReport,
+  Misfit,
+  StopReason,
+  Substitution,
+} from "./continuation.ts";
+import { ForkError } from "./forkError.ts";
+import type { ForkPoint } from "./forkPoint.ts";
+import { type Slot, slotId } from "./slots.ts";
+
+/** A continuation's events (seq `at` + 1 on), the state they lead to, and its report. */
+export interface Continued {
+  readonly events: FightEvent[];
+  readonly state: CombatState;
+  readonly report: ContinuationReport;
+}
+
+/** Options of one continuation. */
+export interface ContinueOptions {
+  /**
+   * The master seed of the dice after the fork point; the parent's by default. What-if run `i`
+   * of two branches uses the same seed for both: their shared die keys get the same faces.
+   */
+  readonly seed?: string;
+}
+
+const DEFAULT_MAX_ROUNDS = 50;
+const BEGIN: Input = { by: "gm", decl: { kind: "BeginCombat", reason: "the fight starts" } };
+
+/**
+ * Plays a branch on from its fork point, in memory, without hashing: the engine runs on a
+ * private copy of the fork point's state, and each awaited declaration is looked up among the
+ * parent's (edited) declarations by (round, actor, ordinal) or asked of a policy, as the
+ * continuation's mode says. A GM declaration is played just before the combatant declaration
+ * that followed it in the parent.
+ */
+export function continueFork(
+  point: ForkPoint,
+  continuation: Continuation,
+  options: ContinueOptions = {},
+): Continued {
+  const { parent, inputs } = point;
+  const state = structuredClone(point.state);
+  const headerSeed = parent.header.dice.seed;
+  const seed = options.seed ?? headerSeed;
+  const dice = branchDice(
+    seed,
+    inputs.forced,
+    seed === headerSeed ? parent.events.slice(point.at) : undefined,
+  );
+  const { mode } = continuation;
+  const policy = mode === "hybrid" || mode === "policy" ? continuation.policy : undefined;
+  const maxRounds =
+    mode === "hybrid" || mode === "policy"
+      ? (continuation.maxRounds ?? DEFAULT_MAX_ROUNDS)
+      : Number.POSITIVE_INFINITY;
+  const slots = inputs.slots;
+  const { bySlot, anchors } = inputs;
+  const used = new Array<boolean>(slots.length).fill(false);
+  const counter = inputs.counter.clone();
+  const events: FightEvent[] = [];
+  const substitutions: Substitution[] = [];
+  let misfit: Misfit | undefined;
+
+  // The round a declaration is made in: the state's round before it is decided.
+  let round = state.round;
+  const play = (input: Input) => {
+    let out: ReturnType<typeof decideMut>;
+    try {
+      out = decideMut(state, input, dice);
+    } catch (e) {
+      // A forced die whose faces do not fit the roll the branch asks for.
+      if (e instanceof RangeError) throw new ForkError("bad-edit", "edits (forceDie)", e.message);
+      throw e;
+    }
+    if (!isViolation(out)) {
+      counter.next(round, input.by);
+      for (const e of out) events.push(e);
+    }
+    return out;
+  };
+
+  const stop = ((): StopReason => {
+    if (state.awaiting.kind === "engine") for (const e of resumeMut(state, dice)) events.push(e);
+    for (;;) {
+      const awaiting = state.awaiting;
+      if (awaiting.kind === "ended") return "ended";
+      if (awaiting.kind === "engine") throw new Error("invariant: the engine awaits itself");
+      round = state.round;
+      if (round > maxRounds) return "roundLimit";
+      const actor = awaiting.kind === "begin" ? "gm" : awaiting.actor;
+      const key = { round, actor, ordinal: counter.peek(round, actor) };
+      const k = bySlot.get(slotId(key));
+      const slot = k === undefined ? undefined : slots[k];
+      const reusable =
+        slot !== undefined &&
+        (mode === "recorded" || mode === "hybrid" || slot.origin !== "parent");
+      if (mode === "stop" && !reusable) return "stopped";
+      if (reusable) {
+        for (const j of anchors.get(k!) ?? []) {
+          if (used[j]) continue;
+          used[j] = true;
+          const gm = play(slots[j]!.input);
+          if (isViolation(gm)) {
+            const gmSlot = slots[j]!;
+            const found: Misfit = {
+              ...keyOf(gmSlot),
+              parent: { seq: gmSlot.parentSeq, input: gmSlot.input },
+              reason: { kind: "illegal", violation: gm },
+            };
+            if (mode === "recorded" || mode === "stop") {
+              misfit = found;
+              return "misfit";
+            }
+          }
+        }
+        // The GM may have ended the fight or changed whose turn it is.
+        if (state.awaiting.kind !== awaiting.kind || !sameActor(state, awaiting)) continue;
+        used[k!] = true;
+        const out = play(slot.input);
+        if (!isViolation(out)) continue;
+        const found: Misfit = {
+          ...key,
+          parent: { seq: slot.parentSeq, input: slot.input },
+          reason: { kind: "illegal", violation: out },
+        };
+        if (policy === undefined) {
+          misfit = found;
+          return "misfit";
+        }
+        substitute(found);
+        continue;
+      }
+      if (awaiting.kind === "begin") {
+        play(BEGIN);
+        continue;
+      }
+      if (policy === undefined) {
+        if (slots.every((s, i) => used[i] || s.actor === "gm")) return "exhausted";
+        misfit = { ...key, reason: { kind: "notInParent" } };
+        return "misfit";
+      }
+      if (mode === "hybrid") substitute({ ...key, reason: { kind: "notInParent" } });
+      else answer(actor);
+    }
+  })();
+
+  function answer(actor: string): Input {
+    const input: Input = { by: actor, decl: policy!(actor)(state, actor) };
+    const out = play(input);
+    if (isViolation(out)) {
+      throw new Error(`policy made an illegal declaration: ${out.code}: ${out.message}`);
+    }
+    return input;
+  }
+  function substitute(found: Misfit): void {
+    const seq = state.nextSeq;
+    substitutions.push({ ...found, seq, input: answer(found.actor) });
+  }
+
+  const unused = slots.filter((_, i) => !used[i]);
+  const report: ContinuationReport =
+    misfit === undefined
+      ? { mode, stop, substitutions, unused }
+      : { mode, stop, misfit, substitutions, unused };
+  return { events, state, report };
+}
+
+function keyOf(slot: Slot) {
+  return { round: slot.round, actor: slot.actor, ordinal: slot.ordinal };
+}
+
+function sameActor(state: CombatState, before: CombatState["awaiting"]): boolean {
+  const now = state.awaiting;
+  return now.kind !== "declaration" || before.kind !== "declaration" || now.actor === before.actor;
+}

@@ -1,0 +1,210 @@
+import { attackNearest, type Input } from "@d20/core";
+import { memoryStore, parseLog } from "@d20/events";
+import { describe, expect, it } from "vitest";
+import { lawFight } from "../testing/fights.ts";
+import { branchTree } from "./branchTree.ts";
+import { fork } from "./fork.ts";
+import { ForkError } from "./forkError.ts";
+import { forkStream } from "./forkStream.ts";
+import { rootLineage } from "./lineage.ts";
+
+const fight = lawFight(1);
+const parent = rootLineage("fight-1", parseLog(fight.text).events);
+const declared = fight.events.filter((e) => e.type === "Declared") as {
+  seq: number;
+  data: Input;
+}[];
+const attack = declared.find((d) => d.data.by === "战士-4" && d.data.decl.kind === "Attack")!;
+const lastSeq = fight.events.length;
+const recorded = { mode: "recorded" } as const;
+
+function forkError(f: () => unknown): ForkError {
+  try {
+    f();
+  } catch (e) {
+    if (e instanceof ForkError) return e;
+    throw e;
+  }
+  throw new Error("expected a ForkError");
+}
+
+describe("fork: bad input is a ForkError naming what is wrong", () => {
+  it("given `at` beyond the log, then the error names `at` and the parent's range", () => {
+    const e = forkError(() => fork(parent, { at: lastSeq + 1, continuation: recorded }));
+    expect(e.code).toBe("at-out-of-range");
+    expect(e.message).toBe(`at: ${lastSeq + 1} is not a seq of "fight-1" (0..${lastSeq})`);
+  });
+
+  it("given an edit naming a seq that is not a declaration, then the error names the edit and the event there", () => {
+    const e = forkError(() =>
+      fork(parent, {
+        at: 0,
+        edits: [{ kind: "dropDeclaration", seq: attack.seq + 1 }],
+        continuation: recorded,
+      }),
+    );
+    expect(e.code).toBe("edit-target");
+    expect(e.field).toBe("edits[0].seq");
+    expect(e.message).toMatch(/is a \w+, not a declaration to edit/);
+  });
+
+  it("given an edit at or before the fork point, then the error says so", () => {
+    const e = forkError(() =>
+      fork(parent, {
+        at: attack.seq,
+        edits: [{ kind: "dropDeclaration", seq: attack.seq }],
+        continuation: recorded,
+      }),
+    );
+    expect(e.message).toBe(
+      `edits[0].seq: seq ${attack.seq} is at or before the fork point ${attack.seq}`,
+    );
+  });
+
+  it("given a replacement by another combatant, then the error names both", () => {
+    const e = forkError(() =>
+      fork(parent, {
+        at: 0,
+        edits: [
+          {
+            kind: "replaceDeclaration",
+            seq: attack.seq,
+            with: { by: "强盗-1", decl: { kind: "EndTurn" } },
+          },
+        ],
+        continuation: recorded,
+      }),
+    );
+    expect(e.field).toBe("edits[0].with.by");
+  });
+
+  it("given an unknown parent stream, when forked in a store, then the error names it", async () => {
+    const store = memoryStore();
+    await expect(
+      forkStream(store, "nobody", "child", { at: 1, continuation: recorded }),
+    ).rejects.toThrow('parent: no stream "nobody" in the store');
+  });
+});
+
+describe("fork: continuations", () => {
+  const replaced = (decl: Input["decl"]) => ({
+    at: attack.seq - 1,
+    edits: [{ kind: "replaceDeclaration" as const, seq: attack.seq, with: { by: "战士-4", decl } }],
+  });
+
+  it("given total defense instead of an attack (dnd35 全力防御), when continued as recorded, then it plays the new declaration", () => {
+    const b = fork(parent, { ...replaced({ kind: "TotalDefense" }), continuation: recorded });
+    expect(b.events[0]).toMatchObject({
+      type: "Declared",
+      data: { decl: { kind: "TotalDefense" } },
+    });
+    expect(["ended", "misfit"]).toContain(b.report.stop);
+  });
+
+  // The first attack in the fight whose replacement by total defense derails the recorded
+  // declarations later on (a foe that should have died still acts, or a target is gone).
+  const derailing = declared
+    .filter((d) => d.data.decl.kind === "Attack" || d.data.decl.kind === "FullAttack")
+    .map((d) => ({
+      d,
+      request: {
+        at: d.seq - 1,
+        edits: [
+          {
+            kind: "replaceDeclaration" as const,
+            seq: d.seq,
+            with: { by: d.data.by, decl: { kind: "TotalDefense" as const } },
+          },
+        ],
+      },
+    }))
+    .find(
+      ({ request }) =>
+        fork(parent, { ...request, continuation: recorded }).report.stop === "misfit",
+    )!;
+
+  it("given an attack replaced by total defense that changes the fight, when continued as recorded, then it stops at the first parent declaration that no longer fits and says why", () => {
+    const b = fork(parent, { ...derailing.request, continuation: recorded });
+    const misfit = b.report.misfit!;
+    expect(misfit.round).toBeGreaterThanOrEqual(1);
+    expect(misfit.ordinal).toBeGreaterThanOrEqual(1);
+    if (misfit.reason.kind === "illegal") {
+      expect(misfit.parent?.input.by).toBe(misfit.actor);
+      expect(misfit.reason.violation.message).not.toBe("");
+    }
+    expect(b.report.unused.length).toBeGreaterThan(0);
+  });
+
+  it("given the same edit, when continued as hybrid, then the fight ends and every policy substitution is reported with its reason", () => {
+    const b = fork(parent, {
+      ...derailing.request,
+      continuation: { mode: "hybrid", policy: () => attackNearest },
+    });
+    expect(b.report.stop).toBe("ended");
+    expect(b.report.substitutions.length).toBeGreaterThan(0);
+    for (const s of b.report.substitutions) {
+      const e = b.events.find((x) => x.seq === s.seq);
+      expect(e).toMatchObject({ type: "Declared", data: s.input });
+      expect(["illegal", "notInParent"]).toContain(s.reason.kind);
+    }
+  });
+
+  it("given the same edit, when continued by policy, then only the edit comes from the parent", () => {
+    const b = fork(parent, {
+      ...replaced({ kind: "TotalDefense" }),
+      continuation: { mode: "policy", policy: () => attackNearest },
+    });
+    expect(b.report.stop).toBe("ended");
+    expect(b.report.unused.length).toBe(declared.filter((d) => d.seq > attack.seq).length);
+  });
+
+  it("given stop, then the branch plays the edited declaration and stops before the next one", () => {
+    const b = fork(parent, {
+      ...replaced({ kind: "TotalDefense" }),
+      continuation: { mode: "stop" },
+    });
+    expect(b.report.stop).toBe("stopped");
+    expect(b.events.filter((e) => e.type === "Declared")).toHaveLength(1);
+  });
+
+  it("given a forced die, when continued as recorded, then that die has the forced faces and origin", () => {
+    const die = fight.events.find((e) => e.type === "DiceRolled" && e.seq > attack.seq)!;
+    const key = (die.data as { key: string }).key;
+    const b = fork(parent, {
+      at: attack.seq - 1,
+      edits: [{ kind: "forceDie", key, faces: [20] }],
+      continuation: { mode: "hybrid", policy: () => attackNearest },
+    });
+    const forced = b.events.find((e) => e.type === "DiceRolled" && e.data.key === key);
+    expect(forced?.data).toMatchObject({ faces: [20], origin: "forced" });
+  });
+});
+
+describe("branch tree", () => {
+  it("given a branch of a branch in a store, then the tree lists them under their root with their fork points", async () => {
+    const store = memoryStore();
+    await store.append("root", parseLog(fight.text).events as never, 0);
+    await forkStream(store, "root", "a", { at: 20, continuation: recorded });
+    await forkStream(store, "a", "a1", {
+      at: 30,
+      continuation: { mode: "policy", policy: () => attackNearest },
+    });
+    await forkStream(store, "root", "b", { at: 5, continuation: { mode: "stop" } });
+    const tree = await branchTree(store);
+    const shape = (n: (typeof tree)[number]): unknown => ({
+      stream: n.stream,
+      at: n.at,
+      children: n.children.map(shape),
+    });
+    expect(tree.map(shape)).toEqual([
+      {
+        stream: "root",
+        at: undefined,
+        children: [
+          { stream: "a", at: 20, children: [{ stream: "a1", at: 30, children: [] }] },
+          { stream: "b", at: 5, children: [] },
+        ],
+      },
+    ]);
+  });
+});

@@ -1,0 +1,81 @@
+import type { CombatState, FightEvent } from "@d20/core";
+import { rulesetOf } from "@d20/core";
+import { continueFork } from "../branch/continueFork.ts";
+import { type ForkPoint, forkPoint } from "../branch/forkPoint.ts";
+import { policyFor } from "./policies.ts";
+import { runSeed, type WhatIfScenario } from "./scenario.ts";
+
+/** How one what-if run came out. */
+export interface RunResult {
+  /** The run's index: its dice seed is `runSeed(scenario, index)`. */
+  readonly index: number;
+  readonly winner?: string;
+  /** False when the run stopped at the round limit. */
+  readonly ended: boolean;
+  readonly rounds: number;
+  /** Combatants still standing at the end, by side. */
+  readonly survivors: Readonly<Record<string, number>>;
+  /** Damage dealt after the fork point to each side's combatants. */
+  readonly damageTaken: Readonly<Record<string, number>>;
+  /** The run's events after the fork point, when asked to keep them. */
+  readonly events?: readonly FightEvent[];
+}
+
+/** A scenario made ready to run many times: its fork point, prepared once. */
+export interface PreparedScenario {
+  readonly scenario: WhatIfScenario;
+  readonly point: ForkPoint;
+}
+
+/** Prepares a scenario (throws `ForkError` on a bad fork point or edit). */
+export function prepare(scenario: WhatIfScenario): PreparedScenario {
+  policyFor(scenario.policies);
+  return { scenario, point: forkPoint(scenario.parent, scenario.at, scenario.edits ?? []) };
+}
+
+/**
+ * Plays run `index` of a scenario in memory — no hashing, no serialization — and sums it up;
+ * its events are kept only if `keep`.
+ */
+export function simulate(prepared: PreparedScenario, index: number, keep = false): RunResult {
+  const { scenario, point } = prepared;
+  const { events, state } = continueFork(
+    point,
+    {
+      mode: "policy",
+      policy: policyFor(scenario.policies),
+      ...(scenario.maxRounds === undefined ? {} : { maxRounds: scenario.maxRounds }),
+    },
+    { seed: runSeed(scenario, index) },
+  );
+  const result: RunResult = {
+    index,
+    ended: state.status === "ended",
+    rounds: state.round,
+    survivors: survivors(state),
+    damageTaken: damageTaken(state, events),
+    ...(state.winner === undefined ? {} : { winner: state.winner }),
+  };
+  return keep ? { ...result, events } : result;
+}
+
+function survivors(state: CombatState): Record<string, number> {
+  const ruleset = rulesetOf(state);
+  const out: Record<string, number> = {};
+  for (const id of state.roster) {
+    const side = state.combatants[id]!.spec.side;
+    out[side] = (out[side] ?? 0) + (ruleset.isDown(state, id) ? 0 : 1);
+  }
+  return out;
+}
+
+function damageTaken(state: CombatState, events: readonly FightEvent[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const id of state.roster) out[state.combatants[id]!.spec.side] = 0;
+  for (const e of events) {
+    if (e.type !== "DamageDealt") continue;
+    const side = state.combatants[e.data.target]?.spec.side;
+    if (side !== undefined) out[side] = (out[side] ?? 0) + e.data.amount;
+  }
+  return out;
+}
