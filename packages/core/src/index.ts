@@ -71,7 +71,7 @@ export type { VitalState, Vitals } from "./model/vitals.ts";
 /** Policies for unscripted combatants. */
 export { attackNearest } from "./policies/attackNearest.ts";
 export { fullAttackOrCharge } from "./policies/fullAttackOrCharge.ts";
-export { firstLegal, type Policy } from "./policies/policy.ts";
+export { answerIfAsked, firstLegal, type Policy } from "./policies/policy.ts";
 export { tactician } from "./policies/tactician.ts";
 /** Rules index entries and sources. */
 export type { RuleEntry, RuleSource } from "./rules/ruleSource.ts";

@@ -1,4 +1,4 @@
-import type { Input } from "@d20/core";
+import { answerIfAsked, type CombatState, type Input } from "@d20/core";
 import { type DiceRolledData, memoryStore, parseLog, serializeLog } from "@d20/events";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -45,7 +45,9 @@ describe("fork laws", () => {
           first === undefined
             ? []
             : [{ kind: "replaceDeclaration" as const, seq: first.seq, with: endTurn(first) }];
-        const policy = () => () => ({ kind: "EndTurn" as const });
+        // End every turn at once; in a window the branch never had, decline or take as policies do.
+        const policy = () => (state: CombatState, actor: string) =>
+          answerIfAsked(state, actor) ?? { kind: "EndTurn" as const };
         await forkStream(store, "parent", "child", {
           at,
           edits,
@@ -82,7 +84,9 @@ describe("fork laws", () => {
         const first = declarationAfter(parent, at);
         if (first === undefined || first.data.by === "gm") return;
         const round = roundAt(parent, first.seq);
-        const policy = () => () => ({ kind: "EndTurn" as const });
+        // End every turn at once; in a window the branch never had, decline or take as policies do.
+        const policy = () => (state: CombatState, actor: string) =>
+          answerIfAsked(state, actor) ?? { kind: "EndTurn" as const };
         const branch = fork(lineage(parent), {
           at: first.seq - 1,
           edits: [{ kind: "replaceDeclaration", seq: first.seq, with: defend(first) }],

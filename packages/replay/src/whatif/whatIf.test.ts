@@ -18,15 +18,14 @@ const base: WhatIfScenario = {
   at: attack.seq - 1,
   policies: { default: "attackNearest", byCombatant: { "战士-4": "fullAttackOrCharge" } },
 };
-// The issue's example is "a delay instead of an attack"; delay is not in the engine yet, so the
-// what-if here is the nearest available alternative: total defense instead of the attack.
-const defend: WhatIfScenario = {
+// The issue's example: a delay (to the end of the round, seed 000 延迟DELAY) instead of the attack.
+const delay: WhatIfScenario = {
   ...base,
   edits: [
     {
       kind: "replaceDeclaration",
       seq: attack.seq,
-      with: { by: "战士-4", decl: { kind: "TotalDefense" } },
+      with: { by: "战士-4", decl: { kind: "Delay" } },
     },
   ],
 };
@@ -50,7 +49,7 @@ describe("what-if", () => {
   it("given a worker pool kept open, when two what-ifs run on it, then each gives the runs of this thread", async () => {
     const pool = new WorkerPool(2);
     try {
-      for (const scenario of [base, defend]) {
+      for (const scenario of [base, delay]) {
         const pooled = await whatIf(scenario, { runs: 10, pool });
         const local = await whatIf(scenario, { runs: 10, threads: 1 });
         expect(pooled.results).toEqual(local.results);
@@ -72,15 +71,15 @@ describe("what-if", () => {
     await expect(whatIf(bad, { runs: 4, threads: 2 })).rejects.toThrow(/edits\[0\]\.seq/);
   });
 
-  it("given total defense instead of an attack, when compared on common random numbers, then the paired interval is narrower than two independent samples of the same size", async () => {
+  it("given a delay instead of an attack, when compared on common random numbers, then the paired interval is narrower than two independent samples of the same size", async () => {
     const runs = 300;
     const wins = winsFor("party");
-    const cmp = await compareWhatIf(base, defend, wins, { runs, threads: 1 });
-    const apart = await whatIf(defend, { runs, threads: 1, firstRun: runs });
+    const cmp = await compareWhatIf(base, delay, wins, { runs, threads: 1 });
+    const apart = await whatIf(delay, { runs, threads: 1, firstRun: runs });
     const independent = unpairedDifference(cmp.a.results, apart.results, wins);
     const width = (i: { low: number; high: number }) => i.high - i.low;
     console.log(
-      `party win rate, total defense − attack, ${runs} runs each: paired ${cmp.paired.estimate.toFixed(3)} ` +
+      `party win rate, delay − attack, ${runs} runs each: paired ${cmp.paired.estimate.toFixed(3)} ` +
         `[${cmp.paired.low.toFixed(3)}, ${cmp.paired.high.toFixed(3)}] width ${width(cmp.paired).toFixed(3)}; ` +
         `independent ${independent.estimate.toFixed(3)} [${independent.low.toFixed(3)}, ${independent.high.toFixed(3)}] ` +
         `width ${width(independent).toFixed(3)}`,
