@@ -7,6 +7,7 @@ import {
   OrdinalCounter,
   type ParentDeclaration,
   type Slot,
+  slotActor,
   slotId,
 } from "./slots.ts";
 
@@ -40,12 +41,12 @@ export function applyEdits(
   const counter = new OrdinalCounter();
   const later: ParentDeclaration[] = [];
   for (const d of all) {
-    if (d.seq <= at) counter.next(d.round, d.input.by);
+    if (d.seq <= at) counter.next(d.round, slotActor(d.input));
     else later.push(d);
   }
   let drafts: Draft[] = later.map((d) => ({
     round: d.round,
-    actor: d.input.by,
+    actor: slotActor(d.input),
     input: d.input,
     parentSeq: d.seq,
     origin: "parent",
@@ -74,7 +75,7 @@ export function applyEdits(
         const before = drafts[k]!;
         const inserted: Draft = {
           round: before.round,
-          actor: input.by,
+          actor: slotActor(input),
           input,
           parentSeq: edit.before,
           origin: "inserted",

@@ -16,7 +16,7 @@ import type {
 } from "./continuation.ts";
 import { ForkError } from "./forkError.ts";
 import type { ForkPoint } from "./forkPoint.ts";
-import { type Slot, slotId } from "./slots.ts";
+import { type Slot, slotActor, slotId } from "./slots.ts";
 
 /** A continuation's events (seq `at` + 1 on), the state they lead to, and its report. */
 export interface Continued {
@@ -84,7 +84,7 @@ export function continueFork(
       throw e;
     }
     if (!isViolation(out)) {
-      counter.next(round, input.by);
+      counter.next(round, slotActor(input));
       for (const e of out) events.push(e);
     }
     return out;
@@ -99,7 +99,10 @@ export function continueFork(
       round = state.round;
       if (round > maxRounds) return "roundLimit";
       const actor = awaiting.kind === "begin" ? "gm" : awaiting.actor;
-      const key = { round, actor, ordinal: counter.peek(round, actor) };
+      // An answer in a window matches the parent's answers only (see `slotActor`).
+      const asked = awaiting.kind === "declaration" && awaiting.window !== undefined;
+      const slotOwner = asked ? `${actor}/window` : actor;
+      const key = { round, actor: slotOwner, ordinal: counter.peek(round, slotOwner) };
       const k = bySlot.get(slotId(key));
       const slot = k === undefined ? undefined : slots[k];
       const reusable =
@@ -165,7 +168,10 @@ export function continueFork(
   }
   function substitute(found: Misfit): void {
     const seq = state.nextSeq;
-    substitutions.push({ ...found, seq, input: answer(found.actor) });
+    // The creature awaited (a misfit's key names a window answer's owner as `actor/window`).
+    const a = state.awaiting;
+    const who = a.kind === "declaration" ? a.actor : found.actor;
+    substitutions.push({ ...found, seq, input: answer(who) });
   }
 
   const unused = slots.filter((_, i) => !used[i]);

@@ -208,3 +208,31 @@ describe("branch tree", () => {
     ]);
   });
 });
+
+describe("fork: a window the parent never had (dnd35 借机攻击ATTACKS OF OPPORTUNITY)", () => {
+  it("given a melee attack replaced by a javelin thrown in melee, when continued hybrid, then the new window's answer is a policy substitution and the parent's turn declarations are still reused", () => {
+    // The first melee attack whose replacement by a throw opens a window in the branch.
+    const found = declared
+      .filter((d) => d.data.decl.kind === "Attack" && d.data.decl.weapon === undefined)
+      .map((d) => {
+        const decl = d.data.decl as Extract<Input["decl"], { kind: "Attack" }>;
+        const throwIt: Input = { by: d.data.by, decl: { ...decl, weapon: "javelin" } } as Input;
+        try {
+          const b = fork(parent, {
+            at: d.seq - 1,
+            edits: [{ kind: "replaceDeclaration", seq: d.seq, with: throwIt }],
+            continuation: { mode: "hybrid", policy: () => attackNearest },
+          });
+          return b.events.some((e) => e.type === "WindowOpened") ? b : undefined;
+        } catch {
+          return undefined;
+        }
+      })
+      .find((b) => b !== undefined);
+    expect(found, "some throw in melee provokes").toBeDefined();
+    const answers = found!.report.substitutions.filter((s) => s.actor.endsWith("/window"));
+    expect(answers.length).toBeGreaterThan(0);
+    expect(answers[0]?.reason.kind).toBe("notInParent");
+    expect(answers[0]?.input.decl.kind).toBe("Respond");
+  });
+});

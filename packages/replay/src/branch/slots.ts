@@ -21,6 +21,15 @@ export interface Slot extends SlotKey {
   readonly origin: "parent" | "replaced" | "inserted";
 }
 
+/**
+ * Whose ordinals a declaration counts in: its actor's turn declarations, or — for an answer in
+ * an interrupt window — that actor's answers (`actor/window`), so that a window the branch opens
+ * and the parent never had does not shift the actor's turn declarations, nor the reverse.
+ */
+export function slotActor(input: Input): string {
+  return input.decl.kind === "Respond" ? `${input.by}/window` : input.by;
+}
+
 /** The text form of a slot key, for maps: `round/actor/#ordinal`. */
 export function slotId(key: SlotKey): string {
   return `${key.round}/${key.actor}/#${key.ordinal}`;
