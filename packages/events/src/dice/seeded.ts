@@ -41,13 +41,15 @@ function checkKey(key: string): void {
   }
 }
 
+const TAG_BYTES = lengthPrefixed(TAG);
+
 // The encoded (tag, seed) prefix is the same for every die of a fight: encode it once.
 let lastSeed: string | undefined;
 let lastSeedBytes: Buffer | undefined;
 function seedPrefix(seed: string): Buffer {
   if (seed !== lastSeed || lastSeedBytes === undefined) {
     if (!isWellFormed(seed)) throw new RangeError("dice seed contains a lone UTF-16 surrogate");
-    lastSeedBytes = Buffer.concat([lengthPrefixed(TAG), lengthPrefixed(seed)]);
+    lastSeedBytes = Buffer.concat([TAG_BYTES, lengthPrefixed(seed)]);
     lastSeed = seed;
   }
   return lastSeedBytes;
@@ -57,6 +59,9 @@ function seedPrefix(seed: string): Buffer {
 // rolled thousands of times a second in simulation, and neither need outlive the call.
 let scratch = Buffer.allocUnsafe(256);
 const digest = new Int32Array(8);
+// The (tag, seed) prefix whose bytes `scratch` starts with: only `stateFrom` writes to scratch,
+// and never before the key, so one fight's dice copy their prefix in once.
+let scratchPrefix: Buffer | undefined;
 
 function stateFrom(base: Buffer, key: string, index: number): number[] {
   if (!Number.isInteger(index) || index < 0 || index > MAX_INDEX) {
@@ -66,8 +71,14 @@ function stateFrom(base: Buffer, key: string, index: number): number[] {
   // lengthPrefixed(key) followed by the index, written in place. A UTF-16 unit takes at most
   // 3 bytes of UTF-8, so the room is checked before the key's byte length is known.
   const room = base.length + 4 + 3 * key.length + 4;
-  if (scratch.length < room) scratch = Buffer.allocUnsafe(room * 2);
-  base.copy(scratch, 0);
+  if (scratch.length < room) {
+    scratch = Buffer.allocUnsafe(room * 2);
+    scratchPrefix = undefined;
+  }
+  if (scratchPrefix !== base) {
+    base.copy(scratch, 0);
+    scratchPrefix = base;
+  }
   const keyLength = scratch.write(key, base.length + 4, "utf8");
   scratch.writeUInt32BE(keyLength, base.length);
   scratch.writeUInt32BE(index, base.length + 4 + keyLength);
