@@ -1,10 +1,10 @@
-import * as crypto from "node:crypto";
 import { uniformInt } from "pure-rand/distribution/uniformInt";
 import { xoroshiro128plusFromState } from "pure-rand/generator/xoroshiro128plus";
 import type { DiceRolledData } from "../catalogue/diceRolled.ts";
 import { checkTimes, faceRanges } from "./evaluate.ts";
 import { type DiceNotation, formatNotation, MAX_SIDES, MIN_SIDES } from "./notation.ts";
 import { parseNotation } from "./parseNotation.ts";
+import { sha256Words } from "./sha256.ts";
 import { isWellFormed } from "./wellFormed.ts";
 
 /** The seeded dice scheme a log's header names; a log is replayed with the scheme it names. */
@@ -41,51 +41,50 @@ function checkKey(key: string): void {
   }
 }
 
+const TAG_BYTES = lengthPrefixed(TAG);
+
 // The encoded (tag, seed) prefix is the same for every die of a fight: encode it once.
 let lastSeed: string | undefined;
 let lastSeedBytes: Buffer | undefined;
 function seedPrefix(seed: string): Buffer {
   if (seed !== lastSeed || lastSeedBytes === undefined) {
     if (!isWellFormed(seed)) throw new RangeError("dice seed contains a lone UTF-16 surrogate");
-    lastSeedBytes = Buffer.concat([lengthPrefixed(TAG), lengthPrefixed(seed)]);
+    lastSeedBytes = Buffer.concat([TAG_BYTES, lengthPrefixed(seed)]);
     lastSeed = seed;
   }
   return lastSeedBytes;
 }
 
-// One-shot SHA-256 (Node ≥ 20.12) is several times cheaper per die than a Hash object; the
-// bytes hashed are the same either way, so the faces are too.
-const oneShot = (crypto as { hash?: (alg: string, data: Buffer, enc: "buffer") => Buffer }).hash;
-
-// Scratch space for the bytes hashed per die, grown as needed: a die is rolled thousands of
-// times a second in simulation, and the hash input need not outlive the call.
+// Scratch space for the bytes hashed per die, grown as needed, and for the digest: a die is
+// rolled thousands of times a second in simulation, and neither need outlive the call.
 let scratch = Buffer.allocUnsafe(256);
+const digest = new Int32Array(8);
+// The (tag, seed) prefix whose bytes `scratch` starts with: only `stateFrom` writes to scratch,
+// and never before the key, so one fight's dice copy their prefix in once.
+let scratchPrefix: Buffer | undefined;
 
 function stateFrom(base: Buffer, key: string, index: number): number[] {
   if (!Number.isInteger(index) || index < 0 || index > MAX_INDEX) {
     throw new RangeError(`face index must be a whole number from 0 to ${MAX_INDEX}, got ${index}`);
   }
   // base ‖ uint32 length of key ‖ key as UTF-8 ‖ uint32 index — the same bytes as
-  // lengthPrefixed(key) followed by the index, written in place.
-  const keyLength = Buffer.byteLength(key, "utf8");
-  const size = base.length + 4 + keyLength + 4;
-  if (scratch.length < size) scratch = Buffer.allocUnsafe(size * 2);
-  base.copy(scratch, 0);
+  // lengthPrefixed(key) followed by the index, written in place. A UTF-16 unit takes at most
+  // 3 bytes of UTF-8, so the room is checked before the key's byte length is known.
+  const room = base.length + 4 + 3 * key.length + 4;
+  if (scratch.length < room) {
+    scratch = Buffer.allocUnsafe(room * 2);
+    scratchPrefix = undefined;
+  }
+  if (scratchPrefix !== base) {
+    base.copy(scratch, 0);
+    scratchPrefix = base;
+  }
+  const keyLength = scratch.write(key, base.length + 4, "utf8");
   scratch.writeUInt32BE(keyLength, base.length);
-  scratch.write(key, base.length + 4, "utf8");
   scratch.writeUInt32BE(index, base.length + 4 + keyLength);
-  const input = scratch.subarray(0, size);
-  const digest =
-    oneShot !== undefined
-      ? oneShot("sha256", input, "buffer")
-      : crypto.createHash("sha256").update(input).digest();
+  sha256Words(scratch, base.length + 4 + keyLength + 4, digest);
   // An all-zero state would make xoroshiro emit only zeros; SHA-256 makes that a 2^-128 event.
-  return [
-    digest.readInt32BE(0),
-    digest.readInt32BE(4),
-    digest.readInt32BE(8),
-    digest.readInt32BE(12),
-  ];
+  return [digest[0]!, digest[1]!, digest[2]!, digest[3]!];
 }
 
 function checkSides(sides: number): void {

@@ -34,43 +34,41 @@ export function rangedCover(
   target: Placed,
   others: readonly Placed[] = [],
 ): Cover {
-  const a = corners(attacker);
-  const t = corners(target);
+  const an = spaceSquares(attacker.spec.size);
+  const tn = spaceSquares(target.spec.size);
   const minX = Math.min(attacker.position.x, target.position.x);
   const minY = Math.min(attacker.position.y, target.position.y);
-  const maxX = Math.max(
-    attacker.position.x + spaceSquares(attacker.spec.size),
-    target.position.x + spaceSquares(target.spec.size),
-  );
-  const maxY = Math.max(
-    attacker.position.y + spaceSquares(attacker.spec.size),
-    target.position.y + spaceSquares(target.spec.size),
-  );
-  // One square of margin: a line along the box's edge may run between two blocking squares.
-  const near = (x: number, y: number) => x >= minX - 1 && x <= maxX && y >= minY - 1 && y <= maxY;
-  const walls = new Set<number>();
-  for (const f of map.terrain) if (f.kind === "wall" && near(f.x, f.y)) walls.add(cell(f.x, f.y));
-  const creatures = new Set<number>();
+  const maxX = Math.max(attacker.position.x + an, target.position.x + tn);
+  const maxY = Math.max(attacker.position.y + an, target.position.y + tn);
+  const walls = wallCells(map);
+  // The others' spaces as (x, y, n) triples, only those near the lines: every square a line
+  // between the two spaces' corners can touch lies in their bounding box plus one square of
+  // margin (a line along the box's edge may run between two blocking squares).
+  const crowd: number[] = [];
   for (const o of others) {
     const n = spaceSquares(o.spec.size);
-    for (let dx = 0; dx < n; dx++)
-      for (let dy = 0; dy < n; dy++) {
-        const x = o.position.x + dx;
-        const y = o.position.y + dy;
-        if (near(x, y)) creatures.add(cell(x, y));
-      }
+    const { x, y } = o.position;
+    if (x + n - 1 >= minX - 1 && x <= maxX && y + n - 1 >= minY - 1 && y <= maxY)
+      crowd.push(x, y, n);
   }
-  if (walls.size === 0 && creatures.size === 0) return "none";
+  if (walls.size === 0 && crowd.length === 0) return "none";
+  const wall = (x: number, y: number) => walls.has(cell(x, y));
+  const creature = (x: number, y: number) => occupied(crowd, x, y);
   let best: Cover = "total";
-  for (const from of a) {
+  // Corner k of a space n squares a side at (x, y): (x + (k & 1)·n, y + (k >> 1)·n).
+  for (let i = 0; i < 4; i++) {
+    const fx = attacker.position.x + (i & 1) * an;
+    const fy = attacker.position.y + (i >> 1) * an;
     let walled = 0;
     let crowded = false;
-    for (const to of t) {
-      if (lineBlocked(from, to, walls)) walled++;
-      else if (!crowded && creatures.size > 0 && lineBlocked(from, to, creatures)) crowded = true;
+    for (let j = 0; j < 4; j++) {
+      const tx = target.position.x + (j & 1) * tn;
+      const ty = target.position.y + (j >> 1) * tn;
+      if (walls.size > 0 && lineBlocked(fx, fy, tx, ty, wall)) walled++;
+      else if (!crowded && crowd.length > 0 && lineBlocked(fx, fy, tx, ty, creature))
+        crowded = true;
     }
-    const here: Cover =
-      walled === t.length ? "total" : walled > 0 ? "cover" : crowded ? "soft" : "none";
+    const here: Cover = walled === 4 ? "total" : walled > 0 ? "cover" : crowded ? "soft" : "none";
     if (here === "none") return "none";
     if (RANK[here] < RANK[best]) best = here;
   }
@@ -86,16 +84,51 @@ export function rangedCover(
  */
 export function meleeCover(map: MapState, attacker: Placed, target: Placed): Cover {
   if (creatureGapFt(attacker, target) > 5) return rangedCover(map, attacker, target);
-  const walls = new Set<number>();
-  for (const f of map.terrain) if (f.kind === "wall") walls.add(cell(f.x, f.y));
+  const walls = wallCells(map);
   if (walls.size === 0) return "none";
+  const wall = (x: number, y: number) => walls.has(cell(x, y));
   for (const a of squares(attacker))
     for (const t of squares(target)) {
-      const from = corners({ position: a, spec: { size: "medium" } });
-      const to = corners({ position: t, spec: { size: "medium" } });
-      if (!from.some((p) => to.some((q) => lineBlocked(p, q, walls)))) return "none";
+      if (!squareToSquareBlocked(a, t, wall)) return "none";
     }
   return "cover";
+}
+
+/** Some line from a corner of square `a` to a corner of square `b` passes through a wall. */
+function squareToSquareBlocked(a: Square, b: Square, wall: Blocks): boolean {
+  for (let i = 0; i < 4; i++)
+    for (let j = 0; j < 4; j++) {
+      const px = a.x + (i & 1);
+      const py = a.y + (i >> 1);
+      if (lineBlocked(px, py, b.x + (j & 1), b.y + (j >> 1), wall)) return true;
+    }
+  return false;
+}
+
+// The map's wall squares as numeric keys, per map object: the map never changes during a fight,
+// and cover is worked out for every attack (and every attack a policy weighs).
+const wallCache = new WeakMap<MapState, ReadonlySet<number>>();
+
+function wallCells(map: MapState): ReadonlySet<number> {
+  let walls = wallCache.get(map);
+  if (walls === undefined) {
+    const set = new Set<number>();
+    for (const f of map.terrain) if (f.kind === "wall") set.add(cell(f.x, f.y));
+    walls = set;
+    wallCache.set(map, walls);
+  }
+  return walls;
+}
+
+/** True when a square of one of the (x, y, n) spaces in `spaces` is (x, y). */
+function occupied(spaces: readonly number[], x: number, y: number): boolean {
+  for (let i = 0; i < spaces.length; i += 3) {
+    const sx = spaces[i]!;
+    const sy = spaces[i + 1]!;
+    const n = spaces[i + 2]!;
+    if (x >= sx && x < sx + n && y >= sy && y < sy + n) return true;
+  }
+  return false;
 }
 
 /** The squares of a creature's space. */
@@ -107,54 +140,51 @@ function squares(c: Placed): Square[] {
   return out;
 }
 
-/** The four outer corners of a creature's space, in grid-line coordinates. */
-function corners(c: Placed): Square[] {
-  const n = spaceSquares(c.spec.size);
-  const { x, y } = c.position;
-  return [
-    { x, y },
-    { x: x + n, y },
-    { x, y: y + n },
-    { x: x + n, y: y + n },
-  ];
-}
-
-/**
- * True when the segment p–q passes through a blocking square (a wall, or one a creature
- * occupies): cut where it crosses grid lines, the middle of each piece lies inside one square
- * (a blocking one blocks) or, for a piece running along a grid line, on the side shared by two
- * squares (blocked only when both block, so a solid wall of several squares has no seams to
- * slip through, while a line along its face is clear).
- */
 // A square as one number (x and y may be −1 at a box's margin): cheaper set keys than strings,
 // and cover is worked out for every attack.
 function cell(x: number, y: number): number {
   return (x + 1) * 65536 + (y + 1);
 }
 
-function lineBlocked(p: Square, q: Square, walls: ReadonlySet<number>): boolean {
-  const dx = q.x - p.x;
-  const dy = q.y - p.y;
-  const ts = [0, 1];
-  for (let k = Math.min(p.x, q.x) + 1; k < Math.max(p.x, q.x); k++) ts.push((k - p.x) / dx);
-  for (let k = Math.min(p.y, q.y) + 1; k < Math.max(p.y, q.y); k++) ts.push((k - p.y) / dy);
-  ts.sort((u, v) => u - v);
-  const wall = (x: number, y: number) => walls.has(cell(x, y));
-  for (let i = 0; i + 1 < ts.length; i++) {
-    const a = ts[i]!;
-    const b = ts[i + 1]!;
-    if (b - a <= 0) continue;
+/** Whether square (x, y) blocks a line. */
+type Blocks = (x: number, y: number) => boolean;
+
+/**
+ * True when the segment (px, py)–(qx, qy) passes through a blocking square (a wall, or one a creature
+ * occupies): cut where it crosses grid lines, the middle of each piece lies inside one square
+ * (a blocking one blocks) or, for a piece running along a grid line, on the side shared by two
+ * squares (blocked only when both block, so a solid wall of several squares has no seams to
+ * slip through, while a line along its face is clear).
+ */
+function lineBlocked(px: number, py: number, qx: number, qy: number, blocks: Blocks): boolean {
+  const dx = qx - px;
+  const dy = qy - py;
+  if (dx === 0 && dy === 0) return false;
+  // The segment is cut where it crosses grid lines: at t = i/|dx| (i = 1 … |dx| − 1) for the
+  // vertical lines and t = j/|dy| for the horizontal ones. Both runs ascend, so they are merged
+  // in order, no list to sort; a t on both (a lattice point) cuts once.
+  const nx = Math.abs(dx);
+  const ny = Math.abs(dy);
+  let i = 1;
+  let j = 1;
+  let a = 0;
+  while (a < 1) {
+    const tx = i < nx ? i / nx : 1;
+    const ty = j < ny ? j / ny : 1;
+    const b = Math.min(tx, ty);
+    if (tx === b) i++;
+    if (ty === b) j++;
     const m = (a + b) / 2;
-    const mx = p.x + m * dx;
-    const my = p.y + m * dy;
-    if (dx === 0 && dy === 0) return false;
+    const mx = px + m * dx;
+    const my = py + m * dy;
     if (dx === 0) {
       const y = Math.floor(my);
-      if (wall(mx - 1, y) && wall(mx, y)) return true;
+      if (blocks(mx - 1, y) && blocks(mx, y)) return true;
     } else if (dy === 0) {
       const x = Math.floor(mx);
-      if (wall(x, my - 1) && wall(x, my)) return true;
-    } else if (wall(Math.floor(mx), Math.floor(my))) return true;
+      if (blocks(x, my - 1) && blocks(x, my)) return true;
+    } else if (blocks(Math.floor(mx), Math.floor(my))) return true;
+    a = b;
   }
   return false;
 }

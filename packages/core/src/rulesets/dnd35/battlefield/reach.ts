@@ -27,6 +27,12 @@ export interface MeleeReach {
   readonly minFt: number;
 }
 
+// An ordinary weapon's reach by size, built once: reach is asked for on every threat and flanking
+// check, several times per attack, and the answer is never changed by its callers (readonly).
+const PLAIN_REACH = Object.fromEntries(
+  Object.entries(NATURAL_REACH_FT).map(([size, ft]) => [size, { maxFt: ft, minFt: -1 }]),
+) as Readonly<Record<Size, MeleeReach>>;
+
 /**
  * The reach of a melee weapon in a creature's hands. An ordinary weapon reaches as far as the
  * wielder's natural reach. A reach weapon (`weapon.reach` 10, the Medium figure) doubles it and
@@ -36,7 +42,7 @@ export interface MeleeReach {
  */
 export function meleeReach(size: Size, weapon: Weapon): MeleeReach {
   const natural = NATURAL_REACH_FT[size];
-  if (weapon.reach < 10) return { maxFt: natural, minFt: -1 };
+  if (weapon.reach < 10) return PLAIN_REACH[size];
   const maxFt = natural === 0 ? 5 : natural * 2;
   return { maxFt, minFt: weapon.reachOnly === true ? natural : -1 };
 }
