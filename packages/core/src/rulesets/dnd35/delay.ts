@@ -12,6 +12,8 @@ import { askingOrder } from "./interrupts/opportunity.ts";
 export function betweenCounts(ctx: EngineContext): boolean {
   const { state } = ctx;
   if (state.status !== "active" || state.surprise) return false;
+  // Hot: called between every two counts; almost always nobody is delaying.
+  if (!state.roster.some((id) => state.combatants[id]!.delaying !== undefined)) return false;
   for (const id of askingOrder(state)) {
     const d = state.combatants[id]!.delaying;
     if (d === undefined) continue;

@@ -3,8 +3,8 @@ import type { Weapon } from "../../../model/combatant.ts";
 import type { Square } from "../../../model/ids.ts";
 import { meleeCover } from "../battlefield/cover.ts";
 import { creatureGapFt } from "../battlefield/space.ts";
-import { canThreaten, threatensWith } from "../battlefield/threat.ts";
-import { CONDITION, has, isHelpless } from "../conditions.ts";
+import { canThreaten, threatens, threatensWith } from "../battlefield/threat.ts";
+import { CONDITION, has } from "../conditions.ts";
 import { canAct } from "../injury/index.ts";
 import { abilityModifier } from "../stats/abilities.ts";
 
@@ -29,12 +29,13 @@ export function noOpportunity(
   target: { readonly position: Square; readonly spec: CombatantState["spec"] },
 ): string | undefined {
   const a = state.combatants[attackerId]!;
-  if (!canAct(a.vitals) || isHelpless(a)) return "cannot act";
+  // Cheapest and most often decisive first: most creatures do not threaten the square at all.
+  if (!threatens(a, target)) return "does not threaten";
+  if (!canAct(a.vitals)) return "cannot act";
   // Flat-footed: no AoO, unless Combat Reflexes (SRD feat, outside the seeds).
   if (a.flatFooted && !a.spec.feats.includes("CombatReflexes")) return "flat-footed";
   if (a.aooUsed >= aooAllowance(a)) return "no attack of opportunity left this round";
   if (has(a, CONDITION.totalDefense)) return "in total defense";
-  if (threateningWeapons(a, creatureGapFt(a, target)).length === 0) return "does not threaten";
   const t = state.combatants[target.spec.id]!;
   if (has(t, CONDITION.totallyConcealed) || has(t, CONDITION.invisible))
     return "the target has total concealment";
@@ -57,19 +58,26 @@ export function opportunityCandidates(
   const p = state.combatants[provokerId]!;
   const target = { position: at, spec: p.spec };
   const out: string[] = [];
-  for (const id of askingOrder(state)) {
-    if (id === provokerId || skip(id)) continue;
-    if (state.combatants[id]!.spec.side === p.spec.side) continue;
-    if (noOpportunity(state, id, target) === undefined) out.push(id);
-  }
+  forEachAsked(state, (id) => {
+    if (id === provokerId || state.combatants[id]!.spec.side === p.spec.side) return;
+    if (!skip(id) && noOpportunity(state, id, target) === undefined) out.push(id);
+  });
   return out;
 }
 
 /** Initiative order, then everyone else in roster order: the order windows ask in. */
 export function askingOrder(state: CombatState): string[] {
-  const ids = state.order.map((e) => e.id);
-  for (const id of state.roster) if (!ids.includes(id)) ids.push(id);
+  const ids: string[] = [];
+  forEachAsked(state, (id) => ids.push(id));
   return ids;
+}
+
+/** Visits the combatants in asking order without building the list (hot: every step of a move). */
+export function forEachAsked(state: CombatState, visit: (id: string) => void): void {
+  const { order, roster } = state;
+  for (let i = 0; i < order.length; i++) visit(order[i]!.id);
+  if (order.length === roster.length) return;
+  for (const id of roster) if (!order.some((e) => e.id === id)) visit(id);
 }
 
 /** The weapon an attack of opportunity is made with: the one named, else the first that threatens. */

@@ -5,7 +5,7 @@ import { spaceAt } from "../battlefield/space.ts";
 import { threatens } from "../battlefield/threat.ts";
 import { isHelpless } from "../conditions.ts";
 import { canAct } from "../injury/index.ts";
-import { askingOrder } from "./opportunity.ts";
+import { forEachAsked } from "./opportunity.ts";
 
 /** What a creature is doing that a readied action may answer (seed 000 准备一个动作). */
 export type TriggerEvent =
@@ -25,16 +25,23 @@ export type TriggerEvent =
  */
 export function triggeredReadiers(state: CombatState, e: TriggerEvent): string[] {
   const out: string[] = [];
-  for (const id of askingOrder(state)) {
+  if (!anyReadied(state)) return out;
+  forEachAsked(state, (id) => {
     const r = state.combatants[id]!;
-    if (id === e.by || r.readied === undefined) continue;
-    if (!canAct(r.vitals) || isHelpless(r)) continue;
+    if (id === e.by || r.readied === undefined) return;
+    if (!canAct(r.vitals) || isHelpless(r)) return;
     const t = r.readied.trigger;
     if (t.by === undefined ? r.spec.side === state.combatants[e.by]!.spec.side : t.by !== e.by)
-      continue;
+      return;
     if (matches(state, id, t, e)) out.push(id);
-  }
+  });
   return out;
+}
+
+/** Whether anyone has a readied action at all (the common case: no). */
+function anyReadied(state: CombatState): boolean {
+  for (const id of state.roster) if (state.combatants[id]!.readied !== undefined) return true;
+  return false;
 }
 
 function matches(state: CombatState, readier: string, t: ReadyTrigger, e: TriggerEvent): boolean {
