@@ -1,0 +1,15 @@
+import type { Command } from "../cli/command.ts";
+import { auditCommand } from "./auditCommand.ts";
+import { explainCommand } from "./explainCommand.ts";
+import { importCommand } from "./importCommand.ts";
+import { lsCommand } from "./lsCommand.ts";
+import { replayCommand } from "./replayCommand.ts";
+
+/** Every `d20` command, in the order help lists them. */
+export const commands: readonly Command[] = [
+  replayCommand,
+  explainCommand,
+  auditCommand,
+  importCommand,
+  lsCommand,
+];
