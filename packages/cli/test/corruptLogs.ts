@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { encodeLine, parseLog, serializeLog, type UnsealedEvent } from "@d20/events";
+import { encodeLine, type Hash, parseLog, serializeLog, type UnsealedEvent } from "@d20/events";
 
 /** The four ways a log file gets damaged, each written next to the others in `dir`. */
 export function writeDamagedLogs(source: string, dir: string): Record<string, string> {
@@ -17,7 +17,7 @@ export function writeDamagedLogs(source: string, dir: string): Record<string, st
   flipped[20] = flipped[20]!.replace('"feet":15', '"feet":25');
   // An unknown type on a line whose own hash is right, so the type is what the reader rejects.
   const unknown = [...lines];
-  const event = JSON.parse(unknown[20]!) as UnsealedEvent & { prev: string };
+  const event = JSON.parse(unknown[20]!) as UnsealedEvent & { prev: Hash };
   unknown[20] = encodeLine({ ...event, type: "Teleported" }, event.prev).line;
   return {
     torn: write("torn", bytes.toString("utf8").slice(0, -40)),
