@@ -45,12 +45,12 @@ export function parseScenario(
   const ruleset = readRuleset(issues, o.ruleset, o.options);
   const map = readMap(issues, "$.map", o.map);
   const maxRounds = readEnd(issues, o.end);
-  const read = readCombatants(issues, o.combatants);
-  const ids = read.map((r) => r.spec.id);
+  const entries = readCombatants(issues, o.combatants);
+  const ids = rawIds(o.combatants);
   const dice = readDice(issues, o.dice, ids);
   const scripted = new Map<CombatantId, readonly CombatantDeclaration[]>();
-  for (const [i, r] of read.entries()) {
-    if (r.control !== "scripted") continue;
+  for (const [i, r] of entries.entries()) {
+    if (r?.control !== "scripted") continue;
     const weapons = r.spec.weapons.map((w) => w.id);
     const script = readScript(
       issues,
@@ -61,13 +61,17 @@ export function parseScenario(
     );
     if (script !== undefined) scripted.set(r.spec.id, script);
   }
-  if (map !== undefined && read.length > 0)
+  const placed = [...entries.entries()].filter(
+    (e): e is [number, ReadCombatant] => e[1] !== undefined,
+  );
+  if (map !== undefined)
     checkPlacement(
       issues,
-      read.map((r) => r.spec),
-      read.map((_, i) => i),
+      placed.map(([, r]) => r.spec),
+      placed.map(([i]) => i),
       map,
     );
+  const read = placed.map(([, r]) => r);
   if (
     issues.list.length > 0 ||
     ruleset === undefined ||
@@ -106,19 +110,16 @@ export function parseScenario(
 }
 
 /**
- * Reads `combatants`, every entry even after a bad one; returns the good ones only when all are
- * good (so that later checks do not report on a shifted list), and checks ids are unique.
+ * Reads `combatants`, every entry even after a bad one (a bad one is undefined in the result),
+ * and checks that ids are unique and that there are two sides.
  */
-function readCombatants(issues: Issues, value: unknown): ReadCombatant[] {
+function readCombatants(issues: Issues, value: unknown): (ReadCombatant | undefined)[] {
   const list = readList(issues, "$.combatants", value, "a list of combatants");
   if (list === undefined) return [];
-  if (list.length === 0)
-    issues.add(
-      "$.combatants",
-      "at least two combatants",
-      "an empty list; expected at least two combatants on two sides",
-    );
-  const count = issues.list.length;
+  if (list.length === 0) {
+    const expected = "at least two combatants on two sides";
+    issues.add("$.combatants", expected, `an empty list; expected ${expected}`);
+  }
   const read = list.map((c, i) => readCombatant(issues, at("$.combatants", i), c));
   const seen = new Map<string, number>();
   for (const [i, r] of read.entries()) {
@@ -146,7 +147,13 @@ function readCombatants(issues: Issues, value: unknown): ReadCombatant[] {
       `everyone is on side "${good[0]!.spec.side}"; expected ${expected}`,
     );
   }
-  return issues.list.length === count ? good : [];
+  return read;
+}
+
+/** The ids the scenario gives, read or not, so that a bad combatant's id is still a known target. */
+function rawIds(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((c) => (typeof c?.id === "string" ? [c.id as string] : []));
 }
 
 function readEnd(issues: Issues, value: unknown): number | undefined {

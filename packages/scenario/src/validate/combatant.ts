@@ -25,6 +25,16 @@ export interface ReadCombatant {
 
 const CONTROLS = [...POLICY_NAMES, "scripted", "human"] as const;
 const STOCK_IDS = Object.keys(CREATURES);
+const REMOVABLE = new Set([
+  "hp",
+  "armor",
+  "shield",
+  "naturalArmor",
+  "deflection",
+  "dodge",
+  "offHand",
+  "initiativeMisc",
+]);
 
 /**
  * Reads one entry of `combatants`: a combatant spelled out, or `{ "stock": "goblin", … }` with
@@ -131,9 +141,12 @@ function readStock(issues: Issues, path: string, o: Record<string, unknown>) {
         );
   if (overrides === undefined) return undefined;
   const base = stock.stats as unknown as Record<string, unknown>;
-  const field = (key: string): Sourced =>
-    overrides[key] !== undefined
-      ? { value: overrides[key], path: child(overridesPath, key) }
-      : { value: base[key], path: undefined };
+  // `null` takes away what the stock creature has (`"shield": null` for a two-handed weapon).
+  const field = (key: string): Sourced => {
+    const given = overrides[key];
+    if (given === null && REMOVABLE.has(key)) return { value: undefined, path: undefined };
+    if (given !== undefined) return { value: given, path: child(overridesPath, key) };
+    return { value: base[key], path: undefined };
+  };
   return readStats(issues, overridesPath, field, stock.stats);
 }
