@@ -7,6 +7,7 @@ import {
   StreamNotFound,
 } from "@d20/events";
 import { TableLogError } from "@d20/replay";
+import { ScenarioError } from "@d20/scenario";
 import { CliError, EXIT_BAD_INPUT } from "./cliError.ts";
 
 /** What to print for a failed command, and the exit code. */
@@ -23,6 +24,16 @@ export interface Failure {
 export function failureOf(error: unknown): Failure {
   if (error instanceof CliError) {
     return { lines: [error.message, ...error.details], exitCode: error.exitCode };
+  }
+  if (error instanceof ScenarioError) {
+    const n = error.issues.length;
+    return {
+      lines: [
+        `${error.file}: ${n === 1 ? "1 problem" : `${n} problems`} in the scenario`,
+        ...error.issues.map((i) => `${i.path}: ${i.message} (expected ${i.expected})`),
+      ],
+      exitCode: EXIT_BAD_INPUT,
+    };
   }
   if (
     error instanceof LogError ||

@@ -4,9 +4,11 @@ import { explainCommand } from "./explainCommand.ts";
 import { importCommand } from "./importCommand.ts";
 import { lsCommand } from "./lsCommand.ts";
 import { replayCommand } from "./replayCommand.ts";
+import { runCommand } from "./runCommand.ts";
 
 /** Every `d20` command, in the order help lists them. */
 export const commands: readonly Command[] = [
+  runCommand,
   replayCommand,
   explainCommand,
   auditCommand,
