@@ -62,14 +62,11 @@ export class Narrator {
       case "InitiativeRolled":
         return [
           "Initiative:",
-          ...e.data.order.map((id, i) => {
-            const x = e.data.entries.find((entry) => entry.id === id);
-            const ties =
-              x === undefined || x.tiebreak.length === 0
-                ? ""
-                : `; tie-break ${x.tiebreak.join("/")}`;
-            return `  ${i + 1}. ${id} ${x?.count ?? "?"} (${formatTerms(x?.breakdown ?? [])}${ties})`;
+          ...e.data.entries.map((x) => {
+            const ties = x.tiebreak.length === 0 ? "" : `; tie-break ${x.tiebreak.join("/")}`;
+            return `  ${x.id} ${x.count} (${formatTerms(x.breakdown)}${ties})`;
           }),
+          `  order: ${e.data.order.join(", ")}`,
         ].join("\n");
       case "RoundStarted":
         this.inTurn = false;
@@ -83,6 +80,8 @@ export class Narrator {
         this.inTurn = false;
         return `── ${e.data.actor}'s turn is skipped: ${e.data.reason} ──`;
       case "TurnEnded":
+        this.inTurn = false;
+        this.depth = 0;
         return undefined;
       case "ActionTaken":
         return `  ${e.data.action}: ${slotName(e.data.slot)}`;
