@@ -51,9 +51,8 @@ export function check(root: Schema, value: unknown, schema: Schema = root, path 
       case "items":
         if (Array.isArray(value)) {
           const skip = ((schema.prefixItems as unknown[]) ?? []).length;
-          value
-            .slice(skip)
-            .forEach((v, i) => errors.push(...check(root, v, a, `${path}[${i + skip}]`)));
+          for (const [i, v] of value.slice(skip).entries())
+            errors.push(...check(root, v, a, `${path}[${i + skip}]`));
         }
         break;
       case "prefixItems":
