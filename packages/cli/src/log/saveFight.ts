@@ -20,6 +20,25 @@ export interface Saved {
 }
 
 /**
+ * Refuses, before a fight is played, a target that `saveFight` would refuse after it: an
+ * existing `--out` without `--force`, or a stream id the store already holds.
+ */
+export async function checkTarget(target: FightTarget): Promise<void> {
+  if (target.out !== undefined && existsSync(target.out) && target.force !== true) {
+    throw new CliError(`${target.out} already exists (pass --force to overwrite it)`);
+  }
+  if (target.id === undefined) return;
+  const store = await openStore(target.store);
+  try {
+    if ((await store.info(target.id)).version > 0) {
+      throw new CliError(`stream "${target.id}" already exists in the store (pick another --id)`);
+    }
+  } finally {
+    await store.close();
+  }
+}
+
+/**
  * Writes a sealed JSONL log to `--out` and/or appends it as a new stream of `--store`. Never
  * replaces a stored fight: the append expects version 0, so an existing stream id is refused
  * (and nothing is written there); an existing file is refused unless `force`.
