@@ -79,6 +79,7 @@ describe("forced dice and scripted declarations reproduce a table's fight", () =
       } catch (err) {
         return err;
       }
+      return undefined;
     })();
     expect(e).toBeInstanceOf(ScenarioError);
     expect((e as ScenarioError).issues[0]?.path).toBe("$.combatants[0].script[0]");
