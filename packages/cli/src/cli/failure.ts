@@ -30,7 +30,11 @@ export function failureOf(error: unknown): Failure {
     return {
       lines: [
         `${error.file}: ${n === 1 ? "1 problem" : `${n} problems`} in the scenario`,
-        ...error.issues.map((i) => `${i.path}: ${i.message} (expected ${i.expected})`),
+        ...error.issues.map((i) =>
+          i.message.includes(i.expected)
+            ? `${i.path}: ${i.message}`
+            : `${i.path}: ${i.message} (expected ${i.expected})`,
+        ),
       ],
       exitCode: EXIT_BAD_INPUT,
     };

@@ -1,9 +1,10 @@
 import { basename } from "node:path";
 import { type LoadedScenario, loadScenarioFile, playScenario, scenarioToLog } from "@d20/scenario";
+import { CliError } from "../cli/cliError.ts";
 import type { Command, Invocation } from "../cli/command.ts";
 import { flag, stringOption } from "../cli/parseInvocation.ts";
 import { readInputFile } from "../log/readLogFile.ts";
-import { saveFight } from "../log/saveFight.ts";
+import { checkTarget, saveFight } from "../log/saveFight.ts";
 import { TARGET_OPTIONS, targetOf } from "../log/targetOptions.ts";
 import { narrateLog } from "../narrate/narrateLog.ts";
 import { fightSummary, summaryLine } from "../show/fightSummary.ts";
@@ -32,9 +33,14 @@ export const runCommand: Command = {
     "The log is written only where --out or --store says; --store needs a new --id (default\n<scenario>-<seed>): an existing fight is never replaced. A scenario with human combatants\nis played with `d20 play`.",
   run: async (inv) => {
     const scenario = loadScenario(inv);
+    const people = [...scenario.control].filter(([, c]) => c === "human").map(([id]) => id);
+    if (people.length > 0) {
+      throw new CliError(`${scenario.file}: ${people.join(", ")} played by a person: use d20 play`);
+    }
+    const target = targetOf(inv, streamIdOf(scenario));
+    await checkTarget(target);
     const run = playScenario(scenario);
-    const text = scenarioToLog(run, scenario.header);
-    const saved = await saveFight(text, targetOf(inv, streamIdOf(scenario)));
+    const saved = await saveFight(scenarioToLog(run, scenario.header), target);
     const summary = fightSummary(run);
     if (flag(inv, "json")) {
       const seed = scenario.header.dice.seed;

@@ -19,13 +19,11 @@ const HEADINGS = new Set([
 /**
  * Tells a fight as it is logged, one event at a time: round and turn headers, each declaration,
  * each roll with its breakdown, hit-point changes; what happens inside an interrupt window is
- * indented under the step it interrupted. Stateful only for the indentation and the hit points
- * it last saw, so it can follow a fight live (`play`) as well as a whole log (`run`).
+ * indented under the step it interrupted. Stateful only for the indentation, so it can follow a fight live (`play`) as well as a whole log (`run`).
  */
 export class Narrator {
   private depth = 0;
   private inTurn = false;
-  private readonly hp = new Map<string, number>();
 
   /** The lines that tell `event` (none for bookkeeping events such as `TurnEnded`). */
   tell(event: FightEvent): string[] {
@@ -115,11 +113,8 @@ export class Narrator {
         return `  ${d.target} ${d.save} save: d20 ${d.natural} ${formatTerms(d.bonus)} = ${d.total} vs DC ${d.dc}: ${d.success ? "success" : "failure"}`;
       }
       case "VitalsChanged": {
-        const d = e.data;
-        const before = this.hp.get(d.target);
-        this.hp.set(d.target, d.vitals.hp);
-        const from = before === undefined ? "" : `${before} → `;
-        return `  ${d.target}: hp ${from}${d.vitals.hp}/${d.vitals.maxHp} ${d.vitals.state} (${d.why})`;
+        const { target, vitals, why } = e.data;
+        return `  ${target}: hp ${vitals.hp}/${vitals.maxHp} ${vitals.state} — ${why}`;
       }
       case "ConditionAdded":
         return `  ${e.data.target} is ${e.data.condition}${e.data.until === undefined ? "" : ` until round ${e.data.until.round} count ${e.data.until.count}`}`;
