@@ -1,9 +1,11 @@
+import { execFile } from "node:child_process";
+import { join } from "node:path";
 import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
 import type { Io } from "../src/cli/io.ts";
 import { runCli } from "../src/cli/runCli.ts";
 import { commands } from "../src/commands/commands.ts";
-import { d20 } from "./d20.ts";
+import { d20, ROOT } from "./d20.ts";
 
 function captured(): { io: Io; out: string[]; err: string[] } {
   const out: string[] = [];
@@ -22,6 +24,17 @@ describe("d20 help and flags", () => {
     const r = await d20(["--help"]);
     expect(r.code).toBe(0);
     for (const c of commands) expect(r.stdout).toMatch(new RegExp(`^  ${c.name} `, "m"));
+  });
+
+  it("given the package's bin shim, when run, then it is the same d20 with its exit code", async () => {
+    const shim = join(ROOT, "packages/cli/bin/d20.js");
+    const r = await new Promise<{ code: number | null; stdout: string }>((resolve) => {
+      execFile(process.execPath, [shim, "explain", "--help"], (error, stdout) =>
+        resolve({ code: error === null ? 0 : (error.code as number), stdout }),
+      );
+    });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("usage: d20 explain <log> <seq>");
   });
 
   for (const c of commands) {
