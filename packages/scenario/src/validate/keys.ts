@@ -63,7 +63,9 @@ export const CUSTOM_COMBATANT_KEYS = [...PLACEMENT_KEYS, ...STATS_KEYS] as const
 /** A stock creature from the catalogue. */
 export const STOCK_COMBATANT_KEYS = [...PLACEMENT_KEYS, "stock", "overrides"] as const;
 
+/** `abilities` (all six for a combatant in full; some of them in `overrides`). */
 export const ABILITY_KEYS = ["str", "dex", "con", "int", "wis", "cha"] as const;
+/** `baseSaves`. */
 export const SAVE_KEYS = ["fort", "ref", "will"] as const;
 
 /** A weapon spelled out, or a catalogue weapon (`base`) with some fields changed. */
@@ -85,8 +87,11 @@ export const WEAPON_KEYS = [
   "nonlethal",
 ] as const;
 
+/** A weapon's `ranged`. */
 export const RANGED_KEYS = ["increment", "kind"] as const;
+/** An armor object. */
 export const ARMOR_KEYS = ["base", "name", "bonus", "maxDex", "weight", "enhancement"] as const;
+/** A shield object. */
 export const SHIELD_KEYS = ["base", "name", "bonus", "enhancement"] as const;
 
 /** The fields of each scripted declaration kind, besides `kind`. */

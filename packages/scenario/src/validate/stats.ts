@@ -1,8 +1,9 @@
 import type { CombatantSpec, Feat, Size, Weapon } from "@d20/core";
-import { readArmor, readShield, readWeapon } from "./equipment.ts";
+import { readArmor, readShield } from "./armor.ts";
 import { at, child, type Issues } from "./issues.ts";
 import { ABILITY_KEYS, SAVE_KEYS } from "./keys.ts";
 import { readEnum, readInt, readList, readObject, readString } from "./read.ts";
+import { readWeapon } from "./weapon.ts";
 
 /** The statistics part of a combatant spec (everything but who and where). */
 export type Stats = Omit<CombatantSpec, "id" | "name" | "side" | "position" | "aware">;
