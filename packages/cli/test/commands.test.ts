@@ -5,12 +5,12 @@ import { parseLog } from "@d20/events";
 import { generateSigningKeys, parseTableLog, signLog } from "@d20/replay";
 import { describe, expect, it } from "vitest";
 import { writeDamagedLogs, writeForgedLog } from "./corruptLogs.ts";
-import { d20, GOLDEN, ROOT } from "./d20.ts";
+import { d20, GOLDEN, ROOT, SUBPROCESS_TIMEOUT } from "./d20.ts";
 
 const TABLE = join(ROOT, "examples/table/short-fight.table");
 const dir = mkdtempSync(join(tmpdir(), "d20-cli-"));
 
-describe.concurrent("d20 on the golden log", () => {
+describe.concurrent("d20 on the golden log", SUBPROCESS_TIMEOUT, () => {
   it("given the golden log, when replayed to round 2, then the order, hp and awaited input show", async () => {
     const r = await d20(["replay", GOLDEN, "--round", "2"]);
     expect(r.code).toBe(0);
@@ -80,7 +80,7 @@ describe.concurrent("d20 on the golden log", () => {
   });
 });
 
-describe.concurrent("d20 import and ls", () => {
+describe.concurrent("d20 import and ls", SUBPROCESS_TIMEOUT, () => {
   it("given the table log, when imported and audited, then the misruling is the one finding", async () => {
     const out = join(dir, "table.jsonl");
     const imported = await d20(["import", TABLE, "--out", out]);
@@ -126,7 +126,7 @@ describe.concurrent("d20 import and ls", () => {
   });
 });
 
-describe.concurrent("d20 on damaged logs", () => {
+describe.concurrent("d20 on damaged logs", SUBPROCESS_TIMEOUT, () => {
   const damaged = writeDamagedLogs(GOLDEN, dir);
   // One command per case: each reads the log the same way (readLogFile), and a subprocess costs.
   const cases = [

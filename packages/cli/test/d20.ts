@@ -15,8 +15,31 @@ export interface D20Result {
   readonly stderr: string;
 }
 
+/** How long a test that runs the CLI may take: tsx starts slowly on a busy machine. */
+export const SUBPROCESS_TIMEOUT = { timeout: 240_000 };
+
+// Concurrent tests share a few subprocess slots: all at once, each would take so long on a busy
+// machine that the slowest time out, for no gain in total time.
+const SLOTS = 3;
+let running = 0;
+const queue: (() => void)[] = [];
+async function slot<T>(job: () => Promise<T>): Promise<T> {
+  if (running >= SLOTS) await new Promise<void>((go) => queue.push(go));
+  running++;
+  try {
+    return await job();
+  } finally {
+    running--;
+    queue.shift()?.();
+  }
+}
+
 /** Runs `d20 …args` as a subprocess (node with tsx), as a person would. */
 export function d20(args: readonly string[], env: Record<string, string> = {}): Promise<D20Result> {
+  return slot(() => spawnD20(args, env));
+}
+
+function spawnD20(args: readonly string[], env: Record<string, string>): Promise<D20Result> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,

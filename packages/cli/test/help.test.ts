@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { Io } from "../src/cli/io.ts";
 import { runCli } from "../src/cli/runCli.ts";
 import { commands } from "../src/commands/commands.ts";
-import { d20, ROOT } from "./d20.ts";
+import { d20, ROOT, SUBPROCESS_TIMEOUT } from "./d20.ts";
 
 function captured(): { io: Io; out: string[]; err: string[] } {
   const out: string[] = [];
@@ -19,7 +19,7 @@ function captured(): { io: Io; out: string[]; err: string[] } {
   return { io, out, err };
 }
 
-describe("d20 help and flags", () => {
+describe("d20 help and flags", SUBPROCESS_TIMEOUT, () => {
   it("given d20 --help, when run as a process, then every command is listed", async () => {
     const r = await d20(["--help"]);
     expect(r.code).toBe(0);

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { d20, MAIN, ROOT } from "./d20.ts";
+import { d20, MAIN, ROOT, SUBPROCESS_TIMEOUT } from "./d20.ts";
 import { lastLine, Terminal } from "./terminal.ts";
 
 const DUEL = join(ROOT, "packages/cli/test/fixtures/duel.json");
@@ -30,7 +30,7 @@ function pick(lines: readonly string[]): string {
   );
 }
 
-describe("d20 play in a terminal", () => {
+describe("d20 play in a terminal", SUBPROCESS_TIMEOUT, () => {
   it("given a duel with a human hero, when a person plays it through a terminal with an undo and a GM ruling, then the fight ends and its log verifies", async () => {
     const dir = mkdtempSync(join(tmpdir(), "d20-play-"));
     const out = join(dir, "duel.jsonl");

@@ -26,7 +26,7 @@ export class Terminal {
   }
 
   /** Waits until `ready` holds for the screen's lines; throws with the screen after `ms`. */
-  async waitFor(ready: (lines: string[]) => boolean, ms = 30_000): Promise<string[]> {
+  async waitFor(ready: (lines: string[]) => boolean, ms = 120_000): Promise<string[]> {
     const until = Date.now() + ms;
     for (;;) {
       const lines = this.lines();
