@@ -1,4 +1,11 @@
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseLog } from "@d20/events";
@@ -140,6 +147,21 @@ describe.concurrent("d20 on damaged logs", SUBPROCESS_TIMEOUT, () => {
       /unknown\.jsonl:21: type: unknown event type "Teleported"/,
     ],
   ] as const;
+  it("given a file store holding a torn stream beside a sound one, when listed, then both show, the torn one with its line, exit 2 and no file changes", async () => {
+    const store = join(dir, "damaged-store");
+    mkdirSync(store);
+    copyFileSync(GOLDEN, join(store, "sound.jsonl"));
+    copyFileSync(damaged.torn!, join(store, "torn.jsonl"));
+    const before = readFileSync(join(store, "torn.jsonl"));
+    const r = await d20(["ls", "--store", `file:${store}`]);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toMatch(/^sound\s+386\s+/m);
+    expect(r.stdout).toMatch(/^torn\s+–\s+CORRUPT: .*torn\.jsonl:386: /m);
+    expect(r.stderr).toBe("d20: 1 stored fight is damaged\n");
+    expect(readFileSync(join(store, "torn.jsonl")).equals(before)).toBe(true);
+    expect(readdirSync(store).sort()).toEqual(["sound.jsonl", "torn.jsonl"]);
+  });
+
   for (const [name, command, what, message] of cases) {
     it(`given ${what}, when ${command} reads it, then one line naming file:line and exit 2`, async () => {
       const before = readFileSync(damaged[name]!);

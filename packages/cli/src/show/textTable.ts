@@ -41,5 +41,7 @@ export function textTable(rows: readonly (readonly string[])[]): string[] {
       .trimEnd();
   const [head, ...body] = rows;
   if (head === undefined) return [];
-  return [line(head), line(head.map((_, i) => "-".repeat(widths[i]!))), ...body.map(line)];
+  // The last column is not padded, so its rule is only as wide as its heading.
+  const rule = head.map((h, i) => "-".repeat(i === head.length - 1 ? displayWidth(h) : widths[i]!));
+  return [line(head), line(rule), ...body.map(line)];
 }
