@@ -1,0 +1,61 @@
+import { parseArgs } from "node:util";
+import { CliError } from "./cliError.ts";
+import type { Command, Invocation } from "./command.ts";
+import type { Io } from "./io.ts";
+
+/** Options every command takes. */
+export const HELP_OPTION = {
+  help: { type: "boolean", short: "h", description: "show this help" },
+} as const;
+
+/** Parses `argv` for `command` (strict: an unknown flag or a missing value is a `CliError`). */
+export function parseInvocation(command: Command, argv: readonly string[], io: Io): Invocation {
+  const options = Object.fromEntries(
+    Object.entries({ ...command.options, ...HELP_OPTION }).map(([name, o]) => [
+      name,
+      o.short === undefined ? { type: o.type } : { type: o.type, short: o.short },
+    ]),
+  );
+  let parsed: ReturnType<typeof parseArgs>;
+  try {
+    parsed = parseArgs({ args: [...argv], options, allowPositionals: true, strict: true });
+  } catch (e) {
+    throw new CliError(`${command.name}: ${(e as Error).message.split("\n")[0]}`);
+  }
+  const values = parsed.values as Invocation["values"];
+  const { positionals } = parsed;
+  if (values.help !== true) {
+    const { min, max } = command.positionals;
+    if (positionals.length < min) {
+      throw new CliError(
+        `${command.name}: expected ${command.args} (see d20 ${command.name} --help)`,
+      );
+    }
+    if (positionals.length > max) {
+      throw new CliError(`${command.name}: unexpected argument "${positionals[max]}"`);
+    }
+  }
+  return { positionals, values, io };
+}
+
+/** The string value of option `name`, if given. */
+export function stringOption(inv: Invocation, name: string): string | undefined {
+  const v = inv.values[name];
+  return typeof v === "string" ? v : undefined;
+}
+
+/** True when boolean option `name` is given. */
+export function flag(inv: Invocation, name: string): boolean {
+  return inv.values[name] === true;
+}
+
+/** Option `name` as a whole number ≥ `min`, if given. */
+export function intOption(inv: Invocation, name: string, min = 0): number | undefined {
+  const v = stringOption(inv, name);
+  if (v === undefined) return undefined;
+  const n = Number(v);
+  if (!/^-?\d+$/.test(v) || !Number.isSafeInteger(n) || n < min) {
+    throw new CliError(`--${name}: expected a whole number ≥ ${min}, got "${v}"`);
+  }
+  return n;
+}

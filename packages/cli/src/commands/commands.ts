@@ -1,0 +1,19 @@
+import type { Command } from "../cli/command.ts";
+import { auditCommand } from "./auditCommand.ts";
+import { explainCommand } from "./explainCommand.ts";
+import { importCommand } from "./importCommand.ts";
+import { lsCommand } from "./lsCommand.ts";
+import { playCommand } from "./playCommand.ts";
+import { replayCommand } from "./replayCommand.ts";
+import { runCommand } from "./runCommand.ts";
+
+/** Every `d20` command, in the order help lists them. */
+export const commands: readonly Command[] = [
+  runCommand,
+  playCommand,
+  replayCommand,
+  explainCommand,
+  auditCommand,
+  importCommand,
+  lsCommand,
+];

@@ -1,0 +1,75 @@
+import { basename } from "node:path";
+import { type LoadedScenario, loadScenarioFile, playScenario, scenarioToLog } from "@d20/scenario";
+import { CliError } from "../cli/cliError.ts";
+import type { Command, Invocation } from "../cli/command.ts";
+import { flag, stringOption } from "../cli/parseInvocation.ts";
+import { readInputFile } from "../log/readLogFile.ts";
+import { checkTarget, saveFight } from "../log/saveFight.ts";
+import { TARGET_OPTIONS, targetOf } from "../log/targetOptions.ts";
+import { narrateLog } from "../narrate/narrateLog.ts";
+import { fightSummary, summaryLine } from "../show/fightSummary.ts";
+import { formatStateView } from "../show/stateView.ts";
+
+/** The `--seed` option of the commands that play a scenario. */
+export const SEED_OPTION = {
+  type: "string",
+  value: "SEED",
+  description: "the master seed of the dice (the scenario's seed by default)",
+} as const;
+
+/** `d20 run <scenario>`: play a scenario with its policies and scripts, narrate, write the log. */
+export const runCommand: Command = {
+  name: "run",
+  summary: "run a scenario to its end, narrate it and write its log",
+  args: "<scenario>",
+  positionals: { min: 1, max: 1 },
+  options: {
+    seed: SEED_OPTION,
+    ...TARGET_OPTIONS,
+    quiet: { type: "boolean", short: "q", description: "print only the summary" },
+    json: { type: "boolean", description: "print the summary as JSON (no narration)" },
+  },
+  details:
+    "The log is written only where --out or --store says; --store needs a new --id (default\n<scenario>-<seed>): an existing fight is never replaced. A scenario with human combatants\nis played with `d20 play`.",
+  run: async (inv) => {
+    const scenario = loadScenario(inv);
+    const people = [...scenario.control].filter(([, c]) => c === "human").map(([id]) => id);
+    if (people.length > 0) {
+      throw new CliError(`${scenario.file}: ${people.join(", ")} played by a person: use d20 play`);
+    }
+    const target = targetOf(inv, streamIdOf(scenario));
+    await checkTarget(target);
+    const run = playScenario(scenario);
+    const saved = await saveFight(scenarioToLog(run, scenario.header), target);
+    const summary = fightSummary(run);
+    if (flag(inv, "json")) {
+      const seed = scenario.header.dice.seed;
+      inv.io.out(JSON.stringify({ scenario: scenario.file, seed, ...saved, ...summary }, null, 2));
+      return 0;
+    }
+    if (!flag(inv, "quiet")) for (const line of narrateLog(run.events)) inv.io.out(line);
+    inv.io.out("");
+    inv.io.out(summaryLine(summary));
+    for (const line of formatStateView(summary.state)) inv.io.out(line);
+    if (saved.file !== undefined) inv.io.out(`log written to ${saved.file}`);
+    if (saved.stream !== undefined) inv.io.out(`log stored as stream ${saved.stream}`);
+    if (saved.file === undefined && saved.stream === undefined) {
+      inv.io.out("log not saved (give --out FILE or --store URL)");
+    }
+    return 0;
+  },
+};
+
+/** Loads the scenario a command names, with `--seed`; a missing file is a one-line error. */
+export function loadScenario(inv: Invocation): LoadedScenario {
+  const file = inv.positionals[0]!;
+  readInputFile(file);
+  const seed = stringOption(inv, "seed");
+  return loadScenarioFile(file, seed === undefined ? {} : { seed });
+}
+
+/** A default stream id: the scenario's file name and the seed, in stream-name characters. */
+export function streamIdOf(s: LoadedScenario): string {
+  const name = `${basename(s.file).replace(/\.json$/i, "")}-${s.header.dice.seed}`;
+  return name.replace(/[^A-Za-z0-9._-]/g, "_").replace(/^\./, "_");
+}

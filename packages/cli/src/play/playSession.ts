@@ -1,0 +1,227 @@
+import {
+  type CombatantId,
+  type CombatState,
+  decideMut,
+  type FightEvent,
+  type FightRun,
+  fightState,
+  type Input,
+  isViolation,
+  type RuleViolation,
+} from "@d20/core";
+import { type DiceSource, forcedDice, seededDice } from "@d20/events";
+import type { LoadedScenario } from "@d20/scenario";
+import type { Io } from "../cli/io.ts";
+import { describeInput } from "../narrate/describeInput.ts";
+import { Narrator } from "../narrate/narrator.ts";
+import { formatSquare } from "../narrate/terms.ts";
+import { formatStateView, stateView } from "../show/stateView.ts";
+import { askGm } from "./gmPrompt.ts";
+import { type Choice, legalChoices, moveTo, SQUARE_KINDS } from "./legalChoices.ts";
+import type { Prompter } from "./prompter.ts";
+import { ScenarioAnswers } from "./scenarioAnswers.ts";
+
+/** An input a person entered: where it sits in the inputs, and whether undo may take it back. */
+interface Entered {
+  readonly index: number;
+  readonly rolled: boolean;
+  readonly round: number;
+  readonly actor: CombatantId | undefined;
+}
+
+/** How an interactive fight ended. */
+export interface PlayOutcome {
+  readonly run: FightRun;
+  /** The person quit (or the input ended) before the fight was over. */
+  readonly quit: boolean;
+}
+
+const HELP = [
+  "  N            play choice N",
+  "  move X,Y     move to square X,Y (also: run X,Y, withdraw X,Y)",
+  "  undo         take back this turn's last declaration, if it rolled no dice",
+  "  gm           a GM declaration (damage, healing, conditions, moving, ending the fight…)",
+  "  state        show the table again",
+  "  quit         stop here (the log so far is still written)",
+];
+
+/**
+ * An interactive fight (`d20 play`): the engine plays the policy and scripted combatants and
+ * asks a person for every declaration of a human one, showing the state and the legal choices.
+ * Undo rebuilds the fight from its inputs without the last one (same dice: they are keyed).
+ */
+export class PlaySession {
+  private state: CombatState;
+  private dice: DiceSource;
+  private events: FightEvent[] = [];
+  private readonly inputs: Input[] = [];
+  private readonly entered: Entered[] = [];
+  private narrator = new Narrator();
+  private readonly answers: ScenarioAnswers;
+
+  constructor(
+    private readonly scenario: LoadedScenario,
+    private readonly prompter: Prompter,
+    private readonly io: Io,
+  ) {
+    this.state = fightState(scenario.header);
+    this.dice = this.freshDice();
+    this.answers = new ScenarioAnswers(scenario);
+  }
+
+  /** Plays until the fight ends, the round limit passes, or the person quits. */
+  async play(): Promise<PlayOutcome> {
+    this.apply({ by: "gm", decl: { kind: "BeginCombat", reason: "the fight starts" } }, false);
+    let shown: string | undefined;
+    for (;;) {
+      const awaiting = this.state.awaiting;
+      if (awaiting.kind !== "declaration") return this.outcome(false, false);
+      if (this.state.round > this.scenario.maxRounds) return this.outcome(false, true);
+      const actor = awaiting.actor;
+      if (this.scenario.control.get(actor) !== "human") {
+        const refused = this.apply(
+          { by: actor, decl: this.answers.answer(this.state, actor) },
+          false,
+        );
+        if (refused !== undefined)
+          throw new Error(`${actor}: ${refused.message} (${refused.rule})`);
+        continue;
+      }
+      const turn = `${this.state.round}:${actor}`;
+      if (shown !== turn) {
+        for (const line of formatStateView(stateView(this.state))) this.io.out(line);
+        shown = turn;
+      }
+      const choices = legalChoices(this.state, actor);
+      this.showMenu(actor, choices);
+      const answer = await this.prompter.ask(`${actor}> `);
+      if (answer === undefined || answer === "quit" || answer === "q")
+        return this.outcome(true, false);
+      await this.answer(actor, answer, choices);
+    }
+  }
+
+  private async answer(actor: CombatantId, answer: string, choices: readonly Choice[]) {
+    const move = /^(move|run|withdraw)\s+(\d+)\s*[, ]\s*(\d+)$/i.exec(answer);
+    if (/^\d+$/.test(answer)) {
+      const choice = choices[Number(answer) - 1];
+      if (choice === undefined) this.io.out(`no choice ${answer}`);
+      else this.playHuman({ by: actor, decl: choice.decl });
+    } else if (move !== null) {
+      const kind = SQUARE_KINDS.find((k) => k.toLowerCase() === move[1]!.toLowerCase())!;
+      const to = { x: Number(move[2]), y: Number(move[3]) };
+      const decl = moveTo(this.state, actor, kind, to);
+      if (decl === undefined) this.io.out(`no way to ${formatSquare(to)}`);
+      else this.playHuman({ by: actor, decl });
+    } else if (answer === "undo") {
+      this.undo();
+    } else if (answer === "gm") {
+      const decl = await askGm(this.state, this.prompter, this.io);
+      if (decl !== undefined) this.playHuman({ by: "gm", decl });
+    } else if (answer === "state") {
+      for (const line of formatStateView(stateView(this.state))) this.io.out(line);
+    } else {
+      this.io.out(
+        answer === "help" || answer === "?"
+          ? HELP.join("\n")
+          : `unknown answer "${answer}" (help lists them)`,
+      );
+    }
+  }
+
+  private showMenu(actor: CombatantId, choices: readonly Choice[]) {
+    const c = this.state.combatants[actor]!;
+    const t = this.state.turn;
+    const spent =
+      t === undefined
+        ? []
+        : [
+            t.standardUsed ? "standard" : undefined,
+            t.moveUsed ? "move" : undefined,
+            t.fullRoundUsed ? "full-round" : undefined,
+            t.fiveFootStepUsed ? "5-foot step" : undefined,
+          ].filter((x) => x !== undefined);
+    this.io.out(
+      `${actor} (${c.spec.side}) hp ${c.vitals.hp}/${c.vitals.maxHp} at ${formatSquare(c.position)}, round ${this.state.round}${spent.length > 0 ? `; used: ${spent.join(", ")}` : ""}`,
+    );
+    choices.forEach((choice, i) => {
+      this.io.out(`  ${String(i + 1).padStart(2)}. ${choice.label}`);
+    });
+    this.io.out("  or: move X,Y · run X,Y · withdraw X,Y · undo · gm · state · help · quit");
+  }
+
+  private playHuman(input: Input) {
+    const refused = this.apply(input, true);
+    if (refused !== undefined) this.io.out(`refused: ${refused.message} (${refused.rule})`);
+  }
+
+  // Decides one input; on success records it (and, for a person's, whether it rolled dice).
+  private apply(input: Input, byPerson: boolean): RuleViolation | undefined {
+    const turn = this.state.turn;
+    const out = decideMut(this.state, input, this.dice);
+    if (isViolation(out)) return out;
+    this.inputs.push(input);
+    for (const e of out) {
+      this.events.push(e);
+      for (const line of this.narrator.tell(e)) this.io.out(line);
+    }
+    if (byPerson) {
+      this.entered.push({
+        index: this.inputs.length - 1,
+        rolled: out.some((e) => e.type === "DiceRolled"),
+        round: turn?.round ?? this.state.round,
+        actor: turn?.actor,
+      });
+    }
+    return undefined;
+  }
+
+  private undo() {
+    const last = this.entered[this.entered.length - 1];
+    const turn = this.state.turn;
+    if (last === undefined || last.index !== this.inputs.length - 1) {
+      this.io.out("nothing to undo in this turn");
+      return;
+    }
+    if (turn === undefined || turn.actor !== last.actor || turn.round !== last.round) {
+      this.io.out("nothing to undo in this turn");
+      return;
+    }
+    if (last.rolled) {
+      this.io.out("cannot undo: that declaration rolled dice");
+      return;
+    }
+    const [input] = this.inputs.splice(last.index, 1);
+    this.entered.pop();
+    this.rebuild();
+    this.io.out(`undone: ${describeInput(input!)}`);
+  }
+
+  // The fight again from its header and the inputs kept: keyed dice give every die back as it was.
+  private rebuild() {
+    this.state = fightState(this.scenario.header);
+    this.dice = this.freshDice();
+    this.events = [];
+    this.narrator = new Narrator();
+    for (const input of this.inputs) {
+      const out = decideMut(this.state, input, this.dice);
+      if (isViolation(out))
+        throw new Error(`invariant: a replayed input was refused: ${out.message}`);
+      for (const e of out) {
+        this.events.push(e);
+        this.narrator.tell(e);
+      }
+    }
+  }
+
+  private freshDice(): DiceSource {
+    return forcedDice(
+      { byKey: this.scenario.forcedDice },
+      seededDice(this.scenario.header.dice.seed),
+    );
+  }
+
+  private outcome(quit: boolean, timedOut: boolean): PlayOutcome {
+    return { run: { events: this.events, inputs: this.inputs, state: this.state, timedOut }, quit };
+  }
+}

@@ -1,0 +1,49 @@
+import {
+  attackNearest,
+  type CombatantDeclaration,
+  type CombatantId,
+  type CombatState,
+  fullAttackOrCharge,
+  type Policy,
+  tactician,
+} from "@d20/core";
+import type { LoadedScenario, PolicyName } from "@d20/scenario";
+import { CliError } from "../cli/cliError.ts";
+
+const POLICIES: Readonly<Record<PolicyName, Policy>> = {
+  attackNearest,
+  fullAttackOrCharge,
+  tactician,
+};
+
+/**
+ * Answers for a scenario's combatants that no person plays, as `playScenario` does: a scripted
+ * combatant makes its declarations in order, then its `afterScript` policy takes over (a script
+ * that runs short with none is an error); the others ask their policy.
+ */
+export class ScenarioAnswers {
+  private readonly used = new Map<CombatantId, number>();
+
+  constructor(private readonly scenario: LoadedScenario) {}
+
+  /** The next declaration of `actor`, who is not played by a person. */
+  answer(state: CombatState, actor: CombatantId): CombatantDeclaration {
+    const s = this.scenario;
+    if (s.control.get(actor) === "scripted") {
+      const n = this.used.get(actor) ?? 0;
+      const decl = s.scripted.get(actor)?.[n];
+      if (decl !== undefined) {
+        this.used.set(actor, n + 1);
+        return decl;
+      }
+      const after = s.afterScript.get(actor);
+      if (after === undefined) {
+        throw new CliError(`${s.file}: the script of ${actor} ran out in round ${state.round}`);
+      }
+      return POLICIES[after](state, actor);
+    }
+    const policy = s.policyFor(actor);
+    if (policy === undefined) throw new CliError(`${s.file}: nobody plays ${actor}`);
+    return policy(state, actor);
+  }
+}

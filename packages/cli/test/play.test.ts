@@ -1,0 +1,93 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { d20, MAIN, ROOT, SUBPROCESS_TIMEOUT } from "./d20.ts";
+import { lastLine, Terminal } from "./terminal.ts";
+
+const DUEL = join(ROOT, "packages/cli/test/fixtures/duel.json");
+const PROMPT = "hero>";
+
+let terminal: Terminal | undefined;
+afterEach(() => terminal?.close());
+
+// The number of the menu entry to play: the longsword on the goblin when it is in reach, else a
+// step toward it, else whatever attack there is, else ending the turn.
+function pick(lines: readonly string[]): string {
+  const start = lines.findLastIndex((l) => l.startsWith("hero (heroes)"));
+  const menu = lines.slice(start + 1).flatMap((l) => {
+    const m = /^\s+(\d+)\. (.*)$/.exec(l);
+    return m === null ? [] : [{ n: m[1]!, label: m[2]! }];
+  });
+  const find = (re: RegExp) => menu.find((c) => re.test(c.label))?.n;
+  return (
+    find(/^FullAttack → gob \(longsword/) ??
+    find(/^Attack → gob \(longsword/) ??
+    find(/^FiveFootStep to \(2,1\)/) ??
+    find(/^Attack → gob/) ??
+    find(/^EndTurn/) ??
+    "quit"
+  );
+}
+
+describe("d20 play in a terminal", SUBPROCESS_TIMEOUT, () => {
+  it("given a duel with a human hero, when a person plays it through a terminal with an undo and a GM ruling, then the fight ends and its log verifies", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "d20-play-"));
+    const out = join(dir, "duel.jsonl");
+    terminal = new Terminal(
+      `${process.execPath} --import tsx ${MAIN} play ${DUEL} --out ${out}; echo "EXIT=$?"`,
+      ROOT,
+    );
+    const t = terminal;
+    let prompts = 0;
+    const nextPrompt = async () => {
+      const lines = await t.waitFor(
+        (ls) =>
+          ls.some((l) => l.startsWith("EXIT=")) ||
+          (lastLine(ls) === PROMPT && ls.filter((l) => l.startsWith(PROMPT)).length > prompts),
+      );
+      prompts = lines.filter((l) => l.startsWith(PROMPT)).length;
+      return lines;
+    };
+    const answerAt = async (prompt: string, text: string) => {
+      await t.waitFor((ls) => lastLine(ls) === prompt);
+      t.type(text);
+    };
+
+    let screen = await nextPrompt();
+    expect(screen.join("\n")).toContain("awaiting: a declaration from hero");
+    // A 5-foot step away, taken back: it rolled no dice.
+    t.type(
+      screen
+        .find((l) => / FiveFootStep to \(1,0\)$/.test(l))!
+        .trim()
+        .split(".")[0]!,
+    );
+    await nextPrompt();
+    t.type("undo");
+    screen = await nextPrompt();
+    expect(screen.join("\n")).toContain("undone: hero declares FiveFootStep to (1,0)");
+    // A GM ruling: a falling rock hurts the goblin.
+    t.type("gm");
+    await answerAt("gm>", "1");
+    await answerAt("target>", "2");
+    await answerAt("amount>", "1");
+    await answerAt("reason>", "a falling rock");
+    screen = await nextPrompt();
+    expect(screen.join("\n")).toContain("GM: ApplyDamage 1 to gob — a falling rock");
+    for (let i = 0; i < 60 && !screen.some((l) => l.startsWith("EXIT=")); i++) {
+      t.type(pick(screen));
+      screen = await nextPrompt();
+    }
+    const text = screen.join("\n");
+    expect(text).toContain("EXIT=0");
+    expect(text).toMatch(/Fight over after \d+ rounds?: winner heroes/);
+    expect(text).toContain(`log written to ${out}`);
+
+    const audit = await d20(["audit", out]);
+    expect(audit.stdout).toContain("GM decision ApplyDamage: a falling rock");
+    expect(audit.stdout).toContain("no findings");
+    expect(audit.code).toBe(0);
+    expect(readFileSync(out, "utf8")).toContain('"kind":"ApplyDamage"');
+  });
+});

@@ -1,0 +1,39 @@
+import type { Armor, Shield } from "@d20/core";
+
+const armor = (name: string, bonus: number, maxDex: number, weight: Armor["weight"]): Armor => ({
+  name,
+  bonus,
+  maxDex,
+  weight,
+});
+
+// SRD 3.5 "Equipment: Armor" table: armor bonus, maximum Dex bonus, and the weight category that
+// slows a wearer (seed 000 速度SPEED). Armor check penalties and spell failure are not modelled.
+
+/** Every catalogue armor by id. */
+export const ARMOR: Readonly<Record<string, Armor>> = Object.freeze({
+  padded: armor("padded armor", 1, 8, "light"),
+  leather: armor("leather armor", 2, 6, "light"),
+  "studded-leather": armor("studded leather", 3, 5, "light"),
+  "chain-shirt": armor("chain shirt", 4, 4, "light"),
+  hide: armor("hide armor", 3, 4, "medium"),
+  "scale-mail": armor("scale mail", 4, 3, "medium"),
+  chainmail: armor("chainmail", 5, 2, "medium"),
+  breastplate: armor("breastplate", 5, 3, "medium"),
+  "splint-mail": armor("splint mail", 6, 0, "heavy"),
+  "banded-mail": armor("banded mail", 6, 1, "heavy"),
+  "half-plate": armor("half-plate", 7, 0, "heavy"),
+  "full-plate": armor("full plate", 8, 1, "heavy"),
+});
+
+// The tower shield is left out: its maximum Dex bonus and attack penalty have no place in the
+// model's Shield, and a half-modelled shield would give wrong numbers.
+
+/** Every catalogue shield by id (SRD 3.5 "Equipment: Armor", shields). */
+export const SHIELDS: Readonly<Record<string, Shield>> = Object.freeze({
+  buckler: { name: "buckler", bonus: 1 },
+  "light-wooden-shield": { name: "light wooden shield", bonus: 1 },
+  "light-steel-shield": { name: "light steel shield", bonus: 1 },
+  "heavy-wooden-shield": { name: "heavy wooden shield", bonus: 2 },
+  "heavy-steel-shield": { name: "heavy steel shield", bonus: 2 },
+});

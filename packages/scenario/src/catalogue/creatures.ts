@@ -1,0 +1,154 @@
+import type { Abilities, Feat, RuleSource, Size } from "@d20/core";
+import { srd35 } from "./source.ts";
+
+/**
+ * A stock creature's statistics in scenario terms: weapons, armor and shield by catalogue id
+ * (sized for the creature when it is built), everything else as `CombatantSpec` has it.
+ */
+export interface StockStats {
+  readonly size: Size;
+  readonly abilities: Abilities;
+  readonly maxHp: number;
+  readonly level: number;
+  readonly bab: number;
+  readonly baseSaves: { readonly fort: number; readonly ref: number; readonly will: number };
+  readonly speed: number;
+  readonly armor?: string;
+  readonly shield?: string;
+  readonly naturalArmor?: number;
+  readonly feats: readonly Feat[];
+  readonly weapons: readonly string[];
+}
+
+/** A creature a scenario can name with `"stock"`, with its source and what the model leaves out. */
+export interface StockCreature {
+  readonly name: string;
+  readonly source: RuleSource;
+  /** What of the SRD stat block the engine does not model. */
+  readonly omitted: string;
+  readonly stats: StockStats;
+}
+
+const abilities = (
+  str: number,
+  dex: number,
+  con: number,
+  int: number,
+  wis: number,
+  cha: number,
+): Abilities => ({ str, dex, con, int, wis, cha });
+
+/** The stock creatures by id. */
+export const CREATURES: Readonly<Record<string, StockCreature>> = Object.freeze({
+  // Core's sample fighter (samples/scenarios.ts): d10 + Con at level 1.
+  "human-fighter": {
+    name: "human fighter (level 1)",
+    source: srd35("Classes: Fighter"),
+    omitted: "skills; armor check penalty",
+    stats: {
+      size: "medium",
+      abilities: abilities(16, 13, 14, 10, 12, 8),
+      maxHp: 12,
+      level: 1,
+      bab: 1,
+      baseSaves: { fort: 2, ref: 0, will: 0 },
+      speed: 30,
+      armor: "scale-mail",
+      shield: "heavy-wooden-shield",
+      feats: ["ImprovedInitiative"],
+      weapons: ["longsword", "javelin"],
+    },
+  },
+  goblin: {
+    name: "goblin (1st-level warrior)",
+    source: srd35("Monsters: Goblin"),
+    omitted: "Alertness, darkvision, skills",
+    stats: {
+      size: "small",
+      abilities: abilities(11, 13, 12, 10, 9, 6),
+      maxHp: 5,
+      level: 1,
+      bab: 1,
+      baseSaves: { fort: 2, ref: 0, will: 0 },
+      speed: 30,
+      armor: "leather",
+      shield: "light-wooden-shield",
+      feats: [],
+      weapons: ["morningstar", "javelin"],
+    },
+  },
+  orc: {
+    name: "orc (1st-level warrior)",
+    source: srd35("Monsters: Orc"),
+    omitted: "Alertness, light sensitivity, darkvision",
+    stats: {
+      size: "medium",
+      abilities: abilities(17, 11, 12, 8, 7, 6),
+      maxHp: 5,
+      level: 1,
+      bab: 1,
+      baseSaves: { fort: 2, ref: 0, will: 0 },
+      speed: 30,
+      armor: "studded-leather",
+      feats: [],
+      weapons: ["falchion", "javelin"],
+    },
+  },
+  wolf: {
+    name: "wolf",
+    source: srd35("Monsters: Wolf"),
+    omitted: "trip on a bite hit, Weapon Focus (bite) (+1 attack), Track, scent",
+    stats: {
+      size: "medium",
+      abilities: abilities(13, 15, 15, 2, 12, 6),
+      maxHp: 13,
+      level: 2,
+      bab: 1,
+      baseSaves: { fort: 3, ref: 3, will: 0 },
+      speed: 50,
+      naturalArmor: 2,
+      feats: [],
+      weapons: ["bite"],
+    },
+  },
+  // Undead have no Con or Int score; 10 stands in, giving no modifier.
+  skeleton: {
+    name: "human warrior skeleton",
+    source: srd35("Monsters: Skeleton (human warrior)"),
+    omitted:
+      "no Con/Int score (10 stands in), DR 5/bludgeoning, undead immunities, destroyed at 0 hp (the engine treats it as living: disabled, dying)",
+    stats: {
+      size: "medium",
+      abilities: abilities(13, 13, 10, 10, 10, 1),
+      maxHp: 6,
+      level: 1,
+      bab: 0,
+      baseSaves: { fort: 0, ref: 0, will: 2 },
+      speed: 30,
+      shield: "heavy-steel-shield",
+      naturalArmor: 2,
+      feats: ["ImprovedInitiative"],
+      weapons: ["scimitar", "claw"],
+    },
+  },
+  // Large: a 2×2 space and 10 ft natural reach from its size (seed 000 表：生物体型和尺寸), so
+  // its greatclub (not a reach weapon) hits at 10 ft. Base speed 40, 30 in hide armor.
+  ogre: {
+    name: "ogre",
+    source: srd35("Monsters: Ogre"),
+    omitted: "Toughness (already in its 29 hp), Weapon Focus (greatclub) (+1 attack), darkvision",
+    stats: {
+      size: "large",
+      abilities: abilities(21, 8, 15, 6, 10, 7),
+      maxHp: 29,
+      level: 4,
+      bab: 3,
+      baseSaves: { fort: 4, ref: 1, will: 1 },
+      speed: 40,
+      armor: "hide",
+      naturalArmor: 5,
+      feats: [],
+      weapons: ["greatclub", "javelin"],
+    },
+  },
+});

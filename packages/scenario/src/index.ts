@@ -1,0 +1,23 @@
+/**
+ * @d20/scenario — fights written as JSON scenarios (docs/scenario.md): read and check them with
+ * every error at once, play them with policies, scripts, forced dice and people, and write the
+ * sealed log.
+ */
+
+export type { StockCreature, StockStats } from "./catalogue/creatures.ts";
+/** The catalogue a scenario names things from: weapons, armor, shields, stock creatures. */
+export { type Catalogue, catalogue } from "./catalogue/index.ts";
+/** A scenario read and checked, ready to play. */
+export type { LoadedScenario } from "./loadedScenario.ts";
+/** Reads a scenario file (bytes → text → scenario). */
+export { loadScenarioFile } from "./loadScenarioFile.ts";
+/** Reads a scenario from JSON text. */
+export { parseScenario } from "./parseScenario.ts";
+/** Plays a scenario to its end. */
+export { type PlayOptions, playScenario } from "./play/playScenario.ts";
+/** A scenario that cannot be loaded or played: every issue, with its JSON path. */
+export { ScenarioError, type ScenarioIssue } from "./scenarioError.ts";
+/** A played scenario's sealed JSONL log. */
+export { scenarioToLog } from "./scenarioToLog.ts";
+/** The policy names a scenario may give (besides "scripted" and "human"). */
+export { POLICY_NAMES, type PolicyName } from "./validate/combatant.ts";

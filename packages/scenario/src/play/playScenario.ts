@@ -1,0 +1,121 @@
+import {
+  type CombatantDeclaration,
+  type CombatantId,
+  type CombatState,
+  decideMut,
+  type FightEvent,
+  type FightRun,
+  fightState,
+  type Input,
+  isViolation,
+  type Policy,
+} from "@d20/core";
+import type { LoadedScenario } from "../loadedScenario.ts";
+import { ScenarioError } from "../scenarioError.ts";
+import { at, child } from "../validate/issues.ts";
+import { policyNamed } from "./policies.ts";
+import { scenarioDice } from "./scenarioDice.ts";
+
+/** How `playScenario` asks a person for a human-played combatant's declaration. */
+export interface PlayOptions {
+  /**
+   * Answers for a human combatant. `state` is the engine's private working copy: read it, do
+   * not keep or change it. The answer must be legal (check it with
+   * `rulesets[state.ruleset.id].checkDeclaration`); an illegal one stops the fight with an error.
+   */
+  readonly ask?: (state: CombatState, actor: CombatantId) => CombatantDeclaration;
+}
+
+/**
+ * Plays a scenario to its end — one side standing, or the round limit — with forced dice over
+ * the seeded ones. Policies answer for their combatants; a scripted combatant makes its
+ * declarations in order and, when they run out, hands over to its `afterScript` policy or stops
+ * the fight with a `ScenarioError` (a script that runs short has not reproduced the fight it was
+ * written from, and guessing on would hide that). An illegal scripted declaration, a forced die
+ * that does not fit its roll, and a forced die the fight never rolled are `ScenarioError`s too.
+ */
+export function playScenario(s: LoadedScenario, opts: PlayOptions = {}): FightRun {
+  const roster = s.header.roster as readonly { readonly id: string }[];
+  const where = (id: CombatantId) =>
+    at(
+      "$.combatants",
+      roster.findIndex((c) => c.id === id),
+    );
+  const fail = (path: string, expected: string, message: string) =>
+    new ScenarioError(s.file, [{ path, expected, message }]);
+  const { ask } = opts;
+  for (const [id, control] of s.control) {
+    if (control === "human" && ask === undefined)
+      throw fail(
+        child(where(id), "policy"),
+        "an `ask` to answer for human combatants",
+        `${id} is played by a person, but nobody was given to ask`,
+      );
+  }
+  const dice = scenarioDice(s);
+  const state = fightState(s.header);
+  const events: FightEvent[] = [];
+  const inputs: Input[] = [];
+  const play = (input: Input, refused: (message: string) => Error) => {
+    const out = decideMut(state, input, dice);
+    if (isViolation(out))
+      throw refused(
+        `round ${state.round}: the rules refuse ${input.decl.kind}: ${out.message} (${out.rule})`,
+      );
+    inputs.push(input);
+    for (const e of out) events.push(e);
+  };
+  play(
+    { by: "gm", decl: { kind: "BeginCombat", reason: "the fight starts" } },
+    (m) => new Error(m),
+  );
+  const used = new Map<CombatantId, number>();
+  let timedOut = false;
+  while (state.awaiting.kind === "declaration") {
+    if (state.round > s.maxRounds) {
+      timedOut = true;
+      break;
+    }
+    const actor = state.awaiting.actor;
+    const control = s.control.get(actor);
+    if (control === "scripted") {
+      const script = s.scripted.get(actor) ?? [];
+      const n = used.get(actor) ?? 0;
+      const decl = script[n];
+      if (decl !== undefined) {
+        used.set(actor, n + 1);
+        const path = at(child(where(actor), "script"), n);
+        play({ by: actor, decl }, (m) =>
+          fail(path, "a declaration the rules allow at that point", m),
+        );
+        continue;
+      }
+      const after = s.afterScript.get(actor);
+      if (after === undefined) {
+        const expected = 'more declarations, or "afterScript" naming a policy';
+        throw fail(
+          child(where(actor), "script"),
+          expected,
+          `the script ran out: ${actor} was asked for declaration ${n + 1} in round ${state.round}; expected ${expected}`,
+        );
+      }
+      playPolicy(actor, policyNamed(after));
+    } else if (control === "human") {
+      play(
+        { by: actor, decl: ask!(state, actor) },
+        (m) => new Error(`${s.file}: ${actor} (human): ${m}`),
+      );
+    } else {
+      playPolicy(actor, s.policyFor(actor)!);
+    }
+  }
+  dice.checkAllUsed(state.round);
+  return { events, inputs, state, timedOut };
+
+  function playPolicy(actor: CombatantId, policy: Policy) {
+    play(
+      { by: actor, decl: policy(state, actor) },
+      (m) => new Error(`${s.file}: ${actor}'s policy: ${m}`),
+    );
+  }
+}

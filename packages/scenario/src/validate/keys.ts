@@ -1,0 +1,131 @@
+// The fields each object of the scenario format accepts. The validator rejects any other field,
+// and a test checks these lists against docs/scenario.schema.json, so the two cannot drift.
+
+/** The top level of a scenario. */
+export const SCENARIO_KEYS = [
+  "$schema",
+  "name",
+  "description",
+  "ruleset",
+  "options",
+  "seed",
+  "map",
+  "combatants",
+  "dice",
+  "end",
+] as const;
+
+/** `map`: the grid's size and its terrain, by kind (seed 000 地形和障碍物). */
+export const MAP_KEYS = ["width", "height", "difficult", "obstacles", "walls", "pits"] as const;
+
+/** A rectangle of squares in a terrain list, corners included. */
+export const AREA_KEYS = ["from", "to"] as const;
+
+/** `end`. */
+export const END_KEYS = ["maxRounds"] as const;
+
+/** The statistics of a combatant, or what `overrides` may replace in a stock creature. */
+export const STATS_KEYS = [
+  "size",
+  "abilities",
+  "maxHp",
+  "hp",
+  "level",
+  "bab",
+  "baseSaves",
+  "speed",
+  "armor",
+  "shield",
+  "naturalArmor",
+  "deflection",
+  "dodge",
+  "feats",
+  "weapons",
+  "offHand",
+  "initiativeMisc",
+] as const;
+
+/** Who a combatant is, where it stands and who plays it (stock or not). */
+export const PLACEMENT_KEYS = [
+  "id",
+  "name",
+  "side",
+  "position",
+  "aware",
+  "policy",
+  "script",
+  "afterScript",
+] as const;
+
+/** A combatant spelled out in full. */
+export const CUSTOM_COMBATANT_KEYS = [...PLACEMENT_KEYS, ...STATS_KEYS] as const;
+
+/** A stock creature from the catalogue. */
+export const STOCK_COMBATANT_KEYS = [...PLACEMENT_KEYS, "stock", "overrides"] as const;
+
+/** `abilities` (all six for a combatant in full; some of them in `overrides`). */
+export const ABILITY_KEYS = ["str", "dex", "con", "int", "wis", "cha"] as const;
+/** `baseSaves`. */
+export const SAVE_KEYS = ["fort", "ref", "will"] as const;
+
+/** A weapon spelled out, or a catalogue weapon (`base`) with some fields changed. */
+export const WEAPON_KEYS = [
+  "base",
+  "id",
+  "name",
+  "damage",
+  "threat",
+  "multiplier",
+  "handedness",
+  "reach",
+  "reachOnly",
+  "ranged",
+  "strToDamage",
+  "extraDamage",
+  "enhancement",
+  "unarmed",
+  "nonlethal",
+] as const;
+
+/** A weapon's `ranged`. */
+export const RANGED_KEYS = ["increment", "kind"] as const;
+/** An armor object. */
+export const ARMOR_KEYS = ["base", "name", "bonus", "maxDex", "weight", "enhancement"] as const;
+/** A shield object. */
+export const SHIELD_KEYS = ["base", "name", "bonus", "enhancement"] as const;
+
+/** The fields of each scripted declaration kind, besides `kind`. */
+export const DECLARATION_KEYS = {
+  Attack: [
+    "target",
+    "weapon",
+    "hand",
+    "twoHanded",
+    "lethal",
+    "nonlethal",
+    "thrown",
+    "fightingDefensively",
+  ],
+  FullAttack: [
+    "target",
+    "weapon",
+    "hand",
+    "twoHanded",
+    "lethal",
+    "nonlethal",
+    "thrown",
+    "fightingDefensively",
+  ],
+  Charge: ["path", "target", "weapon", "hand", "twoHanded", "lethal", "nonlethal", "thrown"],
+  Move: ["path"],
+  Run: ["path"],
+  Withdraw: ["path"],
+  FiveFootStep: ["to"],
+  MinimumMove: ["to"],
+  TotalDefense: [],
+  CoupDeGrace: ["target", "weapon"],
+  FreeAction: ["action"],
+  StartFullRound: ["action"],
+  CompleteFullRound: ["action"],
+  EndTurn: [],
+} as const satisfies Record<string, readonly string[]>;

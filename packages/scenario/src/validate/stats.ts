@@ -1,0 +1,167 @@
+import type { CombatantSpec, Feat, Size, Weapon } from "@d20/core";
+import { readArmor, readShield } from "./armor.ts";
+import { at, child, type Issues } from "./issues.ts";
+import { ABILITY_KEYS, SAVE_KEYS } from "./keys.ts";
+import { readEnum, readInt, readList, readObject, readString } from "./read.ts";
+import { readWeapon } from "./weapon.ts";
+
+/** The statistics part of a combatant spec (everything but who and where). */
+export type Stats = Omit<CombatantSpec, "id" | "name" | "side" | "position" | "aware">;
+
+/** A field's value and the JSON path it came from (a stock creature's fields have none). */
+export interface Sourced {
+  readonly value: unknown;
+  /** Undefined for a catalogue value, which is known to be right. */
+  readonly path: string | undefined;
+}
+
+const SIZES: readonly Size[] = [
+  "fine",
+  "diminutive",
+  "tiny",
+  "small",
+  "medium",
+  "large",
+  "huge",
+  "gargantuan",
+  "colossal",
+];
+const FEATS: readonly Feat[] = [
+  "CombatReflexes",
+  "ImprovedInitiative",
+  "ImprovedUnarmedStrike",
+  "TwoWeaponFighting",
+  "PreciseShot",
+  "Run",
+];
+
+/**
+ * Reads a combatant's statistics. `field` gives each field's value and path: for a combatant
+ * spelled out, its own fields; for a stock creature, an override or else the catalogue's.
+ * `abilities` and `baseSaves` given as a partial object (an override) are merged over `defaults`.
+ */
+export function readStats(
+  issues: Issues,
+  owner: string,
+  field: (key: string) => Sourced,
+  defaults?: Pick<Stats, "abilities" | "baseSaves">,
+): Stats | undefined {
+  const count = issues.list.length;
+  const get = <T>(key: string, read: (p: string, v: unknown) => T | undefined): T | undefined => {
+    const { value, path } = field(key);
+    return read(path ?? child(owner, key), value);
+  };
+  const opt = <T>(key: string, read: (p: string, v: unknown) => T | undefined): T | undefined =>
+    field(key).value === undefined ? undefined : get(key, read);
+
+  const size = opt("size", (p, v) => readEnum(issues, p, v, SIZES)) ?? "medium";
+  const abilities = get("abilities", (p, v) =>
+    readScores(issues, p, v, ABILITY_KEYS, 1, defaults?.abilities),
+  );
+  const maxHp = get("maxHp", (p, v) => readInt(issues, p, v, { min: 1 }));
+  const hp = opt("hp", (p, v) =>
+    readInt(issues, p, v, { min: -9, ...(maxHp === undefined ? {} : { max: maxHp }) }),
+  );
+  const level = get("level", (p, v) => readInt(issues, p, v, { min: 1 }));
+  const bab = get("bab", (p, v) => readInt(issues, p, v, { min: 0 }));
+  const baseSaves = get("baseSaves", (p, v) =>
+    readScores(issues, p, v, SAVE_KEYS, undefined, defaults?.baseSaves),
+  );
+  const speed = get("speed", (p, v) => readSpeed(issues, p, v));
+  const armor = opt("armor", (p, v) => readArmor(issues, p, v));
+  const shield = opt("shield", (p, v) => readShield(issues, p, v));
+  const feats = opt("feats", (p, v) => readFeats(issues, p, v)) ?? [];
+  const weapons = opt("weapons", (p, v) => readWeapons(issues, p, v, size)) ?? [];
+  const offHand = opt("offHand", (p, v) => readOffHand(issues, p, v, weapons));
+  const extras: Record<string, number | undefined> = {};
+  for (const key of ["naturalArmor", "deflection", "dodge"])
+    extras[key] = opt(key, (p, v) => readInt(issues, p, v, { min: 0 }));
+  const initiativeMisc = opt("initiativeMisc", (p, v) => readInt(issues, p, v));
+  if (issues.list.length !== count) return undefined;
+  const stats: Record<string, unknown> = {
+    size,
+    abilities,
+    maxHp,
+    level,
+    bab,
+    baseSaves,
+    speed,
+    feats,
+    weapons,
+  };
+  const more = { hp, armor, shield, offHand, initiativeMisc, ...extras };
+  for (const [key, value] of Object.entries(more)) if (value !== undefined) stats[key] = value;
+  return stats as unknown as Stats;
+}
+
+function readScores<K extends string>(
+  issues: Issues,
+  path: string,
+  value: unknown,
+  keys: readonly K[],
+  min: number | undefined,
+  defaults: Readonly<Record<K, number>> | undefined,
+): Record<K, number> | undefined {
+  const o = readObject(issues, path, value, keys, `an object with ${keys.join(", ")}`);
+  if (o === undefined) return undefined;
+  const out: Partial<Record<K, number>> = {};
+  for (const key of keys) {
+    const v = o[key] ?? defaults?.[key];
+    out[key] = readInt(issues, child(path, key), v, min === undefined ? {} : { min });
+  }
+  return keys.every((k) => out[k] !== undefined) ? (out as Record<K, number>) : undefined;
+}
+
+function readSpeed(issues: Issues, path: string, value: unknown): number | undefined {
+  if (Number.isInteger(value) && (value as number) >= 0 && (value as number) % 5 === 0)
+    return value as number;
+  issues.wrong(path, "a speed in feet, a multiple of 5", value);
+  return undefined;
+}
+
+function readFeats(issues: Issues, path: string, value: unknown): Feat[] | undefined {
+  const list = readList(issues, path, value, `a list of feats (${FEATS.join(", ")})`);
+  if (list === undefined) return undefined;
+  const feats = list.map((f, i) => readEnum(issues, at(path, i), f, FEATS));
+  return feats.every((f) => f !== undefined) ? (feats as Feat[]) : undefined;
+}
+
+function readWeapons(
+  issues: Issues,
+  path: string,
+  value: unknown,
+  size: Size,
+): Weapon[] | undefined {
+  const list = readList(
+    issues,
+    path,
+    value,
+    "a list of weapons (ids or weapon objects), main hand first",
+  );
+  if (list === undefined) return undefined;
+  const weapons = list.map((w, i) => readWeapon(issues, at(path, i), w, size));
+  if (!weapons.every((w) => w !== undefined)) return undefined;
+  const seen = new Set<string>();
+  for (const [i, w] of (weapons as Weapon[]).entries()) {
+    if (seen.has(w.id)) {
+      const expected = 'weapons with distinct ids (give the second one its own "id")';
+      issues.add(at(path, i), expected, `weapon id "${w.id}" is used twice; expected ${expected}`);
+    }
+    seen.add(w.id);
+  }
+  return weapons as Weapon[];
+}
+
+function readOffHand(
+  issues: Issues,
+  path: string,
+  value: unknown,
+  weapons: readonly Weapon[],
+): string | undefined {
+  const id = readString(issues, path, value);
+  if (id === undefined || weapons.some((w) => w.id === id)) return id;
+  const ids = weapons.map((w) => w.id);
+  const expected = `the id of a carried weapon (${ids.join(", ") || "none carried"})`;
+  issues.add(path, expected, `"${id}" is not among the combatant's weapons; expected ${expected}`);
+  return undefined;
+}

@@ -1,0 +1,109 @@
+import { type CombatantSpec, weapon } from "@d20/core";
+import { describe, expect, it } from "vitest";
+import { catalogue, parseScenario, playScenario } from "../src/index.ts";
+import { text } from "./fixture.ts";
+
+const FILE = "catalogue.json";
+
+/** The spec a stock creature becomes in a scenario (against a fighter far away). */
+function stock(id: string, overrides?: unknown): CombatantSpec {
+  const s = parseScenario(
+    text({
+      ruleset: "dnd35",
+      combatants: [
+        {
+          stock: id,
+          id: "it",
+          side: "a",
+          position: [0, 0],
+          ...(overrides === undefined ? {} : { overrides }),
+        },
+        { stock: "human-fighter", id: "f", side: "b", position: [10, 10] },
+      ],
+    }),
+    FILE,
+  );
+  return s.header.roster[0] as CombatantSpec;
+}
+
+const damageOf = (c: CombatantSpec) => Object.fromEntries(c.weapons.map((w) => [w.id, w.damage]));
+
+describe("the catalogue (SRD 3.5, outside the seeds)", () => {
+  it("given core's SRD weapons table, then the catalogue reuses its entries as they are", () => {
+    expect(catalogue.weapons.longsword).toBe(weapon("longsword"));
+    expect(catalogue.weapons.longsword).toMatchObject({ damage: "1d8", threat: 19, multiplier: 2 });
+  });
+
+  it("given every stock creature, when placed in a scenario, then the engine accepts its header", () => {
+    for (const id of Object.keys(catalogue.creatures)) expect(stock(id).id).toBe("it");
+  });
+
+  it("given a goblin, then its weapons deal Small damage (morningstar 1d6, javelin 1d4)", () => {
+    expect(damageOf(stock("goblin"))).toEqual({ morningstar: "1d6", javelin: "1d4" });
+  });
+
+  it("given an ogre, then it is Large with a 2d8 greatclub and a 1d8 javelin", () => {
+    const ogre = stock("ogre");
+    expect(ogre.size).toBe("large");
+    expect(damageOf(ogre)).toEqual({ greatclub: "2d8", javelin: "1d8" });
+  });
+
+  it("given a goblin given a longsword by override, then the longsword is sized for it (1d6)", () => {
+    expect(damageOf(stock("goblin", { weapons: ["longsword"] }))).toEqual({ longsword: "1d6" });
+  });
+
+  it("given an override of one ability, then the others stay the stock creature's", () => {
+    expect(stock("orc", { abilities: { str: 19 } }).abilities).toEqual({
+      str: 19,
+      dex: 11,
+      con: 12,
+      int: 8,
+      wis: 7,
+      cha: 6,
+    });
+  });
+
+  it("given an ogre 10 ft from a fighter, when it attacks, then its Large natural reach lets it (seed 000 触及)", () => {
+    const s = parseScenario(
+      text({
+        ruleset: "dnd35",
+        combatants: [
+          {
+            stock: "ogre",
+            id: "ogre",
+            side: "giants",
+            position: [0, 0],
+            policy: "scripted",
+            script: [{ kind: "Attack", target: "f" }, { kind: "EndTurn" }],
+            afterScript: "attackNearest",
+          },
+          { stock: "human-fighter", id: "f", side: "party", position: [3, 0] },
+        ],
+        dice: {
+          "ogre/initiative/r0/#1": [20],
+          "f/initiative/r0/#1": [1],
+          "ogre/attack/r1/#1": [15],
+        },
+      }),
+      FILE,
+    );
+    const attack = playScenario(s).events.find((e) => e.type === "AttackResolved");
+    expect(attack?.data).toMatchObject({
+      attacker: "ogre",
+      target: "f",
+      weapon: "greatclub",
+      natural: 15,
+    });
+  });
+
+  it("given the catalogue, then its listings are frozen", () => {
+    expect(Object.isFrozen(catalogue)).toBe(true);
+    expect(Object.isFrozen(catalogue.armor)).toBe(true);
+    expect(catalogue.armor["chain-shirt"]).toEqual({
+      name: "chain shirt",
+      bonus: 4,
+      maxDex: 4,
+      weight: "light",
+    });
+  });
+});

@@ -1,0 +1,93 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { dnd35Options } from "@d20/core";
+import { describe, expect, it } from "vitest";
+import { catalogue, POLICY_NAMES } from "../src/index.ts";
+import * as keys from "../src/validate/keys.ts";
+import { DND35_OPTION_VALUES } from "../src/validate/ruleset.ts";
+import { custom, duel } from "./fixture.ts";
+import { check, resolve, type Schema } from "./miniSchema.ts";
+
+const root = join(import.meta.dirname, "../../..");
+const schema = JSON.parse(readFileSync(join(root, "docs/scenario.schema.json"), "utf8")) as Schema;
+const def = (name: string) => resolve(schema, `#/$defs/${name}`);
+const props = (s: Schema) => Object.keys(s.properties as object).sort();
+const variants = (s: Schema) => (s.oneOf as Schema[]).find((v) => v.type === "object")!;
+
+describe("docs/scenario.schema.json and the validator accept the same fields", () => {
+  const cases: [string, Schema, readonly string[]][] = [
+    ["the scenario", schema, keys.SCENARIO_KEYS],
+    ["map", def("map"), keys.MAP_KEYS],
+    ["an area", variants(def("area")), keys.AREA_KEYS],
+    ["end", def("end"), keys.END_KEYS],
+    ["a combatant in full", def("combatant"), keys.CUSTOM_COMBATANT_KEYS],
+    ["a stock combatant", def("stockCombatant"), keys.STOCK_COMBATANT_KEYS],
+    [
+      "overrides",
+      (def("stockCombatant").properties as Record<string, Schema>).overrides!,
+      keys.STATS_KEYS,
+    ],
+    ["abilities", def("abilities"), keys.ABILITY_KEYS],
+    ["base saves", def("baseSaves"), keys.SAVE_KEYS],
+    ["a weapon object", variants(def("weapon")), keys.WEAPON_KEYS],
+    [
+      "ranged",
+      (variants(def("weapon")).properties as Record<string, Schema>).ranged!,
+      keys.RANGED_KEYS,
+    ],
+    ["an armor object", variants(def("armor")), keys.ARMOR_KEYS],
+    ["a shield object", variants(def("shield")), keys.SHIELD_KEYS],
+    ["dnd35 options", def("dnd35Options"), Object.keys(dnd35Options)],
+  ];
+  for (const [what, s, accepted] of cases) {
+    it(`given ${what}, then the schema's properties are the validator's`, () => {
+      expect(props(s)).toEqual([...accepted].sort());
+    });
+  }
+
+  it("given each declaration kind, then the schema's fields are the validator's", () => {
+    const schemaKinds = Object.fromEntries(
+      (def("declaration").oneOf as Schema[]).map((d) => [
+        ((d.properties as Record<string, Schema>).kind as { const: string }).const,
+        props(d).filter((k) => k !== "kind"),
+      ]),
+    );
+    const ours = Object.fromEntries(
+      Object.entries(keys.DECLARATION_KEYS).map(([k, v]) => [k, [...v].sort()]),
+    );
+    expect(schemaKinds).toEqual(ours);
+  });
+
+  it("given the catalogue, then the schema's ids are its weapons, armor, shields and creatures", () => {
+    expect(def("weaponId").enum).toEqual(Object.keys(catalogue.weapons));
+    expect(def("armorId").enum).toEqual(Object.keys(catalogue.armor));
+    expect(def("shieldId").enum).toEqual(Object.keys(catalogue.shields));
+    expect(def("stockId").enum).toEqual(Object.keys(catalogue.creatures));
+    expect(def("policyName").enum).toEqual([...POLICY_NAMES]);
+  });
+
+  it("given dnd35's options, then the validator knows what each accepts", () => {
+    expect(Object.keys(DND35_OPTION_VALUES).sort()).toEqual(Object.keys(dnd35Options).sort());
+  });
+});
+
+describe("the examples and fixtures are valid against the schema", () => {
+  const dir = join(root, "examples/scenarios");
+  for (const name of readdirSync(dir).filter((f) => f.endsWith(".json"))) {
+    it(`given ${name}, then the schema finds nothing wrong`, () => {
+      expect(check(schema, JSON.parse(readFileSync(join(dir, name), "utf8")))).toEqual([]);
+    });
+  }
+
+  it("given the test duel with a custom combatant, then the schema accepts it", () => {
+    const s = duel();
+    s.combatants.push({ ...custom("c1", [6, 6]), side: "party" });
+    expect(check(schema, s)).toEqual([]);
+  });
+
+  it("given a scenario the validator refuses for its shape, then the schema refuses it too", () => {
+    const s = duel();
+    s.combatants[0]!.position = "1,1";
+    expect(check(schema, s).length).toBeGreaterThan(0);
+  });
+});
