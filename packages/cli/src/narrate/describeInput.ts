@@ -25,7 +25,32 @@ export function describeDeclaration(decl: CombatantDeclaration): string {
       return `${decl.kind} ${formatPath(decl.path)}`;
     case "FiveFootStep":
     case "MinimumMove":
+    case "Crawl":
       return `${decl.kind} to ${formatSquare(decl.to)}`;
+    case "Activity":
+      return `${decl.activity}${decl.aiding === undefined ? "" : ` (aiding ${decl.aiding})`}${decl.heldByOther === true ? " (held by another)" : ""}`;
+    case "Cast":
+      return `Cast ${decl.spell}${decl.target === undefined ? "" : ` → ${decl.target}`}${decl.defensively === true ? " (defensively)" : ""}`;
+    case "Touch":
+      return `Touch → ${decl.target}`;
+    case "Delay":
+      return `Delay${decl.after !== undefined ? ` until after ${decl.after}` : decl.count !== undefined ? ` to count ${decl.count}` : " to the end of the round"}`;
+    case "Ready": {
+      const a = decl.action;
+      const what =
+        a.kind === "Move"
+          ? `Move ${formatPath(a.path)}`
+          : a.kind === "Cast"
+            ? `${a.counter === true ? "counter with" : "Cast"} ${a.spell}${a.target === undefined ? "" : ` → ${a.target}`}`
+            : `Attack${a.target === undefined ? "" : ` → ${a.target}`}${a.weapon === undefined ? "" : ` (${a.weapon})`}${a.step === undefined ? "" : ` after a step to ${formatSquare(a.step)}`}`;
+      const t = decl.trigger;
+      const on = t.on === "entersSquare" ? `enters ${formatSquare(t.square)}` : t.on;
+      return `Ready ${what} when ${t.by ?? "a foe"} ${on}`;
+    }
+    case "Respond":
+      return decl.take
+        ? `takes the chance${decl.weapon === undefined ? "" : ` (${decl.weapon})`}`
+        : "declines";
     case "CoupDeGrace":
       return `CoupDeGrace → ${decl.target}${decl.weapon === undefined ? "" : ` (${decl.weapon})`}`;
     case "StartFullRound":
