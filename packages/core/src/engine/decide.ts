@@ -2,6 +2,7 @@ import type { DiceSource } from "@d20/events";
 import { produce } from "immer";
 import { type CombatantInput, type Input, isGmInput } from "../log/declarations.ts";
 import type { FightEvent } from "../log/fightEvent.ts";
+import { knownLegal } from "./checkedLegal.ts";
 import { EngineContext } from "./context.ts";
 import { rulesetOf } from "./rulesets.ts";
 import type { CombatState } from "./state.ts";
@@ -95,7 +96,7 @@ function check(state: CombatState, input: Input): RuleViolation | undefined {
     );
   }
   const { by, decl } = input as CombatantInput;
-  return ruleset.checkDeclaration(state, by, decl);
+  return knownLegal(state, by, decl) ? undefined : ruleset.checkDeclaration(state, by, decl);
 }
 
 /** The result of one input: the events it produced and the state they lead to. */

@@ -1,3 +1,4 @@
+import { rememberLegal } from "../engine/checkedLegal.ts";
 import { rulesetOf } from "../engine/rulesets.ts";
 import type { CombatState } from "../engine/state.ts";
 import type { CombatantDeclaration } from "../log/declarations.ts";
@@ -23,7 +24,10 @@ export function firstLegal(
   const ruleset = rulesetOf(state);
   for (const candidate of candidates) {
     const c = typeof candidate === "function" ? candidate() : candidate;
-    if (c !== undefined && ruleset.checkDeclaration(state, actor, c) === undefined) return c;
+    if (c !== undefined && ruleset.checkDeclaration(state, actor, c) === undefined) {
+      rememberLegal(state, actor, c);
+      return c;
+    }
   }
   return { kind: "EndTurn" };
 }
