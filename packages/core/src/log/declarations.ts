@@ -73,8 +73,11 @@ export type CombatantDeclaration =
       readonly target?: CombatantId;
       readonly defensively?: boolean;
     }
-  /** Touch a target with the touch spell being held (seed 000 暂不散发Holding the Charge). */
-  | { readonly kind: "Touch"; readonly target: CombatantId }
+  /**
+   * Touch a target with the touch spell being held (seed 000 暂不散发Holding the Charge): a
+   * standard action; touching up to six allies (`target` and `also`) is a full-round action.
+   */
+  | { readonly kind: "Touch"; readonly target: CombatantId; readonly also?: readonly CombatantId[] }
   /**
    * Delay (seed 000 延迟DELAY): take no action now and step in later — after `after`'s turn,
    * or at `count` — or, naming neither, after the round's last turn.

@@ -250,11 +250,22 @@ function checkTouch(
   const held = heldSpell(state, actor);
   if (held === undefined)
     return violation("noCharge", "dnd35.holdingCharge", `${actor} holds no touch spell`);
-  const t = state.combatants[decl.target];
-  if (t === undefined)
-    return violation("noTarget", "dnd35.touchSpell", `no combatant "${decl.target}"`);
-  if (creatureGapFt(state.combatants[actor]!, t) > 5)
-    return violation("outOfReach", "dnd35.touchSpell", `${decl.target} is out of touch reach`);
+  const me = state.combatants[actor]!;
+  const all = [decl.target, ...(decl.also ?? [])];
+  if (all.length > 6 || new Set(all).size !== all.length)
+    return violation("tooManyTouched", "dnd35.holdingCharge", "touch up to six different allies");
+  for (const id of all) {
+    const t = state.combatants[id];
+    if (t === undefined) return violation("noTarget", "dnd35.touchSpell", `no combatant "${id}"`);
+    if (all.length > 1 && t.spec.side !== me.spec.side)
+      return violation(
+        "notAnAlly",
+        "dnd35.holdingCharge",
+        `${id} is not an ally: a foe is touched alone`,
+      );
+    if (creatureGapFt(me, t) > 5)
+      return violation("outOfReach", "dnd35.touchSpell", `${id} is out of touch reach`);
+  }
   return undefined;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { given } from "../../../src/testing/gwt.ts";
-import { fightOf, hero, wizard } from "./fixtures.ts";
+import { CURE, fightOf, hero, wizard } from "./fixtures.ts";
 
 // Wizard W (20, Concentration +6) next to fighter F (10); round 2, so F is not flat-footed.
 function caster() {
@@ -142,5 +142,36 @@ describe("dnd35 施法Cast a Spell", () => {
       { caster: "V", reason: "countered by a readied counterspell" },
     ]);
     expect(countered.facts("SpellCast")).toEqual([]);
+  });
+
+  it("a held touch spell touches up to six allies as a full-round action, which provokes; a foe is touched alone (dnd35 暂不散发Holding the Charge, 战斗中的动作)", () => {
+    const cleric = { ...wizard("C", "party", 5, 5), spells: [CURE] };
+    const g = given(
+      fightOf([
+        cleric,
+        hero("A1", "party", 5, 6, { hp: 2 }),
+        hero("A2", "party", 4, 5, { hp: 3 }),
+        hero("F", "foes", 6, 5),
+      ]),
+      [19, 2, 1, 9],
+    );
+    g.until("C").act({ kind: "EndTurn" }).act({ kind: "EndTurn" });
+    g.until("C");
+    g.forceNext(10);
+    g.when({ kind: "Cast", spell: "cureLightWounds", defensively: true });
+    g.act({ kind: "EndTurn" });
+    g.until("C");
+    g.when({ kind: "Touch", target: "A1", also: ["F"] }).rejects("notAnAlly");
+    const touch = g.when({ kind: "Touch", target: "A1", also: ["A2"] });
+    expect(touch.facts("ActionTaken")).toMatchObject([{ slot: "fullRound" }]);
+    expect(touch.facts("WindowOpened")).toMatchObject([
+      { trigger: "TouchAllies", candidates: ["F"] },
+    ]);
+    g.forceNext(5, 7);
+    const healed = g.respond(false);
+    expect(healed.facts("VitalsChanged").map((v) => [v.target, v.vitals.hp])).toEqual([
+      ["A1", 8],
+      ["A2", 11],
+    ]);
   });
 });

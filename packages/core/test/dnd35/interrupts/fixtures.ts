@@ -98,3 +98,14 @@ export const DAZE: Spell = {
     save: { save: "will", dc: 11, onSuccess: "negates" },
   },
 };
+
+/** A touch healing spell: 1d8+1 (SRD cure light wounds, outside the seeds). */
+export const CURE: Spell = {
+  id: "cureLightWounds",
+  name: "cure light wounds",
+  level: 1,
+  castingTime: "standard",
+  components: ["V", "S"],
+  range: "touch",
+  effect: { kind: "healing", dice: "1d8+1" },
+};

@@ -23,10 +23,19 @@ describe("dnd35 准备READY and 借机攻击ATTACKS OF OPPORTUNITY: windows nest
     // R (party, 20) stands next to G (foes, 15), and readies a javelin throw at M (foes, 10)
     // for when M attacks; G is awake by then.
     const g = given(
-      fightOf([hero("R", "party", 5, 5), hero("G", "foes", 6, 5), hero("M", "foes", 9, 9), hero("P", "party", 9, 10)]),
+      fightOf([
+        hero("R", "party", 5, 5),
+        hero("G", "foes", 6, 5),
+        hero("M", "foes", 9, 9),
+        hero("P", "party", 9, 10),
+      ]),
       [19, 14, 9, 2],
     );
-    g.until("R").act({ kind: "EndTurn" }).act({ kind: "EndTurn" }).act({ kind: "EndTurn" }).act({ kind: "EndTurn" });
+    g.until("R")
+      .act({ kind: "EndTurn" })
+      .act({ kind: "EndTurn" })
+      .act({ kind: "EndTurn" })
+      .act({ kind: "EndTurn" });
     g.until("R");
     g.when({
       kind: "Ready",
@@ -38,11 +47,20 @@ describe("dnd35 准备READY and 借机攻击ATTACKS OF OPPORTUNITY: windows nest
     const attack = g.when({ kind: "Attack", target: "P" }); // M attacks P
     expect(shape(attack.events)).toEqual(["Declared:M:Attack", "ActionTaken", "[readied:M"]);
     const fired = g.respond(true); // R fires: the throw provokes G
-    expect(shape(fired.events)).toEqual(["Declared:R:Respond", "ReadiedActionFired", "[opportunity:R"]);
+    expect(shape(fired.events)).toEqual([
+      "Declared:R:Respond",
+      "ReadiedActionFired",
+      "[opportunity:R",
+    ]);
     const aoo = g.respond(false); // G declines
     const s = shape(aoo.events);
     // G's answer, the opportunity window closing, R's shot, the readied window closing, then M's attack.
-    expect(s.slice(0, 4)).toEqual(["Declared:G:Respond", "OpportunityDeclined", "]R", "AttackResolved"]);
+    expect(s.slice(0, 4)).toEqual([
+      "Declared:G:Respond",
+      "OpportunityDeclined",
+      "]R",
+      "AttackResolved",
+    ]);
     const closeReadied = s.indexOf("]M");
     expect(closeReadied).toBeGreaterThan(3);
     expect(s.slice(closeReadied + 1)).toContain("AttackResolved");
@@ -52,21 +70,40 @@ describe("dnd35 准备READY and 借机攻击ATTACKS OF OPPORTUNITY: windows nest
     // Q (party, 20) readies a move away for when M (foes, 10) attacks; G (foes, 15) stands next
     // to Q and gets an AoO as Q's readied move leaves its square.
     const g = given(
-      fightOf([hero("Q", "party", 5, 5), hero("G", "foes", 6, 5), hero("M", "foes", 9, 9), hero("P", "party", 9, 10)]),
+      fightOf([
+        hero("Q", "party", 5, 5),
+        hero("G", "foes", 6, 5),
+        hero("M", "foes", 9, 9),
+        hero("P", "party", 9, 10),
+      ]),
       [19, 14, 9, 2],
     );
-    g.until("Q").act({ kind: "EndTurn" }).act({ kind: "EndTurn" }).act({ kind: "EndTurn" }).act({ kind: "EndTurn" });
+    g.until("Q")
+      .act({ kind: "EndTurn" })
+      .act({ kind: "EndTurn" })
+      .act({ kind: "EndTurn" })
+      .act({ kind: "EndTurn" });
     g.until("Q");
     g.when({
       kind: "Ready",
-      action: { kind: "Move", path: [{ x: 4, y: 5 }, { x: 3, y: 5 }] },
+      action: {
+        kind: "Move",
+        path: [
+          { x: 4, y: 5 },
+          { x: 3, y: 5 },
+        ],
+      },
       trigger: { on: "attacks", by: "M" },
     });
     g.act({ kind: "EndTurn" });
     g.act({ kind: "EndTurn" });
     g.when({ kind: "Attack", target: "P" });
     const fired = g.respond(true);
-    expect(shape(fired.events)).toEqual(["Declared:Q:Respond", "ReadiedActionFired", "[opportunity:Q"]);
+    expect(shape(fired.events)).toEqual([
+      "Declared:Q:Respond",
+      "ReadiedActionFired",
+      "[opportunity:Q",
+    ]);
     const rest = shape(g.respond(false).events);
     expect(rest.slice(0, 4)).toEqual(["Declared:G:Respond", "OpportunityDeclined", "]Q", "Moved"]);
     expect(rest).toContain("]M");

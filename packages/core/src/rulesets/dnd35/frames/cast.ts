@@ -49,6 +49,8 @@ export function castFrame(
     readonly defensively: boolean;
     readonly cause: number;
     readonly discharging?: boolean;
+    /** Another ally touched in the same full-round touch: the effect only. */
+    readonly alsoTouched?: boolean;
     /** For a spell completing: the damage taken since it was begun. */
     readonly completing?: { readonly damageTaken: number };
   },
@@ -67,13 +69,15 @@ export function castFrame(
   };
   f.phase = f.discharging
     ? "discharge"
-    : firstPhase(
-        state,
-        f,
-        f.completing
-          ? ["distracted", "cast"]
-          : ["readied", "provoke", "defensive", "distracted", "begin", "cast"],
-      );
+    : c.alsoTouched === true
+      ? firstPhase(state, f, ["touch", "save", "effect"])
+      : firstPhase(
+          state,
+          f,
+          f.completing
+            ? ["distracted", "cast"]
+            : ["readied", "provoke", "defensive", "distracted", "begin", "cast"],
+        );
   return f;
 }
 

@@ -23,6 +23,8 @@ export interface TurnActionFrame extends Frame {
   readonly kind: "turnAction";
   readonly actor: string;
   readonly decl: CombatantDeclaration;
+  /** The held spell a Touch discharges (kept for the allies touched after the first). */
+  spell?: string;
 }
 
 /** The declarations a combatant can make under dnd35 (inputs from outside are checked against it). */
@@ -85,6 +87,7 @@ export function slotOf(
   d: CombatantDeclaration,
 ): ActionSlot | undefined {
   if (d.kind === "Activity") return ACTIVITIES[d.activity].slot;
+  if (d.kind === "Touch") return (d.also?.length ?? 0) > 0 ? "fullRound" : "standard";
   if (d.kind === "Cast") {
     const spell = spellOf(state, actor, d.spell);
     return spell !== undefined && spell.castingTime !== "standard" ? "fullRound" : "standard";
@@ -311,6 +314,15 @@ export const turnActionFrameKind: FrameKind = {
         return windowsThen(state, f, "provoke");
       case "provoke":
         return actionProper(state, f);
+      case "touching:0":
+      case "touching:1":
+      case "touching:2":
+      case "touching:3":
+      case "touching:4": {
+        const t = d as Extract<CombatantDeclaration, { kind: "Touch" }>;
+        const i = Number(f.phase.slice("touching:".length)) + 1;
+        return i <= (t.also?.length ?? 0) ? touchNext(state, f, i) : finish(state, f);
+      }
       case "moving":
         // A runner loses its Dex bonus to AC until its next turn, unless it has the Run feat
         // (seed 000 奔跑Run).
@@ -368,6 +380,11 @@ function provocation(
     }
     case "CoupDeGrace":
       return { candidates: all(), trigger: "CoupDeGrace", rule: "dnd35.actionsTable" };
+    // 表：战斗中的动作: touching up to six allies (a full-round action) provokes.
+    case "Touch":
+      return (d.also?.length ?? 0) > 0
+        ? { candidates: all(), trigger: "TouchAllies", rule: "dnd35.actionsTable" }
+        : undefined;
     case "Activity":
       return activityProvokes(d.activity, d.aiding, d.heldByOther === true)
         ? { candidates: all(), trigger: d.activity, rule: "dnd35.actionsTable" }
@@ -384,6 +401,7 @@ function afterSpend(state: CombatState, f: TurnActionFrame) {
     case "FullAttack":
     case "CoupDeGrace":
     case "Activity":
+    case "Touch":
       return windowsThen(state, f, "readied");
     case "Move":
     case "FiveFootStep":
@@ -411,6 +429,27 @@ function afterSpend(state: CombatState, f: TurnActionFrame) {
   }
 }
 
+/**
+ * The touch of a held spell on the `i`-th of its targets: the first discharges the spell, the
+ * others (allies touched in the same full-round action) take its effect too (seed 000 暂不散发).
+ */
+function touchNext(state: CombatState, f: TurnActionFrame, i: number) {
+  const d = f.decl as Extract<CombatantDeclaration, { kind: "Touch" }>;
+  const target = [d.target, ...(d.also ?? [])][i]!;
+  if (i === 0) f.spell = heldSpell(state, f.actor)!;
+  return {
+    phase: `touching:${i}`,
+    push: castFrame(state, {
+      caster: f.actor,
+      spell: f.spell!,
+      target,
+      defensively: false,
+      cause: f.cause,
+      ...(i === 0 ? { discharging: true } : { alsoTouched: true }),
+    }),
+  };
+}
+
 /** The action itself, once any window before it has closed. */
 function actionProper(state: CombatState, f: TurnActionFrame) {
   const d = f.decl;
@@ -435,17 +474,7 @@ function actionProper(state: CombatState, f: TurnActionFrame) {
         }),
       };
     case "Touch":
-      return {
-        phase: "acting",
-        push: castFrame(state, {
-          caster: f.actor,
-          spell: heldSpell(state, f.actor)!,
-          target: d.target,
-          defensively: false,
-          cause: f.cause,
-          discharging: true,
-        }),
-      };
+      return touchNext(state, f, 0);
     case "Activity":
       return d.activity === "StandUp" || d.activity === "DropProne"
         ? { phase: "activity" }
