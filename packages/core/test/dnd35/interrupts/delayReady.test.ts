@@ -250,4 +250,25 @@ describe("dnd35 准备READY", () => {
       trigger: { on: "attacks" },
     }).rejects("readiedStepAfterMove");
   });
+
+  it("a readied attack may take a 5-foot step first, then strike (dnd35 准备READY)", () => {
+    // R at (5,5) readies: step to (6,5), then attack M when M attacks; M (at (7,5)) attacks P.
+    const g = given(
+      fightOf([hero("R", "party", 5, 5), hero("M", "foes", 7, 5), hero("P", "party", 8, 5)]),
+      [19, 9, 2],
+    );
+    g.until("R");
+    g.when({
+      kind: "Ready",
+      action: { kind: "Attack", target: "M", step: { x: 6, y: 5 } },
+      trigger: { on: "attacks", by: "M" },
+    });
+    g.act({ kind: "EndTurn" });
+    g.when({ kind: "Attack", target: "P" });
+    const fired = g.respond(true);
+    expect(fired.facts("Moved")).toMatchObject([
+      { actor: "R", mode: "fiveFootStep", path: [{ x: 6, y: 5 }] },
+    ]);
+    expect(fired.facts("AttackResolved")[0]).toMatchObject({ attacker: "R", target: "M" });
+  });
 });
