@@ -177,6 +177,8 @@ export function applyFact(state: CombatState, event: Fact): void {
         ...(after === undefined ? {} : { after }),
         ...(count === undefined ? {} : { count }),
         due: false,
+        // Not asked about stepping in until a later turn ends.
+        asked: true,
       };
       return;
     }
@@ -215,9 +217,12 @@ export function applyFact(state: CombatState, event: Fact): void {
     case "CounterspellAttempted":
       if (event.data.countered) state.combatants[event.data.caster]!.countered = true;
       return;
+    case "WindowOpened":
+      if (event.data.window === "delay")
+        for (const id of event.data.candidates) state.combatants[id]!.delaying!.asked = true;
+      return;
     case "SaveRolled":
     case "RulingOverridden":
-    case "WindowOpened":
     case "WindowClosed":
     case "OpportunityDeclined":
     case "ConcentrationRolled":
@@ -248,7 +253,9 @@ function moveAhead(state: CombatState, id: string, ahead: string, count: number)
 function markDelayersDue(state: CombatState, actor: string): void {
   for (const id of state.roster) {
     const d = state.combatants[id]!.delaying;
-    if (d !== undefined && d.after === actor) d.due = true;
+    if (d === undefined) continue;
+    if (d.after === actor) d.due = true;
+    d.asked = false;
   }
 }
 

@@ -53,6 +53,8 @@ export interface DelayState {
   readonly count?: number;
   /** The creature named in `after` has ended a turn since: step in now. */
   due: boolean;
+  /** Waiting (no `after`, no `count`): already asked since the last turn ended. */
+  asked: boolean;
 }
 
 /** A spell of a round or longer on its way (seed 000 施法时间Casting Time). */
@@ -112,7 +114,7 @@ export type Awaiting =
 export interface AwaitedWindow {
   /** The seq of its `WindowOpened`. */
   readonly seq: number;
-  readonly kind: "opportunity" | "readied";
+  readonly kind: "opportunity" | "readied" | "delay";
   readonly provoker: CombatantId;
 }
 

@@ -124,10 +124,11 @@ export interface FactDataMap {
   /**
    * An interrupt window opens (DESIGN: The engine): the resolution of `provoker`'s action pauses
    * and `candidates` are asked one at a time, in this order. `opportunity` windows offer attacks
-   * of opportunity; `readied` windows offer readied actions whose trigger came.
+   * of opportunity; `readied` windows offer readied actions whose trigger came; `delay` windows,
+   * opened when a turn ends, ask the creatures waiting in a delay whether they step in now.
    */
   WindowOpened: {
-    readonly window: "opportunity" | "readied";
+    readonly window: "opportunity" | "readied" | "delay";
     readonly provoker: CombatantId;
     /** What opened it: "move" (leaving a threatened square), an action's name, or a trigger. */
     readonly trigger: string;

@@ -67,6 +67,7 @@ function candidates(state: CombatState, actor: string): CombatantDeclaration[][]
     [
       ...others.map((id): CombatantDeclaration => ({ kind: "Delay", after: id })),
       { kind: "Delay", count: 1 },
+      { kind: "Delay" },
     ],
     [
       { kind: "Ready", action: { kind: "Attack" }, trigger: { on: "movesIntoReach" } },

@@ -50,7 +50,14 @@ describe("shared law suite: dnd35 interrupts on random fights", () => {
       const { run } = play({ seed: `mix-${i}`, party: true, bandits: true });
       for (const e of run.events) {
         const d = e.type === "Declared" ? e.data.decl : undefined;
-        const k = d === undefined ? e.type : d.kind === "Activity" ? d.activity : d.kind;
+        const k =
+          e.type === "WindowOpened"
+            ? `WindowOpened:${e.data.window}`
+            : d === undefined
+              ? e.type
+              : d.kind === "Activity"
+                ? d.activity
+                : d.kind;
         seen.set(k, (seen.get(k) ?? 0) + 1);
       }
     }
@@ -69,6 +76,9 @@ describe("shared law suite: dnd35 interrupts on random fights", () => {
       "ReadiedActionLost",
       "OpportunityDeclined",
       "StandUp",
+      "WindowOpened:opportunity",
+      "WindowOpened:readied",
+      "WindowOpened:delay",
     ])
       expect(seen.get(k) ?? 0, k).toBeGreaterThan(0);
   });

@@ -142,10 +142,14 @@ function checkResponse(
   if (decl.kind !== "Respond")
     return violation(
       "mustRespond",
-      asked.kind === "opportunity" ? "dnd35.aoo" : "dnd35.ready",
+      asked.kind === "opportunity"
+        ? "dnd35.aoo"
+        : asked.kind === "readied"
+          ? "dnd35.ready"
+          : "dnd35.delay",
       `${actor} is asked in a window: take or decline with Respond`,
     );
-  if (!decl.take) return undefined;
+  if (!decl.take || asked.kind === "delay") return undefined;
   if (asked.kind === "opportunity") {
     return opportunityWeapon(state, actor, asked.provoker, decl.weapon) === undefined
       ? violation(

@@ -17,7 +17,7 @@ import { harmFrameKind } from "./frames/harm.ts";
 import { moveFrameKind } from "./frames/move.ts";
 import { responseFrame, responseFrameKind } from "./frames/response.ts";
 import { turnActionFrame, turnActionFrameKind } from "./frames/turnAction.ts";
-import { windowFrameKind } from "./frames/window.ts";
+import { windowFrame, windowFrameKind } from "./frames/window.ts";
 import { rollInitiative, unrolled } from "./initiative.ts";
 import { canAct, isDown } from "./injury/index.ts";
 import { dnd35Rules } from "./rulesIndex.ts";
@@ -71,6 +71,7 @@ export const dnd35: Ruleset = {
     cast: castFrameKind,
   },
   opens(state, event) {
+    if (event.type === "WindowOpened") return windowFrame(event.seq, event.data, event.seq);
     if (event.type !== "CastingCompleted") return undefined;
     const { caster, spell, target, damageTaken } = event.data;
     return castFrame(state, {

@@ -77,6 +77,24 @@ describe("dnd35 延迟DELAY", () => {
     ]);
   });
 
+  it("a delay naming neither creature nor count waits: after each later turn the delayer is asked, and steps in when it says so (dnd35 延迟DELAY)", () => {
+    const g = abc().until("A");
+    const delayed = g.when({ kind: "Delay" });
+    // B's turn follows at once; when it ends, A is asked.
+    expect(turns(delayed.events)).toEqual(["B"]);
+    const afterB = g.when({ kind: "EndTurn" });
+    expect(afterB.facts("WindowOpened")).toMatchObject([
+      { window: "delay", provoker: "B", trigger: "turnEnded", candidates: ["A"] },
+    ]);
+    expect(g.state.awaiting).toMatchObject({ actor: "A", window: { kind: "delay" } });
+    // A waits; C's turn; after it, A is asked again and steps in at C's count.
+    expect(turns(g.respond(false).events)).toEqual(["C"]);
+    g.when({ kind: "EndTurn" });
+    const stepIn = g.respond(true);
+    expect(stepIn.facts("DelayEnded")).toMatchObject([{ actor: "A", count: 10, lapsed: false }]);
+    expect(stepIn.facts("TurnStarted")).toMatchObject([{ actor: "A", resumed: "delay" }]);
+  });
+
   it("a delay comes before acting, and not twice on one turn (dnd35 延迟DELAY)", () => {
     const g = abc().until("A");
     g.act({ kind: "Move", path: [{ x: 1, y: 0 }] });

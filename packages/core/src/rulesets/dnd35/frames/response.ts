@@ -22,7 +22,7 @@ export interface ResponseFrame extends Frame {
   readonly by: string;
   readonly take: boolean;
   readonly weapon: string | undefined;
-  readonly window: "opportunity" | "readied";
+  readonly window: "opportunity" | "readied" | "delay";
   readonly opened: number;
   readonly provoker: string;
   readonly trigger: string;
@@ -65,6 +65,26 @@ export const responseFrameKind: FrameKind = {
     const { state } = ctx;
     switch (f.phase) {
       case "answer": {
+        if (f.window === "delay") {
+          if (f.take)
+            ctx.emit(
+              "DelayEnded",
+              {
+                actor: f.by,
+                count: countOf(state, f.provoker),
+                lapsed: false,
+                rule: "dnd35.delay",
+              },
+              f.cause,
+            );
+          else
+            ctx.emit(
+              "OpportunityDeclined",
+              { by: f.by, window: f.opened, rule: "dnd35.delay" },
+              f.cause,
+            );
+          return;
+        }
         if (!f.take) {
           const rule = f.window === "opportunity" ? "dnd35.aoo" : "dnd35.ready";
           ctx.emit("OpportunityDeclined", { by: f.by, window: f.opened, rule }, f.cause);
@@ -131,7 +151,11 @@ export const responseFrameKind: FrameKind = {
   },
   on(frame, event, state) {
     const f = frame as ResponseFrame;
-    if (event.type === "OpportunityDeclined" || event.type === "CounterspellAttempted")
+    if (
+      event.type === "OpportunityDeclined" ||
+      event.type === "CounterspellAttempted" ||
+      event.type === "DelayEnded"
+    )
       return { done: true };
     if (event.type === "AttackOfOpportunity") {
       const w = weaponOf(state.combatants[f.by]!.spec, event.data.weapon)!;

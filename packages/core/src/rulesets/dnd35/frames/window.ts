@@ -1,6 +1,6 @@
 import type { FrameKind } from "../../../engine/ruleset.ts";
-import type { Awaiting, CombatState, Frame } from "../../../engine/state.ts";
-import { isDown } from "../injury/index.ts";
+import type { Awaiting, CombatantState, CombatState, Frame } from "../../../engine/state.ts";
+import { canAct, isDown } from "../injury/index.ts";
 import { noOpportunity } from "../interrupts/opportunity.ts";
 import type { ResponseFrame } from "./response.ts";
 
@@ -14,7 +14,7 @@ import type { ResponseFrame } from "./response.ts";
  */
 export interface WindowFrame extends Frame {
   readonly kind: "window";
-  readonly window: "opportunity" | "readied";
+  readonly window: "opportunity" | "readied" | "delay";
   /** The seq of the `WindowOpened`. */
   readonly opened: number;
   readonly provoker: string;
@@ -28,7 +28,7 @@ export interface WindowFrame extends Frame {
 export function windowFrame(
   opened: number,
   data: {
-    readonly window: "opportunity" | "readied";
+    readonly window: "opportunity" | "readied" | "delay";
     readonly provoker: string;
     readonly trigger: string;
     readonly candidates: readonly string[];
@@ -48,6 +48,8 @@ export function windowFrame(
   };
 }
 
+const RULE = { opportunity: "dnd35.aoo", readied: "dnd35.ready", delay: "dnd35.delay" } as const;
+
 export const windowFrameKind: FrameKind = {
   awaits(frame, state) {
     const f = frame as WindowFrame;
@@ -62,7 +64,7 @@ export const windowFrameKind: FrameKind = {
         window: f.opened,
         provoker: f.provoker,
         outcome: provokerFell(ctx.state, f) ? "aborted" : "resumed",
-        rule: f.window === "opportunity" ? "dnd35.aoo" : "dnd35.ready",
+        rule: RULE[f.window],
       },
       f.cause,
     );
@@ -73,7 +75,9 @@ export const windowFrameKind: FrameKind = {
   },
   onChildDone(frame, child) {
     const f = frame as WindowFrame;
-    f.next = f.candidates.indexOf((child as ResponseFrame).by) + 1;
+    const r = child as ResponseFrame;
+    // One creature steps in from a delay per window: the others are asked after its turn.
+    f.next = f.window === "delay" && r.take ? f.candidates.length : f.candidates.indexOf(r.by) + 1;
     return { phase: "ask" };
   },
 };
@@ -81,22 +85,30 @@ export const windowFrameKind: FrameKind = {
 /** The index of the next candidate still able to answer, if any and the provoker still stands. */
 function nextAsked(state: CombatState, f: WindowFrame): number | undefined {
   if (provokerFell(state, f)) return undefined;
-  const p = state.combatants[f.provoker]!;
   for (let i = f.next; i < f.candidates.length; i++) {
     const id = f.candidates[i]!;
     const c = state.combatants[id];
     if (c === undefined) continue;
-    if (
-      f.window === "opportunity"
-        ? noOpportunity(state, id, p) === undefined
-        : c.readied !== undefined
-    )
-      return i;
+    if (eligible(state, f, id, c)) return i;
   }
   return undefined;
 }
 
+/** Whether a candidate can still answer: an AoO it may take, its readied action, its delay. */
+function eligible(state: CombatState, f: WindowFrame, id: string, c: CombatantState): boolean {
+  switch (f.window) {
+    case "opportunity":
+      return noOpportunity(state, id, state.combatants[f.provoker]!) === undefined;
+    case "readied":
+      return c.readied !== undefined;
+    case "delay":
+      return c.delaying !== undefined && canAct(c.vitals);
+  }
+}
+
+/** A mover or caster that fell is not attacked further; a delay window does not depend on it. */
 function provokerFell(state: CombatState, f: WindowFrame): boolean {
+  if (f.window === "delay") return false;
   const p = state.combatants[f.provoker];
   return p === undefined || isDown(p.vitals);
 }
