@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Sets up a fresh machine (Node 20 and npm, nothing else): pnpm at the pinned version, then the
+# Sets up a fresh machine (Node 20 and npm, nothing else): pnpm at the pinned version, tmux (the
+# `d20 play` tests drive a real terminal through it) from Debian's packages if missing, then the
 # workspace's dependencies from the lockfile.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -7,5 +8,12 @@ want=12.4.2
 if ! command -v pnpm >/dev/null 2>&1 || [ "$(pnpm --version 2>/dev/null)" != "$want" ]; then
   # corepack's download fails its signature check on some machines; npm's global install works.
   npm install --global "pnpm@$want" --allow-scripts=pnpm >/dev/null 2>&1 || npm install --global "pnpm@$want"
+fi
+if ! command -v tmux >/dev/null 2>&1; then
+  echo "setup: tmux is not installed; installing Debian's tmux package" >&2
+  sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  $sudo apt-get update -qq >&2
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq tmux >&2
 fi
 pnpm install --frozen-lockfile
