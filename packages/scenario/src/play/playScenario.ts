@@ -23,6 +23,8 @@ export interface PlayOptions {
    * Answers for a human combatant. `state` is the engine's private working copy: read it, do
    * not keep or change it. The answer must be legal (check it with
    * `rulesets[state.ruleset.id].checkDeclaration`); an illegal one stops the fight with an error.
+   * When `state.awaiting.window` is set the person is asked in an interrupt window and answers
+   * with a `Respond` (core's `answerIfAsked` gives the policies' answer).
    */
   readonly ask?: (state: CombatState, actor: CombatantId) => CombatantDeclaration;
 }
@@ -32,7 +34,9 @@ export interface PlayOptions {
  * the seeded ones. Policies answer for their combatants; a scripted combatant makes its
  * declarations in order and, when they run out, hands over to its `afterScript` policy or stops
  * the fight with a `ScenarioError` (a script that runs short has not reproduced the fight it was
- * written from, and guessing on would hide that). An illegal scripted declaration, a forced die
+ * written from, and guessing on would hide that). In interrupt windows it answers as its
+ * `windows` says: take, decline, or the script's next entry (a `Respond`). An illegal scripted
+ * declaration, a script entry of the wrong sort for a window or a turn, a forced die
  * that does not fit its roll, and a forced die the fight never rolled are `ScenarioError`s too.
  */
 export function playScenario(s: LoadedScenario, opts: PlayOptions = {}): FightRun {
