@@ -1,5 +1,8 @@
 /**
- * (Re)generates the golden log `battlefield-4v4.jsonl`: one full battlefield 4-vs-4 fight
+ * (Re)generates the golden logs: `battlefield-4v4.jsonl`, and one log per example scenario in
+ * `scenarios/<name>.jsonl` (below).
+ *
+ * `battlefield-4v4.jsonl` is one full battlefield 4-vs-4 fight
  * (`battlefieldFourVsFour`, the tactician on both sides) written by `serializeLog` with the header
  * as seq 0. `packages/replay/test/golden.test.ts` checks in CI that the engine still produces this
  * file byte for byte from its recorded declarations and that `verify` finds nothing in it.
@@ -12,10 +15,11 @@
  * hand, bow shots, longspear attacks at reach, attacks of opportunity (since ruleset 1.1.0), and
  * creatures disabled, dying, stable and dead.
  */
-import { writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { basename, join } from "node:path";
 import { battlefieldFourVsFour, runFight, tactician } from "@d20/core";
 import { type NewEvent, seededDice, serializeLog } from "@d20/events";
+import { loadScenarioFile, playScenario, scenarioToLog } from "@d20/scenario";
 
 export const GOLDEN_SEED = "golden-362";
 
@@ -26,3 +30,22 @@ const events = [{ seq: 0, type: "Header", v: 1, data: header }, ...run.events] a
 const file = join(import.meta.dirname, "battlefield-4v4.jsonl");
 writeFileSync(file, serializeLog(events).text);
 console.log(`${file}: ${events.length} events, winner ${run.state.winner ?? "none"}`);
+
+// Every example scenario (examples/scenarios/*.json) played with its own seed and forced dice,
+// written by `scenarioToLog`. `examples/golden/golden.test.ts` re-plays each scenario in CI and
+// checks its log is this file byte for byte and that `verify` finds nothing in it. The same
+// rule holds: regenerate only when a rule or scenario change is meant to change a fight, read
+// the diff (which events moved, and why), and commit the new logs with that change.
+const scenarios = join(import.meta.dirname, "../scenarios");
+const out = join(import.meta.dirname, "scenarios");
+mkdirSync(out, { recursive: true });
+for (const name of readdirSync(scenarios)
+  .filter((f) => f.endsWith(".json"))
+  .sort()) {
+  const s = loadScenarioFile(join(scenarios, name));
+  const run = playScenario(s);
+  if (run.timedOut) throw new Error(`${name}: the fight did not end`);
+  const target = join(out, `${basename(name, ".json")}.jsonl`);
+  writeFileSync(target, scenarioToLog(run, s.header));
+  console.log(`${target}: ${run.events.length + 1} events, winner ${run.state.winner ?? "none"}`);
+}

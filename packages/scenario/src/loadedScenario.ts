@@ -1,6 +1,6 @@
 import type { CombatantDeclaration, CombatantId, Policy } from "@d20/core";
 import type { HeaderData } from "@d20/events";
-import type { PolicyName } from "./validate/combatant.ts";
+import type { PolicyName, WindowAnswer } from "./validate/combatant.ts";
 
 /** A scenario read and checked, ready to play: the fight's header and who plays each combatant. */
 export interface LoadedScenario {
@@ -17,6 +17,8 @@ export interface LoadedScenario {
   readonly scripted: ReadonlyMap<CombatantId, readonly CombatantDeclaration[]>;
   /** The policy that takes over when a scripted combatant's list runs out (`afterScript`). */
   readonly afterScript: ReadonlyMap<CombatantId, PolicyName>;
+  /** How each scripted combatant answers interrupt windows while its script lasts. */
+  readonly windows: ReadonlyMap<CombatantId, WindowAnswer>;
   /** Forced dice: die key → every face of that roll, in order (over the seeded dice). */
   readonly forcedDice: Readonly<Record<string, number[]>>;
   /** The fight stops after this round if no side has won by then. */

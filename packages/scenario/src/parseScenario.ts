@@ -51,14 +51,12 @@ export function parseScenario(
   const scripted = new Map<CombatantId, readonly CombatantDeclaration[]>();
   for (const [i, r] of entries.entries()) {
     if (r?.control !== "scripted") continue;
-    const weapons = r.spec.weapons.map((w) => w.id);
-    const script = readScript(
-      issues,
-      child(at("$.combatants", i), "script"),
-      r.script,
+    const script = readScript(issues, child(at("$.combatants", i), "script"), r.script, {
       ids,
-      weapons,
-    );
+      weapons: r.spec.weapons.map((w) => w.id),
+      spells: (r.spec.spells ?? []).map((sp) => sp.id),
+      windows: r.windows,
+    });
     if (script !== undefined) scripted.set(r.spec.id, script);
   }
   const placed = [...entries.entries()].filter(
@@ -103,6 +101,9 @@ export function parseScenario(
       read.flatMap((r) =>
         r.control === "scripted" && r.policy !== undefined ? [[r.spec.id, r.policy] as const] : [],
       ),
+    ),
+    windows: new Map(
+      read.flatMap((r) => (r.control === "scripted" ? [[r.spec.id, r.windows] as const] : [])),
     ),
     forcedDice: dice,
     maxRounds,

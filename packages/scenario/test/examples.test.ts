@@ -9,10 +9,13 @@ const dir = join(import.meta.dirname, "../../../examples/scenarios");
 const examples = readdirSync(dir).filter((f) => f.endsWith(".json"));
 
 describe("the example scenarios", () => {
-  it("given the examples folder, then it holds the four examples the README describes", () => {
+  it("given the examples folder, then it holds the seven examples the README describes", () => {
     expect(examples.sort()).toEqual([
       "battlefield-4v4.json",
+      "delay-flank.json",
       "goblin-ambush.json",
+      "readied-vs-caster.json",
+      "set-spear.json",
       "unarmed-vs-armed.json",
       "withdraw-vs-step.json",
     ]);

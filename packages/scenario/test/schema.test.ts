@@ -13,6 +13,10 @@ const schema = JSON.parse(readFileSync(join(root, "docs/scenario.schema.json"), 
 const def = (name: string) => resolve(schema, `#/$defs/${name}`);
 const props = (s: Schema) => Object.keys(s.properties as object).sort();
 const variants = (s: Schema) => (s.oneOf as Schema[]).find((v) => v.type === "object")!;
+const constOf = (s: Schema) =>
+  ((s.properties as Record<string, Schema>).kind as { const: string }).const;
+const declarationOf = (kind: string) =>
+  (def("declaration").oneOf as Schema[]).find((d) => constOf(d) === kind)!;
 
 describe("docs/scenario.schema.json and the validator accept the same fields", () => {
   const cases: [string, Schema, readonly string[]][] = [
@@ -38,6 +42,12 @@ describe("docs/scenario.schema.json and the validator accept the same fields", (
     ["an armor object", variants(def("armor")), keys.ARMOR_KEYS],
     ["a shield object", variants(def("shield")), keys.SHIELD_KEYS],
     ["dnd35 options", def("dnd35Options"), Object.keys(dnd35Options)],
+    ["a spell object", variants(def("spell")), keys.SPELL_KEYS],
+    [
+      "a readied action's trigger",
+      (declarationOf("Ready").properties as Record<string, Schema>).trigger!,
+      keys.TRIGGER_KEYS,
+    ],
   ];
   for (const [what, s, accepted] of cases) {
     it(`given ${what}, then the schema's properties are the validator's`, () => {
@@ -58,11 +68,27 @@ describe("docs/scenario.schema.json and the validator accept the same fields", (
     expect(schemaKinds).toEqual(ours);
   });
 
+  it("given each kind of readied action and each spell effect, then the schema's fields are the validator's", () => {
+    const readied = (declarationOf("Ready").properties as Record<string, Schema>).action!;
+    const schemaKinds = Object.fromEntries(
+      (readied.oneOf as Schema[]).map((d) => [constOf(d), props(d).filter((k) => k !== "kind")]),
+    );
+    const ours = Object.fromEntries(
+      Object.entries(keys.READIED_KEYS).map(([k, v]) => [k, [...v].sort()]),
+    );
+    expect(schemaKinds).toEqual(ours);
+    const effects = new Set((def("spellEffect").oneOf as Schema[]).flatMap(props));
+    expect([...effects].sort()).toEqual([...keys.EFFECT_KEYS].sort());
+    const save = (def("spellEffect").oneOf as Schema[])[0]!.properties as Record<string, Schema>;
+    expect(props(save.save!)).toEqual([...keys.SPELL_SAVE_KEYS].sort());
+  });
+
   it("given the catalogue, then the schema's ids are its weapons, armor, shields and creatures", () => {
     expect(def("weaponId").enum).toEqual(Object.keys(catalogue.weapons));
     expect(def("armorId").enum).toEqual(Object.keys(catalogue.armor));
     expect(def("shieldId").enum).toEqual(Object.keys(catalogue.shields));
     expect(def("stockId").enum).toEqual(Object.keys(catalogue.creatures));
+    expect(def("spellId").enum).toEqual(Object.keys(catalogue.spells));
     expect(def("policyName").enum).toEqual([...POLICY_NAMES]);
   });
 

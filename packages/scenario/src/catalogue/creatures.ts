@@ -18,6 +18,10 @@ export interface StockStats {
   readonly naturalArmor?: number;
   readonly feats: readonly Feat[];
   readonly weapons: readonly string[];
+  /** Spells by catalogue id, cast at the creature's level. */
+  readonly spells?: readonly string[];
+  readonly concentration?: number;
+  readonly spellcraft?: number;
 }
 
 /** A creature a scenario can name with `"stock"`, with its source and what the model leaves out. */
@@ -57,6 +61,28 @@ export const CREATURES: Readonly<Record<string, StockCreature>> = Object.freeze(
       shield: "heavy-wooden-shield",
       feats: ["ImprovedInitiative"],
       weapons: ["longsword", "javelin"],
+    },
+  },
+  // SRD 3.5 "Classes: Wizard", a human at 1st level: d4 + Con, 4 ranks each in Concentration
+  // (+2 Con) and Spellcraft (+3 Int). The model tracks no spell slots: it casts what it knows.
+  "human-wizard": {
+    name: "human wizard (level 1)",
+    source: srd35("Classes: Wizard"),
+    omitted:
+      "spell slots and preparation, familiar, Scribe Scroll, skills but Concentration and Spellcraft",
+    stats: {
+      size: "medium",
+      abilities: abilities(10, 14, 14, 16, 12, 8),
+      maxHp: 6,
+      level: 1,
+      bab: 0,
+      baseSaves: { fort: 0, ref: 0, will: 2 },
+      speed: 30,
+      feats: ["ImprovedInitiative"],
+      weapons: ["dagger"],
+      spells: ["magic-missile", "sleep", "ray-of-frost", "daze"],
+      concentration: 6,
+      spellcraft: 7,
     },
   },
   goblin: {

@@ -16,16 +16,16 @@ const EXTRA: Readonly<Record<string, Weapon>> = {
   "light-mace": melee("light-mace", "light mace", "1d6", 20, 2, "light"),
   "heavy-mace": melee("heavy-mace", "heavy mace", "1d8", 20, 2, "one-handed"),
   flail: melee("flail", "flail", "1d8", 20, 2, "one-handed"),
+  // A shortspear (1d6, ×2) cannot be set against a charge; a halberd can.
   shortspear: {
-    ...melee("shortspear", "shortspear", "1d6", 20, 3, "one-handed"),
-    ranged: { increment: 20, kind: "thrown" },
-  },
-  spear: {
-    ...melee("spear", "spear", "1d8", 20, 3, "two-handed"),
+    ...melee("shortspear", "shortspear", "1d6", 20, 2, "one-handed"),
     ranged: { increment: 20, kind: "thrown" },
   },
   greatclub: melee("greatclub", "greatclub", "1d10", 20, 2, "two-handed"),
-  halberd: melee("halberd", "halberd", "1d10", 20, 3, "two-handed"),
+  halberd: {
+    ...melee("halberd", "halberd", "1d10", 20, 3, "two-handed"),
+    setAgainstCharge: true,
+  },
   guisarme: {
     ...melee("guisarme", "guisarme", "2d4", 20, 3, "two-handed"),
     reach: 10,

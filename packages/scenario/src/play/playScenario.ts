@@ -1,4 +1,5 @@
 import {
+  answerIfAsked,
   type CombatantDeclaration,
   type CombatantId,
   type CombatState,
@@ -22,6 +23,8 @@ export interface PlayOptions {
    * Answers for a human combatant. `state` is the engine's private working copy: read it, do
    * not keep or change it. The answer must be legal (check it with
    * `rulesets[state.ruleset.id].checkDeclaration`); an illegal one stops the fight with an error.
+   * When `state.awaiting.window` is set the person is asked in an interrupt window and answers
+   * with a `Respond` (core's `answerIfAsked` gives the policies' answer).
    */
   readonly ask?: (state: CombatState, actor: CombatantId) => CombatantDeclaration;
 }
@@ -31,7 +34,9 @@ export interface PlayOptions {
  * the seeded ones. Policies answer for their combatants; a scripted combatant makes its
  * declarations in order and, when they run out, hands over to its `afterScript` policy or stops
  * the fight with a `ScenarioError` (a script that runs short has not reproduced the fight it was
- * written from, and guessing on would hide that). An illegal scripted declaration, a forced die
+ * written from, and guessing on would hide that). In interrupt windows it answers as its
+ * `windows` says: take, decline, or the script's next entry (a `Respond`). An illegal scripted
+ * declaration, a script entry of the wrong sort for a window or a turn, a forced die
  * that does not fit its roll, and a forced die the fight never rolled are `ScenarioError`s too.
  */
 export function playScenario(s: LoadedScenario, opts: PlayOptions = {}): FightRun {
@@ -79,27 +84,7 @@ export function playScenario(s: LoadedScenario, opts: PlayOptions = {}): FightRu
     const actor = state.awaiting.actor;
     const control = s.control.get(actor);
     if (control === "scripted") {
-      const script = s.scripted.get(actor) ?? [];
-      const n = used.get(actor) ?? 0;
-      const decl = script[n];
-      if (decl !== undefined) {
-        used.set(actor, n + 1);
-        const path = at(child(where(actor), "script"), n);
-        play({ by: actor, decl }, (m) =>
-          fail(path, "a declaration the rules allow at that point", m),
-        );
-        continue;
-      }
-      const after = s.afterScript.get(actor);
-      if (after === undefined) {
-        const expected = 'more declarations, or "afterScript" naming a policy';
-        throw fail(
-          child(where(actor), "script"),
-          expected,
-          `the script ran out: ${actor} was asked for declaration ${n + 1} in round ${state.round}; expected ${expected}`,
-        );
-      }
-      playPolicy(actor, policyNamed(after));
+      playScripted(actor);
     } else if (control === "human") {
       play(
         { by: actor, decl: ask!(state, actor) },
@@ -111,6 +96,56 @@ export function playScenario(s: LoadedScenario, opts: PlayOptions = {}): FightRu
   }
   dice.checkAllUsed(state.round);
   return { events, inputs, state, timedOut };
+
+  /**
+   * A scripted combatant's next entry — or, asked in a window while its `windows` is "take" or
+   * "decline", that answer without touching the script; once the script has run out, its
+   * `afterScript` policy answers everything.
+   */
+  function playScripted(actor: CombatantId) {
+    const script = s.scripted.get(actor) ?? [];
+    const n = used.get(actor) ?? 0;
+    const decl = script[n];
+    const path = at(child(where(actor), "script"), n);
+    const a = state.awaiting;
+    const window = a.kind === "declaration" ? a.window : undefined;
+    const mode = s.windows.get(actor) ?? "take";
+    const after = s.afterScript.get(actor);
+    if (window !== undefined && mode !== "script" && (decl !== undefined || after === undefined)) {
+      const answer = mode === "take" ? answerIfAsked(state, actor) : undefined;
+      play({ by: actor, decl: answer ?? { kind: "Respond", take: false } }, (m) => new Error(m));
+      return;
+    }
+    if (decl !== undefined) {
+      const asked =
+        window === undefined
+          ? `a turn declaration in round ${state.round}`
+          : `an answer in the ${window.kind} window opened at seq ${window.seq} by ${window.provoker} in round ${state.round}`;
+      if ((decl.kind === "Respond") !== (window !== undefined)) {
+        const expected =
+          window === undefined ? "a turn declaration, not a Respond" : "a Respond entry";
+        throw fail(
+          path,
+          expected,
+          `${actor} is asked for ${asked}, but the script has ${decl.kind}; expected ${expected}`,
+        );
+      }
+      used.set(actor, n + 1);
+      play({ by: actor, decl }, (m) =>
+        fail(path, "a declaration the rules allow at that point", m),
+      );
+      return;
+    }
+    if (after === undefined) {
+      const expected = 'more declarations, or "afterScript" naming a policy';
+      throw fail(
+        child(where(actor), "script"),
+        expected,
+        `the script ran out: ${actor} was asked for declaration ${n + 1} in round ${state.round}; expected ${expected}`,
+      );
+    }
+    playPolicy(actor, policyNamed(after));
+  }
 
   function playPolicy(actor: CombatantId, policy: Policy) {
     play(

@@ -11,6 +11,16 @@ export const POLICY_NAMES = ["attackNearest", "fullAttackOrCharge", "tactician"]
 /** A policy's name. */
 export type PolicyName = (typeof POLICY_NAMES)[number];
 
+/**
+ * How a scripted combatant answers when it is asked in an interrupt window while its script
+ * lasts: take every attack of opportunity and readied action the rules allow (as the policies
+ * do), decline them all, or answer with the script's next entry, a `Respond`.
+ */
+export const WINDOW_ANSWERS = ["take", "decline", "script"] as const;
+
+/** A scripted combatant's `windows`. */
+export type WindowAnswer = (typeof WINDOW_ANSWERS)[number];
+
 /** Who plays a combatant: a policy, its script, or a person. */
 export type Control = "policy" | "scripted" | "human";
 
@@ -21,6 +31,8 @@ export interface ReadCombatant {
   /** The policy: the combatant's own, or the one that takes over when its script runs out. */
   readonly policy: PolicyName | undefined;
   readonly script: unknown;
+  /** How a scripted combatant answers windows (`"take"` unless it says otherwise). */
+  readonly windows: WindowAnswer;
 }
 
 const CONTROLS = [...POLICY_NAMES, "scripted", "human"] as const;
@@ -34,6 +46,9 @@ const REMOVABLE = new Set([
   "dodge",
   "offHand",
   "initiativeMisc",
+  "spells",
+  "concentration",
+  "spellcraft",
 ]);
 
 /**
@@ -73,7 +88,7 @@ function readControl(
   issues: Issues,
   path: string,
   o: Record<string, unknown>,
-): Pick<ReadCombatant, "control" | "policy"> | undefined {
+): Pick<ReadCombatant, "control" | "policy" | "windows"> | undefined {
   const chosen =
     o.policy === undefined
       ? "attackNearest"
@@ -100,15 +115,28 @@ function readControl(
       `afterScript is given but the policy is "${chosen}"; expected ${expected}`,
     );
   }
+  if (!scripted && o.windows !== undefined) {
+    const expected = 'no windows unless "policy" is "scripted" (a policy answers its own)';
+    issues.add(
+      child(path, "windows"),
+      expected,
+      `windows is given but the policy is "${chosen}"; expected ${expected}`,
+    );
+  }
   if (scripted) {
     const after =
       o.afterScript === undefined
         ? undefined
         : readEnum(issues, child(path, "afterScript"), o.afterScript, POLICY_NAMES);
-    return { control: "scripted", policy: after };
+    const windows =
+      o.windows === undefined
+        ? "take"
+        : readEnum(issues, child(path, "windows"), o.windows, WINDOW_ANSWERS);
+    if (windows === undefined) return undefined;
+    return { control: "scripted", policy: after, windows };
   }
-  if (chosen === "human") return { control: "human", policy: undefined };
-  return { control: "policy", policy: chosen };
+  if (chosen === "human") return { control: "human", policy: undefined, windows: "take" };
+  return { control: "policy", policy: chosen, windows: "take" };
 }
 
 function readStock(issues: Issues, path: string, o: Record<string, unknown>) {

@@ -43,6 +43,9 @@ export const STATS_KEYS = [
   "weapons",
   "offHand",
   "initiativeMisc",
+  "spells",
+  "concentration",
+  "spellcraft",
 ] as const;
 
 /** Who a combatant is, where it stands and who plays it (stock or not). */
@@ -55,6 +58,7 @@ export const PLACEMENT_KEYS = [
   "policy",
   "script",
   "afterScript",
+  "windows",
 ] as const;
 
 /** A combatant spelled out in full. */
@@ -85,6 +89,7 @@ export const WEAPON_KEYS = [
   "enhancement",
   "unarmed",
   "nonlethal",
+  "setAgainstCharge",
 ] as const;
 
 /** A weapon's `ranged`. */
@@ -117,7 +122,7 @@ export const DECLARATION_KEYS = {
     "fightingDefensively",
   ],
   Charge: ["path", "target", "weapon", "hand", "twoHanded", "lethal", "nonlethal", "thrown"],
-  Move: ["path"],
+  Move: ["path", "drawWeapon"],
   Run: ["path"],
   Withdraw: ["path"],
   FiveFootStep: ["to"],
@@ -127,5 +132,38 @@ export const DECLARATION_KEYS = {
   FreeAction: ["action"],
   StartFullRound: ["action"],
   CompleteFullRound: ["action"],
+  Crawl: ["to"],
+  Activity: ["activity", "aiding", "heldByOther"],
+  Cast: ["spell", "target", "defensively"],
+  Touch: ["target"],
+  Delay: ["after", "count"],
+  Ready: ["action", "trigger"],
+  Respond: ["take", "weapon"],
   EndTurn: [],
 } as const satisfies Record<string, readonly string[]>;
+
+/** A spell object: a catalogue spell (`base`) with fields changed, or one in full. */
+export const SPELL_KEYS = [
+  "base",
+  "id",
+  "name",
+  "level",
+  "castingTime",
+  "components",
+  "range",
+  "effect",
+] as const;
+/** A spell's `effect` (which fields apply depends on its `kind`). */
+export const EFFECT_KEYS = ["kind", "dice", "condition", "rounds", "save"] as const;
+/** The save against a spell. */
+export const SPELL_SAVE_KEYS = ["save", "dc", "onSuccess"] as const;
+
+/** The fields of each kind of readied action (`Ready`'s `action`), besides `kind`. */
+export const READIED_KEYS = {
+  Attack: ["target", "weapon", "hand", "twoHanded", "lethal", "nonlethal", "thrown", "step"],
+  Cast: ["spell", "target", "defensively", "counter"],
+  Move: ["path", "drawWeapon"],
+} as const satisfies Record<string, readonly string[]>;
+
+/** `Ready`'s `trigger`: `square` only with `"on": "entersSquare"`. */
+export const TRIGGER_KEYS = ["on", "by", "square"] as const;

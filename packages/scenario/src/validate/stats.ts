@@ -3,6 +3,7 @@ import { readArmor, readShield } from "./armor.ts";
 import { at, child, type Issues } from "./issues.ts";
 import { ABILITY_KEYS, SAVE_KEYS } from "./keys.ts";
 import { readEnum, readInt, readList, readObject, readString } from "./read.ts";
+import { readSpells } from "./spell.ts";
 import { readWeapon } from "./weapon.ts";
 
 /** The statistics part of a combatant spec (everything but who and where). */
@@ -77,6 +78,10 @@ export function readStats(
   for (const key of ["naturalArmor", "deflection", "dodge"])
     extras[key] = opt(key, (p, v) => readInt(issues, p, v, { min: 0 }));
   const initiativeMisc = opt("initiativeMisc", (p, v) => readInt(issues, p, v));
+  const caster = level === undefined || abilities === undefined ? undefined : { level, abilities };
+  const spells = opt("spells", (p, v) => readSpells(issues, p, v, caster));
+  const concentration = opt("concentration", (p, v) => readInt(issues, p, v));
+  const spellcraft = opt("spellcraft", (p, v) => readInt(issues, p, v));
   if (issues.list.length !== count) return undefined;
   const stats: Record<string, unknown> = {
     size,
@@ -89,7 +94,17 @@ export function readStats(
     feats,
     weapons,
   };
-  const more = { hp, armor, shield, offHand, initiativeMisc, ...extras };
+  const more = {
+    hp,
+    armor,
+    shield,
+    offHand,
+    initiativeMisc,
+    spells,
+    concentration,
+    spellcraft,
+    ...extras,
+  };
   for (const [key, value] of Object.entries(more)) if (value !== undefined) stats[key] = value;
   return stats as unknown as Stats;
 }

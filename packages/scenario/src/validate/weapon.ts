@@ -46,7 +46,7 @@ export function readWeapon(
     ...base,
     id,
     name: f("name", (p, v) => readString(issues, p, v)) ?? base?.name ?? id,
-    damage: need("damage", (p, v) => readDice(issues, p, v), base?.damage),
+    damage: need("damage", (p, v) => readNotation(issues, p, v), base?.damage),
     threat: need("threat", (p, v) => readInt(issues, p, v, { min: 2, max: 20 }), base?.threat),
     multiplier: need(
       "multiplier",
@@ -70,13 +70,13 @@ function optionalFields(issues: Issues, path: string, o: Record<string, unknown>
     if (v !== undefined) out[key] = v;
   };
   const p = (key: string) => child(path, key);
-  for (const key of ["reachOnly", "unarmed", "nonlethal"] as const) {
+  for (const key of ["reachOnly", "unarmed", "nonlethal", "setAgainstCharge"] as const) {
     if (o[key] !== undefined) set(key, readBool(issues, p(key), o[key]));
   }
   if (o.enhancement !== undefined)
     set("enhancement", readInt(issues, p("enhancement"), o.enhancement, { min: 0, max: 5 }));
   if (o.extraDamage !== undefined)
-    set("extraDamage", readDice(issues, p("extraDamage"), o.extraDamage));
+    set("extraDamage", readNotation(issues, p("extraDamage"), o.extraDamage));
   if (o.strToDamage !== undefined) {
     set(
       "strToDamage",
@@ -119,8 +119,8 @@ function catalogueWeapon(
   return { ...known, damage };
 }
 
-/** Dice notation such as "1d8", "2d6+1". */
-function readDice(issues: Issues, path: string, value: unknown): string | undefined {
+/** Dice notation such as "1d8", "2d6+1" (checked by the dice parser). */
+export function readNotation(issues: Issues, path: string, value: unknown): string | undefined {
   const expected = 'dice such as "1d8" or "2d6+1"';
   if (typeof value !== "string") {
     issues.wrong(path, expected, value);
