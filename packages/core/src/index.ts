@@ -21,6 +21,7 @@ export type { FrameKind, Ruleset, Transition } from "./engine/ruleset.ts";
 export { rulesetOf, rulesets } from "./engine/rulesets.ts";
 /** Combat state types and what the engine awaits. */
 export type {
+  AwaitedWindow,
   Awaiting,
   CombatantState,
   CombatState,
@@ -32,6 +33,7 @@ export type {
 export { isViolation, type RuleViolation, violation } from "./engine/violation.ts";
 /** Declarations (inputs) and facts: the rule-level events of a fight's log. */
 export {
+  type ActivityName,
   type AttackChoice,
   type CombatantDeclaration,
   type CombatantInput,
@@ -40,6 +42,9 @@ export {
   type GmInput,
   type Input,
   isGmInput,
+  isResponse,
+  type ReadiedAction,
+  type ReadyTrigger,
 } from "./log/declarations.ts";
 export type {
   ActionSlot,
@@ -67,6 +72,7 @@ export type {
   Weapon,
 } from "./model/combatant.ts";
 export type { CombatantId, SideId, Square } from "./model/ids.ts";
+export type { Spell, SpellEffect, SpellSave } from "./model/spell.ts";
 export type { VitalState, Vitals } from "./model/vitals.ts";
 /** Policies for unscripted combatants. */
 export { attackNearest } from "./policies/attackNearest.ts";

@@ -231,6 +231,7 @@ export const attackFrameKind: FrameKind = {
         times,
         extra,
         totalDamage(plan, perRoll, extra).value,
+        f.setVsCharge === true,
       );
       ctx.emit(
         "DamageDealt",
@@ -322,6 +323,8 @@ function damageBreakdown(
   times: number,
   extra: number,
   value: number,
+  /** The last roll is a set weapon's doubling (seed 000 准备武器对抗冲锋), not a critical's. */
+  setVsCharge = false,
 ): { value: number; breakdown: Term[] } {
   const perRep = faces.length / times;
   const terms: Term[] = [];
@@ -332,7 +335,12 @@ function damageBreakdown(
     terms.push({
       label: `${plan.dice}${nth}`,
       value: sum,
-      rule: r === 0 ? "dnd35.damage" : "dnd35.critical",
+      rule:
+        r === 0
+          ? "dnd35.damage"
+          : setVsCharge && r === times - 1
+            ? "dnd35.setVsCharge"
+            : "dnd35.critical",
     });
     for (const t of plan.modifier.breakdown)
       terms.push(nth === "" ? t : { ...t, label: `${t.label}${nth}` });
