@@ -60,7 +60,6 @@ export type {
   SealedFightEvent,
 } from "./log/fightEvent.ts";
 export { type Explained, explain, type Term, term } from "./model/breakdown.ts";
-/** Domain model: combatants, breakdowns, vitals, ids. */
 export type {
   Abilities,
   Armor,
@@ -71,6 +70,8 @@ export type {
   Size,
   Weapon,
 } from "./model/combatant.ts";
+/** Domain model: combatants, breakdowns, vitals, ids. */
+export { SIZES } from "./model/combatant.ts";
 export type { CombatantId, SideId, Square } from "./model/ids.ts";
 export type { Spell, SpellEffect, SpellSave } from "./model/spell.ts";
 export type { VitalState, Vitals } from "./model/vitals.ts";
@@ -81,9 +82,13 @@ export { answerIfAsked, firstLegal, type Policy } from "./policies/policy.ts";
 export { tactician } from "./policies/tactician.ts";
 /** Rules index entries and sources. */
 export type { RuleEntry, RuleSource } from "./rules/ruleSource.ts";
+/** The squares a side a creature of a size fills; whether it is smaller than a square. */
+export { isSubSquare, spaceSquares } from "./rulesets/dnd35/battlefield/space.ts";
 /** The dnd35 ruleset, its options and rules index. */
 export { dnd35, dnd35Options } from "./rulesets/dnd35/ruleset.ts";
 export { type Dnd35RuleId, dnd35Rules } from "./rulesets/dnd35/rulesIndex.ts";
+/** A weapon's damage dice for a Small or Large wielder (SRD, outside the seeds). */
+export { sizedDamage } from "./rulesets/dnd35/stats/smallWeapons.ts";
 export { type WeaponId, weapon, weaponIds } from "./rulesets/dnd35/stats/weapons.ts";
 /** The battlefield bench fight: reach, bows, two weapons and difficult ground, 4 vs 4. */
 export { battlefieldFourVsFour } from "./samples/battlefield.ts";

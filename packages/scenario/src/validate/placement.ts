@@ -1,21 +1,9 @@
-import type { CombatantSpec, Size } from "@d20/core";
+import { type CombatantSpec, isSubSquare, spaceSquares } from "@d20/core";
 import { at, child, type Issues } from "./issues.ts";
 import type { ReadMap } from "./map.ts";
 
-// Seed 000 表：生物体型和尺寸: the squares a side a creature fills. Fine to Tiny creatures fill
-// less than one square and may share it (space.ts in core).
-const SPACE: Readonly<Record<Size, number>> = {
-  fine: 1,
-  diminutive: 1,
-  tiny: 1,
-  small: 1,
-  medium: 1,
-  large: 2,
-  huge: 3,
-  gargantuan: 4,
-  colossal: 6,
-};
-const SHARES = new Set<Size>(["fine", "diminutive", "tiny"]);
+// Seed 000 表：生物体型和尺寸: the squares a side a creature fills, and whether it is smaller
+// than a square (then it may share one) — core's own tables.
 
 /**
  * Checks where the roster stands, reporting every problem: a creature's space off the map or on a
@@ -35,7 +23,7 @@ export function checkPlacement(
   const taken = new Map<string, string>();
   for (const [i, c] of roster.entries()) {
     const path = child(at("$.combatants", indexes[i]!), "position");
-    const n = SPACE[c.size];
+    const n = spaceSquares(c.size);
     const { x, y } = c.position;
     if (x + n > map.width || y + n > map.height) {
       const expected = `a space inside the ${map.width}×${map.height} map`;
@@ -55,7 +43,7 @@ export function checkPlacement(
           const expected = "a square free of walls and pits";
           issues.add(path, expected, `(${key}) is a ${kind}; expected ${expected}`);
         }
-        if (SHARES.has(c.size)) continue;
+        if (isSubSquare(c.size)) continue;
         const other = taken.get(key);
         if (other !== undefined) clash.add(other);
         else taken.set(key, c.id);

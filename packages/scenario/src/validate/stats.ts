@@ -1,4 +1,4 @@
-import type { CombatantSpec, Feat, Size, Weapon } from "@d20/core";
+import { type CombatantSpec, type Feat, SIZES, type Size, type Weapon } from "@d20/core";
 import { readArmor, readShield } from "./armor.ts";
 import { at, child, type Issues } from "./issues.ts";
 import { ABILITY_KEYS, SAVE_KEYS } from "./keys.ts";
@@ -16,17 +16,6 @@ export interface Sourced {
   readonly path: string | undefined;
 }
 
-const SIZES: readonly Size[] = [
-  "fine",
-  "diminutive",
-  "tiny",
-  "small",
-  "medium",
-  "large",
-  "huge",
-  "gargantuan",
-  "colossal",
-];
 const FEATS: readonly Feat[] = [
   "CombatReflexes",
   "ImprovedInitiative",

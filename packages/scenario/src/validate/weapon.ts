@@ -1,6 +1,6 @@
 import type { Size, Weapon } from "@d20/core";
+import { sizedDamage } from "@d20/core";
 import { DiceNotationError, parseNotation } from "@d20/events";
-import { sizedDamage } from "../catalogue/sizedDamage.ts";
 import { WEAPONS } from "../catalogue/weapons.ts";
 import { child, type Issues, oneOf } from "./issues.ts";
 import { RANGED_KEYS, WEAPON_KEYS } from "./keys.ts";
