@@ -11,18 +11,23 @@ import { join } from "node:path";
 import { parseLog } from "@d20/events";
 import { generateSigningKeys, parseTableLog, signLog } from "@d20/replay";
 import { describe, expect, it } from "vitest";
-import { writeDamagedLogs, writeForgedLog } from "./corruptLogs.ts";
+import { flippedLine, writeDamagedLogs, writeForgedLog } from "./corruptLogs.ts";
 import { d20, GOLDEN, ROOT, SUBPROCESS_TIMEOUT } from "./d20.ts";
 
 const TABLE = join(ROOT, "examples/table/short-fight.table");
 const dir = mkdtempSync(join(tmpdir(), "d20-cli-"));
+// Read off the golden log, so the tests follow it when it is regenerated.
+const LINES = readFileSync(GOLDEN, "utf8").split("\n").length - 1;
+const ATTACK = (
+  parseLog(readFileSync(GOLDEN)).events as readonly { type: string; seq: number }[]
+).find((e) => e.type === "AttackResolved")!.seq;
 
 describe.concurrent("d20 on the golden log", SUBPROCESS_TIMEOUT, () => {
   it("given the golden log, when replayed to round 2, then the order, hp and awaited input show", async () => {
     const r = await d20(["replay", GOLDEN, "--round", "2"]);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain("round 2 · active");
-    expect(r.stdout).toMatch(/1\s+24\s+蓝-巨斧\s+blue\s+12\/12\s+ok\s+\(12,12\)\s+running/);
+    expect(r.stdout).toMatch(/3\s+17\s+蓝-巨斧\s+blue\s+-4\/12\s+dying\s+\(9,9\)\s+running/);
     expect(r.stdout).toContain("awaiting:");
   });
 
@@ -43,9 +48,9 @@ describe.concurrent("d20 on the golden log", SUBPROCESS_TIMEOUT, () => {
   });
 
   it("given an attack's seq, when explained, then each term names its rule", async () => {
-    const r = await d20(["explain", GOLDEN, "28"]);
+    const r = await d20(["explain", GOLDEN, `${ATTACK}`]);
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain("seq 28 AttackResolved");
+    expect(r.stdout).toContain(`seq ${ATTACK} AttackResolved`);
     expect(r.stdout).toContain("dnd35.attackBonus");
   });
 
@@ -63,10 +68,15 @@ describe.concurrent("d20 on the golden log", SUBPROCESS_TIMEOUT, () => {
 
   it("given a re-sealed forged attack total, when audited, then exit 1 naming seq and rule", async () => {
     const forged = join(dir, "forged.jsonl");
-    writeForgedLog(GOLDEN, forged, 28);
+    writeForgedLog(GOLDEN, forged, ATTACK);
     const r = await d20(["audit", forged]);
     expect(r.code).toBe(1);
-    expect(r.stdout).toMatch(/^seq 28: fact AttackResolved data\.total: .*rule dnd35\.attackRoll/m);
+    expect(r.stdout).toMatch(
+      new RegExp(
+        `^seq ${ATTACK}: fact AttackResolved data\\.total: .*rule dnd35\\.attackRoll`,
+        "m",
+      ),
+    );
   });
 
   it("given a signed log, when audited with the key, then a good signature passes and a wrong one is a finding", async () => {
@@ -137,9 +147,14 @@ describe.concurrent("d20 on damaged logs", SUBPROCESS_TIMEOUT, () => {
   const damaged = writeDamagedLogs(GOLDEN, dir);
   // One command per case: each reads the log the same way (readLogFile), and a subprocess costs.
   const cases = [
-    ["torn", "audit", "a torn last line", /torn\.jsonl:386: .*no newline/],
+    ["torn", "audit", "a torn last line", new RegExp(`torn\\.jsonl:${LINES}: .*no newline`)],
     ["reordered", "replay", "a reordered line", /reordered\.jsonl:11: seq: /],
-    ["flipped", "audit", "a flipped byte", /flipped\.jsonl:21: hash: /],
+    [
+      "flipped",
+      "audit",
+      "a flipped byte",
+      new RegExp(`flipped\\.jsonl:${flippedLine(GOLDEN)}: hash: `),
+    ],
     [
       "unknown",
       "replay",
@@ -155,8 +170,8 @@ describe.concurrent("d20 on damaged logs", SUBPROCESS_TIMEOUT, () => {
     const before = readFileSync(join(store, "torn.jsonl"));
     const r = await d20(["ls", "--store", `file:${store}`]);
     expect(r.code).toBe(2);
-    expect(r.stdout).toMatch(/^sound\s+386\s+/m);
-    expect(r.stdout).toMatch(/^torn\s+–\s+CORRUPT: .*torn\.jsonl:386: /m);
+    expect(r.stdout).toMatch(new RegExp(`^sound\\s+${LINES}\\s+`, "m"));
+    expect(r.stdout).toMatch(new RegExp(`^torn\\s+–\\s+CORRUPT: .*torn\\.jsonl:${LINES}: `, "m"));
     expect(r.stderr).toBe("d20: 1 stored fight is damaged\n");
     expect(readFileSync(join(store, "torn.jsonl")).equals(before)).toBe(true);
     expect(readdirSync(store).sort()).toEqual(["sound.jsonl", "torn.jsonl"]);

@@ -14,7 +14,8 @@ export function writeDamagedLogs(source: string, dir: string): Record<string, st
   const swapped = [...lines];
   [swapped[10], swapped[11]] = [swapped[11]!, swapped[10]!];
   const flipped = [...lines];
-  flipped[20] = flipped[20]!.replace('"feet":15', '"feet":25');
+  const at = flippedLine(source) - 1;
+  flipped[at] = flipped[at]!.replace('"feet":15', '"feet":25');
   // An unknown type on a line whose own hash is right, so the type is what the reader rejects.
   const unknown = [...lines];
   const event = JSON.parse(unknown[20]!) as UnsealedEvent & { prev: Hash };
@@ -39,4 +40,10 @@ export function writeForgedLog(source: string, file: string, seq: number): void 
     return { ...e, data: { ...data, total: data.total + 10 } };
   });
   writeFileSync(file, serializeLog(forged as Parameters<typeof serializeLog>[0]).text);
+}
+
+/** The line (1-based) whose byte `writeDamagedLogs` flips: the first move of 15 feet. */
+export function flippedLine(source: string): number {
+  const lines = readFileSync(source, "utf8").split("\n");
+  return lines.findIndex((l) => l.includes('"feet":15')) + 1;
 }

@@ -15,6 +15,7 @@ function captured(): { io: Io; out: string[]; err: string[] } {
     err: (t) => err.push(t),
     stdin: new PassThrough(),
     stdout: new PassThrough(),
+    stderr: new PassThrough(),
   };
   return { io, out, err };
 }

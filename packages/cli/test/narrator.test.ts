@@ -4,52 +4,135 @@ import { loadLog } from "@d20/replay";
 import { describe, expect, it } from "vitest";
 import { Narrator } from "../src/narrate/narrator.ts";
 import { GOLDEN } from "./d20.ts";
+import { interruptFight } from "./interruptFight.ts";
 
 const golden = loadLog(readFileSync(GOLDEN)).events;
 
-// Events of types the engine does not emit yet (interrupt windows) are given as plain objects.
 const event = (seq: number, type: string, data: unknown) =>
   ({ seq, type, v: 1, data }) as unknown as FightEvent;
 
 describe("narration", () => {
   it("given a turn, when told, then the header is flush left and its declarations and facts indented under it", () => {
     const narrator = new Narrator();
-    const lines = golden.slice(16, 22).flatMap((e) => narrator.tell(e));
+    const turn = golden.findIndex((e) => e.type === "TurnStarted");
+    const lines = golden.slice(turn, turn + 6).flatMap((e) => narrator.tell(e));
     expect(lines).toEqual([
       "",
-      "── 蓝-巨斧's turn ──",
-      "  蓝-巨斧 declares Run (12,14)→(12,13)→(12,12)",
-      "    Run: full-round action",
-      "    蓝-巨斧 moves 15 ft to (12,12)",
-      "    蓝-巨斧 is running until round 2 count 24",
-      "  蓝-巨斧 declares EndTurn",
-    ]);
-  });
-
-  it("given an interrupt window, when told, then what happens inside it is indented under the step it interrupted", () => {
-    const narrator = new Narrator();
-    const turn = golden.find((e) => e.type === "TurnStarted")!;
-    const move = golden.find((e) => e.type === "Moved")!;
-    const lines = [
-      turn,
-      event(100, "WindowOpened", { trigger: "leaves a threatened square" }),
-      event(101, "Declared", { by: "红-长矛", decl: { kind: "EndTurn" } }),
-      event(102, "WindowClosed", {}),
-      move,
-    ].flatMap((e) => narrator.tell(e));
-    expect(lines.slice(2)).toEqual([
-      '  ⤷ interrupt window {"trigger":"leaves a threatened square"}',
-      "    红-长矛 declares EndTurn",
-      "  window closed",
-      "    蓝-巨斧 moves 15 ft to (12,12)",
+      "── 蓝-弓手's turn ──",
+      "  蓝-弓手 declares Move (12,17)→(12,16)→(12,15)",
+      "    Move: move action",
+      "    蓝-弓手 moves 15 ft to (12,15)",
+      "  蓝-弓手 declares Attack → 红-巨斧 (shortbow)",
+      "    Attack: standard action",
     ]);
   });
 
   it("given the whole golden fight, when told, then every round has a heading and it ends with the winner", () => {
     const narrator = new Narrator();
     const text = golden.flatMap((e) => narrator.tell(e)).join("\n");
-    for (let r = 1; r <= 6; r++) expect(text).toContain(`══ Round ${r} ══`);
+    const rounds = golden.filter((e) => e.type === "RoundStarted").length;
+    expect(rounds).toBeGreaterThan(2);
+    for (let r = 1; r <= rounds; r++) expect(text).toContain(`══ Round ${r} ══`);
     expect(text).toMatch(/The fight ends: red wins/);
     expect(text).not.toContain("undefined");
+  });
+
+  it("given a real fight with a delay, a readied attack and a declined AoO, when told, then each window is indented under the step it interrupted", () => {
+    const narrator = new Narrator();
+    const text = interruptFight().events.flatMap((e) => narrator.tell(e));
+    const from = text.indexOf("── hero's turn ──");
+    expect(text.slice(from, from + 3)).toEqual([
+      "── hero's turn ──",
+      "  hero declares Delay until after gob",
+      "    hero delays until after gob",
+    ]);
+    expect(text).toContain("    Dara readies: Attack when gob moves into reach");
+    const move = text.indexOf("  gob declares Move (2,2)");
+    expect(text.slice(move, move + 12)).toEqual([
+      "  gob declares Move (2,2)",
+      "    Move: move action",
+      "    ⚔ window: hero may attack gob leaving (2,1)",
+      "      hero declines",
+      "    window closes; gob goes on",
+      "    gob moves 5 ft to (2,2)",
+      "    ⏱ window: Dara's readied action may fire as gob moves (at (2,2))",
+      "      Dara's readied action fires: Dara now acts at 2, just ahead of gob",
+      "      roll 1d20 = 2  Dara/attack/r1/#1",
+      expect.stringMatching(/^ {6}Dara misses gob with longsword: d20 2 /),
+      "    window closes; gob goes on",
+      "  gob declares EndTurn",
+    ]);
+    expect(text).toContain("  hero steps in at count 2");
+    expect(text).toContain("── hero's turn (stepping in from a delay) ──");
+    expect(text.join("\n")).not.toMatch(/undefined|\{"/);
+  });
+
+  it("given a window inside a window, when told, then the inner one is indented further", () => {
+    const narrator = new Narrator();
+    const open = (seq: number, provoker: string, candidates: string[]) =>
+      event(seq, "WindowOpened", {
+        window: "opportunity",
+        provoker,
+        trigger: "move",
+        at: { x: 4, y: 5 },
+        candidates,
+        rule: "dnd35.aoo",
+      });
+    const close = (seq: number, window: number, provoker: string) =>
+      event(seq, "WindowClosed", { window, provoker, outcome: "resumed", rule: "dnd35.aoo" });
+    const lines = [
+      open(1, "战士-2", ["地精-1"]),
+      event(2, "AttackOfOpportunity", {
+        attacker: "地精-1",
+        target: "战士-2",
+        window: 1,
+        weapon: "longsword",
+        rule: "dnd35.aoo",
+      }),
+      open(3, "地精-1", ["战士-3"]),
+      event(4, "OpportunityDeclined", { by: "战士-3", window: 3, rule: "dnd35.aoo" }),
+      close(5, 3, "地精-1"),
+      close(6, 1, "战士-2"),
+    ].flatMap((e) => narrator.tell(e));
+    expect(lines).toEqual([
+      "  ⚔ window: 地精-1 may attack 战士-2 leaving (4,5)",
+      "    地精-1 takes an attack of opportunity on 战士-2 (longsword)",
+      "    ⚔ window: 战士-3 may attack 地精-1 leaving (4,5)",
+      "      战士-3 declines",
+      "    window closes; 地精-1 goes on",
+      "  window closes; 战士-2 goes on",
+    ]);
+  });
+
+  it("given the facts of spells, when told, then concentration shows its DC term by term", () => {
+    const lines = new Narrator().tell(
+      event(1, "ConcentrationRolled", {
+        caster: "mage",
+        spell: "sleep",
+        natural: 9,
+        bonus: [{ label: "Concentration", value: 4 }],
+        total: 13,
+        dc: 16,
+        dcBreakdown: [
+          { label: "base", value: 15 },
+          { label: "spell level", value: 1 },
+        ],
+        success: false,
+        rule: "dnd35.concentration",
+      }),
+    );
+    expect(lines).toEqual([
+      "  mage concentration (sleep): d20 9 +4 Concentration = 13 vs DC 16 (+15 base +1 spell level): failure",
+    ]);
+    const more = [
+      event(2, "SpellLost", { caster: "mage", spell: "sleep", reason: "failed concentration" }),
+      event(3, "CastingStarted", { caster: "mage", spell: "sleep", target: "gob" }),
+      event(4, "SpellCast", { caster: "mage", spell: "sleep", targets: ["gob"] }),
+    ].flatMap((e) => new Narrator().tell(e));
+    expect(more).toEqual([
+      "  mage loses sleep: failed concentration",
+      "  mage begins casting sleep at gob (it takes effect before mage's next turn)",
+      "  mage casts sleep on gob",
+    ]);
   });
 });

@@ -6,6 +6,7 @@ import { d20, MAIN, ROOT, SUBPROCESS_TIMEOUT } from "./d20.ts";
 import { lastLine, Terminal } from "./terminal.ts";
 
 const DUEL = join(ROOT, "packages/cli/test/fixtures/duel.json");
+const WALK_AWAY = join(ROOT, "packages/cli/test/fixtures/walk-away-play.json");
 const PROMPT = "hero>";
 
 let terminal: Terminal | undefined;
@@ -89,5 +90,50 @@ describe("d20 play in a terminal", SUBPROCESS_TIMEOUT, () => {
     expect(audit.stdout).toContain("no findings");
     expect(audit.code).toBe(0);
     expect(readFileSync(out, "utf8")).toContain('"kind":"ApplyDamage"');
+  });
+
+  it("given a goblin walking away from the human hero, when the hero is asked in the window, then the terminal shows who provoked and where, offers take or decline, and the attack of opportunity is taken", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "d20-play-"));
+    const out = join(dir, "walk-away.jsonl");
+    terminal = new Terminal(
+      `${process.execPath} --import tsx ${MAIN} play ${WALK_AWAY} --out ${out}; echo "EXIT=$?"`,
+      ROOT,
+    );
+    const t = terminal;
+    const menuNumber = (lines: readonly string[], label: RegExp) =>
+      lines
+        .findLast((l) => /^\s+\d+\. /.test(l) && label.test(l))
+        ?.trim()
+        .split(".")[0];
+    let screen = await t.waitFor((ls) => lastLine(ls) === PROMPT);
+    // The hero's own turn offers the new declarations, each checked legal.
+    const turn = screen.join("\n");
+    expect(turn).toMatch(/\d+\. Delay until after gob$/m);
+    expect(turn).toMatch(/\d+\. Ready Attack when gob moves into reach$/m);
+    t.type(menuNumber(screen, /\. EndTurn$/)!);
+    screen = await t.waitFor(
+      (ls) => ls.some((l) => l.startsWith("⚔ hero,")) && lastLine(ls) === PROMPT,
+    );
+    const asked = screen.slice(screen.findIndex((l) => l.startsWith("⚔ hero,")));
+    expect(asked[0]).toBe(
+      "⚔ hero, gob provokes an attack of opportunity (leaving (2,1)): take it or decline",
+    );
+    expect(asked.filter((l) => /^\s+\d+\. /.test(l)).map((l) => l.trim())).toEqual([
+      "1. take the attack of opportunity on gob with longsword",
+      "2. decline",
+    ]);
+    t.type("1");
+    screen = await t.waitFor(
+      (ls) => ls.some((l) => l.includes("══ Round 2 ══")) && lastLine(ls) === PROMPT,
+    );
+    expect(screen.join("\n")).toContain(
+      "      hero takes an attack of opportunity on gob (longsword)",
+    );
+    t.type("quit");
+    screen = await t.waitFor((ls) => ls.some((l) => l.startsWith("EXIT=")));
+    expect(screen.join("\n")).toContain("EXIT=0");
+    expect(readFileSync(out, "utf8")).toContain(
+      '"decl":{"kind":"Respond","take":true,"weapon":"longsword"}',
+    );
   });
 });

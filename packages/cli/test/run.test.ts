@@ -28,7 +28,10 @@ describe.concurrent("d20 run", SUBPROCESS_TIMEOUT, () => {
       /misses 蓝-巨斧 with shortbow \[attack 1\/1\]: d20 1 \+1 base attack bonus/,
     );
     expect(r.stdout).toMatch(/^ {4}\S+: hp \d+\/12 ok — loses \d+ hp \(12 → \d+\)$/m);
-    expect(r.stdout).toMatch(/Fight over after 6 rounds: winner red\. 386 events\./);
+    const golden = readFileSync(GOLDEN, "utf8");
+    const rounds = golden.split('"type":"RoundStarted"').length - 1;
+    const lines = golden.split("\n").length - 1;
+    expect(r.stdout).toContain(`Fight over after ${rounds} rounds: winner red. ${lines} events.`);
     expect(r.stdout).toContain(`log written to ${out}`);
   });
 

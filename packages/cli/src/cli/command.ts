@@ -4,6 +4,8 @@ import type { Io } from "./io.ts";
 export interface OptionSpec {
   readonly type: "string" | "boolean";
   readonly short?: string;
+  /** The option may be given more than once (its value is then a list). */
+  readonly multiple?: boolean;
   /** The placeholder shown in help (`--out FILE`). */
   readonly value?: string;
   readonly description: string;
@@ -12,7 +14,7 @@ export interface OptionSpec {
 /** A parsed command line: the positionals and the options given. */
 export interface Invocation {
   readonly positionals: readonly string[];
-  readonly values: Readonly<Record<string, string | boolean | undefined>>;
+  readonly values: Readonly<Record<string, string | boolean | readonly string[] | undefined>>;
   readonly io: Io;
 }
 

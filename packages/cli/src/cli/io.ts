@@ -6,6 +6,8 @@ export interface Io {
   err(text: string): void;
   readonly stdin: NodeJS.ReadableStream;
   readonly stdout: NodeJS.WritableStream;
+  /** Standard error as a stream (a progress bar rewrites its line there, on a terminal). */
+  readonly stderr: NodeJS.WriteStream | NodeJS.WritableStream;
 }
 
 /** The process's own streams. */
@@ -15,5 +17,6 @@ export function processIo(): Io {
     err: (text) => process.stderr.write(`${text}\n`),
     stdin: process.stdin,
     stdout: process.stdout,
+    stderr: process.stderr,
   };
 }

@@ -13,7 +13,11 @@ export function parseInvocation(command: Command, argv: readonly string[], io: I
   const options = Object.fromEntries(
     Object.entries({ ...command.options, ...HELP_OPTION }).map(([name, o]) => [
       name,
-      o.short === undefined ? { type: o.type } : { type: o.type, short: o.short },
+      {
+        type: o.type,
+        ...(o.short === undefined ? {} : { short: o.short }),
+        ...("multiple" in o && o.multiple === true ? { multiple: true } : {}),
+      },
     ]),
   );
   let parsed: ReturnType<typeof parseArgs>;
@@ -58,4 +62,10 @@ export function intOption(inv: Invocation, name: string, min = 0): number | unde
     throw new CliError(`--${name}: expected a whole number ≥ ${min}, got "${v}"`);
   }
   return n;
+}
+
+/** Every value of a `multiple` option `name`, in the order given. */
+export function listOption(inv: Invocation, name: string): readonly string[] {
+  const v = inv.values[name];
+  return Array.isArray(v) ? v : typeof v === "string" ? [v] : [];
 }

@@ -1,11 +1,14 @@
 import type { Command } from "../cli/command.ts";
 import { auditCommand } from "./auditCommand.ts";
+import { branchCommand } from "./branchCommand.ts";
+import { diffCommand } from "./diffCommand.ts";
 import { explainCommand } from "./explainCommand.ts";
 import { importCommand } from "./importCommand.ts";
 import { lsCommand } from "./lsCommand.ts";
 import { playCommand } from "./playCommand.ts";
 import { replayCommand } from "./replayCommand.ts";
 import { runCommand } from "./runCommand.ts";
+import { whatifCommand } from "./whatifCommand.ts";
 
 /** Every `d20` command, in the order help lists them. */
 export const commands: readonly Command[] = [
@@ -16,4 +19,7 @@ export const commands: readonly Command[] = [
   auditCommand,
   importCommand,
   lsCommand,
+  branchCommand,
+  diffCommand,
+  whatifCommand,
 ];

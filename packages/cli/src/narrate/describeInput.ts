@@ -44,7 +44,10 @@ export function describeDeclaration(decl: CombatantDeclaration): string {
             ? `${a.counter === true ? "counter with" : "Cast"} ${a.spell}${a.target === undefined ? "" : ` → ${a.target}`}`
             : `Attack${a.target === undefined ? "" : ` → ${a.target}`}${a.weapon === undefined ? "" : ` (${a.weapon})`}${a.step === undefined ? "" : ` after a step to ${formatSquare(a.step)}`}`;
       const t = decl.trigger;
-      const on = t.on === "entersSquare" ? `enters ${formatSquare(t.square)}` : t.on;
+      const on =
+        t.on === "entersSquare"
+          ? `enters ${formatSquare(t.square)}`
+          : t.on.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
       return `Ready ${what} when ${t.by ?? "a foe"} ${on}`;
     }
     case "Respond":

@@ -1,11 +1,9 @@
 import type { FightEvent } from "@d20/core";
 import type { DiceRolledData } from "@d20/events";
 import { describeInput } from "./describeInput.ts";
+import { describeInterrupt } from "./interrupts.ts";
 import { formatSquare, formatTerms } from "./terms.ts";
 
-/** Event types that open and close an interrupt window: what lies between is indented. */
-const WINDOW_OPENED = "WindowOpened";
-const WINDOW_CLOSED = "WindowClosed";
 /** Event types told flush left, as headings. */
 const HEADINGS = new Set([
   "CombatBegan",
@@ -28,12 +26,10 @@ export class Narrator {
   /** The lines that tell `event` (none for bookkeeping events such as `TurnEnded`). */
   tell(event: FightEvent): string[] {
     const type = event.type as string;
-    if (type === WINDOW_CLOSED) {
-      this.depth = Math.max(0, this.depth - 1);
-      return [this.indent(`window closed${detail(event.data)}`)];
-    }
-    if (type === WINDOW_OPENED) {
-      const line = this.indent(`⤷ interrupt window${detail(event.data)}`);
+    // A window is told as a fact of the step it interrupts; what happens in it goes one deeper.
+    if (event.type === "WindowClosed") this.depth = Math.max(0, this.depth - 1);
+    if (event.type === "WindowOpened") {
+      const line = this.indent(`  ${describeInterrupt(event)}`);
       this.depth++;
       return [line];
     }
@@ -52,7 +48,8 @@ export class Narrator {
       case "Header":
         return undefined;
       case "Declared":
-        return describeInput(e.data);
+        // An answer in a window is told by the fact it leads to (taken, declined, fired).
+        return e.data.decl.kind === "Respond" ? undefined : describeInput(e.data);
       case "DiceRolled":
         return `  ${describeRoll(e.data)}`;
       case "CombatBegan":
@@ -73,7 +70,7 @@ export class Narrator {
         this.inTurn = false;
         this.depth = 0;
         this.inTurn = true;
-        return `\n── ${e.data.actor}'s turn${e.data.restriction === undefined ? "" : ` (${e.data.restriction}: one action)`} ──`;
+        return `\n── ${e.data.actor}'s turn${e.data.resumed === "delay" ? " (stepping in from a delay)" : ""}${e.data.restriction === undefined ? "" : ` (${e.data.restriction}: one action)`} ──`;
       case "TurnSkipped":
         this.inTurn = false;
         return `── ${e.data.actor}'s turn is skipped: ${e.data.reason} ──`;
@@ -132,8 +129,11 @@ export class Narrator {
         this.inTurn = false;
         this.depth = 0;
         return `\nThe fight ends: ${e.data.winner === undefined ? "no winner" : `${e.data.winner} wins`} (${e.data.reason}).`;
-      default:
+      default: {
+        const told = describeInterrupt(e);
+        if (told !== undefined) return `  ${told}`;
         return `${(e as { type: string }).type}${detail((e as { data: unknown }).data)}`;
+      }
     }
   }
 }

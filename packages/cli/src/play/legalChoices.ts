@@ -7,6 +7,7 @@ import {
 } from "@d20/core";
 import { describeDeclaration } from "../narrate/describeInput.ts";
 import { formatSquare } from "../narrate/terms.ts";
+import { turnCandidates, windowCandidates } from "./interruptChoices.ts";
 import { lineTo, neighbours, pathTo } from "./paths.ts";
 
 /** One numbered entry of the menu: what it says and the declaration it makes. */
@@ -21,10 +22,19 @@ export const SQUARE_KINDS = ["Move", "Run", "Withdraw"] as const;
 /**
  * The declarations the rules allow `actor` now, among the candidates worth offering: an attack,
  * full attack, charge and coup de grace on every foe with every weapon, a 5-foot step to every
- * neighbouring square, total defense and ending the turn. Each candidate is checked by the
+ * neighbouring square, total defense, delay, ready, cast, touch, crawl, the table's activities
+ * and ending the turn; asked in an interrupt window, only the answers to it (take with each
+ * threatening weapon or decline; fire or hold). Each candidate is checked by the
  * ruleset (`checkDeclaration`), so the menu never offers what the engine would refuse.
  */
 export function legalChoices(state: CombatState, actor: CombatantId): Choice[] {
+  const ruleset = rulesetOf(state);
+  const awaiting = state.awaiting;
+  if (awaiting.kind === "declaration" && awaiting.window !== undefined) {
+    return windowCandidates(state, actor, awaiting.window).filter(
+      (c) => ruleset.checkDeclaration(state, actor, c.decl) === undefined,
+    );
+  }
   const me = state.combatants[actor]!;
   const foes = state.roster
     .map((id) => state.combatants[id]!)
@@ -46,8 +56,7 @@ export function legalChoices(state: CombatState, actor: CombatantId): Choice[] {
     candidates.push({ kind: "CoupDeGrace", target });
   }
   for (const to of neighbours(me.position)) candidates.push({ kind: "FiveFootStep", to });
-  candidates.push({ kind: "TotalDefense" }, { kind: "EndTurn" });
-  const ruleset = rulesetOf(state);
+  candidates.push({ kind: "TotalDefense" }, ...turnCandidates(state, actor), { kind: "EndTurn" });
   return candidates
     .filter((decl) => ruleset.checkDeclaration(state, actor, decl) === undefined)
     .map((decl) => ({ label: labelOf(decl), decl }));

@@ -39,6 +39,8 @@ export interface PlayOutcome {
 const HELP = [
   "  N            play choice N",
   "  move X,Y     move to square X,Y (also: run X,Y, withdraw X,Y)",
+  "  delay N      delay to initiative count N",
+  "  ready X,Y    ready an attack against a foe entering square X,Y",
   "  undo         take back this turn's last declaration, if it rolled no dice",
   "  gm           a GM declaration (damage, healing, conditions, moving, ending the fight…)",
   "  state        show the table again",
@@ -87,9 +89,11 @@ export class PlaySession {
           throw new Error(`${actor}: ${refused.message} (${refused.rule})`);
         continue;
       }
-      const turn = `${this.state.round}:${actor}`;
+      const window = awaiting.window;
+      const turn = `${this.state.round}:${actor}${window === undefined ? "" : `:${window.seq}`}`;
       if (shown !== turn) {
         for (const line of formatStateView(stateView(this.state))) this.io.out(line);
+        if (window !== undefined) this.io.out(this.windowLine(actor, window.seq));
         shown = turn;
       }
       const choices = legalChoices(this.state, actor);
@@ -103,7 +107,15 @@ export class PlaySession {
 
   private async answer(actor: CombatantId, answer: string, choices: readonly Choice[]) {
     const move = /^(move|run|withdraw)\s+(\d+)\s*[, ]\s*(\d+)$/i.exec(answer);
-    if (/^\d+$/.test(answer)) {
+    const delay = /^delay\s+(-?\d+)$/i.exec(answer);
+    const ready = /^ready\s+(\d+)\s*[, ]\s*(\d+)$/i.exec(answer);
+    if (delay !== null) {
+      this.playHuman({ by: actor, decl: { kind: "Delay", count: Number(delay[1]) } });
+    } else if (ready !== null) {
+      const square = { x: Number(ready[1]), y: Number(ready[2]) };
+      const trigger = { on: "entersSquare" as const, square };
+      this.playHuman({ by: actor, decl: { kind: "Ready", action: { kind: "Attack" }, trigger } });
+    } else if (/^\d+$/.test(answer)) {
       const choice = choices[Number(answer) - 1];
       if (choice === undefined) this.io.out(`no choice ${answer}`);
       else this.playHuman({ by: actor, decl: choice.decl });
@@ -131,7 +143,9 @@ export class PlaySession {
 
   private showMenu(actor: CombatantId, choices: readonly Choice[]) {
     const c = this.state.combatants[actor]!;
-    const t = this.state.turn;
+    const asked = this.state.awaiting.kind === "declaration" && this.state.awaiting.window;
+    // In a window the turn under way is another's: what it has spent is not the person's.
+    const t = asked ? undefined : this.state.turn;
     const spent =
       t === undefined
         ? []
@@ -147,7 +161,22 @@ export class PlaySession {
     choices.forEach((choice, i) => {
       this.io.out(`  ${String(i + 1).padStart(2)}. ${choice.label}`);
     });
-    this.io.out("  or: move X,Y · run X,Y · withdraw X,Y · undo · gm · state · help · quit");
+    this.io.out(
+      asked
+        ? "  or: state · help · quit"
+        : "  or: move X,Y · run X,Y · withdraw X,Y · delay N · ready X,Y · undo · gm · state · help · quit",
+    );
+  }
+
+  // What the window `actor` is asked in is about: who provoked it, why, and where.
+  private windowLine(actor: CombatantId, seq: number): string {
+    const opened = this.events.find((e) => e.seq === seq);
+    if (opened?.type !== "WindowOpened") return `${actor} is asked to answer an interrupt`;
+    const d = opened.data;
+    const why = d.trigger === "move" ? "leaving" : `${d.trigger} at`;
+    return d.window === "opportunity"
+      ? `⚔ ${actor}, ${d.provoker} provokes an attack of opportunity (${why} ${formatSquare(d.at)}): take it or decline`
+      : `⏱ ${actor}, your readied action's trigger came: ${d.provoker} ${d.trigger} at ${formatSquare(d.at)}: fire or hold`;
   }
 
   private playHuman(input: Input) {

@@ -1,0 +1,37 @@
+import type { ContinuationReport, Misfit } from "@d20/replay";
+import { describeInput } from "../narrate/describeInput.ts";
+
+const STOPS: Record<ContinuationReport["stop"], string> = {
+  ended: "the fight ended",
+  misfit: "a recorded declaration no longer fits",
+  exhausted: "the parent's declarations ran out (the parent stops there too)",
+  stopped: "the edits supply nothing more",
+  roundLimit: "the round limit was reached",
+};
+
+/** A continuation report in lines: how it stopped, the first misfit and why, each substitution. */
+export function formatReport(report: ContinuationReport): string[] {
+  const lines = [`continuation: ${report.mode}; stopped: ${STOPS[report.stop]}`];
+  if (report.misfit !== undefined) lines.push(`first misfit: ${misfitText(report.misfit)}`);
+  if (report.substitutions.length > 0) {
+    lines.push(`substitutions (${report.substitutions.length}):`);
+    for (const s of report.substitutions) {
+      lines.push(`  seq ${s.seq}: ${describeInput(s.input)} — in place of ${misfitText(s)}`);
+    }
+  }
+  if (report.unused.length > 0) {
+    lines.push(`the parent's declarations not played: ${report.unused.length}`);
+  }
+  return lines;
+}
+
+function misfitText(m: Misfit): string {
+  const where = `round ${m.round}, ${m.actor} #${m.ordinal}`;
+  const parent =
+    m.parent === undefined ? "" : ` (parent seq ${m.parent.seq}: ${describeInput(m.parent.input)})`;
+  const why =
+    m.reason.kind === "notInParent"
+      ? "the parent had no declaration here"
+      : `refused: ${m.reason.violation.message} (${m.reason.violation.rule})`;
+  return `${where}${parent}: ${why}`;
+}

@@ -1,0 +1,97 @@
+import { existsSync } from "node:fs";
+import { basename, dirname, join } from "node:path";
+import {
+  type EventStore,
+  type ForkHeaderData,
+  memoryStore,
+  type NewEvent,
+  parseLog,
+  type SealedEvent,
+} from "@d20/events";
+import { type Lineage, readLineage } from "@d20/replay";
+import { CliError } from "../cli/cliError.ts";
+import { openStore } from "./openStore.ts";
+import { readInputFile } from "./readLogFile.ts";
+
+/**
+ * The stream name a log file stands for: its file name without `.jsonl`, in stream-name
+ * characters. A branch written by `d20 branch` names its parent this way, and `diff`, `whatif`
+ * and `branch` look for the parent's file under that name next to the branch.
+ */
+export function streamNameOf(file: string): string {
+  const name = basename(file).replace(/\.jsonl$/i, "");
+  return name.replace(/[^A-Za-z0-9._-]/g, "_").replace(/^\./, "_") || "log";
+}
+
+/**
+ * A fight's lineage from a JSONL file. A root log stands alone; a branch log (a `ForkHeader`
+ * stream) needs its parent: `parentFile` if given, else the file its fork header names, next to
+ * it (`<parent>.jsonl`, or `<parent>`) — and so on up to the root. Each file's chain is checked,
+ * and a parent whose event at the fork point is not the one the branch was forked from is
+ * refused (one line, exit 2).
+ */
+export async function readLineageFile(file: string, parentFile?: string): Promise<Lineage> {
+  const store = memoryStore();
+  const stream = await importFile(store, file, streamNameOf(file), parentFile);
+  return readLineage(store, stream);
+}
+
+/** The lineage of stream `stream` of `--store` (a branch's parents are read from the store). */
+export async function readLineageStored(url: string | undefined, stream: string): Promise<Lineage> {
+  const store = await openStore(url, { existing: true });
+  try {
+    return await readLineage(store, stream);
+  } finally {
+    await store.close();
+  }
+}
+
+// Copies `file` (and its ancestors first) into `store` as stream `as`, sealing them anew: the
+// store's hashes must equal the file's, or the file is not what its parent says it is.
+async function importFile(
+  store: EventStore,
+  file: string,
+  as: string,
+  parentFile: string | undefined,
+  depth = 0,
+): Promise<string> {
+  if (depth > 64) throw new CliError(`${file}: branches nested more than 64 deep (a loop?)`);
+  const { events } = parseLog(readInputFile(file), { file });
+  const [first, ...rest] = events as readonly SealedEvent[];
+  if (first?.type === "ForkHeader") {
+    const data = first.data as ForkHeaderData;
+    const parent = parentFile ?? locateParent(file, data.parent);
+    await importFile(store, parent, data.parent, undefined, depth + 1);
+    if ((await store.info(data.parent)).version <= data.at) {
+      throw new CliError(`${file}: forked at seq ${data.at}, beyond the end of ${parent}`);
+    }
+    await store.fork(data.parent, data.at, as, data.edits);
+    const [header] = await store.read(as);
+    if (header?.hash !== first.hash) {
+      throw new CliError(
+        `${file}: ${parent} is not the log it was forked from (its event at seq ${data.at} differs)`,
+      );
+    }
+    if (rest.length > 0) await store.append(as, rest.map(fresh), 1);
+  } else {
+    await store.append(as, events.map(fresh), 0);
+  }
+  return as;
+}
+
+function locateParent(file: string, parent: string): string {
+  const dir = dirname(file);
+  const candidates = [join(dir, `${parent}.jsonl`), join(dir, parent)];
+  const found = candidates.find((c) => existsSync(c));
+  if (found === undefined) {
+    throw new CliError(
+      `${file}: a branch of "${parent}", whose log is not next to it (looked for ${candidates[0]}); give --parent FILE`,
+    );
+  }
+  return found;
+}
+
+function fresh(e: SealedEvent): NewEvent {
+  const { seq, type, v, data, cause } = e as SealedEvent & { cause?: number };
+  return (cause === undefined ? { seq, type, v, data } : { seq, type, v, data, cause }) as NewEvent;
+}

@@ -1,0 +1,102 @@
+import type { Awaiting, CombatantDeclaration, CombatantId, CombatState } from "@d20/core";
+import { neighbours } from "./paths.ts";
+
+// Core's index does not name these; they are read off the types it does export.
+type AwaitedWindow = NonNullable<Extract<Awaiting, { kind: "declaration" }>["window"]>;
+type ActivityName = Extract<CombatantDeclaration, { kind: "Activity" }>["activity"];
+type ReadyTrigger = Extract<CombatantDeclaration, { kind: "Ready" }>["trigger"];
+
+/** The activities of the table offered when the rules allow them (aid another needs a goal). */
+const ACTIVITIES: readonly ActivityName[] = [
+  "StandUp",
+  "DrawWeapon",
+  "SheatheWeapon",
+  "DrinkPotion",
+  "ReadScroll",
+  "UseMagicItem",
+  "StabilizeAlly",
+  "LoadLightCrossbow",
+  "LoadHeavyCrossbow",
+  "PickUpItem",
+  "RetrieveStoredItem",
+  "OpenDoor",
+  "AttackObject",
+  "MoveHeavyObject",
+  "DropProne",
+  "LightTorch",
+  "LightTorchWithTindertwig",
+  "ExtinguishFlames",
+  "EscapeNet",
+];
+
+const TRIGGERS = ["movesIntoReach", "attacks", "casts", "chargesIntoReach"] as const;
+
+/**
+ * The answers to a window `actor` is asked in: take the attack of opportunity with each weapon
+ * (the ruleset keeps those that threaten the provoker) or decline; fire or hold a readied action.
+ */
+export function windowCandidates(
+  state: CombatState,
+  actor: CombatantId,
+  window: AwaitedWindow,
+): { decl: CombatantDeclaration; label: string }[] {
+  if (window.kind === "readied") {
+    return [
+      { decl: { kind: "Respond", take: true }, label: "fire the readied action" },
+      { decl: { kind: "Respond", take: false }, label: "hold it (let the moment pass)" },
+    ];
+  }
+  const weapons = state.combatants[actor]!.spec.weapons.map((w) => w.id);
+  return [
+    ...weapons.map((weapon) => ({
+      decl: { kind: "Respond", take: true, weapon } as CombatantDeclaration,
+      label: `take the attack of opportunity on ${window.provoker} with ${weapon}`,
+    })),
+    { decl: { kind: "Respond", take: false }, label: "decline" },
+  ];
+}
+
+/**
+ * The declarations of the interrupt age worth offering on `actor`'s own turn: delay (to the end
+ * of the round, or until after each other creature), ready an attack or a spell against each
+ * trigger (any foe, or one named), cast each spell at each creature (and defensively), touch
+ * with a held charge, crawl, and the table's activities. The caller checks each with the rules.
+ */
+export function turnCandidates(state: CombatState, actor: CombatantId): CombatantDeclaration[] {
+  const me = state.combatants[actor]!;
+  const others = state.roster.filter(
+    (id) => id !== actor && state.combatants[id]!.vitals.state !== "dead",
+  );
+  const foes = others.filter((id) => state.combatants[id]!.spec.side !== me.spec.side);
+  const spells = me.spec.spells ?? [];
+  const out: CombatantDeclaration[] = [{ kind: "Delay" }];
+  for (const id of state.order.map((e) => e.id)) {
+    if (id !== actor) out.push({ kind: "Delay", after: id });
+  }
+  const triggers: ReadyTrigger[] = TRIGGERS.flatMap((on) => [
+    { on },
+    ...foes.map((by) => ({ on, by })),
+  ]);
+  for (const trigger of triggers) {
+    out.push({ kind: "Ready", action: { kind: "Attack" }, trigger });
+    for (const s of spells)
+      out.push({ kind: "Ready", action: { kind: "Cast", spell: s.id }, trigger });
+  }
+  for (const s of spells) {
+    const targets = s.range === "personal" ? [undefined] : [actor, ...others];
+    for (const target of targets) {
+      for (const defensively of [false, true]) {
+        out.push({
+          kind: "Cast",
+          spell: s.id,
+          ...(target === undefined ? {} : { target }),
+          ...(defensively ? { defensively } : {}),
+        });
+      }
+    }
+  }
+  for (const target of others) out.push({ kind: "Touch", target });
+  for (const to of neighbours(me.position)) out.push({ kind: "Crawl", to });
+  for (const activity of ACTIVITIES) out.push({ kind: "Activity", activity });
+  return out;
+}
