@@ -10,6 +10,7 @@ import {
 } from "@d20/core";
 import { type DiceRolledData, type DiceSource, type RecordedDie, seededDice } from "@d20/events";
 import { adoptRecorded } from "./adopt.ts";
+import { answerViolation } from "./answerViolation.ts";
 import { auditDice } from "./auditDice.ts";
 import { cite } from "./citation.ts";
 import { compareInput } from "./compareInput.ts";
@@ -53,11 +54,13 @@ export function rederive(
 
   const recover = (upTo: number): CombatState => {
     const s = structuredClone(checkpoint.state);
-    for (let j = checkpoint.at; j < upTo; j++) adoptRecorded(s, inputs[j]!.events, ruleset);
+    for (let j = checkpoint.at; j < upTo; j++)
+      adoptRecorded(s, inputs[j]!.events, ruleset, { next: inputs[j + 1]?.declared });
     return s;
   };
-  const adopt = (i: number, s: CombatState) => {
-    for (const f of adoptRecorded(s, inputs[i]!.events, ruleset)) {
+  const adopt = (i: number, s: CombatState, awaited?: string) => {
+    const around = { next: inputs[i + 1]?.declared, awaited };
+    for (const f of adoptRecorded(s, inputs[i]!.events, ruleset, around)) {
       findings.push({ kind: "unfoldable", seq: f.event.seq, type: f.event.type, reason: f.reason });
     }
     state = s;
@@ -80,7 +83,7 @@ export function rederive(
       return;
     }
     if (outcome.kind === "violation") {
-      const v = outcome.violation;
+      const v = answerViolation(state, ruleset, declared!, outcome.violation);
       findings.push({
         kind: "violation",
         seq,
@@ -91,7 +94,7 @@ export function rederive(
         rule: cite(ruleset.rules, v.rule),
       });
       // A refused input leaves the state as it was: adopt onto it directly.
-      adopt(i, state);
+      adopt(i, state, state.awaiting.kind === "declaration" ? state.awaiting.actor : undefined);
       return;
     }
     findings.push({ kind: "rederive", seq, reason: outcome.reason });
