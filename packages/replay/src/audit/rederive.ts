@@ -7,6 +7,7 @@ import {
   isViolation,
   type Ruleset,
   type RuleViolation,
+  resumeMut,
 } from "@d20/core";
 import { type DiceRolledData, type DiceSource, type RecordedDie, seededDice } from "@d20/events";
 import { adoptRecorded } from "./adopt.ts";
@@ -30,7 +31,8 @@ const CHECKPOINT_EVERY = 32;
  * Re-derives every input of a fight from `initial` (its starting state, which this advances in
  * place). For each `Declared`, the engine decides the recorded input
  * on the state folded from the recorded events before it, with that input's recorded dice
- * (`auditDice`: a die the rules ask for that the log lacks comes from the seed), and its events are
+ * (`auditDice`: a die the rules ask for that the log lacks comes from `fallback`, the seed's
+ * dice unless a branch's edits force some), and its events are
  * compared with the recorded ones. An illegal declaration is a violation finding. Whatever the
  * finding, the recorded outcome is adopted and the audit goes on from it, so one mistake does
  * not cascade.
@@ -44,11 +46,11 @@ export function rederive(
   initial: CombatState,
   ruleset: Ruleset,
   events: readonly FightEvent[],
+  fallback: DiceSource = seededDice(initial.seed),
 ): Rederived {
   const findings: Finding[] = [];
   const gmDecisions: GmDecision[] = [];
   const inputs = splitInputs(events);
-  const fallback = seededDice(initial.seed);
   let state = initial;
   let checkpoint = { at: 0, state: structuredClone(state) };
 
@@ -109,13 +111,18 @@ type Outcome =
   | { readonly kind: "failed"; readonly reason: string };
 
 function decideInput(state: CombatState, input: InputEvents, fallback: DiceSource): Outcome {
-  // Events before the first declaration: the engine derives nothing without an input.
-  if (input.declared === undefined) return { kind: "events", events: [] };
   const recorded: RecordedDie[] = [];
   for (const e of input.events)
     if (e.type === "DiceRolled") recorded.push({ seq: e.seq, data: e.data as DiceRolledData });
   try {
     const dice = auditDice(recorded, fallback);
+    // Events before the first declaration: none in a fight (it starts with one), but a branch
+    // forked in the middle of an input goes on with what the engine owes there.
+    if (input.declared === undefined)
+      return {
+        kind: "events",
+        events: state.awaiting.kind === "engine" ? resumeMut(state, dice) : [],
+      };
     const out = decideMut(state, input.declared, dice);
     return isViolation(out)
       ? { kind: "violation", violation: out }
