@@ -28,6 +28,8 @@ export type {
 } from "./audit/finding.ts";
 /** Render an explanation as text. */
 export { formatExplanation } from "./audit/formatExplanation.ts";
+/** Where `verify` finds a branch's parent: its lineage, or a lookup of a stream's log by name. */
+export type { ParentSource } from "./audit/parentLineage.ts";
 /** Ed25519 signatures over a log's last hash. */
 export {
   checkSignature,
@@ -37,7 +39,7 @@ export {
   type SigningKeys,
   signLog,
 } from "./audit/sign.ts";
-/** Audit a log: chain, schema, dice, re-derivation, signature. */
+/** Audit a log: chain, schema, dice, re-derivation, signature; a branch against its parent. */
 export { type VerifyOptions, verify } from "./audit/verify.ts";
 export { type BranchNode, branchTree } from "./branch/branchTree.ts";
 /** How a branch goes on after its fork point, and what it reports. */

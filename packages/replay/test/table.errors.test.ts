@@ -204,10 +204,10 @@ describe("importTableLog errors name file:line:field", () => {
       /asleep/u,
     ],
     [
-      "a claimed hit the rules call a miss",
+      "a claimed hit the rules call a miss, without its damage die (the ruling is adopted)",
       [...HEAD, ATTACK[0]!, "roll 战士-1 attack 1d20 = 2", "claim hit"],
-      "fight.table:9: claim.kind",
-      /a miss \(6 vs AC 14\)/u,
+      "fight.table:7: roll",
+      /not written: roll 战士-1 damage 1d8\+3/u,
     ],
     [
       "a damage claim with no damage",

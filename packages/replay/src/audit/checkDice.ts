@@ -1,17 +1,19 @@
 import type { DiceRolledData, UnsealedEvent } from "@d20/events";
-import { checkDie } from "./checkDie.ts";
+import { checkDie, type DieProblem } from "./checkDie.ts";
 import { cite, type RulesIndex, ruleField } from "./citation.ts";
 import type { DieFinding } from "./finding.ts";
 
 /**
  * Checks every die in the log (see `checkDie`): shape and range always, and the faces its seed
  * and key give when it is seeded and `seed` is known. Each finding cites the rule of the fact
- * the die fed — the first later event that names a rule.
+ * the die fed — the first later event that names a rule. `more` checks a well-formed die
+ * further (a branch's dice against its fork's edits).
  */
 export function checkDice(
   events: readonly UnsealedEvent[],
   seed: string | undefined,
   rules: RulesIndex | undefined,
+  more?: (die: DiceRolledData) => DieProblem | undefined,
 ): DieFinding[] {
   const findings: DieFinding[] = [];
   let nextRule: string | undefined;
@@ -24,7 +26,7 @@ export function checkDice(
     const data = e.data as DiceRolledData;
     let problem: ReturnType<typeof checkDie>;
     try {
-      problem = checkDie(data, seed);
+      problem = checkDie(data, seed) ?? more?.(data);
     } catch (err) {
       problem = { check: "expr", expected: "a die the dice code can roll", recorded: String(err) };
     }

@@ -17,14 +17,11 @@ export interface HeaderCheck {
  * Checks the first event: a `Header` of a ruleset this engine knows (another version of it is a
  * "ruleset changed" finding, not a violation — the log is still re-derived under the current
  * rules), this engine's dice scheme (else seeded dice are not regenerated), and a roster the
- * ruleset accepts. A branch (`ForkHeader`) cannot be re-derived without its parent.
+ * ruleset accepts. A branch's `ForkHeader` is checked against its parent by `checkFork`.
  */
 export function checkHeader(first: UnsealedEvent | undefined): HeaderCheck {
   if (first?.type !== "Header") {
-    const reason =
-      first?.type === "ForkHeader"
-        ? "a branch is re-derived with its parent's log, which is not given"
-        : "the log does not start with a Header";
+    const reason = "the log does not start with a Header";
     return { findings: [{ kind: "header", seq: first?.seq ?? 0, reason }] };
   }
   const header = first.data as HeaderData;

@@ -17,7 +17,11 @@ export interface LogFinding {
   readonly reason: string;
 }
 
-/** The header cannot start a fight here (unknown ruleset, a bad roster, a branch). */
+/**
+ * The header cannot start a fight here (unknown ruleset, a bad roster), or a branch's fork
+ * header does not fit its parent (the parent not given, a wrong `parentHash`): at the seq of the
+ * header.
+ */
 export interface HeaderFinding {
   readonly kind: "header";
   readonly seq: number;
@@ -43,7 +47,9 @@ export type DieCheck =
   | "faceCount"
   | "faces"
   | "total"
-  | "seed";
+  | "seed"
+  /** A branch's die against its fork's edits: forced where they force it, seeded elsewhere. */
+  | "forced";
 
 /** A die that is malformed, out of range for its expression, or not what its seed gives. */
 export interface DieFinding {

@@ -7,9 +7,11 @@ import {
   isViolation,
   type Ruleset,
   type RuleViolation,
+  resumeMut,
 } from "@d20/core";
 import { type DiceRolledData, type DiceSource, type RecordedDie, seededDice } from "@d20/events";
 import { adoptRecorded } from "./adopt.ts";
+import { answerViolation } from "./answerViolation.ts";
 import { auditDice } from "./auditDice.ts";
 import { cite } from "./citation.ts";
 import { compareInput } from "./compareInput.ts";
@@ -29,7 +31,8 @@ const CHECKPOINT_EVERY = 32;
  * Re-derives every input of a fight from `initial` (its starting state, which this advances in
  * place). For each `Declared`, the engine decides the recorded input
  * on the state folded from the recorded events before it, with that input's recorded dice
- * (`auditDice`: a die the rules ask for that the log lacks comes from the seed), and its events are
+ * (`auditDice`: a die the rules ask for that the log lacks comes from `fallback`, the seed's
+ * dice unless a branch's edits force some), and its events are
  * compared with the recorded ones. An illegal declaration is a violation finding. Whatever the
  * finding, the recorded outcome is adopted and the audit goes on from it, so one mistake does
  * not cascade.
@@ -43,21 +46,23 @@ export function rederive(
   initial: CombatState,
   ruleset: Ruleset,
   events: readonly FightEvent[],
+  fallback: DiceSource = seededDice(initial.seed),
 ): Rederived {
   const findings: Finding[] = [];
   const gmDecisions: GmDecision[] = [];
   const inputs = splitInputs(events);
-  const fallback = seededDice(initial.seed);
   let state = initial;
   let checkpoint = { at: 0, state: structuredClone(state) };
 
   const recover = (upTo: number): CombatState => {
     const s = structuredClone(checkpoint.state);
-    for (let j = checkpoint.at; j < upTo; j++) adoptRecorded(s, inputs[j]!.events, ruleset);
+    for (let j = checkpoint.at; j < upTo; j++)
+      adoptRecorded(s, inputs[j]!.events, ruleset, { next: inputs[j + 1]?.declared });
     return s;
   };
-  const adopt = (i: number, s: CombatState) => {
-    for (const f of adoptRecorded(s, inputs[i]!.events, ruleset)) {
+  const adopt = (i: number, s: CombatState, awaited?: string) => {
+    const around = { next: inputs[i + 1]?.declared, awaited };
+    for (const f of adoptRecorded(s, inputs[i]!.events, ruleset, around)) {
       findings.push({ kind: "unfoldable", seq: f.event.seq, type: f.event.type, reason: f.reason });
     }
     state = s;
@@ -80,7 +85,7 @@ export function rederive(
       return;
     }
     if (outcome.kind === "violation") {
-      const v = outcome.violation;
+      const v = answerViolation(state, ruleset, declared!, outcome.violation);
       findings.push({
         kind: "violation",
         seq,
@@ -91,7 +96,7 @@ export function rederive(
         rule: cite(ruleset.rules, v.rule),
       });
       // A refused input leaves the state as it was: adopt onto it directly.
-      adopt(i, state);
+      adopt(i, state, state.awaiting.kind === "declaration" ? state.awaiting.actor : undefined);
       return;
     }
     findings.push({ kind: "rederive", seq, reason: outcome.reason });
@@ -106,13 +111,18 @@ type Outcome =
   | { readonly kind: "failed"; readonly reason: string };
 
 function decideInput(state: CombatState, input: InputEvents, fallback: DiceSource): Outcome {
-  // Events before the first declaration: the engine derives nothing without an input.
-  if (input.declared === undefined) return { kind: "events", events: [] };
   const recorded: RecordedDie[] = [];
   for (const e of input.events)
     if (e.type === "DiceRolled") recorded.push({ seq: e.seq, data: e.data as DiceRolledData });
   try {
     const dice = auditDice(recorded, fallback);
+    // Events before the first declaration: none in a fight (it starts with one), but a branch
+    // forked in the middle of an input goes on with what the engine owes there.
+    if (input.declared === undefined)
+      return {
+        kind: "events",
+        events: state.awaiting.kind === "engine" ? resumeMut(state, dice) : [],
+      };
     const out = decideMut(state, input.declared, dice);
     return isViolation(out)
       ? { kind: "violation", violation: out }

@@ -1,11 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { corrupt, corruptionKinds } from "../testing/corruptions.ts";
-import { lawFight, type PlayedFight } from "../testing/fights.ts";
+import { type CorruptionKind, corrupt, corruptionKinds } from "../testing/corruptions.ts";
+import { interruptFight, lawFight, type PlayedFight } from "../testing/fights.ts";
 import type { Finding } from "./finding.ts";
 import { verify } from "./verify.ts";
 
-const fights: PlayedFight[] = Array.from({ length: 24 }, (_, i) => lawFight(i));
+// The engine's law fights, and random fights with interrupts (AoOs, delays, readied actions).
+const fights: PlayedFight[] = [
+  ...Array.from({ length: 16 }, (_, i) => lawFight(i)),
+  ...Array.from({ length: 16 }, (_, i) => interruptFight(i)),
+];
 
 const ruleOf = (f: Finding) => ("rule" in f && f.rule !== undefined ? f.rule.rule : undefined);
 const seqOf = (f: Finding) => ("seq" in f ? f.seq : undefined);
@@ -18,6 +22,18 @@ const exactlyOnce = new Set(["flippedHit", "wrongDamage", "outOfTurn"]);
 // true order contradicts it.
 const withinInput = new Set(["forgedDie"]);
 
+// The fights with a place for `kind`. A second AoO needs a round with two opportunity windows,
+// the second not asking the creature that took the first: rare in random play, so more
+// interrupt fights are played until three have one.
+function placesFor(kind: CorruptionKind): PlayedFight[] {
+  const some = fights.filter((f) => corrupt(f.log, kind, 0) !== undefined);
+  for (let i = 16; some.length < 3 && i < 64; i++) {
+    const f = interruptFight(i);
+    if (corrupt(f.log, kind, 0) !== undefined) some.push(f);
+  }
+  return some;
+}
+
 const nextDeclared = (fight: PlayedFight, seq: number) =>
   fight.log.find((e) => e.seq > seq && e.type === "Declared")?.seq ?? fight.log.length;
 
@@ -26,13 +42,20 @@ describe("corruption suite: re-sealed logs, found only by re-derivation", () => 
     for (const f of fights) expect(verify(f.text).findings).toEqual([]);
   });
 
+  it("the fights hold windows: AoOs taken and declined, delays, readied actions", () => {
+    const types = new Set(fights.flatMap((f) => f.events.map((e) => e.type)));
+    for (const t of ["AttackOfOpportunity", "OpportunityDeclined", "Delayed", "ReadiedActionFired"])
+      expect(types, t).toContain(t);
+  });
+
   for (const kind of corruptionKinds) {
+    const some = placesFor(kind);
     it(`${kind}: 100 logs corrupted at random places, each found at its seq with its rule`, () => {
+      expect(some.length).toBeGreaterThan(1);
       fc.assert(
-        fc.property(fc.nat(fights.length - 1), fc.nat(), (i, pick) => {
-          const fight = fights[i]!;
-          const c = corrupt(fight.log, kind, pick);
-          if (c === undefined) throw new Error(`fight ${i} has no place for ${kind}`);
+        fc.property(fc.nat(some.length - 1), fc.nat(), (i, pick) => {
+          const fight = some[i]!;
+          const c = corrupt(fight.log, kind, pick)!;
           expect(c.text).not.toBe(fight.text);
           const { findings } = verify(c.text);
           const hit = findings.find(
@@ -66,6 +89,39 @@ describe("corruption suite: re-sealed logs, found only by re-derivation", () => 
         });
       }),
       { numRuns: 30 },
+    );
+  });
+
+  it("a second AoO is the first finding: an answer not asked for, with the AoOs already made (dnd35 借机攻击)", () => {
+    const some = placesFor("secondAoO");
+    fc.assert(
+      fc.property(fc.nat(some.length - 1), fc.nat(), (i, pick) => {
+        const c = corrupt(some[i]!.log, "secondAoO", pick)!;
+        const first = verify(c.text).findings[0];
+        expect(first).toMatchObject({ kind: "violation", seq: c.seq, code: "notAsked" });
+        expect(first).toHaveProperty(
+          "message",
+          expect.stringMatching(/window opened at seq \d+ asks .*has made 1 attack/),
+        );
+      }),
+      { numRuns: 20 },
+    );
+  });
+
+  it("a delay by a creature down is found where its turn was skipped (dnd35 延迟DELAY)", () => {
+    const some = placesFor("delayByDying");
+    fc.assert(
+      fc.property(fc.nat(some.length - 1), fc.nat(), (i, pick) => {
+        const c = corrupt(some[i]!.log, "delayByDying", pick)!;
+        expect(verify(c.text).findings[0]).toMatchObject({
+          kind: "fact",
+          seq: c.seq,
+          type: "Delayed",
+          path: "",
+          expected: { type: "TurnSkipped" },
+        });
+      }),
+      { numRuns: 20 },
     );
   });
 });

@@ -1,8 +1,10 @@
 import type { FightEvent } from "@d20/core";
 import type { LogInput } from "../log/fightLog.ts";
 import { checkDice } from "./checkDice.ts";
+import { checkFork, type ForkCheck } from "./checkFork.ts";
 import { checkHeader } from "./checkHeader.ts";
 import type { Finding, GmDecision, VerifyReport } from "./finding.ts";
+import type { ParentSource } from "./parentLineage.ts";
 import { readLog } from "./readLog.ts";
 import { rederive } from "./rederive.ts";
 import { checkSignature, type LogSignature } from "./sign.ts";
@@ -13,6 +15,11 @@ export interface VerifyOptions {
   readonly file?: string;
   /** Check the log's last hash against this signature. */
   readonly signature?: LogSignature;
+  /**
+   * A branch's parent (its log starts with a `ForkHeader`): its lineage, or a lookup of a
+   * stream's log by name, asked for each ancestor of a branch of a branch.
+   */
+  readonly parent?: ParentSource;
 }
 
 /**
@@ -23,6 +30,12 @@ export interface VerifyOptions {
  * after each finding it adopts the recorded outcome and goes on. With a signature it checks the
  * last hash, which tells a re-sealed forgery from the original. GM declarations are listed as
  * decisions with their reasons, not as findings.
+ *
+ * A branch (a log that starts with a `ForkHeader`) is verified against its parent, given in
+ * `options.parent`: its `parentHash` must be the parent's hash at the fork, and its events are
+ * re-derived from the parent's state there with the branch's own declarations and dice — dice
+ * forced where the fork's edits force them (or kept from the parent), seeded elsewhere. The
+ * findings name the branch's seqs. Without the parent, one finding at the fork says so, naming it.
  */
 export function verify(log: LogInput, options: VerifyOptions = {}): VerifyReport {
   const read = readLog(log, options.file);
@@ -32,12 +45,14 @@ export function verify(log: LogInput, options: VerifyOptions = {}): VerifyReport
   const findings: Finding[] = [];
   let gmDecisions: GmDecision[] = [];
 
-  const header = checkHeader(events[0]);
+  const first = events[0];
+  const header: ForkCheck =
+    first?.type === "ForkHeader" ? checkFork(first, options.parent) : checkHeader(first);
   findings.push(...header.findings);
-  findings.push(...checkDice(events, header.seed, header.ruleset?.rules));
+  findings.push(...checkDice(events, header.seed, header.ruleset?.rules, header.checkForced));
   if (header.state !== undefined && header.ruleset !== undefined) {
     const fight = events.slice(1) as unknown as readonly FightEvent[];
-    const found = rederive(header.state, header.ruleset, fight);
+    const found = rederive(header.state, header.ruleset, fight, header.dice);
     findings.push(...found.findings);
     gmDecisions = found.gmDecisions;
   }

@@ -19,8 +19,8 @@ type Vitals = FightEventMap["VitalsChanged"]["vitals"];
 
 /**
  * Puts the table's claims into one input's derived events (FORMAT.md, "Claims"):
- * - `hit` / `miss` must agree with the next attack roll (the dice that follow depend on it, so
- *   a claimed outcome the rules do not give cannot be imported: an error at the claim);
+ * - `hit` / `miss` must agree with the next attack roll: `decideStep` has already written the
+ *   table's ruling there (the dice that follow depend on it), so a disagreement here is a bug;
  * - `damage N` sets the next `DamageDealt.amount` and moves the hit points (nonlethal damage:
  *   the nonlethal total) of the `VitalsChanged` that follows for the same target by the
  *   difference; the injury state stays the rules' unless a `state` claim says otherwise;

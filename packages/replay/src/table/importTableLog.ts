@@ -1,19 +1,10 @@
-import {
-  type CombatState,
-  decideMut,
-  type FightEvent,
-  fightState,
-  type Input,
-  isGmInput,
-  isViolation,
-  rulesets,
-} from "@d20/core";
+import { type CombatState, type FightEvent, fightState, rulesets } from "@d20/core";
 import { type HeaderData, serializeLog, type UnsealedEvent } from "@d20/events";
 import { adoptRecorded } from "../audit/adopt.ts";
 import { applyClaims, type OverruledFact } from "./applyClaims.ts";
+import { decideStep } from "./decideStep.ts";
 import { parseTableLog } from "./parseTableLog.ts";
-import { tableDice } from "./tableDice.ts";
-import { lineError, TableLogError } from "./tableLogError.ts";
+import { lineError } from "./tableLogError.ts";
 
 /** Options of `importTableLog`. */
 export interface ImportOptions {
@@ -43,7 +34,9 @@ export interface ImportedTableLog {
  * recorded outcome is adopted, as `verify` does), so `verify` on the result reports exactly the
  * places where the table and the rules disagree. Anything that cannot be imported — a line that
  * does not parse, a die written for something else, a declaration the rules refuse — throws a
- * `TableLogError` naming the file, line and field.
+ * `TableLogError` naming the file, line and field. A `hit`/`miss` claim the rules disagree with
+ * changes which dice follow: the table's ruling is adopted there and the engine goes on from it
+ * (`decideStep`), and the place is listed in `overruled`.
  */
 export function importTableLog(text: string, options: ImportOptions = {}): ImportedTableLog {
   const file = options.file ?? "table log";
@@ -62,26 +55,11 @@ export function importTableLog(text: string, options: ImportOptions = {}): Impor
   const overruled: OverruledFact[] = [];
   for (const step of steps) {
     const before = step.claims.length === 0 ? undefined : structuredClone(state);
-    const dice = tableDice(step);
-    let out: ReturnType<typeof decideMut>;
-    try {
-      out = decideMut(state, step.input, dice);
-    } catch (e) {
-      if (e instanceof TableLogError) throw e;
-      throw lineError(
-        step.at,
-        inputField(step.input),
-        `the engine failed: ${(e as Error).message}`,
-      );
-    }
-    if (isViolation(out))
-      throw lineError(step.at, inputField(step.input), `${out.message} (${out.rule})`);
-    const unused = dice.rest()[0];
-    if (unused !== undefined)
-      throw lineError(unused.at, "roll", "the rules ask for no more dice for this input");
-    const claimed = applyClaims(out, step.claims);
+    const decided = decideStep(state, step, ruleset);
+    overruled.push(...decided.rulings);
+    const claimed = applyClaims(decided.events, step.claims);
     events.push(...claimed.events);
-    if (claimed.overruled.length > 0 && before !== undefined) {
+    if (decided.rulings.length + claimed.overruled.length > 0 && before !== undefined) {
       overruled.push(...claimed.overruled);
       adoptRecorded(before, claimed.events, ruleset);
       state = before;
@@ -90,8 +68,4 @@ export function importTableLog(text: string, options: ImportOptions = {}): Impor
   const log = [{ seq: 0, type: "Header", v: 1, data: header }, ...events] as UnsealedEvent[];
   const sealed = serializeLog(log);
   return { header, log, text: sealed.text, head: sealed.head, overruled };
-}
-
-function inputField(input: Input): string {
-  return isGmInput(input) ? "gm" : "declare";
 }

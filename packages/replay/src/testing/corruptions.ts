@@ -9,14 +9,17 @@ import {
 } from "@d20/events";
 import { ruleField } from "../audit/citation.ts";
 import type { Finding } from "../audit/finding.ts";
+import { downSkips, secondOpportunities } from "./interruptPlaces.ts";
 
-/** The kinds of corruption the audit must catch (those that need interrupts are not here yet). */
+/** The kinds of corruption the audit must catch. */
 export const corruptionKinds = [
   "flippedHit",
   "wrongDamage",
   "forgedDie",
   "outOfTurn",
   "wrongInitiative",
+  "secondAoO",
+  "delayByDying",
 ] as const;
 
 /** One kind of corruption. */
@@ -33,11 +36,18 @@ export interface Corruption {
   readonly text: string;
 }
 
-type Edit = (e: UnsealedEvent, variant: number, log: readonly UnsealedEvent[]) => UnsealedEvent;
+/** The edited event, or the edited events (the first at the place, the others matched by seq). */
+type Edit = (
+  e: UnsealedEvent,
+  variant: number,
+  log: readonly UnsealedEvent[],
+) => UnsealedEvent | readonly UnsealedEvent[];
 
 interface KindSpec {
   readonly finding: Finding["kind"];
-  readonly candidate: (e: UnsealedEvent) => boolean;
+  /** The places for this kind in a log: an event test, or the whole list. */
+  readonly candidate?: (e: UnsealedEvent) => boolean;
+  readonly places?: (log: readonly UnsealedEvent[]) => readonly UnsealedEvent[];
   readonly edit: Edit;
   readonly rule: (e: UnsealedEvent, log: readonly UnsealedEvent[]) => string;
 }
@@ -99,7 +109,10 @@ const kinds: Record<CorruptionKind, KindSpec> = {
       const others = ids.filter((id) => id !== by);
       return withData(e, { by: others[v % others.length]! });
     },
-    rule: () => dnd35.roundRule,
+    // An answer in a window by a creature not asked breaks the window's rule, not the turn's
+    // (dnd35 cites its attack of opportunity rule for any answer not asked for).
+    rule: (e) =>
+      data<{ decl: { kind: string } }>(e).decl.kind === "Respond" ? "dnd35.aoo" : dnd35.roundRule,
   },
   // Two neighbours in the initiative order swapped.
   wrongInitiative: {
@@ -111,6 +124,32 @@ const kinds: Record<CorruptionKind, KindSpec> = {
       const j = v % (order.length - 1);
       [order[j], order[j + 1]] = [order[j + 1]!, order[j]!];
       return withData(e, { order });
+    },
+    rule: (e) => ruleField(e.data)!,
+  },
+  // A creature without Combat Reflexes that made its attack of opportunity this round answers a
+  // later window that did not ask it (its `Respond`, and the AoO's attacker, rewritten).
+  secondAoO: {
+    finding: "violation",
+    places: (log) => secondOpportunities(log).map((p) => p.answer),
+    edit: (e, v, log) => {
+      const place = secondOpportunities(log).find((p) => p.answer === e)!;
+      const by = place.unasked[v % place.unasked.length]!;
+      const answer = withData(e, { by, decl: { kind: "Respond", take: true } });
+      return place.attack === undefined
+        ? answer
+        : [answer, withData(place.attack, { attacker: by })];
+    },
+    rule: () => "dnd35.aoo",
+  },
+  // A creature down (unconscious, stable) delays on the turn it could not act: its skipped turn
+  // written down as a `Delayed`.
+  delayByDying: {
+    finding: "fact",
+    places: downSkips,
+    edit: (e) => {
+      const { actor, round } = data<{ actor: string; round: number }>(e);
+      return { ...e, type: "Delayed", data: { actor, round, rule: "dnd35.delay" } };
     },
     rule: (e) => ruleField(e.data)!,
   },
@@ -127,11 +166,13 @@ export function corrupt(
   pick: number,
 ): Corruption | undefined {
   const spec = kinds[kind];
-  const places = log.filter(spec.candidate);
+  const places = spec.places?.(log) ?? log.filter(spec.candidate!);
   if (places.length === 0) return undefined;
   const target = places[pick % places.length]!;
   const variant = Math.floor(pick / places.length);
-  const edited = log.map((e) => (e === target ? spec.edit(e, variant, log) : e));
+  const out = spec.edit(target, variant, log);
+  const bySeq = new Map((Array.isArray(out) ? out : [out]).map((e) => [e.seq, e]));
+  const edited = log.map((e) => bySeq.get(e.seq) ?? e);
   return {
     kind,
     seq: target.seq,

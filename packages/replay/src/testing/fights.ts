@@ -1,5 +1,6 @@
 import {
   attackNearest,
+  type CombatantSpec,
   decideMut,
   type FightEvent,
   fightState,
@@ -10,6 +11,9 @@ import {
   runFight,
 } from "@d20/core";
 import { type HeaderData, seededDice, serializeLog, type UnsealedEvent } from "@d20/events";
+// Core does not export its random law policy (a need reported to core); its file is the one the
+// interrupt laws play with.
+import { randomPolicy } from "../../../core/src/testing/randomPolicy.ts";
 
 /** A fight played by the engine: its header, its events, the whole log and its JSONL text. */
 export interface PlayedFight {
@@ -31,6 +35,28 @@ export function lawFight(i: number): PlayedFight {
   const policy = (id: string) =>
     id.startsWith("战士") === (i % 2 === 0) ? fullAttackOrCharge : attackNearest;
   return played(header, runFight(header, policy, seededDice(seed)).events);
+}
+
+/**
+ * The `i`-th fight with interrupts, as in core's interrupt laws: a seeded 4-vs-4 played by the
+ * random policy (moves, withdraws, delays, readied actions, answers in windows), the first
+ * bandit with Combat Reflexes and Dex 16; at most 12 rounds.
+ */
+export function interruptFight(i: number): PlayedFight {
+  const seed = `mix-${i}`;
+  const base = fourVsFour(seed, { party: true, bandits: true });
+  const roster = (base.roster as CombatantSpec[]).map((c, k) =>
+    k === 4
+      ? {
+          ...c,
+          feats: [...c.feats, "CombatReflexes" as const],
+          abilities: { ...c.abilities, dex: 16 },
+        }
+      : c,
+  );
+  const header = { ...base, roster };
+  const policy = randomPolicy(seed);
+  return played(header, runFight(header, () => policy, seededDice(seed), 12).events);
 }
 
 /** A fight from its header and events, with its log and JSONL text. */

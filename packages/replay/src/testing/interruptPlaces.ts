@@ -1,0 +1,69 @@
+import type { UnsealedEvent } from "@d20/events";
+
+/** An answer in an opportunity window that a creature the window did not ask could forge. */
+export interface SecondOpportunity {
+  /** The `Declared` `Respond` of a creature the window asked. */
+  readonly answer: UnsealedEvent;
+  /** Its `AttackOfOpportunity`, when it took one. */
+  readonly attack?: UnsealedEvent;
+  /**
+   * Enemies of the provoker without Combat Reflexes, not asked by this window, that have
+   * already made an attack of opportunity this round.
+   */
+  readonly unasked: readonly string[];
+}
+
+interface Roster {
+  readonly roster: readonly { id: string; side: string; feats: readonly string[] }[];
+}
+
+const cache = new WeakMap<readonly UnsealedEvent[], SecondOpportunity[]>();
+
+/** The answers in opportunity windows where a second AoO can be forged (see `secondAoO`). */
+export function secondOpportunities(log: readonly UnsealedEvent[]): SecondOpportunity[] {
+  const hit = cache.get(log);
+  if (hit !== undefined) return hit;
+  const { roster } = log[0]!.data as Roster;
+  const sideOf = new Map(roster.map((c) => [c.id, c.side]));
+  const single = new Set(
+    roster.filter((c) => !c.feats.includes("CombatReflexes")).map((c) => c.id),
+  );
+  const out: SecondOpportunity[] = [];
+  const usedThisRound = new Set<string>();
+  let window: { seq: number; provoker: string; candidates: readonly string[] } | undefined;
+  log.forEach((e, i) => {
+    const d = e.data as Record<string, unknown>;
+    if (e.type === "RoundStarted") usedThisRound.clear();
+    else if (e.type === "WindowOpened")
+      window =
+        d.window === "opportunity"
+          ? { seq: e.seq, provoker: d.provoker as string, candidates: d.candidates as string[] }
+          : undefined;
+    else if (e.type === "AttackOfOpportunity") usedThisRound.add(d.attacker as string);
+    else if (e.type === "Declared" && (d.decl as { kind: string }).kind === "Respond" && window) {
+      const w = window;
+      const unasked = [...usedThisRound].filter(
+        (id) =>
+          single.has(id) && !w.candidates.includes(id) && sideOf.get(id) !== sideOf.get(w.provoker),
+      );
+      const attack = log
+        .slice(i + 1)
+        .find((a) => a.type === "Declared" || a.type === "AttackOfOpportunity");
+      if (unasked.length > 0)
+        out.push({
+          answer: e,
+          ...(attack?.type === "AttackOfOpportunity" ? { attack } : {}),
+          unasked,
+        });
+    }
+  });
+  cache.set(log, out);
+  return out;
+}
+
+/** Turns skipped because the creature is down but alive (unconscious, stable): no `dead`. */
+export function downSkips(log: readonly UnsealedEvent[]): UnsealedEvent[] {
+  return log.filter(
+    (e) => e.type === "TurnSkipped" && (e.data as { reason: string }).reason !== "dead",
+  );
+}
