@@ -23,7 +23,10 @@ describe.concurrent("d20 run", SUBPROCESS_TIMEOUT, () => {
     expect(r.stdout).toContain("══ Round 1 ══");
     expect(r.stdout).toContain("── 蓝-巨斧's turn ──");
     // The archer's first shot, read from the golden log: its declaration and its d20 are told.
-    const events = parseLog(readFileSync(GOLDEN)).events;
+    const events = parseLog(readFileSync(GOLDEN)).events as readonly {
+      type: string;
+      data: unknown;
+    }[];
     const shot = events.find(
       (e) => e.type === "Declared" && (e.data as { by: string }).by === "红-弓手",
     )!.data as { decl: { kind: string; target: string } };

@@ -94,3 +94,5 @@ export { type WeaponId, weapon, weaponIds } from "./rulesets/dnd35/stats/weapons
 export { battlefieldFourVsFour } from "./samples/battlefield.ts";
 /** Sample combatants and fights (a level-1 fighter, a goblin, the 4-vs-4 bench fight). */
 export { fighter, fourVsFour, goblin, header as sampleHeader } from "./samples/scenarios.ts";
+/** A policy choosing at random among legal declarations (the law suites' random fights). */
+export { randomPolicy } from "./testing/randomPolicy.ts";

@@ -8,12 +8,12 @@ import {
   fullAttackOrCharge,
   type Input,
   isViolation,
+  randomPolicy,
   runFight,
 } from "@d20/core";
 import { type HeaderData, seededDice, serializeLog, type UnsealedEvent } from "@d20/events";
 // Core does not export its random law policy (a need reported to core); its file is the one the
 // interrupt laws play with.
-import { randomPolicy } from "../../../core/src/testing/randomPolicy.ts";
 
 /** A fight played by the engine: its header, its events, the whole log and its JSONL text. */
 export interface PlayedFight {
