@@ -21,7 +21,7 @@ import {
   spaceAt,
 } from "./battlefield/space.ts";
 import { checkWithdraw } from "./battlefield/withdraw.ts";
-import { proneCanShoot } from "./combatModifiers.ts";
+import { grapplingEachOther, proneCanShoot } from "./combatModifiers.ts";
 import { CONDITION, has, isHelpless, startedFullRound } from "./conditions.ts";
 import { heldSpell, spellOf } from "./frames/cast.ts";
 import { isDeclarationKind } from "./frames/turnAction.ts";
@@ -334,6 +334,13 @@ function checkAttack(
   const w = weaponOf(me.spec, weaponId);
   if (w === undefined)
     return violation("noWeapon", "dnd35.weapons", `${actor} carries no weapon "${weaponId}"`);
+  // Seed 000 擒抱GRAPPLE 攻击对手: in a grapple, only an unarmed strike or a light weapon.
+  if (grapplingEachOther(me, target) && w.handedness !== "light")
+    return violation(
+      "grappleWeapon",
+      "dnd35.grapple",
+      `${w.id} cannot be used in a grapple: an unarmed strike or a light weapon only`,
+    );
   if (hand === "off" && me.spec.offHand !== w.id) {
     return violation(
       "noOffHand",

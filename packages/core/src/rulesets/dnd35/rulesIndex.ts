@@ -230,6 +230,14 @@ export const dnd35Rules = {
     "隐蔽CONCEALMENT",
     "a hit on a concealed defender misses on d% 1–20; totally concealed 1–50; concealments do not stack",
   ),
+  "dnd35.grapple": s(
+    "擒抱GRAPPLE",
+    "a grappler attacks its grapple opponent at −4 with an unarmed strike, natural or light weapon; it keeps its Dex only against that opponent",
+  ),
+  "dnd35.higherGround": s(
+    "表：攻击检定修正",
+    "an attacker on higher ground: +1 on melee attacks, +0 on ranged",
+  ),
   "dnd35.gm": x("GM adjudication", "a GM decision recorded with its reason"),
   "dnd35.aoo": s(
     "借机攻击ATTACKS OF OPPORTUNITY",

@@ -2,13 +2,16 @@ import type { FrameKind } from "../../../engine/ruleset.ts";
 import type { CombatantState, CombatState, Frame } from "../../../engine/state.ts";
 import type { Term } from "../../../model/breakdown.ts";
 import { meleeCover, rangedCover } from "../battlefield/cover.ts";
+import { higherGroundTerms } from "../battlefield/elevation.ts";
 import { creatureGapFt } from "../battlefield/space.ts";
 import { isFlanking, isIntoMelee } from "../battlefield/threat.ts";
 import {
   attackerModifierTerms,
+  attackerVersusTerms,
   defenderDexLost,
   defenderDexZero,
   defenderModifierTerms,
+  entangledSpec,
 } from "../combatModifiers.ts";
 import {
   CONDITION,
@@ -128,7 +131,7 @@ export const attackFrameKind: FrameKind = {
     if (f.phase === "roll") {
       const ranged = isRangedAttack(weapon, f.thrown ? { thrown: true } : {});
       const helpless = isHelpless(target);
-      const bonus = attackBonus(attacker.spec, weapon, {
+      const bonus = attackBonus(entangledSpec(attacker), weapon, {
         attackIndex: f.index,
         hand: f.hand,
         twoWeapon: f.twoWeapon,
@@ -142,11 +145,15 @@ export const attackFrameKind: FrameKind = {
         ...(ranged
           ? { intoMelee: isIntoMelee(state, f.attacker, f.target) }
           : { flanking: isFlanking(state, f.attacker, f.target) }),
-        extra: attackerModifierTerms(attacker, ranged),
+        extra: [
+          ...attackerModifierTerms(attacker, ranged),
+          ...attackerVersusTerms(attacker, target),
+          ...higherGroundTerms(state.map, attacker, target, ranged),
+        ],
       });
       if ("kind" in bonus)
         throw new Error("invariant: range was checked when the attack was declared");
-      const ac = armorClass(target.spec, {
+      const ac = armorClass(entangledSpec(target), {
         flatFooted: target.flatFooted,
         dodge: dodgeTerms(target),
         other: [
@@ -156,7 +163,7 @@ export const attackFrameKind: FrameKind = {
           ...coverTerms(state, attacker, target, ranged),
         ],
         ...dexLoss(
-          has(target, CONDITION.running) ? RUNNING : defenderDexLost(target),
+          has(target, CONDITION.running) ? RUNNING : defenderDexLost(target, attacker),
           helpless ? HELPLESS : defenderDexZero(target),
         ),
       });
