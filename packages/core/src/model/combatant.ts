@@ -131,4 +131,6 @@ export interface CombatantSpec {
   readonly concentration?: number;
   /** Spellcraft skill modifier (ranks and Int), to identify a spell being cast. */
   readonly spellcraft?: number;
+  /** Immune to critical hits — undead, constructs, oozes (SRD creature types, outside the seeds). */
+  readonly immuneToCriticals?: boolean;
 }

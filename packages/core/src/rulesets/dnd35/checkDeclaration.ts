@@ -441,6 +441,13 @@ function checkCoupDeGrace(
     return violation("deadTarget", "dnd35.dead", `${decl.target} is dead`);
   if (!isHelpless(target))
     return violation("notHelpless", "dnd35.coupDeGrace", `${decl.target} is not helpless`);
+  // 你无法对免疫重击的敌人进行致命一击 (seed 000 无助的防御者 致命一击).
+  if (target.spec.immuneToCriticals === true)
+    return violation(
+      "immuneToCriticals",
+      "dnd35.coupDeGrace",
+      `${decl.target} is immune to critical hits: no coup de grace`,
+    );
   if (w.ranged?.kind === "projectile") {
     return creatureGapFt(me, target) > 5
       ? violation(

@@ -149,6 +149,10 @@ export const dnd35Rules = {
   ),
   "dnd35.feat.preciseShot": x("Feats: Precise Shot", "no −4 for shooting into melee"),
   "dnd35.feat.run": x("Feats: Run", "run at ×5 speed (×4 in heavy armor)"),
+  "dnd35.criticalImmunity": x(
+    "Types and subtypes: immunity to critical hits (undead, constructs, oozes …)",
+    "a creature immune to critical hits takes a threat as a plain hit: no confirmation, no extra damage",
+  ),
   "dnd35.weapons": x(
     "Equipment: Weapons table",
     "weapon damage, critical range and multiplier, range increment, reach",
@@ -208,7 +212,7 @@ export const dnd35Rules = {
   ),
   "dnd35.coupDeGrace": s(
     "无助的防御者HELPLESS DEFENDERS",
-    "coup de grace: full-round, helpless foe, automatic critical hit, Fort DC 10 + damage or die",
+    "coup de grace: full-round, helpless foe, automatic critical hit, Fort DC 10 + damage or die; never against a creature immune to critical hits",
   ),
   "dnd35.combatModifiers": s(
     "战斗修正COMBAT MODIFIERS",

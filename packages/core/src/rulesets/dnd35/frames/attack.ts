@@ -179,8 +179,11 @@ export const attackFrameKind: FrameKind = {
           : { percent, roll: ctx.roll(f.attacker, "miss-chance", "1d100", 1, f.cause).total };
       const concealed = missChance !== undefined && missChance.roll <= missChance.percent;
       const outcome = concealed ? { hit: false, threat: false } : rolled;
+      // A creature immune to critical hits takes a threat as a plain hit: no confirmation roll
+      // (SRD creature types, rule dnd35.criticalImmunity).
+      const immune = target.spec.immuneToCriticals === true;
       let confirm: { natural: number; total: number } | undefined;
-      if (outcome.threat) {
+      if (outcome.threat && !immune) {
         const n = ctx.roll(f.attacker, "confirm", "1d20", 1, f.cause).total;
         confirm = { natural: n, total: n + bonus.value };
       }
@@ -208,9 +211,11 @@ export const attackFrameKind: FrameKind = {
           ...(missChance === undefined ? {} : { missChance }),
           rule: concealed
             ? "dnd35.concealment"
-            : critical || outcome.threat
-              ? "dnd35.critical"
-              : "dnd35.attackRoll",
+            : outcome.threat && immune
+              ? "dnd35.criticalImmunity"
+              : critical || outcome.threat
+                ? "dnd35.critical"
+                : "dnd35.attackRoll",
         },
         f.cause,
       );
