@@ -474,6 +474,17 @@ function checkCharge(
   const w = weaponOf(me.spec, decl.weapon);
   if (w === undefined || isRangedAttack(w))
     return violation("noMeleeWeapon", "dnd35.charge", "a charge ends in a melee attack");
+  // 如果在你的回合开始的时候，你和目标之间不存在视线相连，那么你就无法对该目标进行冲锋 (seed 000
+  // 冲锋CHARGE). A charge is the turn's first movement, so where the charger stands is where its
+  // turn began. Walls on every line block sight; a totally concealed target is not seen either
+  // (隐蔽CONCEALMENT 全隐蔽: line of effect but no line of sight).
+  const sight = lineOfSight(state, me, target);
+  if (sight !== undefined)
+    return violation(
+      "noLineOfSight",
+      "dnd35.charge",
+      `${actor} has no line of sight to ${decl.target} (${sight}): no charge`,
+    );
   // Nothing on the way may slow the charger: no difficult terrain, no obstacle (seed 000 冲锋时
   // 的移动: 不能有任何东西对你的移动形成阻碍（比如艰难地形或是障碍物）).
   const rough = slowedAt(state, actor, decl.path);
@@ -530,6 +541,18 @@ function checkCharge(
       `a charge stops at the nearest square from which it can attack (${nearest} ft away, not ${covered} ft)`,
     );
   }
+  return undefined;
+}
+
+/** Why the charger cannot see the target, or undefined if it can. */
+function lineOfSight(
+  state: CombatState,
+  me: CombatantState,
+  target: CombatantState,
+): string | undefined {
+  if (rangedCover(state.map, me, target) === "total") return "walls block every line";
+  if (has(target, CONDITION.totallyConcealed) || has(target, CONDITION.invisible))
+    return "it is totally concealed";
   return undefined;
 }
 
