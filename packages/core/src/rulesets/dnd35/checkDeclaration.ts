@@ -62,6 +62,10 @@ export function checkDeclaration(
     case "Attack":
     case "FullAttack": {
       const next = decl.kind === "FullAttack" ? 0 : turn.fullAttackNext;
+      if (decl.kind === "Attack" && decl.guessSquare !== undefined) {
+        const guess = checkGuess(state, decl.target, decl.guessSquare);
+        if (guess !== undefined) return guess;
+      }
       return next === undefined
         ? checkAttack(state, actor, decl, me.position)
         : checkFullAttackSlot(state, actor, decl, next);
@@ -322,6 +326,7 @@ function checkAttack(
   // The weapon and hand actually used, when a full attack's slot decides them.
   weaponId: string | undefined = choice.weapon,
   hand: AttackChoice["hand"] = choice.hand,
+  guessSquare: Square | undefined = (choice as { guessSquare?: Square }).guessSquare,
 ): RuleViolation | undefined {
   const me = state.combatants[actor]!;
   const target = state.combatants[choice.target];
@@ -355,7 +360,10 @@ function checkAttack(
       `${w.id} cannot be wielded two-handed that way`,
     );
   }
-  const dist = creatureGapFt({ position: from, spec: me.spec }, target);
+  // Against a guessed square, reach, range and cover are the square's (seed 000 全隐蔽: 你可以对
+  // 你认为他所占据的方格进行攻击).
+  const aim = guessSquare === undefined ? target : { position: guessSquare, spec: MEDIUM };
+  const dist = creatureGapFt({ position: from, spec: me.spec }, aim);
   if (choice.thrown === true && w.ranged?.kind !== "thrown") {
     return violation("notThrowable", "dnd35.weapons", `${w.id} is not a thrown weapon`);
   }
@@ -375,7 +383,7 @@ function checkAttack(
         `${choice.target} is beyond ${r.maxFt} ft`,
       );
     // No line of effect: total cover, no attack (seed 000 掩蔽COVER 全掩蔽).
-    return rangedCover(state.map, { position: from, spec: me.spec }, target) === "total"
+    return rangedCover(state.map, { position: from, spec: me.spec }, aim) === "total"
       ? violation("totalCover", "dnd35.cover", `${choice.target} has total cover`)
       : undefined;
   }
@@ -395,9 +403,43 @@ function checkAttack(
     );
   }
   // A reach weapon's target behind a solid wall: no line of effect (seed 000 掩蔽COVER 全掩蔽).
-  return meleeCover(state.map, { position: from, spec: me.spec }, target) === "total"
+  return meleeCover(state.map, { position: from, spec: me.spec }, aim) === "total"
     ? violation("totalCover", "dnd35.cover", `${choice.target} has total cover`)
     : undefined;
+}
+
+/** A guessed square stands for a space one square wide, whatever the target's size. */
+const MEDIUM = { size: "medium" } as const;
+
+/**
+ * An attack into a guessed square (seed 000 隐蔽CONCEALMENT 全隐蔽): only against a totally
+ * concealed target (one the attacker sees is attacked where it is), at a square on the map.
+ */
+function checkGuess(
+  state: CombatState,
+  targetId: string,
+  square: Square,
+): RuleViolation | undefined {
+  const target = state.combatants[targetId];
+  if (target === undefined) return undefined;
+  if (!has(target, CONDITION.totallyConcealed) && !has(target, CONDITION.invisible))
+    return violation(
+      "notTotallyConcealed",
+      "dnd35.concealment",
+      `${targetId} is not totally concealed: attack it where it stands`,
+    );
+  // Inputs come from outside: a square that is not two integers on the map is a violation.
+  const { x, y } = (square ?? {}) as Partial<Square>;
+  const onMap =
+    Number.isInteger(x) &&
+    Number.isInteger(y) &&
+    (x as number) >= 0 &&
+    (y as number) >= 0 &&
+    (x as number) < state.map.width &&
+    (y as number) < state.map.height;
+  if (!onMap)
+    return violation("badSquare", "dnd35.concealment", "the guessed square must be on the map");
+  return undefined;
 }
 
 /**

@@ -1,9 +1,10 @@
 import type { FrameKind } from "../../../engine/ruleset.ts";
 import type { CombatantState, CombatState, Frame } from "../../../engine/state.ts";
 import type { Term } from "../../../model/breakdown.ts";
+import type { Square } from "../../../model/ids.ts";
 import { meleeCover, rangedCover } from "../battlefield/cover.ts";
 import { higherGroundTerms } from "../battlefield/elevation.ts";
-import { creatureGapFt } from "../battlefield/space.ts";
+import { creatureGapFt, overlaps, spaceAt } from "../battlefield/space.ts";
 import { isFlanking, isIntoMelee } from "../battlefield/threat.ts";
 import {
   attackerModifierTerms,
@@ -51,6 +52,11 @@ export interface AttackFrame extends Frame {
   readonly slot?: number;
   /** A readied weapon set against a charge: double damage (seed 000 准备武器对抗冲锋). */
   readonly setVsCharge?: boolean;
+  /**
+   * The square attacked in place of a totally concealed target (seed 000 隐蔽CONCEALMENT 全隐蔽):
+   * if the target is not there, the attack misses.
+   */
+  readonly guessSquare?: Square;
   /** A coup de grace: no roll, an automatic critical hit, then Fort DC 10 + damage or die. */
   readonly coupDeGrace?: boolean;
   critical?: boolean;
@@ -169,7 +175,21 @@ export const attackFrameKind: FrameKind = {
       });
       const natural = ctx.roll(f.attacker, "attack", "1d20", 1, f.cause).total;
       const total = natural + bonus.value;
-      const rolled = attackOutcome({ natural, total, ac: ac.value, threat: weapon.threat });
+      // A guessed square: the d20 is rolled as at the table, but an empty square is a miss.
+      const guess =
+        f.guessSquare === undefined
+          ? undefined
+          : {
+              square: f.guessSquare,
+              right: overlaps(
+                spaceAt(f.guessSquare, "medium"),
+                spaceAt(target.position, target.spec.size),
+              ),
+            };
+      const rolled =
+        guess?.right === false
+          ? { hit: false, threat: false }
+          : attackOutcome({ natural, total, ac: ac.value, threat: weapon.threat });
       // A roll that hits a concealed defender still misses on the d% miss chance, rolled only
       // after a hit and before any confirmation (seed 000 隐蔽CONCEALMENT 隐蔽时失手机会).
       const percent = rolled.hit ? missChancePercent(target) : 0;
@@ -209,13 +229,15 @@ export const attackFrameKind: FrameKind = {
             ? {}
             : { fullAttack: { slot: f.slot, of: fullAttackSlots(attacker.spec).length } }),
           ...(missChance === undefined ? {} : { missChance }),
-          rule: concealed
-            ? "dnd35.concealment"
-            : outcome.threat && immune
-              ? "dnd35.criticalImmunity"
-              : critical || outcome.threat
-                ? "dnd35.critical"
-                : "dnd35.attackRoll",
+          ...(guess === undefined ? {} : { guess }),
+          rule:
+            concealed || guess?.right === false
+              ? "dnd35.concealment"
+              : outcome.threat && immune
+                ? "dnd35.criticalImmunity"
+                : critical || outcome.threat
+                  ? "dnd35.critical"
+                  : "dnd35.attackRoll",
         },
         f.cause,
       );

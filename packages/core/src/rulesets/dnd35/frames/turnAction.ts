@@ -508,6 +508,7 @@ function firstAttack(state: CombatState, f: TurnActionFrame, charge: boolean) {
     nonlethal: d.nonlethal === true,
     charge,
     ...(d.kind === "FullAttack" ? { slot: 0 } : {}),
+    ...(d.kind === "Attack" && d.guessSquare !== undefined ? { guessSquare: d.guessSquare } : {}),
   });
 }
 
@@ -558,6 +559,7 @@ function nextAttack(
     nonlethal: decl.nonlethal === true,
     charge: false,
     slot,
+    ...(decl.guessSquare === undefined ? {} : { guessSquare: decl.guessSquare }),
   });
 }
 
