@@ -222,6 +222,10 @@ export const dnd35Rules = {
     "掩蔽COVER",
     "cover from walls: ranged and reach by the corner-to-corner rule, adjacent melee by any line between the squares: +4 AC; no line of effect is total cover (no attack)",
   ),
+  "dnd35.lowObstacleCover": s(
+    "低矮障碍和掩蔽",
+    "a low obstacle (under half one's height) gives cover only to creatures within 30 ft of it; an attacker nearer it than the target ignores it",
+  ),
   "dnd35.softCover": s(
     "软掩蔽",
     "creatures, allies or foes, on the corner-to-corner lines give +4 AC against ranged attacks only",

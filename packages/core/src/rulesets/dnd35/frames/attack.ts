@@ -71,6 +71,12 @@ const HELPLESS = { why: "helpless", rule: "dnd35.helpless" } as const;
 
 /** Cover from walls (seed 000 掩蔽COVER): +4 AC. */
 const COVER = { label: "cover", value: 4, rule: "dnd35.cover" } as const;
+/** Cover from a low obstacle near the target (seed 000 掩蔽COVER 低矮障碍和掩蔽): +4 AC. */
+const LOW_COVER = {
+  label: "cover (low obstacle)",
+  value: 4,
+  rule: "dnd35.lowObstacleCover",
+} as const;
 /** Soft cover from creatures on the lines, against ranged attacks only (seed 000 软掩蔽): +4 AC. */
 const SOFT_COVER = { label: "soft cover", value: 4, rule: "dnd35.softCover" } as const;
 /** Improved cover, the GM's call (seed 000 掩蔽COVER 变化掩蔽程度): +8 AC in place of +4. */
@@ -89,14 +95,23 @@ function coverTerms(
   ranged: boolean,
 ): Term[] {
   if (has(target, CONDITION.improvedCover)) return [IMPROVED_COVER];
-  if (!ranged) return meleeCover(state.map, attacker, target) === "cover" ? [COVER] : [];
+  if (!ranged) {
+    const cover = meleeCover(state.map, attacker, target);
+    return cover === "cover" ? [COVER] : cover === "low" ? [LOW_COVER] : [];
+  }
   const others: CombatantState[] = [];
   for (const id of state.roster) {
     const o = state.combatants[id]!;
     if (o !== attacker && o !== target && o.vitals.state !== "dead") others.push(o);
   }
   const cover = rangedCover(state.map, attacker, target, others);
-  return cover === "cover" ? [COVER] : cover === "soft" ? [SOFT_COVER] : [];
+  return cover === "cover"
+    ? [COVER]
+    : cover === "low"
+      ? [LOW_COVER]
+      : cover === "soft"
+        ? [SOFT_COVER]
+        : [];
 }
 
 /** A coup de grace's Fort save DC is 10 + the damage dealt (seed 000 致命一击). */
