@@ -134,6 +134,10 @@ export const dnd35Rules = {
     "双武器战斗TWO-WEAPON FIGHTING",
     "off-hand attack; penalties −6/−10, light off hand −4/−8, feat −4/−4, both −2/−2",
   ),
+  "dnd35.doubleWeapon": s(
+    "双头武器",
+    "a double weapon's off-hand end gives the extra two-weapon attack, its penalties as for a light off-hand weapon",
+  ),
   "dnd35.feat.combatReflexes": x(
     "Feats: Combat Reflexes",
     "extra AoOs per round equal to Dex bonus; AoO while flat-footed",
