@@ -26,7 +26,15 @@ export interface AttackChoice {
 
 /** What a combatant chose on its turn. */
 export type CombatantDeclaration =
-  | ({ readonly kind: "Attack"; readonly fightingDefensively?: boolean } & AttackChoice)
+  /**
+   * `guessSquare`: attack the square one thinks a totally concealed target occupies (seed 000
+   * 隐蔽CONCEALMENT 全隐蔽): the wrong square is a miss, the right one has the 50% miss chance.
+   */
+  | ({
+      readonly kind: "Attack";
+      readonly fightingDefensively?: boolean;
+      readonly guessSquare?: Square;
+    } & AttackChoice)
   | ({ readonly kind: "FullAttack"; readonly fightingDefensively?: boolean } & AttackChoice)
   /** A move; `drawWeapon` merges drawing a weapon into it (footnote 4: base attack +1 or more). */
   | { readonly kind: "Move"; readonly path: readonly Square[]; readonly drawWeapon?: boolean }

@@ -79,6 +79,11 @@ export interface FactDataMap {
      * under `percent` turned the hit into a miss (`hit` false, rule `dnd35.concealment`).
      */
     readonly missChance?: { readonly percent: number; readonly roll: number };
+    /**
+     * An attack into a guessed square against a totally concealed target: the square, and
+     * whether the target was there (a wrong guess misses whatever the roll: `hit` false).
+     */
+    readonly guess?: { readonly square: Square; readonly right: boolean };
     readonly rule: string;
   };
   DamageDealt: {

@@ -53,6 +53,11 @@ export interface Weapon {
   readonly reach: number;
   /** Can be set against a charge for double damage (seed 000 准备武器对抗冲锋): spears and the like. */
   readonly setAgainstCharge?: boolean;
+  /**
+   * A double weapon (a quarterstaff): its off-hand end gives the extra attack of two-weapon
+   * fighting as a light weapon (seed 000 双头武器); list the weapon as `offHand` too to fight so.
+   */
+  readonly double?: boolean;
   /** Reach weapons threaten at their reach but not adjacent squares. */
   readonly reachOnly?: boolean;
   readonly ranged?: { readonly increment: number; readonly kind: "thrown" | "projectile" };
@@ -131,4 +136,6 @@ export interface CombatantSpec {
   readonly concentration?: number;
   /** Spellcraft skill modifier (ranks and Int), to identify a spell being cast. */
   readonly spellcraft?: number;
+  /** Immune to critical hits — undead, constructs, oozes (SRD creature types, outside the seeds). */
+  readonly immuneToCriticals?: boolean;
 }

@@ -254,3 +254,35 @@ describe("冲锋CHARGE (dnd35.charge)", () => {
     g.when({ kind: "Move", path: [{ x: 4, y: 4 }] }).rejects("restrictedTurn");
   });
 });
+
+describe("冲锋CHARGE: sight and the restricted charge (dnd35.charge)", () => {
+  it("no charge without line of sight at the start of the turn: a wall across every line (dnd35 冲锋CHARGE)", () => {
+    // A wall from (3,0) to (3,10) stands between a at (0,5) and g at (6,5).
+    const wall = Array.from({ length: 11 }, (_, y) => ({ x: 3, y, kind: "wall" }));
+    const h = header(
+      [fighter("a", "p", 0, 5, longsword), { ...goblin("g", "m", 6, 5, morningstar), maxHp: 30 }],
+      "charge-sight",
+    );
+    const g = given({ ...h, map: { width: 20, height: 20, terrain: wall } }, [15, 3]);
+    const v = g.when({ kind: "Charge", target: "g", path: east(1, 5) }).rejects("noLineOfSight");
+    expect(v.rule).toBe("dnd35.charge");
+  });
+
+  it("no charge at a totally concealed (unseen) target (dnd35 冲锋CHARGE)", () => {
+    const g = field(0, 6);
+    g.gm({ kind: "AddCondition", target: "g", condition: "invisible", reason: "invisibility" });
+    g.when({ kind: "Charge", target: "g", path: east(1, 5) }).rejects("noLineOfSight");
+  });
+
+  it("the restricted charge cannot be chosen voluntarily: after a move on a full turn, no charge even at speed (dnd35 冲锋CHARGE)", () => {
+    // a moves 5 ft to (1,5) and would charge 15 ft (< speed 20) to (4,5) next to g at (5,5).
+    const g = field(0, 5);
+    g.when({ kind: "Move", path: [{ x: 1, y: 5 }] });
+    const v = g
+      .when({ kind: "Charge", target: "g", path: east(2, 4) })
+      .rejects("noFullRoundAction");
+    expect(v.rule).toBe("dnd35.charge");
+    // Nor by starting it as a standard action.
+    field(0, 5).when({ kind: "StartFullRound", action: "Charge" }).rejects("notRestricted");
+  });
+});

@@ -68,7 +68,8 @@ describe("移动，位置，距离 (dnd35.tacticalMovement)", () => {
     expect(dnd35.checkHeader(lava)).toMatchObject({
       code: "badMap",
       rule: "dnd35.terrain",
-      message: 'map.terrain[3]: unknown kind "lava" (one of difficult, obstacle, wall, pit)',
+      message:
+        'map.terrain[3]: unknown kind "lava" (one of difficult, obstacle, wall, pit, lowObstacle, high)',
     });
     expect(() => fightState({ ...h, map: { width: 0 } })).toThrow(
       "header: map.width: must be an integer ≥ 1",

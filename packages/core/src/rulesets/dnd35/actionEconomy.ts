@@ -72,11 +72,19 @@ export function checkBudget(
         );
       }
       if (turn.actionsTaken > 0 || turn.moved) {
-        return violation(
-          "noFullRoundAction",
-          "dnd35.fullRoundAction",
-          "a full-round action needs the whole turn",
-        );
+        // The charge as a standard action, at speed, is for restricted turns only: 除非你是由于
+        // 受到某种限制……否则你无法主动采取这种冲锋方式 (seed 000 冲锋CHARGE).
+        return kind === "Charge"
+          ? violation(
+              "noFullRoundAction",
+              "dnd35.charge",
+              "a charge needs the whole turn: the restricted charge (a standard action at speed) cannot be chosen on an unrestricted turn",
+            )
+          : violation(
+              "noFullRoundAction",
+              "dnd35.fullRoundAction",
+              "a full-round action needs the whole turn",
+            );
       }
       if (kind === "Charge") return chargeAfterStep(turn);
       return kind === "FullAttack" || kind === "CoupDeGrace" || kind === "fullRound"

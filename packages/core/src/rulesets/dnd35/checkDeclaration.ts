@@ -21,7 +21,7 @@ import {
   spaceAt,
 } from "./battlefield/space.ts";
 import { checkWithdraw } from "./battlefield/withdraw.ts";
-import { proneCanShoot } from "./combatModifiers.ts";
+import { grapplingEachOther, proneCanShoot } from "./combatModifiers.ts";
 import { CONDITION, has, isHelpless, startedFullRound } from "./conditions.ts";
 import { heldSpell, spellOf } from "./frames/cast.ts";
 import { isDeclarationKind } from "./frames/turnAction.ts";
@@ -62,6 +62,10 @@ export function checkDeclaration(
     case "Attack":
     case "FullAttack": {
       const next = decl.kind === "FullAttack" ? 0 : turn.fullAttackNext;
+      if (decl.kind === "Attack" && decl.guessSquare !== undefined) {
+        const guess = checkGuess(state, decl.target, decl.guessSquare);
+        if (guess !== undefined) return guess;
+      }
       return next === undefined
         ? checkAttack(state, actor, decl, me.position)
         : checkFullAttackSlot(state, actor, decl, next);
@@ -337,6 +341,7 @@ function checkAttack(
   // The weapon and hand actually used, when a full attack's slot decides them.
   weaponId: string | undefined = choice.weapon,
   hand: AttackChoice["hand"] = choice.hand,
+  guessSquare: Square | undefined = (choice as { guessSquare?: Square }).guessSquare,
 ): RuleViolation | undefined {
   const me = state.combatants[actor]!;
   const target = state.combatants[choice.target];
@@ -349,6 +354,13 @@ function checkAttack(
   const w = weaponOf(me.spec, weaponId);
   if (w === undefined)
     return violation("noWeapon", "dnd35.weapons", `${actor} carries no weapon "${weaponId}"`);
+  // Seed 000 擒抱GRAPPLE 攻击对手: in a grapple, only an unarmed strike or a light weapon.
+  if (grapplingEachOther(me, target) && w.handedness !== "light")
+    return violation(
+      "grappleWeapon",
+      "dnd35.grapple",
+      `${w.id} cannot be used in a grapple: an unarmed strike or a light weapon only`,
+    );
   if (hand === "off" && me.spec.offHand !== w.id) {
     return violation(
       "noOffHand",
@@ -363,7 +375,10 @@ function checkAttack(
       `${w.id} cannot be wielded two-handed that way`,
     );
   }
-  const dist = creatureGapFt({ position: from, spec: me.spec }, target);
+  // Against a guessed square, reach, range and cover are the square's (seed 000 全隐蔽: 你可以对
+  // 你认为他所占据的方格进行攻击).
+  const aim = guessSquare === undefined ? target : { position: guessSquare, spec: MEDIUM };
+  const dist = creatureGapFt({ position: from, spec: me.spec }, aim);
   if (choice.thrown === true && w.ranged?.kind !== "thrown") {
     return violation("notThrowable", "dnd35.weapons", `${w.id} is not a thrown weapon`);
   }
@@ -383,7 +398,7 @@ function checkAttack(
         `${choice.target} is beyond ${r.maxFt} ft`,
       );
     // No line of effect: total cover, no attack (seed 000 掩蔽COVER 全掩蔽).
-    return rangedCover(state.map, { position: from, spec: me.spec }, target) === "total"
+    return rangedCover(state.map, { position: from, spec: me.spec }, aim) === "total"
       ? violation("totalCover", "dnd35.cover", `${choice.target} has total cover`)
       : undefined;
   }
@@ -403,9 +418,43 @@ function checkAttack(
     );
   }
   // A reach weapon's target behind a solid wall: no line of effect (seed 000 掩蔽COVER 全掩蔽).
-  return meleeCover(state.map, { position: from, spec: me.spec }, target) === "total"
+  return meleeCover(state.map, { position: from, spec: me.spec }, aim) === "total"
     ? violation("totalCover", "dnd35.cover", `${choice.target} has total cover`)
     : undefined;
+}
+
+/** A guessed square stands for a space one square wide, whatever the target's size. */
+const MEDIUM = { size: "medium" } as const;
+
+/**
+ * An attack into a guessed square (seed 000 隐蔽CONCEALMENT 全隐蔽): only against a totally
+ * concealed target (one the attacker sees is attacked where it is), at a square on the map.
+ */
+function checkGuess(
+  state: CombatState,
+  targetId: string,
+  square: Square,
+): RuleViolation | undefined {
+  const target = state.combatants[targetId];
+  if (target === undefined) return undefined;
+  if (!has(target, CONDITION.totallyConcealed) && !has(target, CONDITION.invisible))
+    return violation(
+      "notTotallyConcealed",
+      "dnd35.concealment",
+      `${targetId} is not totally concealed: attack it where it stands`,
+    );
+  // Inputs come from outside: a square that is not two integers on the map is a violation.
+  const { x, y } = (square ?? {}) as Partial<Square>;
+  const onMap =
+    Number.isInteger(x) &&
+    Number.isInteger(y) &&
+    (x as number) >= 0 &&
+    (y as number) >= 0 &&
+    (x as number) < state.map.width &&
+    (y as number) < state.map.height;
+  if (!onMap)
+    return violation("badSquare", "dnd35.concealment", "the guessed square must be on the map");
+  return undefined;
 }
 
 /**
@@ -449,6 +498,13 @@ function checkCoupDeGrace(
     return violation("deadTarget", "dnd35.dead", `${decl.target} is dead`);
   if (!isHelpless(target))
     return violation("notHelpless", "dnd35.coupDeGrace", `${decl.target} is not helpless`);
+  // 你无法对免疫重击的敌人进行致命一击 (seed 000 无助的防御者 致命一击).
+  if (target.spec.immuneToCriticals === true)
+    return violation(
+      "immuneToCriticals",
+      "dnd35.coupDeGrace",
+      `${decl.target} is immune to critical hits: no coup de grace`,
+    );
   if (w.ranged?.kind === "projectile") {
     return creatureGapFt(me, target) > 5
       ? violation(
@@ -475,6 +531,17 @@ function checkCharge(
   const w = weaponOf(me.spec, decl.weapon);
   if (w === undefined || isRangedAttack(w))
     return violation("noMeleeWeapon", "dnd35.charge", "a charge ends in a melee attack");
+  // 如果在你的回合开始的时候，你和目标之间不存在视线相连，那么你就无法对该目标进行冲锋 (seed 000
+  // 冲锋CHARGE). A charge is the turn's first movement, so where the charger stands is where its
+  // turn began. Walls on every line block sight; a totally concealed target is not seen either
+  // (隐蔽CONCEALMENT 全隐蔽: line of effect but no line of sight).
+  const sight = lineOfSight(state, me, target);
+  if (sight !== undefined)
+    return violation(
+      "noLineOfSight",
+      "dnd35.charge",
+      `${actor} has no line of sight to ${decl.target} (${sight}): no charge`,
+    );
   // Nothing on the way may slow the charger: no difficult terrain, no obstacle (seed 000 冲锋时
   // 的移动: 不能有任何东西对你的移动形成阻碍（比如艰难地形或是障碍物）).
   const rough = slowedAt(state, actor, decl.path);
@@ -531,6 +598,18 @@ function checkCharge(
       `a charge stops at the nearest square from which it can attack (${nearest} ft away, not ${covered} ft)`,
     );
   }
+  return undefined;
+}
+
+/** Why the charger cannot see the target, or undefined if it can. */
+function lineOfSight(
+  state: CombatState,
+  me: CombatantState,
+  target: CombatantState,
+): string | undefined {
+  if (rangedCover(state.map, me, target) === "total") return "walls block every line";
+  if (has(target, CONDITION.totallyConcealed) || has(target, CONDITION.invisible))
+    return "it is totally concealed";
   return undefined;
 }
 

@@ -54,6 +54,8 @@ export function checkOne(c: CombatantSpec, at: string): RuleViolation | undefine
     return bad(`${at}.offHand`, `names no carried weapon "${c.offHand}"`);
   }
   if (typeof c.aware !== "boolean") return bad(`${at}.aware`, "must be true or false");
+  if (c.immuneToCriticals !== undefined && typeof c.immuneToCriticals !== "boolean")
+    return bad(`${at}.immuneToCriticals`, "must be true or false");
   return undefined;
 }
 

@@ -134,6 +134,10 @@ export const dnd35Rules = {
     "双武器战斗TWO-WEAPON FIGHTING",
     "off-hand attack; penalties −6/−10, light off hand −4/−8, feat −4/−4, both −2/−2",
   ),
+  "dnd35.doubleWeapon": s(
+    "双头武器",
+    "a double weapon's off-hand end gives the extra two-weapon attack, its penalties as for a light off-hand weapon",
+  ),
   "dnd35.feat.combatReflexes": x(
     "Feats: Combat Reflexes",
     "extra AoOs per round equal to Dex bonus; AoO while flat-footed",
@@ -149,6 +153,10 @@ export const dnd35Rules = {
   ),
   "dnd35.feat.preciseShot": x("Feats: Precise Shot", "no −4 for shooting into melee"),
   "dnd35.feat.run": x("Feats: Run", "run at ×5 speed (×4 in heavy armor)"),
+  "dnd35.criticalImmunity": x(
+    "Types and subtypes: immunity to critical hits (undead, constructs, oozes …)",
+    "a creature immune to critical hits takes a threat as a plain hit: no confirmation, no extra damage",
+  ),
   "dnd35.weapons": x(
     "Equipment: Weapons table",
     "weapon damage, critical range and multiplier, range increment, reach",
@@ -208,7 +216,7 @@ export const dnd35Rules = {
   ),
   "dnd35.coupDeGrace": s(
     "无助的防御者HELPLESS DEFENDERS",
-    "coup de grace: full-round, helpless foe, automatic critical hit, Fort DC 10 + damage or die",
+    "coup de grace: full-round, helpless foe, automatic critical hit, Fort DC 10 + damage or die; never against a creature immune to critical hits",
   ),
   "dnd35.combatModifiers": s(
     "战斗修正COMBAT MODIFIERS",
@@ -217,6 +225,10 @@ export const dnd35Rules = {
   "dnd35.cover": s(
     "掩蔽COVER",
     "cover from walls: ranged and reach by the corner-to-corner rule, adjacent melee by any line between the squares: +4 AC; no line of effect is total cover (no attack)",
+  ),
+  "dnd35.lowObstacleCover": s(
+    "低矮障碍和掩蔽",
+    "a low obstacle (under half one's height) gives cover only to creatures within 30 ft of it; an attacker nearer it than the target ignores it",
   ),
   "dnd35.softCover": s(
     "软掩蔽",
@@ -229,6 +241,14 @@ export const dnd35Rules = {
   "dnd35.concealment": s(
     "隐蔽CONCEALMENT",
     "a hit on a concealed defender misses on d% 1–20; totally concealed 1–50; concealments do not stack",
+  ),
+  "dnd35.grapple": s(
+    "擒抱GRAPPLE",
+    "a grappler attacks its grapple opponent at −4 with an unarmed strike, natural or light weapon; it keeps its Dex only against that opponent",
+  ),
+  "dnd35.higherGround": s(
+    "表：攻击检定修正",
+    "an attacker on higher ground: +1 on melee attacks, +0 on ranged",
   ),
   "dnd35.gm": x("GM adjudication", "a GM decision recorded with its reason"),
   "dnd35.aoo": s(

@@ -11,12 +11,24 @@ import { BLOCKED, OFF_MAP, terrainGrid } from "./terrainGrid.ts";
  * - `wall`: a solid obstacle that blocks movement; nobody moves diagonally past its corner;
  * - `pit`: impassable, but a creature may move diagonally past it (你还可以沿着对角线移动通过其他
  *   不可通行的障碍物，例如坑洞).
+ * - `lowObstacle`: a low wall, less than half a creature's height: an obstacle to movement (double
+ *   cost) that also gives cover, but only to creatures near it (掩蔽COVER 低矮障碍和掩蔽,
+ *   battlefield/cover.ts);
+ * - `high`: raised ground; an attacker on it has +1 in melee against one below (表：攻击检定修正
+ *   在较高地势, battlefield/elevation.ts); it costs nothing extra to enter.
  * A square with both `difficult` and `obstacle` costs double twice: ×4, ×6 on a diagonal.
  */
-export type TerrainKind = "difficult" | "obstacle" | "wall" | "pit";
+export type TerrainKind = "difficult" | "obstacle" | "wall" | "pit" | "lowObstacle" | "high";
 
 /** The kinds a dnd35 map may name. */
-export const TERRAIN_KINDS: readonly TerrainKind[] = ["difficult", "obstacle", "wall", "pit"];
+export const TERRAIN_KINDS: readonly TerrainKind[] = [
+  "difficult",
+  "obstacle",
+  "wall",
+  "pit",
+  "lowObstacle",
+  "high",
+];
 
 /**
  * The dnd35 header's `map`, JSON as it stands in the log: the grid's size (20×20 when left out)

@@ -1,13 +1,14 @@
 import type { MapState } from "../../../engine/state.ts";
 import type { Size } from "../../../model/combatant.ts";
 import type { Square } from "../../../model/ids.ts";
-import { creatureGapFt, spaceSquares } from "./space.ts";
+import { creatureGapFt, gapFt, spaceAt, spaceSquares } from "./space.ts";
 
 /**
  * What lies between a ranged attacker and its target gives the target: nothing, soft cover
- * (creatures only), cover (walls), or total cover (no line of effect).
+ * (creatures only), cover from a low obstacle near the target (`low`), cover (walls), or total
+ * cover (no line of effect).
  */
-export type Cover = "none" | "soft" | "cover" | "total";
+export type Cover = "none" | "soft" | "low" | "cover" | "total";
 
 interface Placed {
   readonly position: Square;
@@ -15,7 +16,7 @@ interface Placed {
 }
 
 /** How much each result covers, for the attacker's choice of the corner that covers least. */
-const RANK: Readonly<Record<Cover, number>> = { none: 0, soft: 1, cover: 2, total: 3 };
+const RANK: Readonly<Record<Cover, number>> = { none: 0, soft: 1, low: 2, cover: 3, total: 4 };
 
 /**
  * Cover against a ranged attack by the corner-to-corner rule (seed 000 掩蔽COVER): the attacker
@@ -26,7 +27,9 @@ const RANK: Readonly<Record<Cover, number>> = { none: 0, soft: 1, cover: 2, tota
  * by walls, there is no line of effect: total cover, no attack (全掩蔽); creatures never block
  * line of effect. A line that only runs along a side or touches a corner is not blocked. Only
  * `wall` squares count: pits and obstacles block no line; the dead are objects, not creatures.
- * Low obstacles and improved cover (+8, a GM's call: conditions.ts) are not worked out here.
+ * A low obstacle (`lowObstacle`, a wall less than half one's height) on a line gives cover too,
+ * but never total cover, and only when it is near the target (see `nearLowCells`). Improved cover
+ * (+8, a GM's call: conditions.ts) is not worked out here.
  */
 export function rangedCover(
   map: MapState,
@@ -51,8 +54,10 @@ export function rangedCover(
     if (x + n - 1 >= minX - 1 && x <= maxX && y + n - 1 >= minY - 1 && y <= maxY)
       crowd.push(x, y, n);
   }
-  if (walls.size === 0 && crowd.length === 0) return "none";
+  const lows = nearLowCells(map, attacker, target);
+  if (walls.size === 0 && crowd.length === 0 && lows.size === 0) return "none";
   const wall = (x: number, y: number) => walls.has(cell(x, y));
+  const low = (x: number, y: number) => lows.has(cell(x, y));
   const creature = (x: number, y: number) => occupied(crowd, x, y);
   let best: Cover = "total";
   // Corner k of a space n squares a side at (x, y): (x + (k & 1)·n, y + (k >> 1)·n).
@@ -60,15 +65,18 @@ export function rangedCover(
     const fx = attacker.position.x + (i & 1) * an;
     const fy = attacker.position.y + (i >> 1) * an;
     let walled = 0;
+    let lowered = false;
     let crowded = false;
     for (let j = 0; j < 4; j++) {
       const tx = target.position.x + (j & 1) * tn;
       const ty = target.position.y + (j >> 1) * tn;
       if (walls.size > 0 && lineBlocked(fx, fy, tx, ty, wall)) walled++;
+      else if (!lowered && lows.size > 0 && lineBlocked(fx, fy, tx, ty, low)) lowered = true;
       else if (!crowded && crowd.length > 0 && lineBlocked(fx, fy, tx, ty, creature))
         crowded = true;
     }
-    const here: Cover = walled === 4 ? "total" : walled > 0 ? "cover" : crowded ? "soft" : "none";
+    const here: Cover =
+      walled === 4 ? "total" : walled > 0 ? "cover" : lowered ? "low" : crowded ? "soft" : "none";
     if (here === "none") return "none";
     if (RANK[here] < RANK[best]) best = here;
   }
@@ -85,13 +93,55 @@ export function rangedCover(
 export function meleeCover(map: MapState, attacker: Placed, target: Placed): Cover {
   if (creatureGapFt(attacker, target) > 5) return rangedCover(map, attacker, target);
   const walls = wallCells(map);
-  if (walls.size === 0) return "none";
+  // 包括矮墙: a low wall counts here too, when it is near the target (`nearLowCells`).
+  const lows = nearLowCells(map, attacker, target);
+  if (walls.size === 0 && lows.size === 0) return "none";
   const wall = (x: number, y: number) => walls.has(cell(x, y));
+  const either = (x: number, y: number) => wall(x, y) || lows.has(cell(x, y));
   for (const a of squares(attacker))
     for (const t of squares(target)) {
-      if (!squareToSquareBlocked(a, t, wall)) return "none";
+      if (!squareToSquareBlocked(a, t, either)) return "none";
+    }
+  for (const a of squares(attacker))
+    for (const t of squares(target)) {
+      if (!squareToSquareBlocked(a, t, wall)) return "low";
     }
   return "cover";
+}
+
+const NO_CELLS: ReadonlySet<number> = new Set();
+/** A low obstacle covers only creatures within 30 ft (6 squares) of it (低矮障碍和掩蔽). */
+const LOW_OBSTACLE_REACH_FT = 30;
+
+/**
+ * The low-obstacle squares that can cover this target from this attacker (seed 000 掩蔽COVER
+ * 低矮障碍和掩蔽): those within 30 ft of the target, and not nearer the attacker than the target
+ * — an attacker closer to the obstacle than its target ignores it (shooting down over it).
+ */
+function nearLowCells(map: MapState, attacker: Placed, target: Placed): ReadonlySet<number> {
+  const all = lowCells(map);
+  if (all.length === 0) return NO_CELLS;
+  const a = spaceAt(attacker.position, attacker.spec.size);
+  const t = spaceAt(target.position, target.spec.size);
+  const out = new Set<number>();
+  for (const sq of all) {
+    const here = { x: sq.x, y: sq.y, n: 1 };
+    const fromTarget = gapFt(t, here);
+    if (fromTarget <= LOW_OBSTACLE_REACH_FT && gapFt(a, here) >= fromTarget)
+      out.add(cell(sq.x, sq.y));
+  }
+  return out;
+}
+
+const lowCache = new WeakMap<MapState, readonly Square[]>();
+
+function lowCells(map: MapState): readonly Square[] {
+  let lows = lowCache.get(map);
+  if (lows === undefined) {
+    lows = map.terrain.filter((f) => f.kind === "lowObstacle").map((f) => ({ x: f.x, y: f.y }));
+    lowCache.set(map, lows);
+  }
+  return lows;
 }
 
 /** Some line from a corner of square `a` to a corner of square `b` passes through a wall. */

@@ -12,6 +12,10 @@ const BITS: ReadonlyMap<string, number> = new Map([
   ["obstacle", OBSTACLE],
   ["wall", IMPASSABLE | SOLID],
   ["pit", IMPASSABLE],
+  // A low wall hampers movement like any obstacle (seed 000 地形和障碍物 障碍物Obstacles).
+  ["lowObstacle", OBSTACLE],
+  // Raised ground changes only the attack roll (battlefield/elevation.ts).
+  ["high", 0],
 ]);
 
 /** A space's worst square, as `spaceDoublings` reports it when the space cannot be entered. */

@@ -1,14 +1,18 @@
 import type { FrameKind } from "../../../engine/ruleset.ts";
 import type { CombatantState, CombatState, Frame } from "../../../engine/state.ts";
 import type { Term } from "../../../model/breakdown.ts";
+import type { Square } from "../../../model/ids.ts";
 import { meleeCover, rangedCover } from "../battlefield/cover.ts";
-import { creatureGapFt } from "../battlefield/space.ts";
+import { higherGroundTerms } from "../battlefield/elevation.ts";
+import { creatureGapFt, overlaps, spaceAt } from "../battlefield/space.ts";
 import { isFlanking, isIntoMelee } from "../battlefield/threat.ts";
 import {
   attackerModifierTerms,
+  attackerVersusTerms,
   defenderDexLost,
   defenderDexZero,
   defenderModifierTerms,
+  entangledSpec,
 } from "../combatModifiers.ts";
 import {
   CONDITION,
@@ -48,6 +52,11 @@ export interface AttackFrame extends Frame {
   readonly slot?: number;
   /** A readied weapon set against a charge: double damage (seed 000 准备武器对抗冲锋). */
   readonly setVsCharge?: boolean;
+  /**
+   * The square attacked in place of a totally concealed target (seed 000 隐蔽CONCEALMENT 全隐蔽):
+   * if the target is not there, the attack misses.
+   */
+  readonly guessSquare?: Square;
   /** A coup de grace: no roll, an automatic critical hit, then Fort DC 10 + damage or die. */
   readonly coupDeGrace?: boolean;
   critical?: boolean;
@@ -62,6 +71,12 @@ const HELPLESS = { why: "helpless", rule: "dnd35.helpless" } as const;
 
 /** Cover from walls (seed 000 掩蔽COVER): +4 AC. */
 const COVER = { label: "cover", value: 4, rule: "dnd35.cover" } as const;
+/** Cover from a low obstacle near the target (seed 000 掩蔽COVER 低矮障碍和掩蔽): +4 AC. */
+const LOW_COVER = {
+  label: "cover (low obstacle)",
+  value: 4,
+  rule: "dnd35.lowObstacleCover",
+} as const;
 /** Soft cover from creatures on the lines, against ranged attacks only (seed 000 软掩蔽): +4 AC. */
 const SOFT_COVER = { label: "soft cover", value: 4, rule: "dnd35.softCover" } as const;
 /** Improved cover, the GM's call (seed 000 掩蔽COVER 变化掩蔽程度): +8 AC in place of +4. */
@@ -80,14 +95,23 @@ function coverTerms(
   ranged: boolean,
 ): Term[] {
   if (has(target, CONDITION.improvedCover)) return [IMPROVED_COVER];
-  if (!ranged) return meleeCover(state.map, attacker, target) === "cover" ? [COVER] : [];
+  if (!ranged) {
+    const cover = meleeCover(state.map, attacker, target);
+    return cover === "cover" ? [COVER] : cover === "low" ? [LOW_COVER] : [];
+  }
   const others: CombatantState[] = [];
   for (const id of state.roster) {
     const o = state.combatants[id]!;
     if (o !== attacker && o !== target && o.vitals.state !== "dead") others.push(o);
   }
   const cover = rangedCover(state.map, attacker, target, others);
-  return cover === "cover" ? [COVER] : cover === "soft" ? [SOFT_COVER] : [];
+  return cover === "cover"
+    ? [COVER]
+    : cover === "low"
+      ? [LOW_COVER]
+      : cover === "soft"
+        ? [SOFT_COVER]
+        : [];
 }
 
 /** A coup de grace's Fort save DC is 10 + the damage dealt (seed 000 致命一击). */
@@ -128,7 +152,7 @@ export const attackFrameKind: FrameKind = {
     if (f.phase === "roll") {
       const ranged = isRangedAttack(weapon, f.thrown ? { thrown: true } : {});
       const helpless = isHelpless(target);
-      const bonus = attackBonus(attacker.spec, weapon, {
+      const bonus = attackBonus(entangledSpec(attacker), weapon, {
         attackIndex: f.index,
         hand: f.hand,
         twoWeapon: f.twoWeapon,
@@ -142,11 +166,15 @@ export const attackFrameKind: FrameKind = {
         ...(ranged
           ? { intoMelee: isIntoMelee(state, f.attacker, f.target) }
           : { flanking: isFlanking(state, f.attacker, f.target) }),
-        extra: attackerModifierTerms(attacker, ranged),
+        extra: [
+          ...attackerModifierTerms(attacker, ranged),
+          ...attackerVersusTerms(attacker, target),
+          ...higherGroundTerms(state.map, attacker, target, ranged),
+        ],
       });
       if ("kind" in bonus)
         throw new Error("invariant: range was checked when the attack was declared");
-      const ac = armorClass(target.spec, {
+      const ac = armorClass(entangledSpec(target), {
         flatFooted: target.flatFooted,
         dodge: dodgeTerms(target),
         other: [
@@ -156,13 +184,27 @@ export const attackFrameKind: FrameKind = {
           ...coverTerms(state, attacker, target, ranged),
         ],
         ...dexLoss(
-          has(target, CONDITION.running) ? RUNNING : defenderDexLost(target),
+          has(target, CONDITION.running) ? RUNNING : defenderDexLost(target, attacker),
           helpless ? HELPLESS : defenderDexZero(target),
         ),
       });
       const natural = ctx.roll(f.attacker, "attack", "1d20", 1, f.cause).total;
       const total = natural + bonus.value;
-      const rolled = attackOutcome({ natural, total, ac: ac.value, threat: weapon.threat });
+      // A guessed square: the d20 is rolled as at the table, but an empty square is a miss.
+      const guess =
+        f.guessSquare === undefined
+          ? undefined
+          : {
+              square: f.guessSquare,
+              right: overlaps(
+                spaceAt(f.guessSquare, "medium"),
+                spaceAt(target.position, target.spec.size),
+              ),
+            };
+      const rolled =
+        guess?.right === false
+          ? { hit: false, threat: false }
+          : attackOutcome({ natural, total, ac: ac.value, threat: weapon.threat });
       // A roll that hits a concealed defender still misses on the d% miss chance, rolled only
       // after a hit and before any confirmation (seed 000 隐蔽CONCEALMENT 隐蔽时失手机会).
       const percent = rolled.hit ? missChancePercent(target) : 0;
@@ -172,8 +214,11 @@ export const attackFrameKind: FrameKind = {
           : { percent, roll: ctx.roll(f.attacker, "miss-chance", "1d100", 1, f.cause).total };
       const concealed = missChance !== undefined && missChance.roll <= missChance.percent;
       const outcome = concealed ? { hit: false, threat: false } : rolled;
+      // A creature immune to critical hits takes a threat as a plain hit: no confirmation roll
+      // (SRD creature types, rule dnd35.criticalImmunity).
+      const immune = target.spec.immuneToCriticals === true;
       let confirm: { natural: number; total: number } | undefined;
-      if (outcome.threat) {
+      if (outcome.threat && !immune) {
         const n = ctx.roll(f.attacker, "confirm", "1d20", 1, f.cause).total;
         confirm = { natural: n, total: n + bonus.value };
       }
@@ -199,11 +244,15 @@ export const attackFrameKind: FrameKind = {
             ? {}
             : { fullAttack: { slot: f.slot, of: fullAttackSlots(attacker.spec).length } }),
           ...(missChance === undefined ? {} : { missChance }),
-          rule: concealed
-            ? "dnd35.concealment"
-            : critical || outcome.threat
-              ? "dnd35.critical"
-              : "dnd35.attackRoll",
+          ...(guess === undefined ? {} : { guess }),
+          rule:
+            concealed || guess?.right === false
+              ? "dnd35.concealment"
+              : outcome.threat && immune
+                ? "dnd35.criticalImmunity"
+                : critical || outcome.threat
+                  ? "dnd35.critical"
+                  : "dnd35.attackRoll",
         },
         f.cause,
       );

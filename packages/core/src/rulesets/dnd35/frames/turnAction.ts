@@ -2,6 +2,7 @@ import type { FrameKind } from "../../../engine/ruleset.ts";
 import type { CombatState, Frame } from "../../../engine/state.ts";
 import type { CombatantDeclaration } from "../../../log/declarations.ts";
 import type { ActionSlot } from "../../../log/facts.ts";
+import type { Weapon } from "../../../model/combatant.ts";
 import type { Square } from "../../../model/ids.ts";
 import { turnRestriction } from "../actionEconomy.ts";
 import { ACTIVITIES, activityProvokes } from "../activities.ts";
@@ -13,6 +14,7 @@ import { triggeredReadiers } from "../interrupts/readied.ts";
 import { weaponOf } from "../roster.ts";
 import { isRangedAttack } from "../stats/attackBonus.ts";
 import { fullAttackSlots } from "../stats/fullAttack.ts";
+import { isDoubleAsTwo } from "../stats/twoWeapon.ts";
 import { attackFrame } from "./attack.ts";
 import { castFrame, heldSpell, spellOf } from "./cast.ts";
 import { moveFrame } from "./move.ts";
@@ -531,13 +533,23 @@ function firstAttack(state: CombatState, f: TurnActionFrame, charge: boolean) {
     hand: d.hand ?? "main",
     index: 0,
     twoWeapon,
-    twoHanded: d.twoHanded === true || w.handedness === "two-handed",
+    twoHanded: twoHands(w, d.twoHanded, twoWeapon && isDoubleAsTwo(w, spec.offHand)),
     lethal: d.lethal === true,
     thrown: d.thrown === true,
     nonlethal: d.nonlethal === true,
     charge,
     ...(d.kind === "FullAttack" ? { slot: 0 } : {}),
+    ...(d.kind === "Attack" && d.guessSquare !== undefined ? { guessSquare: d.guessSquare } : {}),
   });
+}
+
+/**
+ * Wielded in two hands: a two-handed weapon always, a one-handed one when declared so — except
+ * a double weapon fought with as two weapons, each end one-handed (SRD "Double weapons").
+ */
+function twoHands(w: Weapon, declared: boolean | undefined, doubleAsTwo: boolean): boolean {
+  if (doubleAsTwo) return false;
+  return declared === true || w.handedness === "two-handed";
 }
 
 /** The automatic critical hit of a coup de grace (seed 000 无助的防御者 致命一击). */
@@ -581,12 +593,13 @@ function nextAttack(
     hand: s.hand,
     index: s.index,
     twoWeapon: spec.offHand !== undefined,
-    twoHanded: decl.twoHanded === true || w.handedness === "two-handed",
+    twoHanded: twoHands(w, decl.twoHanded, isDoubleAsTwo(w, spec.offHand)),
     lethal: decl.lethal === true,
     thrown: decl.thrown === true,
     nonlethal: decl.nonlethal === true,
     charge: false,
     slot,
+    ...(decl.guessSquare === undefined ? {} : { guessSquare: decl.guessSquare }),
   });
 }
 

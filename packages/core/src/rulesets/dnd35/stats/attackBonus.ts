@@ -98,7 +98,9 @@ export function attackBonus(
       throw new RangeError(`attackBonus: ${spec.id} fights with two weapons but has no off hand`);
     }
     const hasFeat = spec.feats.includes("TwoWeaponFighting");
-    terms.push(...twoWeaponTerms(hand, isLightOffHand(offWeapon), hasFeat));
+    terms.push(
+      ...twoWeaponTerms(hand, isLightOffHand(offWeapon), hasFeat, offWeapon.double === true),
+    );
   }
 
   if (ctx.flanking === true && !ranged) terms.push(ruleTerm("flanking", 2, "dnd35.flanking"));

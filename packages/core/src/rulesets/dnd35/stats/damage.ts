@@ -61,7 +61,10 @@ function strengthTerm(score: number, weapon: Weapon, ctx: DamageContext): Term |
   if (mod < 0) return ruleTerm(`Str ${score}`, mod, "dnd35.damage");
   if (ctx.hand === "off") return nonZero(`Str ${score} ×½ (off hand)`, Math.floor(mod / 2));
   // A projectile never gets 1½ (a composite bow's rating caps Str instead), nor a light weapon.
-  const twoHands = ctx.twoHanded === true || weapon.handedness === "two-handed";
+  // A double weapon fought with as two weapons comes with `twoHanded` false: each end is
+  // one-handed (SRD "Double weapons").
+  const doubleAsTwo = weapon.double === true && ctx.twoHanded === false;
+  const twoHands = ctx.twoHanded === true || (weapon.handedness === "two-handed" && !doubleAsTwo);
   if (twoHands && weapon.handedness !== "light" && weapon.ranged?.kind !== "projectile") {
     return nonZero(`Str ${score} ×1½ (two hands)`, Math.floor(mod * 1.5));
   }

@@ -33,8 +33,13 @@ const WEAPONS = {
   greatsword: melee("greatsword", "greatsword", "2d6", 19, 2, "two-handed"),
   greataxe: melee("greataxe", "greataxe", "1d12", 20, 3, "two-handed"),
   falchion: melee("falchion", "falchion", "2d4", 18, 2, "two-handed"),
-  // A double weapon; modelled as one end (1d6/1d6), so two-weapon use needs a second entry.
-  quarterstaff: melee("quarterstaff", "quarterstaff (one end)", "1d6", 20, 2, "two-handed"),
+  // A double weapon, 1d6/1d6 (SRD): two-handed for a single attack; as two weapons (the spec's
+  // `offHand` names it too) one end is the main weapon and the other a light off-hand one
+  // (seed 000 双头武器).
+  quarterstaff: {
+    ...melee("quarterstaff", "quarterstaff", "1d6", 20, 2, "two-handed"),
+    double: true,
+  },
   // Seed 000 攻击Attack (近战攻击): a typical reach weapon hits at 10 ft but not adjacent foes.
   longspear: {
     ...melee("longspear", "longspear", "1d8", 20, 3, "two-handed"),

@@ -1,0 +1,56 @@
+import type { MapState } from "../../../engine/state.ts";
+import type { Term } from "../../../model/breakdown.ts";
+import type { Size } from "../../../model/combatant.ts";
+import type { Square } from "../../../model/ids.ts";
+import { spaceSquares } from "./space.ts";
+
+interface Placed {
+  readonly position: Square;
+  readonly spec: { readonly size: Size };
+}
+
+/** The +1 of 表：攻击检定修正 在较高地势On higher ground (melee only: ranged +0). */
+const HIGHER_GROUND: Term = {
+  label: "attacker on higher ground",
+  value: 1,
+  rule: "dnd35.higherGround",
+};
+
+// The map's `high` squares per map object: the map never changes during a fight.
+const cache = new WeakMap<MapState, ReadonlySet<string>>();
+
+function highCells(map: MapState): ReadonlySet<string> {
+  let set = cache.get(map);
+  if (set === undefined) {
+    const s = new Set<string>();
+    for (const f of map.terrain) if (f.kind === "high") s.add(`${f.x},${f.y}`);
+    set = s;
+    cache.set(map, set);
+  }
+  return set;
+}
+
+function standsHigh(high: ReadonlySet<string>, c: Placed): boolean {
+  const n = spaceSquares(c.spec.size);
+  for (let dx = 0; dx < n; dx++)
+    for (let dy = 0; dy < n; dy++)
+      if (high.has(`${c.position.x + dx},${c.position.y + dy}`)) return true;
+  return false;
+}
+
+/**
+ * The higher-ground term of a melee attack (seed 000 表：攻击检定修正: +1 melee, +0 ranged): the
+ * map has one level of raised ground, squares of kind `high` (a ledge, a dais, a hilltop); an
+ * attacker with any square of its space on it has the higher ground over a defender with none.
+ */
+export function higherGroundTerms(
+  map: MapState,
+  attacker: Placed,
+  target: Placed,
+  ranged: boolean,
+): Term[] {
+  if (ranged || map.terrain.length === 0) return [];
+  const high = highCells(map);
+  if (high.size === 0) return [];
+  return standsHigh(high, attacker) && !standsHigh(high, target) ? [HIGHER_GROUND] : [];
+}
