@@ -1,8 +1,11 @@
 import { existsSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { type ForkHeaderData, parseLog } from "@d20/events";
 import { type LogSignature, verify } from "@d20/replay";
 import { CliError } from "../cli/cliError.ts";
 import type { Command } from "../cli/command.ts";
 import { flag, stringOption } from "../cli/parseInvocation.ts";
+import { readLineageFile } from "../log/readLineageFile.ts";
 import { readInputFile, readLogFile } from "../log/readLogFile.ts";
 import { formatFinding } from "../show/formatFinding.ts";
 
@@ -23,14 +26,29 @@ export const auditCommand: Command = {
       value: "FILE",
       description: "the signature (base64) to check with --key; <log>.sig by default",
     },
+    parent: {
+      type: "string",
+      value: "FILE",
+      description: "the parent's log, when <log> is a branch whose parent is not next to it",
+    },
     json: { type: "boolean", description: "print the report as JSON" },
   },
   details:
-    "Each finding names its seq and rule. GM decisions are listed apart (they are not findings).\nExit 0: clean; 1: findings; 2: the log cannot be read (damaged file, bad key).",
+    "Each finding names its seq and rule. GM decisions are listed apart (they are not findings).\nA branch (a log that starts with a ForkHeader) is audited against its parent: the file its\nheader names, next to it, or --parent FILE.\nExit 0: clean; 1: findings; 2: the log cannot be read (damaged file, bad key).",
   run: async (inv) => {
-    const { file, bytes } = readLogFile(inv.positionals[0]!);
+    const { file, bytes, fork } = readAuditedLog(inv.positionals[0]!);
     const signature = signatureOf(file, stringOption(inv, "key"), stringOption(inv, "sig"));
-    const report = verify(bytes, { file, ...(signature === undefined ? {} : { signature }) });
+    const parent =
+      fork === undefined
+        ? undefined
+        : await readLineageFile(
+            stringOption(inv, "parent") ?? join(dirname(file), `${fork.parent}.jsonl`),
+          );
+    const report = verify(bytes, {
+      file,
+      ...(signature === undefined ? {} : { signature }),
+      ...(parent === undefined ? {} : { parent }),
+    });
     if (flag(inv, "json")) {
       inv.io.out(JSON.stringify({ file, ...report }, null, 2));
     } else {
@@ -45,6 +63,18 @@ export const auditCommand: Command = {
     return report.findings.length === 0 ? 0 : 1;
   },
 };
+
+/** The log's bytes (chain and schema checked), and its fork header if it is a branch. */
+function readAuditedLog(file: string): {
+  file: string;
+  bytes: Uint8Array;
+  fork: ForkHeaderData | undefined;
+} {
+  const bytes = readInputFile(file);
+  const [first] = parseLog(bytes, { file }).events;
+  if (first?.type === "ForkHeader") return { file, bytes, fork: first.data as ForkHeaderData };
+  return { ...readLogFile(file), fork: undefined };
+}
 
 function signatureOf(
   log: string,
