@@ -16,7 +16,16 @@ export const SCENARIO_KEYS = [
 ] as const;
 
 /** `map`: the grid's size and its terrain, by kind (seed 000 地形和障碍物). */
-export const MAP_KEYS = ["width", "height", "difficult", "obstacles", "walls", "pits"] as const;
+export const MAP_KEYS = [
+  "width",
+  "height",
+  "difficult",
+  "obstacles",
+  "walls",
+  "pits",
+  "lowObstacles",
+  "highGround",
+] as const;
 
 /** A rectangle of squares in a terrain list, corners included. */
 export const AREA_KEYS = ["from", "to"] as const;
@@ -46,6 +55,7 @@ export const STATS_KEYS = [
   "spells",
   "concentration",
   "spellcraft",
+  "immuneToCriticals",
 ] as const;
 
 /** Who a combatant is, where it stands and who plays it (stock or not). */

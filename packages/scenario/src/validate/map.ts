@@ -7,7 +7,7 @@ import { readInt, readList, readObject, readSquare } from "./read.ts";
 export interface Feature {
   readonly x: number;
   readonly y: number;
-  readonly kind: "difficult" | "obstacle" | "wall" | "pit";
+  readonly kind: "difficult" | "obstacle" | "wall" | "pit" | "lowObstacle" | "high";
 }
 
 /** The map as the header carries it. */
@@ -18,12 +18,16 @@ export interface ReadMap {
 }
 
 // Scenario list → header kind (seed 000 地形和障碍物): difficult ground and obstacles cost
-// double, walls block (no cutting their corners), pits block (corners may be cut).
+// double, walls block (no cutting their corners), pits block (corners may be cut); a low
+// obstacle costs double and gives cover from beyond it (低矮障碍和掩蔽); high ground gives +1 on
+// melee against a foe below (表：攻击检定修正).
 const LISTS = [
   ["difficult", "difficult"],
   ["obstacles", "obstacle"],
   ["walls", "wall"],
   ["pits", "pit"],
+  ["lowObstacles", "lowObstacle"],
+  ["highGround", "high"],
 ] as const;
 
 const DEFAULT_SIZE = 20;

@@ -2,7 +2,7 @@ import { type CombatantSpec, type Feat, SIZES, type Size, type Weapon } from "@d
 import { readArmor, readShield } from "./armor.ts";
 import { at, child, type Issues } from "./issues.ts";
 import { ABILITY_KEYS, SAVE_KEYS } from "./keys.ts";
-import { readEnum, readInt, readList, readObject, readString } from "./read.ts";
+import { readBool, readEnum, readInt, readList, readObject, readString } from "./read.ts";
 import { readSpells } from "./spell.ts";
 import { readWeapon } from "./weapon.ts";
 
@@ -71,6 +71,7 @@ export function readStats(
   const spells = opt("spells", (p, v) => readSpells(issues, p, v, caster));
   const concentration = opt("concentration", (p, v) => readInt(issues, p, v));
   const spellcraft = opt("spellcraft", (p, v) => readInt(issues, p, v));
+  const immuneToCriticals = opt("immuneToCriticals", (p, v) => readBool(issues, p, v));
   if (issues.list.length !== count) return undefined;
   const stats: Record<string, unknown> = {
     size,
@@ -92,6 +93,7 @@ export function readStats(
     spells,
     concentration,
     spellcraft,
+    immuneToCriticals,
     ...extras,
   };
   for (const [key, value] of Object.entries(more)) if (value !== undefined) stats[key] = value;
