@@ -8,7 +8,7 @@ import { verify } from "./verify.ts";
 // The engine's law fights, and random fights with interrupts (AoOs, delays, readied actions).
 const fights: PlayedFight[] = [
   ...Array.from({ length: 16 }, (_, i) => lawFight(i)),
-  ...Array.from({ length: 16 }, (_, i) => interruptFight(i)),
+  ...Array.from({ length: 24 }, (_, i) => interruptFight(i)),
 ];
 
 const ruleOf = (f: Finding) => ("rule" in f && f.rule !== undefined ? f.rule.rule : undefined);
