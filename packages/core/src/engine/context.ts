@@ -63,6 +63,9 @@ export class EngineContext {
   }
 }
 
+/** Each event type's current version, as a Map: looked up once per event emitted. */
+const VERSIONS: ReadonlyMap<string, number> = new Map(Object.entries(fightEventVersions));
+
 function versionOf(type: string): number {
-  return (fightEventVersions as Record<string, number>)[type] ?? 1;
+  return VERSIONS.get(type) ?? 1;
 }

@@ -104,7 +104,10 @@ function takeSeq(state: CombatState, event: FightEvent): void {
 /** Records a die's ordinal under its `combatant/purpose/round`, so the next key follows on. */
 function countDie(state: CombatState, key: string): void {
   const cut = key.lastIndexOf("/#");
-  state.diceOrdinals[key.slice(0, cut)] = Number(key.slice(cut + 2));
+  // The ordinal's digits read in place: no substring for the number (hot: once per die).
+  let ordinal = 0;
+  for (let i = cut + 2; i < key.length; i++) ordinal = ordinal * 10 + key.charCodeAt(i) - 48;
+  state.diceOrdinals[key.slice(0, cut)] = ordinal;
 }
 
 function transition(
