@@ -157,31 +157,20 @@ export const turnActionFrameKind: FrameKind = {
         );
         return;
       case "readied":
-        ctx.emit(
-          "WindowOpened",
-          {
-            window: "readied",
-            provoker: f.actor,
-            trigger: "attacks",
-            at: state.combatants[f.actor]!.position,
-            candidates: triggeredReadiers(state, { on: "attacks", by: f.actor }),
-            rule: "dnd35.ready",
-          },
-          f.cause,
-        );
-        return;
       case "provoke": {
-        const p = provocation(state, f)!;
+        // A readied action triggered by this attack, or the AoOs the action itself provokes.
+        const p =
+          f.phase === "readied"
+            ? {
+                window: "readied" as const,
+                trigger: "attacks",
+                candidates: triggeredReadiers(state, { on: "attacks", by: f.actor }),
+                rule: "dnd35.ready",
+              }
+            : { window: "opportunity" as const, ...provocation(state, f)! };
         ctx.emit(
           "WindowOpened",
-          {
-            window: "opportunity",
-            provoker: f.actor,
-            trigger: p.trigger,
-            at: state.combatants[f.actor]!.position,
-            candidates: p.candidates,
-            rule: p.rule,
-          },
+          { ...p, provoker: f.actor, at: state.combatants[f.actor]!.position },
           f.cause,
         );
         return;
