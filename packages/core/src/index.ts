@@ -43,6 +43,7 @@ export {
   type Input,
   isGmInput,
   isResponse,
+  READY_TRIGGERS,
   type ReadiedAction,
   type ReadyTrigger,
 } from "./log/declarations.ts";
@@ -82,6 +83,8 @@ export { answerIfAsked, firstLegal, type Policy } from "./policies/policy.ts";
 export { tactician } from "./policies/tactician.ts";
 /** Rules index entries and sources. */
 export type { RuleEntry, RuleSource } from "./rules/ruleSource.ts";
+/** The actions of 表：战斗中的动作 a combatant may declare as an `Activity`, by name. */
+export { ACTIVITY_NAMES } from "./rulesets/dnd35/activities.ts";
 /** The squares a side a creature of a size fills; whether it is smaller than a square. */
 export { isSubSquare, spaceSquares } from "./rulesets/dnd35/battlefield/space.ts";
 /** The dnd35 ruleset, its options and rules index. */

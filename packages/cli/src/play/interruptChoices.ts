@@ -1,4 +1,10 @@
-import type { Awaiting, CombatantDeclaration, CombatantId, CombatState } from "@d20/core";
+import {
+  ACTIVITY_NAMES,
+  type Awaiting,
+  type CombatantDeclaration,
+  type CombatantId,
+  type CombatState,
+} from "@d20/core";
 import { neighbours } from "./paths.ts";
 
 // Core's index does not name these; they are read off the types it does export.
@@ -7,27 +13,7 @@ type ActivityName = Extract<CombatantDeclaration, { kind: "Activity" }>["activit
 type ReadyTrigger = Extract<CombatantDeclaration, { kind: "Ready" }>["trigger"];
 
 /** The activities of the table offered when the rules allow them (aid another needs a goal). */
-const ACTIVITIES: readonly ActivityName[] = [
-  "StandUp",
-  "DrawWeapon",
-  "SheatheWeapon",
-  "DrinkPotion",
-  "ReadScroll",
-  "UseMagicItem",
-  "StabilizeAlly",
-  "LoadLightCrossbow",
-  "LoadHeavyCrossbow",
-  "PickUpItem",
-  "RetrieveStoredItem",
-  "OpenDoor",
-  "AttackObject",
-  "MoveHeavyObject",
-  "DropProne",
-  "LightTorch",
-  "LightTorchWithTindertwig",
-  "ExtinguishFlames",
-  "EscapeNet",
-];
+const ACTIVITIES: readonly ActivityName[] = ACTIVITY_NAMES.filter((a) => a !== "AidAnother");
 
 const TRIGGERS = ["movesIntoReach", "attacks", "casts", "chargesIntoReach"] as const;
 

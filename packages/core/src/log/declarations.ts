@@ -145,6 +145,15 @@ export type ReadiedAction =
   /** A move; `drawWeapon` merges drawing a weapon into it (footnote 4: base attack +1 or more). */
   | { readonly kind: "Move"; readonly path: readonly Square[]; readonly drawWeapon?: boolean };
 
+/** The kinds of trigger a readied action may wait for. */
+export const READY_TRIGGERS = [
+  "casts",
+  "attacks",
+  "movesIntoReach",
+  "chargesIntoReach",
+  "entersSquare",
+] as const;
+
 /**
  * When a readied action fires (the seed's examples): a creature begins casting, attacks, moves
  * into the readier's reach or into a square (checked at each step of its move), or charges into

@@ -1,3 +1,4 @@
+import { ACTIVITY_NAMES, READY_TRIGGERS } from "@d20/core";
 import type { ActivityName, ReadyDeclaration } from "../coreTypes.ts";
 import { at, child, type Issues, oneOf } from "./issues.ts";
 import { READIED_KEYS, TRIGGER_KEYS } from "./keys.ts";
@@ -10,39 +11,10 @@ interface Names {
   readonly spells: readonly string[];
 }
 
-// Core's table 战斗中的动作 (`rulesets/dnd35/activities.ts`) is not exported; the engine refuses
-// a name it lacks when the turn comes, and this list lets a misspelt one fail at load time.
-/** The actions an `Activity` may name. */
-export const ACTIVITIES: readonly ActivityName[] = [
-  "DrinkPotion",
-  "ReadScroll",
-  "UseMagicItem",
-  "AidAnother",
-  "StabilizeAlly",
-  "LightTorchWithTindertwig",
-  "DrawWeapon",
-  "SheatheWeapon",
-  "LoadLightCrossbow",
-  "LoadHeavyCrossbow",
-  "PickUpItem",
-  "RetrieveStoredItem",
-  "OpenDoor",
-  "AttackObject",
-  "MoveHeavyObject",
-  "StandUp",
-  "DropProne",
-  "LightTorch",
-  "ExtinguishFlames",
-  "EscapeNet",
-];
+/** The actions an `Activity` may name (core's table 战斗中的动作). */
+export const ACTIVITIES: readonly ActivityName[] = ACTIVITY_NAMES;
 
-const TRIGGERS = [
-  "casts",
-  "attacks",
-  "movesIntoReach",
-  "chargesIntoReach",
-  "entersSquare",
-] as const;
+const TRIGGERS = READY_TRIGGERS;
 const BOOLEANS = new Set([
   "twoHanded",
   "lethal",

@@ -37,6 +37,9 @@ export const ACTIVITIES: Readonly<Record<ActivityName, ActivityRow>> = {
   EscapeNet: { slot: "fullRound", provokes: "yes", seed: "从捕网内脱逃" },
 };
 
+/** Every activity's name, in the table's order. */
+export const ACTIVITY_NAMES = Object.keys(ACTIVITIES) as readonly ActivityName[];
+
 /** True for a known activity name (inputs come from outside). */
 export function isActivity(name: unknown): name is ActivityName {
   return typeof name === "string" && Object.hasOwn(ACTIVITIES, name);

@@ -1,6 +1,10 @@
 import type { AwaitedWindow, CombatantState, CombatState } from "../../engine/state.ts";
 import { isViolation, type RuleViolation, violation } from "../../engine/violation.ts";
-import type { AttackChoice, CombatantDeclaration } from "../../log/declarations.ts";
+import {
+  type AttackChoice,
+  type CombatantDeclaration,
+  READY_TRIGGERS,
+} from "../../log/declarations.ts";
 import type { Weapon } from "../../model/combatant.ts";
 import type { Square } from "../../model/ids.ts";
 import { checkBudget, turnRestriction } from "./actionEconomy.ts";
@@ -288,8 +292,7 @@ function checkReady(
 ): RuleViolation | undefined {
   const me = state.combatants[actor]!;
   const t = decl.trigger;
-  const ons = ["casts", "attacks", "movesIntoReach", "chargesIntoReach", "entersSquare"];
-  if (t === undefined || !ons.includes(t.on))
+  if (t === undefined || !(READY_TRIGGERS as readonly string[]).includes(t.on))
     return violation("badTrigger", "dnd35.ready", `no trigger "${String(t?.on)}"`);
   if (t.by !== undefined && state.combatants[t.by] === undefined)
     return violation("noSuchCreature", "dnd35.ready", `no combatant "${t.by}"`);
