@@ -6,7 +6,7 @@ export interface OptionSpec {
   readonly short?: string;
   /** The option may be given more than once (its value is then a list). */
   readonly multiple?: boolean;
-  /** The placeholder shown in help (`--out FILE`). */
+  /** The name of the value shown in help (`FILE` in `--out FILE`). */
   readonly value?: string;
   readonly description: string;
 }

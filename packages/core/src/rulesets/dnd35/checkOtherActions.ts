@@ -1,0 +1,174 @@
+import type { CombatantState, CombatState } from "../../engine/state.ts";
+import { type RuleViolation, violation } from "../../engine/violation.ts";
+import { type CombatantDeclaration, READY_TRIGGERS } from "../../log/declarations.ts";
+import { isActivity } from "./activities.ts";
+import { creatureGapFt } from "./battlefield/space.ts";
+import { CONDITION, has } from "./conditions.ts";
+import { heldSpell, spellOf } from "./frames/cast.ts";
+import { weaponOf } from "./roster.ts";
+
+// The declarations beside attacking and moving that a turn may make: delay and ready (seed 000
+// 特殊先攻动作), casting and touching with a held charge (施法Cast a Spell), and the other rows of
+// 表：战斗中的动作 (`Activity`). `checkDeclaration` dispatches to these.
+
+/**
+ * Delay (seed 000 延迟DELAY): before any action this turn, not again on a turn resumed from a
+ * delay; the creature named must be in the fight, a count named must be lower than its own.
+ */
+export function checkDelay(
+  state: CombatState,
+  actor: string,
+  decl: Extract<CombatantDeclaration, { kind: "Delay" }>,
+): RuleViolation | undefined {
+  const turn = state.turn!;
+  if (turn.resumed)
+    return violation("delayAgain", "dnd35.delay", "a creature stepping in from a delay acts now");
+  if (
+    turn.actionsTaken > 0 ||
+    turn.moved ||
+    turn.fiveFootStepUsed ||
+    turn.fullAttackNext !== undefined
+  )
+    return violation("delayAfterActing", "dnd35.delay", "delay before acting: this turn has begun");
+  if (decl.after !== undefined && decl.count !== undefined)
+    return violation(
+      "delayTwoWays",
+      "dnd35.delay",
+      "name a creature to follow or a count, not both",
+    );
+  if (decl.after !== undefined) {
+    if (decl.after === actor || state.combatants[decl.after] === undefined)
+      return violation("noSuchCreature", "dnd35.delay", `no other combatant "${decl.after}"`);
+  }
+  if (decl.count !== undefined) {
+    const own = state.order.find((e) => e.id === actor)?.count ?? 0;
+    if (!Number.isInteger(decl.count) || decl.count >= own)
+      return violation("delayCount", "dnd35.delay", `a delay lowers the count below ${own}`);
+  }
+  return undefined;
+}
+
+/** An activity of the table: known, and standing up only when prone (lying down only when not). */
+export function checkActivity(
+  me: CombatantState,
+  decl: Extract<CombatantDeclaration, { kind: "Activity" }>,
+): RuleViolation | undefined {
+  if (!isActivity(decl.activity) || (decl.aiding !== undefined && !isActivity(decl.aiding)))
+    return violation(
+      "unknownActivity",
+      "dnd35.actionsTable",
+      `no action "${String(decl.activity)}"`,
+    );
+  if (decl.activity === "StandUp" && !has(me, CONDITION.prone))
+    return violation("notProne", "dnd35.actionsTable", `${me.spec.id} is not prone`);
+  if (decl.activity === "DropProne" && has(me, CONDITION.prone))
+    return violation("alreadyProne", "dnd35.actionsTable", `${me.spec.id} is already prone`);
+  return undefined;
+}
+
+/**
+ * Casting (seed 000 施法Cast a Spell): a spell the caster has; a target for a spell that needs
+ * one (a touch spell may be held instead).
+ */
+export function checkCast(
+  state: CombatState,
+  actor: string,
+  decl: Pick<Extract<CombatantDeclaration, { kind: "Cast" }>, "spell" | "target">,
+): RuleViolation | undefined {
+  const spell = spellOf(state, actor, decl.spell);
+  if (spell === undefined)
+    return violation("unknownSpell", "dnd35.castSpell", `${actor} has no spell "${decl.spell}"`);
+  if (decl.target === undefined)
+    return spell.range === "touch" || spell.range === "personal"
+      ? undefined
+      : violation("noTarget", "dnd35.castSpell", `${spell.name} needs a target`);
+  const t = state.combatants[decl.target];
+  if (t === undefined)
+    return violation("noTarget", "dnd35.castSpell", `no combatant "${decl.target}"`);
+  if (spell.range === "touch" && creatureGapFt(state.combatants[actor]!, t) > 5)
+    return violation("outOfReach", "dnd35.touchSpell", `${decl.target} is out of touch reach`);
+  return undefined;
+}
+
+/** Touching with a held charge (seed 000 暂不散发): a spell held, a target within reach. */
+export function checkTouch(
+  state: CombatState,
+  actor: string,
+  decl: Extract<CombatantDeclaration, { kind: "Touch" }>,
+): RuleViolation | undefined {
+  const held = heldSpell(state, actor);
+  if (held === undefined)
+    return violation("noCharge", "dnd35.holdingCharge", `${actor} holds no touch spell`);
+  const me = state.combatants[actor]!;
+  const all = [decl.target, ...(decl.also ?? [])];
+  if (all.length > 6 || new Set(all).size !== all.length)
+    return violation("tooManyTouched", "dnd35.holdingCharge", "touch up to six different allies");
+  for (const id of all) {
+    const t = state.combatants[id];
+    if (t === undefined) return violation("noTarget", "dnd35.touchSpell", `no combatant "${id}"`);
+    if (all.length > 1 && t.spec.side !== me.spec.side)
+      return violation(
+        "notAnAlly",
+        "dnd35.holdingCharge",
+        `${id} is not an ally: a foe is touched alone`,
+      );
+    if (creatureGapFt(me, t) > 5)
+      return violation("outOfReach", "dnd35.touchSpell", `${id} is out of touch reach`);
+  }
+  return undefined;
+}
+
+/**
+ * Readying (seed 000 准备READY): a standard, move or free action with a trigger; a 5-foot step
+ * inside it only if the readier has not moved this round.
+ */
+export function checkReady(
+  state: CombatState,
+  actor: string,
+  decl: Extract<CombatantDeclaration, { kind: "Ready" }>,
+): RuleViolation | undefined {
+  const me = state.combatants[actor]!;
+  const t = decl.trigger;
+  if (t === undefined || !(READY_TRIGGERS as readonly string[]).includes(t.on))
+    return violation("badTrigger", "dnd35.ready", `no trigger "${String(t?.on)}"`);
+  if (t.by !== undefined && state.combatants[t.by] === undefined)
+    return violation("noSuchCreature", "dnd35.ready", `no combatant "${t.by}"`);
+  const a = decl.action;
+  switch (a?.kind) {
+    case "Attack":
+      if (weaponOf(me.spec, a.weapon) === undefined)
+        return violation("noWeapon", "dnd35.weapons", `${actor} carries no weapon "${a.weapon}"`);
+      if (a.step !== undefined) {
+        const turn = state.turn!;
+        if (turn.moved || turn.fiveFootStepUsed)
+          return violation(
+            "readiedStepAfterMove",
+            "dnd35.ready",
+            "a 5-foot step in a readied action only if the readier has not moved this round",
+          );
+        if (Math.max(Math.abs(a.step.x - me.position.x), Math.abs(a.step.y - me.position.y)) !== 1)
+          return violation(
+            "notAStep",
+            "dnd35.fiveFootStep",
+            "a 5-foot step goes to a neighbouring square",
+          );
+      }
+      return undefined;
+    case "Cast":
+      if (a.counter === true && t.on !== "casts")
+        return violation(
+          "counterNeedsCasting",
+          "dnd35.counterspell",
+          "a counterspell is readied against a creature casting",
+        );
+      return spellOf(state, actor, a.spell) === undefined
+        ? violation("unknownSpell", "dnd35.castSpell", `${actor} has no spell "${a.spell}"`)
+        : undefined;
+    case "Move":
+      return a.path.length === 0
+        ? violation("emptyPath", "dnd35.move", "the path is empty")
+        : undefined;
+    default:
+      return violation("badReadiedAction", "dnd35.ready", "ready an Attack, a Cast or a Move");
+  }
+}
