@@ -27,7 +27,7 @@ export function applyFact(state: CombatState, event: Fact): void {
       state.round = event.data.round;
       // Die keys carry their round, so no earlier round's counter is asked for again: drop them,
       // or a long fight's state (and every snapshot of it) grows with every round played.
-      state.diceOrdinals = {};
+      state.diceOrdinals = new Map();
       state.surprise = event.data.surprise;
       state.turnIndex = -1;
       state.turn = undefined;

@@ -51,7 +51,7 @@ export class EngineContext {
       this.diceCursor++;
       return pending;
     }
-    const ordinal = (this.state.diceOrdinals[prefix] ?? 0) + 1;
+    const ordinal = (this.state.diceOrdinals.get(prefix) ?? 0) + 1;
     const req =
       times === 1
         ? { key: `${prefix}/#${ordinal}`, expr }

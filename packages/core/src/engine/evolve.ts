@@ -107,7 +107,7 @@ function countDie(state: CombatState, key: string): void {
   // The ordinal's digits read in place: no substring for the number (hot: once per die).
   let ordinal = 0;
   for (let i = cut + 2; i < key.length; i++) ordinal = ordinal * 10 + key.charCodeAt(i) - 48;
-  state.diceOrdinals[key.slice(0, cut)] = ordinal;
+  state.diceOrdinals.set(key.slice(0, cut), ordinal);
 }
 
 function transition(

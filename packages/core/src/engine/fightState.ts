@@ -1,9 +1,14 @@
 import type { HeaderData } from "@d20/events";
+import { enableMapSet } from "immer";
 import type { CombatantSpec } from "../model/combatant.ts";
 import { InvalidHeader } from "./invalidHeader.ts";
 import { newCombatant } from "./newCombatant.ts";
 import { rulesets } from "./rulesets.ts";
 import type { CombatState, MapFeature, MapState } from "./state.ts";
+
+// The state keeps its die counters in a Map (see `CombatState.diceOrdinals`); immer drafts a
+// Map only with this plugin on. Every state starts here, so this runs before any `produce`.
+enableMapSet();
 
 /**
  * The state a fight starts in, built from its header (seq 0): everyone flat-footed, nobody in
@@ -34,7 +39,7 @@ export function fightState(header: HeaderData): CombatState {
     awaiting: { kind: "begin" },
     frames: [],
     pendingDice: [],
-    diceOrdinals: {},
+    diceOrdinals: new Map(),
     nextSeq: 1,
     turn: undefined,
     fightOver: false,

@@ -10,11 +10,14 @@ import { turnOptions } from "./turnOptions.ts";
 export const attackNearest: Policy = (state, actor) => {
   const answer = answerIfAsked(state, actor);
   if (answer !== undefined) return answer;
+  // Nothing left to spend (after the attack of a turn that already moved, say): end the turn
+  // before looking for a foe.
+  const can = turnOptions(state.turn);
+  if (!can.attack && !can.move) return { kind: "EndTurn" };
   const foe = nearestFoe(state, actor);
   if (foe === undefined) return { kind: "EndTurn" };
   const me = state.combatants[actor]!;
   const ranged = me.spec.weapons.find((w) => w.ranged !== undefined && w.reach === 0);
-  const can = turnOptions(state.turn);
   return firstLegal(state, actor, [
     can.attack ? { kind: "Attack", target: foe.spec.id } : undefined,
     can.attack && ranged !== undefined

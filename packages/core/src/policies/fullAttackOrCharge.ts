@@ -12,11 +12,13 @@ import { turnOptions } from "./turnOptions.ts";
 export const fullAttackOrCharge: Policy = (state, actor) => {
   const answer = answerIfAsked(state, actor);
   if (answer !== undefined) return answer;
+  // Nothing left to spend (after a full attack, say): end the turn before looking for a foe.
+  const can = turnOptions(state.turn);
+  if (!can.fullRound && !can.attack && !can.charge && !can.move) return { kind: "EndTurn" };
   const foe = nearestFoe(state, actor);
   if (foe === undefined) return { kind: "EndTurn" };
   const me = state.combatants[actor]!;
   const speed = effectiveSpeed(me.spec).value;
-  const can = turnOptions(state.turn);
   return firstLegal(state, actor, [
     can.fullRound ? { kind: "FullAttack", target: foe.spec.id } : undefined,
     can.attack ? { kind: "Attack", target: foe.spec.id } : undefined,

@@ -17,23 +17,6 @@ export function checkBudget(
 ): RuleViolation | undefined {
   const limit = turnRestriction(state, turn);
   const restricted = limit !== undefined;
-  const single = () =>
-    restricted && turn.actionsTaken > 0
-      ? violation(
-          "restrictedTurn",
-          restrictionRule(limit),
-          `a restricted turn (${limit}) allows a single standard or move action`,
-        )
-      : undefined;
-  const standard = () =>
-    single() ??
-    (turn.standardUsed || turn.fullRoundUsed
-      ? violation(
-          "noStandardAction",
-          "dnd35.actionTypes",
-          "the standard action of this turn is spent",
-        )
-      : undefined);
   const kind = budgetKind(state, decl);
   switch (kind) {
     case "Attack":
@@ -48,10 +31,10 @@ export function checkBudget(
             )
           : undefined;
       }
-      return standard();
+      return standard(turn, limit);
     case "TotalDefense":
     case "standard":
-      return standard();
+      return standard(turn, limit);
     case "FullAttack":
     case "fullRound":
     case "Charge":
@@ -63,8 +46,8 @@ export function checkBudget(
         // A restricted turn may still charge or withdraw, as its single standard action and at
         // no more than speed (seed 000 冲锋CHARGE, 撤退Withdraw 受限撤退; footnote 5 of 战斗中的
         // 动作); a full attack, a run or a minimum move it may not.
-        if (kind === "Charge") return single() ?? chargeAfterStep(turn);
-        if (kind === "Withdraw") return single() ?? movementAfterStep(turn, kind);
+        if (kind === "Charge") return single(turn, limit) ?? chargeAfterStep(turn);
+        if (kind === "Withdraw") return single(turn, limit) ?? movementAfterStep(turn, kind);
         return violation(
           "restrictedTurn",
           restrictionRule(limit),
@@ -92,7 +75,7 @@ export function checkBudget(
         : movementAfterStep(turn, kind);
     case "move":
       return (
-        single() ??
+        single(turn, limit) ??
         (turn.fullRoundUsed || (turn.moveUsed && turn.standardUsed)
           ? violation("noMoveAction", "dnd35.actionTypes", "no move action is left this turn")
           : undefined)
@@ -109,7 +92,7 @@ export function checkBudget(
       // remaining attacks (seed 000 全攻击: 决定攻击或者全攻击).
       if (turn.fullAttackNext === 1 && !turn.moved) return undefined;
       return (
-        single() ??
+        single(turn, limit) ??
         (turn.fullRoundUsed || (turn.moveUsed && turn.standardUsed)
           ? violation("noMoveAction", "dnd35.actionTypes", "no move action is left this turn")
           : undefined)
@@ -143,10 +126,10 @@ export function checkBudget(
           "start a full-round action only on a restricted turn",
         );
       }
-      return standard();
+      return standard(turn, limit);
     case "CompleteFullRound":
       // Completing is itself a standard action (seed 000 开始/完成整轮动作), restricted turn or not.
-      return standard();
+      return standard(turn, limit);
     case "FreeAction":
     case "EndTurn":
     case "free":
@@ -211,6 +194,33 @@ function movementAfterStep(
  * it started with, or an injury since — a creature dropped to 0 hp or staggered during its own
  * turn has no more than one action that turn either (瘫痪DISABLED, 非致命伤).
  */
+// The two checks most declarations share, as functions rather than closures built per check
+// (hot: every candidate a policy tries).
+/** A restricted turn allows a single standard or move action. */
+function single(turn: TurnState, limit: Restriction | undefined): RuleViolation | undefined {
+  return limit !== undefined && turn.actionsTaken > 0
+    ? violation(
+        "restrictedTurn",
+        restrictionRule(limit),
+        `a restricted turn (${limit}) allows a single standard or move action`,
+      )
+    : undefined;
+}
+
+/** The turn's standard action is still there (and, restricted, nothing else was taken). */
+function standard(turn: TurnState, limit: Restriction | undefined): RuleViolation | undefined {
+  return (
+    single(turn, limit) ??
+    (turn.standardUsed || turn.fullRoundUsed
+      ? violation(
+          "noStandardAction",
+          "dnd35.actionTypes",
+          "the standard action of this turn is spent",
+        )
+      : undefined)
+  );
+}
+
 export function turnRestriction(state: CombatState, turn: TurnState): Restriction | undefined {
   const c = state.combatants[turn.actor];
   return turn.restriction ?? (c === undefined ? undefined : restriction(c.vitals));

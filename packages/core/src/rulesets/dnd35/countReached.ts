@@ -19,8 +19,7 @@ import {
  */
 export function reachCount(ctx: EngineContext, id: string): void {
   const { state } = ctx;
-  const entry = state.order.find((e) => e.id === id)!;
-  if (expireOne(ctx, entry)) return;
+  if (expireOne(ctx, entryOf(state, id))) return;
   const c = state.combatants[id]!;
   const v = c.vitals;
   // A spell begun last round takes effect just before the caster's turn (seed 000 施法时间).
@@ -93,8 +92,8 @@ export function endOfRound(ctx: EngineContext): boolean {
   const { state } = ctx;
   for (const id of state.roster) {
     const c = state.combatants[id]!;
-    if (c.conditions.some((x) => expired(x, state, undefined))) {
-      const x = c.conditions.find((y) => expired(y, state, undefined))!;
+    const x = firstExpired(c.conditions, state, undefined);
+    if (x !== undefined) {
       ctx.emit("ConditionRemoved", { target: id, condition: x.name, rule: x.rule });
       return true;
     }
@@ -112,13 +111,30 @@ export function endOfRound(ctx: EngineContext): boolean {
 function expireOne(ctx: EngineContext, at: InitiativeEntry): boolean {
   const { state } = ctx;
   for (const id of state.roster) {
-    const x = state.combatants[id]!.conditions.find((c) => expired(c, state, at));
+    const x = firstExpired(state.combatants[id]!.conditions, state, at);
     if (x !== undefined) {
       ctx.emit("ConditionRemoved", { target: id, condition: x.name, rule: x.rule });
       return true;
     }
   }
   return false;
+}
+
+// Plain loops, not `find` with a closure: these run at every count for every combatant.
+function entryOf(state: CombatState, id: string): InitiativeEntry {
+  const order = state.order;
+  for (let i = 0; i < order.length; i++) if (order[i]!.id === id) return order[i]!;
+  throw new Error(`invariant: ${id} reached a count but is not in the order`);
+}
+
+function firstExpired(
+  conditions: readonly ConditionState[],
+  state: CombatState,
+  at: InitiativeEntry | undefined,
+): ConditionState | undefined {
+  for (let i = 0; i < conditions.length; i++)
+    if (expired(conditions[i]!, state, at)) return conditions[i];
+  return undefined;
 }
 
 /**

@@ -14,7 +14,10 @@ import { creatureGapFt, spaceSquares } from "./space.ts";
 export function threatens(c: CombatantState, foe: Placed): boolean {
   if (!canThreaten(c)) return false;
   const gap = creatureGapFt(c, foe);
-  return c.spec.weapons.some((w) => threatensWith(c, w, gap));
+  // A loop, not `some` with a closure: asked for every creature at every square of every move.
+  const weapons = c.spec.weapons;
+  for (let i = 0; i < weapons.length; i++) if (threatensWith(c, weapons[i]!, gap)) return true;
+  return false;
 }
 
 /** A creature placed on the map: where it stands and its size. */
@@ -36,9 +39,12 @@ export function threatensWith(c: CombatantState, w: Weapon, gapFt: number): bool
 /** The other combatants on `c`'s side. */
 function alliesOf(state: CombatState, id: string): CombatantState[] {
   const me = state.combatants[id]!;
-  return state.roster
-    .filter((o) => o !== id && state.combatants[o]!.spec.side === me.spec.side)
-    .map((o) => state.combatants[o]!);
+  const out: CombatantState[] = [];
+  for (const o of state.roster) {
+    const c = state.combatants[o]!;
+    if (o !== id && c.spec.side === me.spec.side) out.push(c);
+  }
+  return out;
 }
 
 /**
@@ -51,13 +57,15 @@ export function isFlanking(state: CombatState, attackerId: string, defenderId: s
   const attacker = state.combatants[attackerId]!;
   const defender = state.combatants[defenderId]!;
   if (naturalReachFt(attacker.spec.size) === 0) return false;
-  return alliesOf(state, attackerId).some(
-    (ally) =>
-      ally.spec.id !== defenderId &&
-      naturalReachFt(ally.spec.size) > 0 &&
-      threatens(ally, defender) &&
-      oppositeSides(attacker, ally, defender),
-  );
+  // Loops over the roster, no lists built: asked on every melee attack.
+  for (const id of state.roster) {
+    const ally = state.combatants[id]!;
+    if (id === attackerId || id === defenderId || ally.spec.side !== attacker.spec.side) continue;
+    if (naturalReachFt(ally.spec.size) > 0 && threatens(ally, defender)) {
+      if (oppositeSides(attacker, ally, defender)) return true;
+    }
+  }
+  return false;
 }
 
 /** Some square-centre to square-centre line between `a` and `b` crosses opposite sides of `d`. */
@@ -66,8 +74,10 @@ function oppositeSides(a: CombatantState, b: CombatantState, d: CombatantState):
   const bn = spaceSquares(b.spec.size);
   const dn = spaceSquares(d.spec.size);
   // Doubled coordinates keep every centre and edge a whole number.
-  const lo = { x: 2 * d.position.x, y: 2 * d.position.y };
-  const hi = { x: lo.x + 2 * dn, y: lo.y + 2 * dn };
+  const loX = 2 * d.position.x;
+  const loY = 2 * d.position.y;
+  const hiX = loX + 2 * dn;
+  const hiY = loY + 2 * dn;
   for (let ai = 0; ai < an * an; ai++) {
     const ax = 2 * (a.position.x + (ai % an)) + 1;
     const ay = 2 * (a.position.y + Math.floor(ai / an)) + 1;
@@ -75,9 +85,9 @@ function oppositeSides(a: CombatantState, b: CombatantState, d: CombatantState):
       const bx = 2 * (b.position.x + (bi % bn)) + 1;
       const by = 2 * (b.position.y + Math.floor(bi / bn)) + 1;
       const leftRight =
-        crosses(ax, ay, bx, by, lo.x, lo.y, hi.y) && crosses(ax, ay, bx, by, hi.x, lo.y, hi.y);
+        crosses(ax, ay, bx, by, loX, loY, hiY) && crosses(ax, ay, bx, by, hiX, loY, hiY);
       const topBottom =
-        crosses(ay, ax, by, bx, lo.y, lo.x, hi.x) && crosses(ay, ax, by, bx, hi.y, lo.x, hi.x);
+        crosses(ay, ax, by, bx, loY, loX, hiX) && crosses(ay, ax, by, bx, hiY, loX, hiX);
       if (leftRight || topBottom) return true;
     }
   }

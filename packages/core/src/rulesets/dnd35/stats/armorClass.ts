@@ -65,7 +65,9 @@ export function armorClass(spec: CombatantSpec, ctx: ArmorClassContext): Explain
       : ruleTerm(`Dex treated as 0 (${ctx.dexZero.why})`, -5, ctx.dexZero.rule);
   // A lost Dex bonus stays in the breakdown at 0 so the reader sees why the AC is lower.
   if (dex.value !== 0 || dex.rule !== "dnd35.armorClass") terms.push(dex);
-  pushNonZero(terms, `size (${spec.size})`, sizeModifier(spec.size), "dnd35.sizeModifier");
+  // (Built only when kept: an AC is worked out on every attack.)
+  const size = sizeModifier(spec.size);
+  if (size !== 0) terms.push(ruleTerm(`size (${spec.size})`, size, "dnd35.sizeModifier"));
   if (!touch) pushNonZero(terms, "natural armor", spec.naturalArmor ?? 0, "dnd35.armorClass");
   pushNonZero(terms, "deflection", spec.deflection ?? 0, "dnd35.armorClass");
 

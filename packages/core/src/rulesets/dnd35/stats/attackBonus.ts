@@ -61,10 +61,13 @@ export function attackBonus(
   const ranged = isRangedAttack(weapon, ctx);
   const terms: Term[] = [ruleTerm("base attack bonus", spec.bab, "dnd35.attackBonus")];
   // The iterative step as its own term so the breakdown shows why the 2nd attack is 5 lower.
-  pushNonZero(terms, `iterative attack ${index + 1}`, -5 * index, "dnd35.fullAttack");
+  // (Labels built only for terms kept: an attack bonus is worked out on every attack.)
+  if (index > 0)
+    terms.push(ruleTerm(`iterative attack ${index + 1}`, -5 * index, "dnd35.fullAttack"));
   const [abilityName, score] = ranged ? ["Dex", spec.abilities.dex] : ["Str", spec.abilities.str];
   pushNonZero(terms, `${abilityName} ${score}`, abilityModifier(score), "dnd35.attackBonus");
-  pushNonZero(terms, `size (${spec.size})`, sizeModifier(spec.size), "dnd35.sizeModifier");
+  const size = sizeModifier(spec.size);
+  if (size !== 0) terms.push(ruleTerm(`size (${spec.size})`, size, "dnd35.sizeModifier"));
   pushNonZero(terms, "weapon enhancement", weapon.enhancement ?? 0, "dnd35.attackBonus");
 
   if (ranged && weapon.ranged !== undefined) {
