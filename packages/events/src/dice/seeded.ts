@@ -79,12 +79,49 @@ function stateFrom(base: Buffer, key: string, index: number): number[] {
     base.copy(scratch, 0);
     scratchPrefix = base;
   }
-  const keyLength = scratch.write(key, base.length + 4, "utf8");
-  scratch.writeUInt32BE(keyLength, base.length);
-  scratch.writeUInt32BE(index, base.length + 4 + keyLength);
+  const keyLength = writeUtf8(key, scratch, base.length + 4);
+  writeUint32(scratch, base.length, keyLength);
+  writeUint32(scratch, base.length + 4 + keyLength, index);
   sha256Words(scratch, base.length + 4 + keyLength + 4, digest);
   // An all-zero state would make xoroshiro emit only zeros; SHA-256 makes that a 2^-128 event.
   return [digest[0]!, digest[1]!, digest[2]!, digest[3]!];
+}
+
+/**
+ * Writes `text` (well-formed: `checkKey` saw to it) as UTF-8 at `at`; returns the byte count.
+ * The same bytes as `Buffer.write(text, at, "utf8")`, without the call into native code, which
+ * cost more than the encoding itself for a key of a few dozen characters (hot: once per face).
+ */
+function writeUtf8(text: string, into: Uint8Array, at: number): number {
+  let n = at;
+  for (let i = 0; i < text.length; i++) {
+    let c = text.charCodeAt(i);
+    if (c < 0x80) {
+      into[n++] = c;
+    } else if (c < 0x800) {
+      into[n++] = 0xc0 | (c >> 6);
+      into[n++] = 0x80 | (c & 0x3f);
+    } else if (c >= 0xd800 && c <= 0xdbff) {
+      c = 0x10000 + ((c - 0xd800) << 10) + (text.charCodeAt(++i) - 0xdc00);
+      into[n++] = 0xf0 | (c >> 18);
+      into[n++] = 0x80 | ((c >> 12) & 0x3f);
+      into[n++] = 0x80 | ((c >> 6) & 0x3f);
+      into[n++] = 0x80 | (c & 0x3f);
+    } else {
+      into[n++] = 0xe0 | (c >> 12);
+      into[n++] = 0x80 | ((c >> 6) & 0x3f);
+      into[n++] = 0x80 | (c & 0x3f);
+    }
+  }
+  return n - at;
+}
+
+/** Writes `value` as a big-endian unsigned 32-bit number at `at`. */
+function writeUint32(into: Uint8Array, at: number, value: number): void {
+  into[at] = value >>> 24;
+  into[at + 1] = (value >>> 16) & 0xff;
+  into[at + 2] = (value >>> 8) & 0xff;
+  into[at + 3] = value & 0xff;
 }
 
 function checkSides(sides: number): void {

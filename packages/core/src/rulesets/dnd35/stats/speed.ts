@@ -11,21 +11,12 @@ export function armoredSpeed(base: number): number {
   return Math.ceil((base * 2) / 3 / 5) * 5;
 }
 
-// Worked out once per spec: a spec is never changed in place (a new one replaces it), and every
-// policy asks for its creature's speed on every turn, as the move and charge checks do again.
-const speeds = new WeakMap<CombatantSpec, Explained>();
-
-/** Effective land speed: base speed, reduced by medium or heavy armor (seed 000 速度SPEED). */
+/**
+ * Effective land speed: base speed, reduced by medium or heavy armor (seed 000 速度SPEED).
+ * Worked out afresh on every call: a cache per spec (a WeakMap) was measured slower in
+ * simulation, where every fight brings new specs and the collector pays for each entry.
+ */
 export function effectiveSpeed(spec: CombatantSpec): Explained {
-  let speed = speeds.get(spec);
-  if (speed === undefined) {
-    speed = armoredLandSpeed(spec);
-    speeds.set(spec, speed);
-  }
-  return speed;
-}
-
-function armoredLandSpeed(spec: CombatantSpec): Explained {
   const terms: Term[] = [ruleTerm("base speed", spec.speed, "dnd35.speed")];
   const weight = spec.armor?.weight;
   if (weight === "medium" || weight === "heavy") {
