@@ -1,6 +1,7 @@
 import type { EngineContext } from "../../engine/context.ts";
 import type { CombatState, ConditionState } from "../../engine/state.ts";
-import type { InitiativeEntry } from "../../log/facts.ts";
+import type { FactDataMap, InitiativeEntry } from "../../log/facts.ts";
+import type { Mutable } from "../../model/mutable.ts";
 import type { Vitals } from "../../model/vitals.ts";
 import {
   applyStabilizeRoll,
@@ -55,11 +56,8 @@ export function reachCount(ctx: EngineContext, id: string): void {
     return;
   }
   if (isDown(v)) {
-    ctx.emit("TurnSkipped", {
-      actor: id,
-      round: state.round,
-      ...skipReason(v),
-    });
+    const { reason, rule } = skipReason(v);
+    ctx.emit("TurnSkipped", { actor: id, round: state.round, reason, rule });
     return;
   }
   // A readied action unused when its owner's next turn comes is lost (seed 000 准备的先攻结果).
@@ -68,13 +66,15 @@ export function reachCount(ctx: EngineContext, id: string): void {
     return;
   }
   const r = state.surprise ? "surprise" : restriction(v);
-  ctx.emit("TurnStarted", {
+  const started: Mutable<FactDataMap["TurnStarted"]> = {
     actor: id,
     round: state.round,
-    ...(r === undefined ? {} : { restriction: r }),
-    ...(c.steppedIn ? { resumed: "delay" as const } : {}),
     rule: c.steppedIn ? "dnd35.delay" : state.surprise ? "dnd35.surprise" : "dnd35.sequence",
-  });
+  };
+  // Set one by one, not spread: a turn starts at nearly every count (see `Mutable`).
+  if (r !== undefined) started.restriction = r;
+  if (c.steppedIn) started.resumed = "delay";
+  ctx.emit("TurnStarted", started);
 }
 
 /** Rolls one dying creature's d% (seed 000 稳定角色伤势和恢复: 10% stable, else −1 hp). */

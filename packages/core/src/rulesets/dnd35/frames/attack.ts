@@ -1,7 +1,9 @@
 import type { FrameKind } from "../../../engine/ruleset.ts";
 import type { CombatantState, CombatState, Frame } from "../../../engine/state.ts";
-import type { Term } from "../../../model/breakdown.ts";
+import type { FactDataMap } from "../../../log/facts.ts";
+import type { Explained, Term } from "../../../model/breakdown.ts";
 import type { Square } from "../../../model/ids.ts";
+import type { Mutable } from "../../../model/mutable.ts";
 import { meleeCover, rangedCover } from "../battlefield/cover.ts";
 import { higherGroundTerms } from "../battlefield/elevation.ts";
 import { creatureGapFt, overlaps, spaceAt } from "../battlefield/space.ts";
@@ -23,8 +25,8 @@ import {
   otherAcTerms,
 } from "../conditions.ts";
 import { weaponOf } from "../roster.ts";
-import { armorClass, type DexLoss } from "../stats/armorClass.ts";
-import { attackBonus, isRangedAttack } from "../stats/attackBonus.ts";
+import { type ArmorClassContext, armorClass } from "../stats/armorClass.ts";
+import { type AttackContext, attackBonus, isRangedAttack } from "../stats/attackBonus.ts";
 import { attackOutcome, confirmed } from "../stats/critical.ts";
 import { type DamagePlan, damagePlan, totalDamage } from "../stats/damage.ts";
 import { fullAttackSlots } from "../stats/fullAttack.ts";
@@ -120,16 +122,73 @@ const COUP_DE_GRACE_BASE_DC = 10;
 /** Melee attacks against a helpless defender: its AC −4 (seed 000 表：防御等级修正 无助). */
 const HELPLESS_MELEE = { label: "helpless vs melee", value: -4, rule: "dnd35.helpless" } as const;
 
-/** The Dex-loss fields of an AC context, leaving out the absent ones (exactOptionalPropertyTypes). */
-function dexLoss(lost: DexLoss | undefined, zero: DexLoss | undefined) {
-  return {
-    ...(lost === undefined ? {} : { dexLost: lost }),
-    ...(zero === undefined ? {} : { dexZero: zero }),
+const THROWN = { thrown: true } as const;
+const NOT_THROWN = {} as const;
+
+/**
+ * The attack bonus of `f`'s roll: the attacker's (entangled or not) with everything the
+ * battlefield adds. Its context is filled in field by field (see `Mutable`): once per attack.
+ */
+function attackBonusOf(
+  state: CombatState,
+  f: AttackFrame,
+  attacker: CombatantState,
+  target: CombatantState,
+  ranged: boolean,
+): Explained {
+  const weapon = weaponOf(attacker.spec, f.weaponId)!;
+  const extra = attackerModifierTerms(attacker, ranged);
+  for (const t of attackerVersusTerms(attacker, target)) extra.push(t);
+  for (const t of higherGroundTerms(state.map, attacker, target, ranged)) extra.push(t);
+  const context: Mutable<AttackContext> = {
+    attackIndex: f.index,
+    hand: f.hand,
+    twoWeapon: f.twoWeapon,
+    lethalUnarmed: weapon.unarmed === true && f.lethal,
+    nonlethalWithLethalWeapon: weapon.unarmed !== true && f.nonlethal,
+    distanceFt: creatureGapFt(attacker, target),
+    charge: f.charge,
+    fightingDefensively: has(attacker, CONDITION.fightingDefensively),
+    extra,
   };
+  // Only an explicit throw: a javelin (no melee reach) is thrown either way.
+  if (f.thrown) context.thrown = true;
+  if (ranged) context.intoMelee = isIntoMelee(state, f.attacker, f.target);
+  else context.flanking = isFlanking(state, f.attacker, f.target);
+  const bonus = attackBonus(entangledSpec(attacker), weapon, context);
+  if ("kind" in bonus) throw new Error("invariant: range was checked when the attack was declared");
+  return bonus;
 }
 
+/** The AC `target` has against this attack: its own, and what the situation adds or takes. */
+function armorClassOf(
+  state: CombatState,
+  attacker: CombatantState,
+  target: CombatantState,
+  ranged: boolean,
+): Explained {
+  const helpless = isHelpless(target);
+  const other = otherAcTerms(target);
+  if (helpless && !ranged) other.push(HELPLESS_MELEE);
+  for (const t of defenderModifierTerms(target, ranged)) other.push(t);
+  for (const t of coverTerms(state, attacker, target, ranged)) other.push(t);
+  const context: Mutable<ArmorClassContext> = {
+    flatFooted: target.flatFooted,
+    dodge: dodgeTerms(target),
+    other,
+  };
+  const lost = has(target, CONDITION.running) ? RUNNING : defenderDexLost(target, attacker);
+  const zero = helpless ? HELPLESS : defenderDexZero(target);
+  if (lost !== undefined) context.dexLost = lost;
+  if (zero !== undefined) context.dexZero = zero;
+  return armorClass(entangledSpec(target), context);
+}
+
+/** What an attack frame is made from: everything but its kind and phase. */
+export type AttackFields = Omit<AttackFrame, "kind" | "phase">;
+
 /** Builds an attack frame at its first phase. */
-export function attackFrame(fields: Omit<AttackFrame, "kind" | "phase">): AttackFrame {
+export function attackFrame(fields: AttackFields): AttackFrame {
   // Object.assign, not a spread: frames are made for every attack on the hot path.
   // A coup de grace hits and crits automatically (seed 000 无助的防御者: 你自动命中并且算作重击).
   return fields.coupDeGrace === true
@@ -150,44 +209,9 @@ export const attackFrameKind: FrameKind = {
     const target = state.combatants[f.target]!;
     const weapon = weaponOf(attacker.spec, f.weaponId)!;
     if (f.phase === "roll") {
-      const ranged = isRangedAttack(weapon, f.thrown ? { thrown: true } : {});
-      const helpless = isHelpless(target);
-      const bonus = attackBonus(entangledSpec(attacker), weapon, {
-        attackIndex: f.index,
-        hand: f.hand,
-        twoWeapon: f.twoWeapon,
-        // Only an explicit throw: a javelin (no melee reach) is thrown either way.
-        ...(f.thrown ? { thrown: true } : {}),
-        lethalUnarmed: weapon.unarmed === true && f.lethal,
-        nonlethalWithLethalWeapon: weapon.unarmed !== true && f.nonlethal,
-        distanceFt: creatureGapFt(attacker, target),
-        charge: f.charge,
-        fightingDefensively: has(attacker, CONDITION.fightingDefensively),
-        ...(ranged
-          ? { intoMelee: isIntoMelee(state, f.attacker, f.target) }
-          : { flanking: isFlanking(state, f.attacker, f.target) }),
-        extra: [
-          ...attackerModifierTerms(attacker, ranged),
-          ...attackerVersusTerms(attacker, target),
-          ...higherGroundTerms(state.map, attacker, target, ranged),
-        ],
-      });
-      if ("kind" in bonus)
-        throw new Error("invariant: range was checked when the attack was declared");
-      const ac = armorClass(entangledSpec(target), {
-        flatFooted: target.flatFooted,
-        dodge: dodgeTerms(target),
-        other: [
-          ...otherAcTerms(target),
-          ...(helpless && !ranged ? [HELPLESS_MELEE] : []),
-          ...defenderModifierTerms(target, ranged),
-          ...coverTerms(state, attacker, target, ranged),
-        ],
-        ...dexLoss(
-          has(target, CONDITION.running) ? RUNNING : defenderDexLost(target, attacker),
-          helpless ? HELPLESS : defenderDexZero(target),
-        ),
-      });
+      const ranged = isRangedAttack(weapon, f.thrown ? THROWN : NOT_THROWN);
+      const bonus = attackBonusOf(state, f, attacker, target, ranged);
+      const ac = armorClassOf(state, attacker, target, ranged);
       const natural = ctx.roll(f.attacker, "attack", "1d20", 1, f.cause).total;
       const total = natural + bonus.value;
       // A guessed square: the d20 is rolled as at the table, but an empty square is a miss.
@@ -222,40 +246,39 @@ export const attackFrameKind: FrameKind = {
         const n = ctx.roll(f.attacker, "confirm", "1d20", 1, f.cause).total;
         confirm = { natural: n, total: n + bonus.value };
       }
-      const critical = confirm !== undefined && confirmed({ ...confirm, ac: ac.value });
-      ctx.emit(
-        "AttackResolved",
-        {
-          attacker: f.attacker,
-          target: f.target,
-          weapon: weapon.id,
-          natural,
-          bonus: bonus.breakdown,
-          total,
-          ac: ac.breakdown,
-          acTotal: ac.value,
-          hit: outcome.hit,
-          threat: outcome.threat,
-          ...(confirm === undefined
-            ? {}
-            : { confirmNatural: confirm.natural, confirmTotal: confirm.total }),
-          critical,
-          ...(f.slot === undefined
-            ? {}
-            : { fullAttack: { slot: f.slot, of: fullAttackSlots(attacker.spec).length } }),
-          ...(missChance === undefined ? {} : { missChance }),
-          ...(guess === undefined ? {} : { guess }),
-          rule:
-            concealed || guess?.right === false
-              ? "dnd35.concealment"
-              : outcome.threat && immune
-                ? "dnd35.criticalImmunity"
-                : critical || outcome.threat
-                  ? "dnd35.critical"
-                  : "dnd35.attackRoll",
-        },
-        f.cause,
-      );
+      const critical =
+        confirm !== undefined &&
+        confirmed({ natural: confirm.natural, total: confirm.total, ac: ac.value });
+      const data: Mutable<FactDataMap["AttackResolved"]> = {
+        attacker: f.attacker,
+        target: f.target,
+        weapon: weapon.id,
+        natural,
+        bonus: bonus.breakdown,
+        total,
+        ac: ac.breakdown,
+        acTotal: ac.value,
+        hit: outcome.hit,
+        threat: outcome.threat,
+        critical,
+        rule:
+          concealed || guess?.right === false
+            ? "dnd35.concealment"
+            : outcome.threat && immune
+              ? "dnd35.criticalImmunity"
+              : critical || outcome.threat
+                ? "dnd35.critical"
+                : "dnd35.attackRoll",
+      };
+      if (confirm !== undefined) {
+        data.confirmNatural = confirm.natural;
+        data.confirmTotal = confirm.total;
+      }
+      if (f.slot !== undefined)
+        data.fullAttack = { slot: f.slot, of: fullAttackSlots(attacker.spec).length };
+      if (missChance !== undefined) data.missChance = missChance;
+      if (guess !== undefined) data.guess = guess;
+      ctx.emit("AttackResolved", data, f.cause);
       return;
     }
     if (f.phase === "damage") {

@@ -49,7 +49,7 @@ export function moveFrame(
     readonly mode: MoveFrame["mode"];
     readonly rule: string;
     readonly cause: number;
-    readonly exempt?: MoveFrame["exempt"];
+    readonly exempt?: MoveFrame["exempt"] | undefined;
     readonly minimum?: boolean;
   },
 ): MoveFrame {

@@ -4,6 +4,7 @@ import type { CombatantDeclaration } from "../../../log/declarations.ts";
 import type { ActionSlot } from "../../../log/facts.ts";
 import type { Weapon } from "../../../model/combatant.ts";
 import type { Square } from "../../../model/ids.ts";
+import type { Mutable } from "../../../model/mutable.ts";
 import { turnRestriction } from "../actionEconomy.ts";
 import { ACTIVITIES, activityProvokes } from "../activities.ts";
 import { runnerKeepsDex } from "../battlefield/run.ts";
@@ -15,7 +16,7 @@ import { weaponOf } from "../roster.ts";
 import { isRangedAttack } from "../stats/attackBonus.ts";
 import { fullAttackSlots } from "../stats/fullAttack.ts";
 import { isDoubleAsTwo } from "../stats/twoWeapon.ts";
-import { attackFrame } from "./attack.ts";
+import { type AttackFields, attackFrame } from "./attack.ts";
 import { castFrame, heldSpell, spellOf } from "./cast.ts";
 import { moveFrame } from "./move.ts";
 import { windowFrame } from "./window.ts";
@@ -410,9 +411,9 @@ function afterSpend(state: CombatState, f: TurnActionFrame) {
             d.kind === "FiveFootStep" ? "fiveFootStep" : d.kind === "Charge" ? "charge" : "walk",
           rule: RULE[d.kind],
           cause: f.cause,
-          ...(d.kind === "Withdraw" ? { exempt: "withdrawStart" as const } : {}),
-          ...(d.kind === "MinimumMove" ? { minimum: true } : {}),
-          ...(d.kind === "Crawl" ? { exempt: "crawl" as const } : {}),
+          exempt:
+            d.kind === "Withdraw" ? "withdrawStart" : d.kind === "Crawl" ? "crawl" : undefined,
+          minimum: d.kind === "MinimumMove",
         }),
       };
     default:
@@ -514,7 +515,7 @@ function firstAttack(state: CombatState, f: TurnActionFrame, charge: boolean) {
   const spec = state.combatants[f.actor]!.spec;
   const w = weaponOf(spec, d.weapon)!;
   const twoWeapon = d.kind === "FullAttack" && spec.offHand !== undefined;
-  return attackFrame({
+  const fields: Mutable<AttackFields> = {
     cause: f.cause,
     attacker: f.actor,
     target: d.target,
@@ -527,9 +528,11 @@ function firstAttack(state: CombatState, f: TurnActionFrame, charge: boolean) {
     thrown: d.thrown === true,
     nonlethal: d.nonlethal === true,
     charge,
-    ...(d.kind === "FullAttack" ? { slot: 0 } : {}),
-    ...(d.kind === "Attack" && d.guessSquare !== undefined ? { guessSquare: d.guessSquare } : {}),
-  });
+  };
+  // Optional fields set one by one, not spread (hot: see `Mutable`).
+  if (d.kind === "FullAttack") fields.slot = 0;
+  if (d.kind === "Attack" && d.guessSquare !== undefined) fields.guessSquare = d.guessSquare;
+  return attackFrame(fields);
 }
 
 /**
@@ -574,7 +577,7 @@ function nextAttack(
   const spec = state.combatants[actor]!.spec;
   const s = fullAttackSlots(spec)[slot]!;
   const w = weaponOf(spec, s.weaponId)!;
-  return attackFrame({
+  const fields: Mutable<AttackFields> = {
     cause,
     attacker: actor,
     target: decl.target,
@@ -588,8 +591,9 @@ function nextAttack(
     nonlethal: decl.nonlethal === true,
     charge: false,
     slot,
-    ...(decl.guessSquare === undefined ? {} : { guessSquare: decl.guessSquare }),
-  });
+  };
+  if (decl.guessSquare !== undefined) fields.guessSquare = decl.guessSquare;
+  return attackFrame(fields);
 }
 
 /** Until just before the creature's count next round (seed 000 战斗轮: a round runs count to count). */
