@@ -38,6 +38,8 @@ export function rollInitiative(ctx: EngineContext, ids: readonly CombatantId[]):
 }
 
 function breakTies(ctx: EngineContext, entries: InitiativeEntry[]): void {
+  // Most fights have no tie at all: say so without building the groups.
+  if (!anyTied(entries)) return;
   for (let round = 0; round < 20; round++) {
     const groups = new Map<string, InitiativeEntry[]>();
     for (const e of entries) {
@@ -57,6 +59,13 @@ function breakTies(ctx: EngineContext, entries: InitiativeEntry[]): void {
     }
   }
   throw new Error("invariant: initiative ties unbroken after 20 re-rolls");
+}
+
+function anyTied(entries: readonly InitiativeEntry[]): boolean {
+  for (let i = 0; i < entries.length; i++)
+    for (let j = i + 1; j < entries.length; j++)
+      if (compareEntries(entries[i]!, entries[j]!) === 0) return true;
+  return false;
 }
 
 /** Highest count first, then higher modifier, then the re-rolls. */
