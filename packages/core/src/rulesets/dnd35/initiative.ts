@@ -38,19 +38,12 @@ export function rollInitiative(ctx: EngineContext, ids: readonly CombatantId[]):
 }
 
 function breakTies(ctx: EngineContext, entries: InitiativeEntry[]): void {
-  // Most fights have no tie at all: say so without building the groups.
-  if (!anyTied(entries)) return;
   for (let round = 0; round < 20; round++) {
-    const groups = new Map<string, InitiativeEntry[]>();
-    for (const e of entries) {
-      const k = `${e.count}|${e.modifier}|${e.tiebreak.join(",")}`;
-      groups.set(k, [...(groups.get(k) ?? []), e]);
-    }
-    const tied = [...groups.values()].filter((g) => g.length > 1);
+    const tied = tiedGroups(entries);
     if (tied.length === 0) return;
     for (const group of tied) {
-      for (const e of group) {
-        const i = entries.indexOf(e);
+      for (const i of group) {
+        const e = entries[i]!;
         entries[i] = {
           ...e,
           tiebreak: [...e.tiebreak, ctx.roll(e.id, "initiative", "1d20").total],
@@ -61,11 +54,27 @@ function breakTies(ctx: EngineContext, entries: InitiativeEntry[]): void {
   throw new Error("invariant: initiative ties unbroken after 20 re-rolls");
 }
 
-function anyTied(entries: readonly InitiativeEntry[]): boolean {
-  for (let i = 0; i < entries.length; i++)
-    for (let j = i + 1; j < entries.length; j++)
-      if (compareEntries(entries[i]!, entries[j]!) === 0) return true;
-  return false;
+/**
+ * The indices of entries tied on count, modifier and re-rolls so far, group by group in the
+ * order each group first appears (the order the re-rolls are made and logged in). Plain loops
+ * over a handful of entries: no keys built, and most fights have no tie at all.
+ */
+function tiedGroups(entries: readonly InitiativeEntry[]): number[][] {
+  const groups: number[][] = [];
+  const grouped: boolean[] = [];
+  for (let i = 0; i < entries.length; i++) {
+    if (grouped[i] === true) continue;
+    let group: number[] | undefined;
+    for (let j = i + 1; j < entries.length; j++) {
+      if (grouped[j] !== true && compareEntries(entries[i]!, entries[j]!) === 0) {
+        group ??= [i];
+        group.push(j);
+        grouped[j] = true;
+      }
+    }
+    if (group !== undefined) groups.push(group);
+  }
+  return groups;
 }
 
 /** Highest count first, then higher modifier, then the re-rolls. */
