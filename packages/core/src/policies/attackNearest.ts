@@ -1,4 +1,4 @@
-import { effectiveSpeed } from "../rulesets/dnd35/stats/speed.ts";
+import { speedFt } from "../rulesets/dnd35/stats/speed.ts";
 import { nearestFoe, pathToward } from "./approach.ts";
 import { answerIfAsked, firstLegal, type Policy } from "./policy.ts";
 import { turnOptions } from "./turnOptions.ts";
@@ -25,7 +25,7 @@ export const attackNearest: Policy = (state, actor) => {
       : undefined,
     () => {
       if (!can.move) return undefined;
-      const path = pathToward(state, actor, foe, effectiveSpeed(me.spec).value);
+      const path = pathToward(state, actor, foe, speedFt(me.spec));
       return path.length > 0 ? { kind: "Move", path } : undefined;
     },
   ]);

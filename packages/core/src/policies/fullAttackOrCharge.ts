@@ -1,5 +1,5 @@
 import { creatureGapFt } from "../rulesets/dnd35/battlefield/space.ts";
-import { effectiveSpeed } from "../rulesets/dnd35/stats/speed.ts";
+import { speedFt } from "../rulesets/dnd35/stats/speed.ts";
 import { nearestFoe, pathToward } from "./approach.ts";
 import { answerIfAsked, firstLegal, type Policy } from "./policy.ts";
 import { turnOptions } from "./turnOptions.ts";
@@ -18,7 +18,7 @@ export const fullAttackOrCharge: Policy = (state, actor) => {
   const foe = nearestFoe(state, actor);
   if (foe === undefined) return { kind: "EndTurn" };
   const me = state.combatants[actor]!;
-  const speed = effectiveSpeed(me.spec).value;
+  const speed = speedFt(me.spec);
   return firstLegal(state, actor, [
     can.fullRound ? { kind: "FullAttack", target: foe.spec.id } : undefined,
     can.attack ? { kind: "Attack", target: foe.spec.id } : undefined,

@@ -3,7 +3,7 @@ import type { CombatantDeclaration } from "../log/declarations.ts";
 import type { Square } from "../model/ids.ts";
 import { isStraightLine } from "../rulesets/dnd35/battlefield/straightLine.ts";
 import { canAct } from "../rulesets/dnd35/injury/index.ts";
-import { effectiveSpeed } from "../rulesets/dnd35/stats/speed.ts";
+import { speedFt } from "../rulesets/dnd35/stats/speed.ts";
 import { closestGap, gapFrom, nearestFoe, pathAway, pathToward, standingFoes } from "./approach.ts";
 import { answerIfAsked, type Candidate, firstLegal, type Policy } from "./policy.ts";
 import { turnOptions } from "./turnOptions.ts";
@@ -28,7 +28,7 @@ export const tactician: Policy = (state, actor) => {
   const foe = nearestFoe(state, actor);
   if (foe === undefined) return { kind: "EndTurn" };
   const me = state.combatants[actor]!;
-  const speed = effectiveSpeed(me.spec).value;
+  const speed = speedFt(me.spec);
   const can = turnOptions(state.turn);
   const gap = gapFrom(me, me.position, foe);
   const main = me.spec.weapons[0];

@@ -36,7 +36,7 @@ import { weaponOf } from "./roster.ts";
 import { isRangedAttack } from "./stats/attackBonus.ts";
 import { fullAttackSlots } from "./stats/fullAttack.ts";
 import { isRangeViolation, rangePenalty } from "./stats/range.ts";
-import { effectiveSpeed } from "./stats/speed.ts";
+import { speedFt } from "./stats/speed.ts";
 
 /** Checks a combatant's declaration on its own turn: budget first, then the action's own rules. */
 export function checkDeclaration(
@@ -89,7 +89,7 @@ export function checkDeclaration(
         );
       return walked(
         checkPath(state, actor, decl.path, {
-          budgetFt: effectiveSpeed(me.spec).value,
+          budgetFt: speedFt(me.spec),
           rule: "dnd35.move",
         }),
       );
@@ -394,7 +394,7 @@ function checkCharge(
       `difficult terrain or an obstacle at (${rough.x},${rough.y}) is in the charge's way`,
     );
   }
-  const speed = effectiveSpeed(me.spec).value;
+  const speed = speedFt(me.spec);
   // Up to double speed; only up to speed on a restricted turn (seed 000 冲锋CHARGE).
   const budgetFt = turnRestriction(state, state.turn!) === undefined ? speed * 2 : speed;
   const priced = checkPath(state, actor, decl.path, {

@@ -1,7 +1,7 @@
 import type { CombatState } from "../../../engine/state.ts";
 import { isViolation, type RuleViolation, violation } from "../../../engine/violation.ts";
 import type { Square } from "../../../model/ids.ts";
-import { effectiveSpeed } from "../stats/speed.ts";
+import { speedFt } from "../stats/speed.ts";
 import { checkPath, slowedAt } from "./checkPath.ts";
 import { adjacent } from "./distance.ts";
 
@@ -17,7 +17,7 @@ export function checkFiveFootStep(
   to: Square,
 ): RuleViolation | undefined {
   const me = state.combatants[actor]!;
-  if (effectiveSpeed(me.spec).value <= 5) {
+  if (speedFt(me.spec) <= 5) {
     return violation(
       "tooSlow",
       "dnd35.fiveFootStep",

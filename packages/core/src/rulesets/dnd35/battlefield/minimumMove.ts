@@ -1,7 +1,7 @@
 import type { CombatState } from "../../../engine/state.ts";
 import { isViolation, type RuleViolation, violation } from "../../../engine/violation.ts";
 import type { Square } from "../../../model/ids.ts";
-import { effectiveSpeed } from "../stats/speed.ts";
+import { speedFt } from "../stats/speed.ts";
 import { pathCost } from "./movementCost.ts";
 import { passageProblem } from "./passage.ts";
 import { spaceSquares } from "./space.ts";
@@ -22,7 +22,7 @@ export function checkMinimumMove(
   to: Square,
 ): RuleViolation | undefined {
   const me = state.combatants[actor]!;
-  if (effectiveSpeed(me.spec).value <= 0)
+  if (speedFt(me.spec) <= 0)
     return violation("cannotMove", "dnd35.minimumMove", `${actor} cannot move at all`);
   const priced = pathCost(terrainGrid(state.map), me.position, [to], spaceSquares(me.spec.size));
   if (isViolation(priced)) return priced;

@@ -1,7 +1,7 @@
 import type { CombatState } from "../../../engine/state.ts";
 import { isViolation, type RuleViolation, violation } from "../../../engine/violation.ts";
 import type { Square } from "../../../model/ids.ts";
-import { effectiveSpeed, runMultiplier } from "../stats/speed.ts";
+import { runMultiplier, speedFt } from "../stats/speed.ts";
 import { checkPath, slowedAt } from "./checkPath.ts";
 import { isStraightLine } from "./straightLine.ts";
 
@@ -26,7 +26,7 @@ export function checkRun(
   }
   if (path.length > 0 && !isStraightLine(me.position, path))
     return violation("notStraight", "dnd35.run", "a run goes in a straight line");
-  const budgetFt = effectiveSpeed(me.spec).value * runMultiplier(me.spec).value;
+  const budgetFt = speedFt(me.spec) * runMultiplier(me.spec).value;
   const walked = checkPath(state, actor, path, { budgetFt, rule: "dnd35.run" });
   return isViolation(walked) ? walked : undefined;
 }

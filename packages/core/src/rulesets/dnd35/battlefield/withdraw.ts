@@ -2,7 +2,7 @@ import type { CombatState } from "../../../engine/state.ts";
 import { isViolation, type RuleViolation } from "../../../engine/violation.ts";
 import type { Square } from "../../../model/ids.ts";
 import { turnRestriction } from "../actionEconomy.ts";
-import { effectiveSpeed } from "../stats/speed.ts";
+import { speedFt } from "../stats/speed.ts";
 import { checkPath } from "./checkPath.ts";
 
 /**
@@ -15,7 +15,7 @@ export function checkWithdraw(
   actor: string,
   path: readonly Square[],
 ): RuleViolation | undefined {
-  const speed = effectiveSpeed(state.combatants[actor]!.spec).value;
+  const speed = speedFt(state.combatants[actor]!.spec);
   const restricted = turnRestriction(state, state.turn!) !== undefined;
   const budgetFt = restricted ? speed : speed * 2;
   const walked = checkPath(state, actor, path, { budgetFt, rule: "dnd35.withdraw" });

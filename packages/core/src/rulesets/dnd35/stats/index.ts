@@ -28,6 +28,6 @@ export { pushNonZero, ruleTerm } from "./ruleTerm.ts";
 export { type SaveKind, saveBonus } from "./saves.ts";
 export { sizeModifier, unarmedDamage } from "./size.ts";
 export { smallDamage, smallVersion } from "./smallWeapons.ts";
-export { armoredSpeed, effectiveSpeed, runMultiplier } from "./speed.ts";
+export { armoredSpeed, effectiveSpeed, runMultiplier, speedFt } from "./speed.ts";
 export { type Hand, isLightOffHand, twoWeaponPenalty, twoWeaponTerms } from "./twoWeapon.ts";
 export { type WeaponId, weapon, weaponIds } from "./weapons.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Armor } from "../../../model/combatant.ts";
 import { testSpec } from "./spec.fixture.ts";
-import { armoredSpeed, effectiveSpeed, runMultiplier } from "./speed.ts";
+import { armoredSpeed, effectiveSpeed, runMultiplier, speedFt } from "./speed.ts";
 
 const chainmail: Armor = { name: "chainmail", bonus: 5, maxDex: 2, weight: "medium" };
 const fullPlate: Armor = { name: "full plate", bonus: 8, maxDex: 1, weight: "heavy" };
@@ -12,6 +12,20 @@ describe("speed (dnd35 速度SPEED)", () => {
     expect(effectiveSpeed(testSpec({ armor: chainmail })).value).toBe(20);
     expect(effectiveSpeed(testSpec({ speed: 20, armor: fullPlate })).value).toBe(15);
     expect(effectiveSpeed(testSpec({ armor: leather })).value).toBe(30);
+  });
+
+  it("given any armor and base speed, then speedFt is the explained speed's value, and its terms add up", () => {
+    for (const armor of [undefined, chainmail, fullPlate, leather])
+      for (const speed of [5, 20, 30, 40, 60]) {
+        const spec = armor === undefined ? testSpec({ speed }) : testSpec({ speed, armor });
+        const explained = effectiveSpeed(spec);
+        expect(speedFt(spec)).toBe(explained.value);
+        expect(explained.breakdown.reduce((n, t) => n + t.value, 0)).toBe(explained.value);
+      }
+    expect(effectiveSpeed(testSpec({ armor: chainmail })).breakdown.map((t) => t.label)).toEqual([
+      "base speed",
+      "medium armor",
+    ]);
   });
 
   it("given the SRD table, then 40 → 30, 50 → 35, 60 → 40, 120 → 80", () => {

@@ -12,20 +12,26 @@ export function armoredSpeed(base: number): number {
 }
 
 /**
- * Effective land speed: base speed, reduced by medium or heavy armor (seed 000 速度SPEED).
- * Worked out afresh on every call: a cache per spec (a WeakMap) was measured slower in
- * simulation, where every fight brings new specs and the collector pays for each entry.
+ * Effective land speed, explained: base speed, reduced by medium or heavy armor (seed 000
+ * 速度SPEED). Its value is `speedFt`.
  */
 export function effectiveSpeed(spec: CombatantSpec): Explained {
   const terms: Term[] = [ruleTerm("base speed", spec.speed, "dnd35.speed")];
-  const weight = spec.armor?.weight;
-  if (weight === "medium" || weight === "heavy") {
-    const reduced = armoredSpeed(spec.speed);
-    if (reduced !== spec.speed) {
-      terms.push(ruleTerm(`${weight} armor`, reduced - spec.speed, "dnd35.speed"));
-    }
+  const reduced = speedFt(spec);
+  if (reduced !== spec.speed) {
+    terms.push(ruleTerm(`${spec.armor?.weight} armor`, reduced - spec.speed, "dnd35.speed"));
   }
   return explain(terms);
+}
+
+/**
+ * Effective land speed in feet, the number alone: what the move checks and the policies ask for
+ * on every declaration, without building the explanation (no per-spec cache either: a WeakMap
+ * was measured slower in simulation, where every fight brings new specs).
+ */
+export function speedFt(spec: CombatantSpec): number {
+  const weight = spec.armor?.weight;
+  return weight === "medium" || weight === "heavy" ? armoredSpeed(spec.speed) : spec.speed;
 }
 
 /**
