@@ -69,7 +69,8 @@ function lethalHit(v: Vitals, amount: number, round: number): DamageResult {
     });
   }
   if (lost > 0) notes.push({ rule: "dnd35.injury", text: `loses ${lost} hp (${v.hp} → ${hp})` });
-  notes.push(...stateNote(v, after, "dnd35.injury"), ...consciousnessNote(v, after));
+  for (const n of stateNote(v, after, "dnd35.injury")) notes.push(n);
+  for (const n of consciousnessNote(v, after)) notes.push(n);
   // The seed counts the damage "a single attack dealt you" (单独一次攻击造成了你50点及以上的伤害).
   // Temporary hp are part of your hp (seed 暂时生命值), so damage they soak still counts; a hit
   // that kills outright needs no save.
