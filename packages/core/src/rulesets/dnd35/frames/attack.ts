@@ -1,37 +1,19 @@
 import type { FrameKind } from "../../../engine/ruleset.ts";
-import type { CombatantState, CombatState, Frame } from "../../../engine/state.ts";
+import type { Frame } from "../../../engine/state.ts";
 import type { FactDataMap } from "../../../log/facts.ts";
-import type { Explained, Term } from "../../../model/breakdown.ts";
+import type { Term } from "../../../model/breakdown.ts";
 import type { Square } from "../../../model/ids.ts";
 import type { Mutable } from "../../../model/mutable.ts";
-import { meleeCover, rangedCover } from "../battlefield/cover.ts";
-import { higherGroundTerms } from "../battlefield/elevation.ts";
-import { creatureGapFt, overlaps, spaceAt } from "../battlefield/space.ts";
-import { isFlanking, isIntoMelee } from "../battlefield/threat.ts";
-import {
-  attackerModifierTerms,
-  attackerVersusTerms,
-  defenderDexLost,
-  defenderDexZero,
-  defenderModifierTerms,
-  entangledSpec,
-} from "../combatModifiers.ts";
-import {
-  CONDITION,
-  dodgeTerms,
-  has,
-  isHelpless,
-  missChancePercent,
-  otherAcTerms,
-} from "../conditions.ts";
+import { overlaps, spaceAt } from "../battlefield/space.ts";
+import { missChancePercent } from "../conditions.ts";
 import { weaponOf } from "../roster.ts";
-import { type ArmorClassContext, armorClass } from "../stats/armorClass.ts";
-import { type AttackContext, attackBonus, isRangedAttack } from "../stats/attackBonus.ts";
+import { isRangedAttack } from "../stats/attackBonus.ts";
 import { attackOutcome, confirmed } from "../stats/critical.ts";
 import { type DamagePlan, damagePlan, totalDamage } from "../stats/damage.ts";
 import { fullAttackSlots } from "../stats/fullAttack.ts";
 import { saveBonus } from "../stats/saves.ts";
 import type { Hand } from "../stats/twoWeapon.ts";
+import { armorClassOf, attackBonusOf } from "./attackSituation.ts";
 import { harmFrame } from "./harm.ts";
 
 /** One attack roll and its damage (seed 000 攻击Attack, 攻击检定ATTACK ROLL, 伤害DAMAGE). */
@@ -66,123 +48,11 @@ export interface AttackFrame extends Frame {
   dealt?: number;
 }
 
-/** A runner has no Dex bonus to AC until its next turn (seed 000 奔跑Run). */
-const RUNNING = { why: "running", rule: "dnd35.run" } as const;
-/** A helpless defender's Dex is treated as 0 (seed 000 无助的防御者HELPLESS DEFENDERS). */
-const HELPLESS = { why: "helpless", rule: "dnd35.helpless" } as const;
-
-/** Cover from walls (seed 000 掩蔽COVER): +4 AC. */
-const COVER = { label: "cover", value: 4, rule: "dnd35.cover" } as const;
-/** Cover from a low obstacle near the target (seed 000 掩蔽COVER 低矮障碍和掩蔽): +4 AC. */
-const LOW_COVER = {
-  label: "cover (low obstacle)",
-  value: 4,
-  rule: "dnd35.lowObstacleCover",
-} as const;
-/** Soft cover from creatures on the lines, against ranged attacks only (seed 000 软掩蔽): +4 AC. */
-const SOFT_COVER = { label: "soft cover", value: 4, rule: "dnd35.softCover" } as const;
-/** Improved cover, the GM's call (seed 000 掩蔽COVER 变化掩蔽程度): +8 AC in place of +4. */
-const IMPROVED_COVER = { label: "improved cover", value: 8, rule: "dnd35.improvedCover" } as const;
-
-/**
- * The target's cover term, if any: improved cover (a GM's condition) against any attack; else
- * cover from walls, by the melee rule or the ranged one; else, against a ranged attack only, soft
- * cover from the other living creatures on the corner-to-corner lines (seed 000 掩蔽COVER).
- * Cover does not stack: one term at most.
- */
-function coverTerms(
-  state: CombatState,
-  attacker: CombatantState,
-  target: CombatantState,
-  ranged: boolean,
-): Term[] {
-  if (has(target, CONDITION.improvedCover)) return [IMPROVED_COVER];
-  if (!ranged) {
-    const cover = meleeCover(state.map, attacker, target);
-    return cover === "cover" ? [COVER] : cover === "low" ? [LOW_COVER] : [];
-  }
-  const others: CombatantState[] = [];
-  for (const id of state.roster) {
-    const o = state.combatants[id]!;
-    if (o !== attacker && o !== target && o.vitals.state !== "dead") others.push(o);
-  }
-  const cover = rangedCover(state.map, attacker, target, others);
-  return cover === "cover"
-    ? [COVER]
-    : cover === "low"
-      ? [LOW_COVER]
-      : cover === "soft"
-        ? [SOFT_COVER]
-        : [];
-}
-
 /** A coup de grace's Fort save DC is 10 + the damage dealt (seed 000 致命一击). */
 const COUP_DE_GRACE_BASE_DC = 10;
 
-/** Melee attacks against a helpless defender: its AC −4 (seed 000 表：防御等级修正 无助). */
-const HELPLESS_MELEE = { label: "helpless vs melee", value: -4, rule: "dnd35.helpless" } as const;
-
 const THROWN = { thrown: true } as const;
 const NOT_THROWN = {} as const;
-
-/**
- * The attack bonus of `f`'s roll: the attacker's (entangled or not) with everything the
- * battlefield adds. Its context is filled in field by field (see `Mutable`): once per attack.
- */
-function attackBonusOf(
-  state: CombatState,
-  f: AttackFrame,
-  attacker: CombatantState,
-  target: CombatantState,
-  ranged: boolean,
-): Explained {
-  const weapon = weaponOf(attacker.spec, f.weaponId)!;
-  const extra = attackerModifierTerms(attacker, ranged);
-  for (const t of attackerVersusTerms(attacker, target)) extra.push(t);
-  for (const t of higherGroundTerms(state.map, attacker, target, ranged)) extra.push(t);
-  const context: Mutable<AttackContext> = {
-    attackIndex: f.index,
-    hand: f.hand,
-    twoWeapon: f.twoWeapon,
-    lethalUnarmed: weapon.unarmed === true && f.lethal,
-    nonlethalWithLethalWeapon: weapon.unarmed !== true && f.nonlethal,
-    distanceFt: creatureGapFt(attacker, target),
-    charge: f.charge,
-    fightingDefensively: has(attacker, CONDITION.fightingDefensively),
-    extra,
-  };
-  // Only an explicit throw: a javelin (no melee reach) is thrown either way.
-  if (f.thrown) context.thrown = true;
-  if (ranged) context.intoMelee = isIntoMelee(state, f.attacker, f.target);
-  else context.flanking = isFlanking(state, f.attacker, f.target);
-  const bonus = attackBonus(entangledSpec(attacker), weapon, context);
-  if ("kind" in bonus) throw new Error("invariant: range was checked when the attack was declared");
-  return bonus;
-}
-
-/** The AC `target` has against this attack: its own, and what the situation adds or takes. */
-function armorClassOf(
-  state: CombatState,
-  attacker: CombatantState,
-  target: CombatantState,
-  ranged: boolean,
-): Explained {
-  const helpless = isHelpless(target);
-  const other = otherAcTerms(target);
-  if (helpless && !ranged) other.push(HELPLESS_MELEE);
-  for (const t of defenderModifierTerms(target, ranged)) other.push(t);
-  for (const t of coverTerms(state, attacker, target, ranged)) other.push(t);
-  const context: Mutable<ArmorClassContext> = {
-    flatFooted: target.flatFooted,
-    dodge: dodgeTerms(target),
-    other,
-  };
-  const lost = has(target, CONDITION.running) ? RUNNING : defenderDexLost(target, attacker);
-  const zero = helpless ? HELPLESS : defenderDexZero(target);
-  if (lost !== undefined) context.dexLost = lost;
-  if (zero !== undefined) context.dexZero = zero;
-  return armorClass(entangledSpec(target), context);
-}
 
 /** What an attack frame is made from: everything but its kind and phase. */
 export type AttackFields = Omit<AttackFrame, "kind" | "phase">;

@@ -2,9 +2,7 @@ import type { FrameKind } from "../../../engine/ruleset.ts";
 import type { CombatState, Frame } from "../../../engine/state.ts";
 import type { CombatantDeclaration } from "../../../log/declarations.ts";
 import type { ActionSlot } from "../../../log/facts.ts";
-import type { Weapon } from "../../../model/combatant.ts";
 import type { Square } from "../../../model/ids.ts";
-import type { Mutable } from "../../../model/mutable.ts";
 import { turnRestriction } from "../actionEconomy.ts";
 import { ACTIVITIES, activityProvokes } from "../activities.ts";
 import { runnerKeepsDex } from "../battlefield/run.ts";
@@ -14,9 +12,7 @@ import { opportunityCandidates } from "../interrupts/opportunity.ts";
 import { triggeredReadiers } from "../interrupts/readied.ts";
 import { weaponOf } from "../roster.ts";
 import { isRangedAttack } from "../stats/attackBonus.ts";
-import { fullAttackSlots } from "../stats/fullAttack.ts";
-import { isDoubleAsTwo } from "../stats/twoWeapon.ts";
-import { type AttackFields, attackFrame } from "./attack.ts";
+import { coupDeGraceAttack, firstAttack, nextAttack } from "./attackStart.ts";
 import { castFrame, heldSpell, spellOf } from "./cast.ts";
 import { moveFrame } from "./move.ts";
 import { windowFrame } from "./window.ts";
@@ -451,9 +447,9 @@ function actionProper(state: CombatState, f: TurnActionFrame) {
     case "Charge":
       // A target killed by a readied action or an interrupt is not attacked.
       if (state.combatants[d.target]?.vitals.state === "dead") return finish(state, f);
-      return { phase: "attacked", push: firstAttack(state, f, d.kind === "Charge") };
+      return { phase: "attacked", push: firstAttack(state, f.actor, f.decl, f.cause) };
     case "CoupDeGrace":
-      return { phase: "attacked", push: coupDeGraceAttack(state, f) };
+      return { phase: "attacked", push: coupDeGraceAttack(state, f.actor, f.decl, f.cause) };
     case "Cast":
       return {
         phase: "acting",
@@ -508,92 +504,6 @@ function finish(state: CombatState, f: TurnActionFrame) {
   return strenuous && c.vitals.state === "disabled"
     ? { phase: "strenuous" }
     : ({ done: true } as const);
-}
-
-function firstAttack(state: CombatState, f: TurnActionFrame, charge: boolean) {
-  const d = f.decl as Extract<CombatantDeclaration, { kind: "Attack" | "FullAttack" | "Charge" }>;
-  const spec = state.combatants[f.actor]!.spec;
-  const w = weaponOf(spec, d.weapon)!;
-  const twoWeapon = d.kind === "FullAttack" && spec.offHand !== undefined;
-  const fields: Mutable<AttackFields> = {
-    cause: f.cause,
-    attacker: f.actor,
-    target: d.target,
-    weaponId: w.id,
-    hand: d.hand ?? "main",
-    index: 0,
-    twoWeapon,
-    twoHanded: twoHands(w, d.twoHanded, twoWeapon && isDoubleAsTwo(w, spec.offHand)),
-    lethal: d.lethal === true,
-    thrown: d.thrown === true,
-    nonlethal: d.nonlethal === true,
-    charge,
-  };
-  // Optional fields set one by one, not spread (hot: see `Mutable`).
-  if (d.kind === "FullAttack") fields.slot = 0;
-  if (d.kind === "Attack" && d.guessSquare !== undefined) fields.guessSquare = d.guessSquare;
-  return attackFrame(fields);
-}
-
-/**
- * Wielded in two hands: a two-handed weapon always, a one-handed one when declared so — except
- * a double weapon fought with as two weapons, each end one-handed (SRD "Double weapons").
- */
-function twoHands(w: Weapon, declared: boolean | undefined, doubleAsTwo: boolean): boolean {
-  if (doubleAsTwo) return false;
-  return declared === true || w.handedness === "two-handed";
-}
-
-/** The automatic critical hit of a coup de grace (seed 000 无助的防御者 致命一击). */
-function coupDeGraceAttack(state: CombatState, f: TurnActionFrame) {
-  const d = f.decl as Extract<CombatantDeclaration, { kind: "CoupDeGrace" }>;
-  const w = weaponOf(state.combatants[f.actor]!.spec, d.weapon)!;
-  return attackFrame({
-    cause: f.cause,
-    attacker: f.actor,
-    target: d.target,
-    weaponId: w.id,
-    hand: "main",
-    index: 0,
-    twoWeapon: false,
-    twoHanded: w.handedness === "two-handed",
-    // A blow meant to kill: an unarmed one deals lethal damage.
-    lethal: true,
-    thrown: false,
-    nonlethal: false,
-    charge: false,
-    coupDeGrace: true,
-  });
-}
-
-/** The next attack of a full attack in progress, from the attacker's full-attack slots. */
-function nextAttack(
-  state: CombatState,
-  actor: string,
-  decl: Extract<CombatantDeclaration, { kind: "Attack" }>,
-  slot: number,
-  cause: number,
-) {
-  const spec = state.combatants[actor]!.spec;
-  const s = fullAttackSlots(spec)[slot]!;
-  const w = weaponOf(spec, s.weaponId)!;
-  const fields: Mutable<AttackFields> = {
-    cause,
-    attacker: actor,
-    target: decl.target,
-    weaponId: w.id,
-    hand: s.hand,
-    index: s.index,
-    twoWeapon: spec.offHand !== undefined,
-    twoHanded: twoHands(w, decl.twoHanded, isDoubleAsTwo(w, spec.offHand)),
-    lethal: decl.lethal === true,
-    thrown: decl.thrown === true,
-    nonlethal: decl.nonlethal === true,
-    charge: false,
-    slot,
-  };
-  if (decl.guessSquare !== undefined) fields.guessSquare = decl.guessSquare;
-  return attackFrame(fields);
 }
 
 /** Until just before the creature's count next round (seed 000 战斗轮: a round runs count to count). */

@@ -1,0 +1,109 @@
+import type { CombatState } from "../../../engine/state.ts";
+import type { CombatantDeclaration } from "../../../log/declarations.ts";
+import type { Weapon } from "../../../model/combatant.ts";
+import type { Mutable } from "../../../model/mutable.ts";
+import { weaponOf } from "../roster.ts";
+import { fullAttackSlots } from "../stats/fullAttack.ts";
+import { isDoubleAsTwo } from "../stats/twoWeapon.ts";
+import { type AttackFields, type AttackFrame, attackFrame } from "./attack.ts";
+
+// The attack frames a turn's declarations start: the first attack of an attack, full attack or
+// charge, each later attack of a full attack, and a coup de grace (seed 000 攻击Attack, 全攻击,
+// 冲锋CHARGE, 无助的防御者 致命一击). Optional fields are set one by one (hot: see `Mutable`).
+
+/** The first attack of an attack, full attack or charge declaration. */
+export function firstAttack(
+  state: CombatState,
+  actor: string,
+  decl: CombatantDeclaration,
+  cause: number,
+): AttackFrame {
+  const d = decl as Extract<CombatantDeclaration, { kind: "Attack" | "FullAttack" | "Charge" }>;
+  const spec = state.combatants[actor]!.spec;
+  const w = weaponOf(spec, d.weapon)!;
+  const twoWeapon = d.kind === "FullAttack" && spec.offHand !== undefined;
+  const fields: Mutable<AttackFields> = {
+    cause,
+    attacker: actor,
+    target: d.target,
+    weaponId: w.id,
+    hand: d.hand ?? "main",
+    index: 0,
+    twoWeapon,
+    twoHanded: twoHands(w, d.twoHanded, twoWeapon && isDoubleAsTwo(w, spec.offHand)),
+    lethal: d.lethal === true,
+    thrown: d.thrown === true,
+    nonlethal: d.nonlethal === true,
+    charge: d.kind === "Charge",
+  };
+  // Optional fields set one by one, not spread (hot: see `Mutable`).
+  if (d.kind === "FullAttack") fields.slot = 0;
+  if (d.kind === "Attack" && d.guessSquare !== undefined) fields.guessSquare = d.guessSquare;
+  return attackFrame(fields);
+}
+
+/**
+ * Wielded in two hands: a two-handed weapon always, a one-handed one when declared so — except
+ * a double weapon fought with as two weapons, each end one-handed (SRD "Double weapons").
+ */
+function twoHands(w: Weapon, declared: boolean | undefined, doubleAsTwo: boolean): boolean {
+  if (doubleAsTwo) return false;
+  return declared === true || w.handedness === "two-handed";
+}
+
+/** The automatic critical hit of a coup de grace (seed 000 无助的防御者 致命一击). */
+export function coupDeGraceAttack(
+  state: CombatState,
+  actor: string,
+  decl: CombatantDeclaration,
+  cause: number,
+): AttackFrame {
+  const d = decl as Extract<CombatantDeclaration, { kind: "CoupDeGrace" }>;
+  const w = weaponOf(state.combatants[actor]!.spec, d.weapon)!;
+  return attackFrame({
+    cause,
+    attacker: actor,
+    target: d.target,
+    weaponId: w.id,
+    hand: "main",
+    index: 0,
+    twoWeapon: false,
+    twoHanded: w.handedness === "two-handed",
+    // A blow meant to kill: an unarmed one deals lethal damage.
+    lethal: true,
+    thrown: false,
+    nonlethal: false,
+    charge: false,
+    coupDeGrace: true,
+  });
+}
+
+/** The next attack of a full attack in progress, from the attacker's full-attack slots. */
+export function nextAttack(
+  state: CombatState,
+  actor: string,
+  decl: Extract<CombatantDeclaration, { kind: "Attack" }>,
+  slot: number,
+  cause: number,
+): AttackFrame {
+  const spec = state.combatants[actor]!.spec;
+  const s = fullAttackSlots(spec)[slot]!;
+  const w = weaponOf(spec, s.weaponId)!;
+  const fields: Mutable<AttackFields> = {
+    cause,
+    attacker: actor,
+    target: decl.target,
+    weaponId: w.id,
+    hand: s.hand,
+    index: s.index,
+    twoWeapon: spec.offHand !== undefined,
+    twoHanded: twoHands(w, decl.twoHanded, isDoubleAsTwo(w, spec.offHand)),
+    lethal: decl.lethal === true,
+    thrown: decl.thrown === true,
+    nonlethal: decl.nonlethal === true,
+    charge: false,
+    slot,
+  };
+  if (decl.guessSquare !== undefined) fields.guessSquare = decl.guessSquare;
+  return attackFrame(fields);
+}
