@@ -135,7 +135,12 @@ function nearLowCells(map: MapState, attacker: Placed, target: Placed): Readonly
 
 const lowCache = new WeakMap<MapState, readonly Square[]>();
 
+// A map with no terrain (the common case in simulation) never reaches the caches below: every
+// fight brings a new map object, and a WeakMap entry per map costs the collector.
+const NO_SQUARES: readonly Square[] = [];
+
 function lowCells(map: MapState): readonly Square[] {
+  if (map.terrain.length === 0) return NO_SQUARES;
   let lows = lowCache.get(map);
   if (lows === undefined) {
     lows = map.terrain.filter((f) => f.kind === "lowObstacle").map((f) => ({ x: f.x, y: f.y }));
@@ -160,6 +165,7 @@ function squareToSquareBlocked(a: Square, b: Square, wall: Blocks): boolean {
 const wallCache = new WeakMap<MapState, ReadonlySet<number>>();
 
 function wallCells(map: MapState): ReadonlySet<number> {
+  if (map.terrain.length === 0) return NO_CELLS;
   let walls = wallCache.get(map);
   if (walls === undefined) {
     const set = new Set<number>();

@@ -93,12 +93,20 @@ export class TerrainGrid {
 }
 
 const cache = new WeakMap<MapState, TerrainGrid>();
+let plain: TerrainGrid | undefined;
 
 /**
  * The lookup for a map. Throws on a kind dnd35 does not know: the header check
  * (`battleMap.ts` `checkMap`) rejects such a map before a fight is built from it.
  */
 export function terrainGrid(map: MapState): TerrainGrid {
+  // A map with no terrain needs no lookup of its own: one plain grid per size serves them all
+  // (and no WeakMap entry per fight's new map object, which the collector pays for).
+  if (map.terrain.length === 0) {
+    if (plain === undefined || plain.width !== map.width || plain.height !== map.height)
+      plain = new TerrainGrid(map.width, map.height, new Uint8Array(map.width * map.height), true);
+    return plain;
+  }
   const hit = cache.get(map);
   if (hit !== undefined) return hit;
   const cells = new Uint8Array(map.width * map.height);

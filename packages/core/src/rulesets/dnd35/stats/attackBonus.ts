@@ -73,7 +73,8 @@ export function attackBonus(
   if (ranged && weapon.ranged !== undefined) {
     const penalty = rangePenalty(weapon.ranged, ctx.distanceFt ?? 0);
     if (isRangeViolation(penalty)) return penalty;
-    pushNonZero(terms, `range (${ctx.distanceFt ?? 0} ft)`, penalty, "dnd35.rangePenalty");
+    if (penalty !== 0)
+      terms.push(ruleTerm(`range (${ctx.distanceFt ?? 0} ft)`, penalty, "dnd35.rangePenalty"));
     // Precise Shot removes the −4 altogether (SRD feat), so it is left out rather than offset.
     if (ctx.intoMelee === true && !spec.feats.includes("PreciseShot")) {
       terms.push(ruleTerm("shooting into melee", -4, "dnd35.intoMelee"));
