@@ -100,7 +100,7 @@ const ENTRIES: Record<string, CatalogueSpell> = {
     name: "daze",
     source: srd35("Spells: Daze"),
     omitted:
-      "the 4 HD and humanoid limits; the engine gives the condition `dazed` no effect yet (a dazed creature should take no actions)",
+      "the 4 HD and humanoid limits (a dazed creature takes no actions: rule dnd35.noActions)",
     level: 0,
     castingTime: "standard",
     components: ["V", "S", "M"],

@@ -28,7 +28,7 @@ import {
   checkTouch,
 } from "./checkOtherActions.ts";
 import { grapplingEachOther, proneCanShoot } from "./combatModifiers.ts";
-import { CONDITION, has, isHelpless, startedFullRound } from "./conditions.ts";
+import { CONDITION, has, isHelpless, noActions, startedFullRound } from "./conditions.ts";
 import { isDeclarationKind } from "./frames/turnAction.ts";
 import { canAct } from "./injury/index.ts";
 import { opportunityWeapon } from "./interrupts/opportunity.ts";
@@ -55,6 +55,14 @@ export function checkDeclaration(
   }
   const me = state.combatants[actor]!;
   const asked = state.awaiting.kind === "declaration" ? state.awaiting.window : undefined;
+  const dazed = noActions(me);
+  if (dazed !== undefined && !isNoAction(decl, asked)) {
+    return violation(
+      "noActions",
+      "dnd35.noActions",
+      `${actor} is ${dazed}: it can take no actions (it may end its turn or decline)`,
+    );
+  }
   if (asked !== undefined) return checkResponse(state, actor, decl, asked);
   if (decl.kind === "Respond")
     return violation("notAsked", "dnd35.aoo", `${actor} is not being asked in a window`);
@@ -142,6 +150,16 @@ export function checkDeclaration(
  * An answer in a window: only `Respond`, only by the creature asked; an attack of opportunity
  * with a weapon that threatens the provoker; a readied action that can still be carried out.
  */
+/**
+ * Declarations that are no action at all, which a dazed or stunned creature may still make:
+ * ending its turn, declining what it is asked, and stepping in from a delay (choosing when to
+ * act is not an action, seed 000 延迟DELAY; the turn it steps into can only end).
+ */
+function isNoAction(decl: CombatantDeclaration, asked: AwaitedWindow | undefined): boolean {
+  if (decl.kind === "EndTurn") return true;
+  return decl.kind === "Respond" && (!decl.take || asked?.kind === "delay");
+}
+
 function checkResponse(
   state: CombatState,
   actor: string,

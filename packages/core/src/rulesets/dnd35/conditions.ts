@@ -30,6 +30,16 @@ export const CONDITION = {
   /** Grappling: threatens nothing (seed 000 借机攻击; 擒抱). */
   grappling: "grappling",
   prone: "prone",
+  /**
+   * Dazed — the daze spell, say (SRD conditions, outside the seeds): no actions at all, no
+   * penalty to AC.
+   */
+  dazed: "dazed",
+  /**
+   * Stunned (SRD conditions, outside the seeds): no actions; its −2 AC and lost Dex bonus are
+   * the seed's modifier table rows (seed 000 表：防御等级修正 震慑中).
+   */
+  stunned: "stunned",
   /** Holding the charge of a touch spell, named after it (seed 000 暂不散发Holding the Charge). */
   holdingCharge: "holdingCharge",
 } as const;
@@ -40,6 +50,16 @@ export const CONDITION = {
  */
 export function startedFullRound(action: string): string {
   return `fullRoundStarted:${action}`;
+}
+
+/**
+ * Why the creature can take no actions though it is conscious — dazed or stunned — if it can
+ * take none (rule `dnd35.noActions`). It may still end its turn, and decline what it is asked.
+ */
+export function noActions(c: CombatantState): "dazed" | "stunned" | undefined {
+  if (c.conditions.length === 0) return undefined;
+  if (has(c, CONDITION.stunned)) return "stunned";
+  return has(c, CONDITION.dazed) ? "dazed" : undefined;
 }
 
 /** True if the creature has the condition. */

@@ -153,6 +153,10 @@ export const dnd35Rules = {
   ),
   "dnd35.feat.preciseShot": x("Feats: Precise Shot", "no −4 for shooting into melee"),
   "dnd35.feat.run": x("Feats: Run", "run at ×5 speed (×4 in heavy armor)"),
+  "dnd35.noActions": x(
+    "Conditions: dazed, stunned",
+    "dazed or stunned: no actions (no attacks of opportunity, no readied action fires); it may only end its turn and decline",
+  ),
   "dnd35.criticalImmunity": x(
     "Types and subtypes: immunity to critical hits (undead, constructs, oozes …)",
     "a creature immune to critical hits takes a threat as a plain hit: no confirmation, no extra damage",

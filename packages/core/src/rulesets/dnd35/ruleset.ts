@@ -30,10 +30,13 @@ export const dnd35Options = {
   stabilizeAt: "ownTurn",
 } as const;
 
-/** D&D 3.5 (seed 000), version 1.1.0 (1.1.0: interrupts — attacks of opportunity, delay, ready, casting). */
+/**
+ * D&D 3.5 (seed 000), version 1.2.0. 1.1.0: interrupts — attacks of opportunity, delay, ready,
+ * casting. 1.2.0: dazed and stunned creatures take no actions (`dnd35.noActions`).
+ */
 export const dnd35: Ruleset = {
   id: "dnd35",
-  version: "1.1.0",
+  version: "1.2.0",
   rules: dnd35Rules,
   defaultOptions: dnd35Options,
   roundRule: "dnd35.combatRound",

@@ -4,7 +4,7 @@ import type { Square } from "../../../model/ids.ts";
 import { meleeCover } from "../battlefield/cover.ts";
 import { creatureGapFt } from "../battlefield/space.ts";
 import { canThreaten, threatens, threatensWith } from "../battlefield/threat.ts";
-import { CONDITION, has } from "../conditions.ts";
+import { CONDITION, has, noActions } from "../conditions.ts";
 import { canAct } from "../injury/index.ts";
 import { abilityModifier } from "../stats/abilities.ts";
 
@@ -32,6 +32,9 @@ export function noOpportunity(
   // Cheapest and most often decisive first: most creatures do not threaten the square at all.
   if (!threatens(a, target)) return "does not threaten";
   if (!canAct(a.vitals)) return "cannot act";
+  // An attack of opportunity is an action: dazed or stunned, none (SRD conditions).
+  const dazed = noActions(a);
+  if (dazed !== undefined) return dazed;
   // Flat-footed: no AoO, unless Combat Reflexes (SRD feat, outside the seeds).
   if (a.flatFooted && !a.spec.feats.includes("CombatReflexes")) return "flat-footed";
   if (a.aooUsed >= aooAllowance(a)) return "no attack of opportunity left this round";

@@ -3,7 +3,7 @@ import type { ReadyTrigger } from "../../../log/declarations.ts";
 import type { Square } from "../../../model/ids.ts";
 import { spaceAt } from "../battlefield/space.ts";
 import { threatens } from "../battlefield/threat.ts";
-import { isHelpless } from "../conditions.ts";
+import { isHelpless, noActions } from "../conditions.ts";
 import { canAct } from "../injury/index.ts";
 import { forEachAsked } from "./opportunity.ts";
 
@@ -29,7 +29,8 @@ export function triggeredReadiers(state: CombatState, e: TriggerEvent): string[]
   forEachAsked(state, (id) => {
     const r = state.combatants[id]!;
     if (id === e.by || r.readied === undefined) return;
-    if (!canAct(r.vitals) || isHelpless(r)) return;
+    // A readied action is an action: not while dazed or stunned (SRD conditions).
+    if (!canAct(r.vitals) || isHelpless(r) || noActions(r) !== undefined) return;
     const t = r.readied.trigger;
     if (t.by === undefined ? r.spec.side === state.combatants[e.by]!.spec.side : t.by !== e.by)
       return;
