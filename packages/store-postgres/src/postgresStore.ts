@@ -168,12 +168,12 @@ export async function openPostgresStore(
         ? { stream, version: 0, head: GENESIS_HASH, nextSeq: 0 }
         : { stream, version: row.version, head: row.head as Hash, nextSeq: row.next_seq };
     },
-    async fork(parent, at, child, edits) {
+    async fork(parent, at, child, edits, seed) {
       open();
       assertStreamName(parent);
       assertStreamName(child);
       const state = await forkPoint(pool, sql, decode, parent, at);
-      const header = forkHeaderEvent(parent, state, at, child, edits);
+      const header = forkHeaderEvent(parent, state, at, child, edits, seed);
       return write(child, [header], 0, { parent, at });
     },
     subscribe(stream, listener) {

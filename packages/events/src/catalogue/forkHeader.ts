@@ -19,6 +19,12 @@ export interface ForkHeaderData {
   readonly at: number;
   readonly parentHash: string;
   readonly edits: readonly ForkEdit[];
+  /**
+   * The master seed of the branch's seeded dice after the fork, when it is not the parent's (a
+   * what-if run plays on under a seed of its own); absent, the parent's header seed. An audit
+   * regenerates the branch's dice from it.
+   */
+  readonly seed?: string;
 }
 
 /** Current schema version of `ForkHeader`. */

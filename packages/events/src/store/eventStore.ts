@@ -57,7 +57,8 @@ export interface EventStore {
   info(stream: StreamId): Promise<StreamInfo>;
   /**
    * Starts stream `child` as a branch of `parent` at `seq` `at`: its first event is a
-   * `ForkHeader` naming the parent, `at`, the parent's hash at `at`, and the edits. The parent
+   * `ForkHeader` naming the parent, `at`, the parent's hash at `at`, the edits, and `seed` when
+   * the branch's dice come from a master seed other than the parent's. The parent
    * is not touched. The branch then holds 1 event and continues at seq `at` + 1. Throws
    * `StreamNotFound` without the parent, `InvalidAppend` if `at` is not one of its events (or is
    * its own ForkHeader), and `ExpectedVersionConflict` if `child` exists.
@@ -67,6 +68,7 @@ export interface EventStore {
     at: number,
     child: StreamId,
     edits: readonly ForkEdit[],
+    seed?: string,
   ): Promise<AppendResult>;
   /** Calls `listener` with every batch appended to `stream` from now on; returns unsubscribe. */
   subscribe(stream: StreamId, listener: StreamListener): () => void;

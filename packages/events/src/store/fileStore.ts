@@ -121,10 +121,10 @@ export async function openFileStore(
       open();
       return streamInfo(stream, await files.current(stream));
     },
-    async fork(parent, at, child, edits) {
+    async fork(parent, at, child, edits, seed) {
       open();
       assertStreamName(child);
-      const header = forkHeaderEvent(parent, await files.existing(parent), at, child, edits);
+      const header = forkHeaderEvent(parent, await files.existing(parent), at, child, edits, seed);
       return write(child, [header], 0, true);
     },
     subscribe(stream, listener) {

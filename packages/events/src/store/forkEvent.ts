@@ -6,7 +6,8 @@ import type { StreamState } from "./streamState.ts";
 
 /**
  * The `ForkHeader` that starts branch `child` of `parent` at seq `at`: it names the hash of the
- * parent's event `at`, which the branch's next event chains to. Throws `InvalidAppend` when
+ * parent's event `at`, which the branch's next event chains to, and the branch's own dice seed
+ * if it has one. Throws `InvalidAppend` when
  * `at` is not an event of the parent.
  */
 export function forkHeaderEvent(
@@ -15,6 +16,7 @@ export function forkHeaderEvent(
   at: number,
   child: StreamId,
   edits: readonly ForkEdit[],
+  seed?: string,
 ): NewEvent {
   const first = parentState.events[0]?.seq ?? 0;
   const event = Number.isSafeInteger(at) ? parentState.events[at - first] : undefined;
@@ -40,6 +42,9 @@ export function forkHeaderEvent(
     seq: at,
     type: "ForkHeader",
     v: FORK_HEADER_VERSION,
-    data: { parent, at, parentHash: event.hash, edits },
+    data:
+      seed === undefined
+        ? { parent, at, parentHash: event.hash, edits }
+        : { parent, at, parentHash: event.hash, edits, seed },
   };
 }

@@ -77,9 +77,15 @@ export function memoryStore(options: MemoryStoreOptions = {}): EventStore {
     async info(stream) {
       return streamInfo(stream, stateOf(stream));
     },
-    async fork(parent: StreamId, at: number, child: StreamId, edits: readonly ForkEdit[]) {
+    async fork(
+      parent: StreamId,
+      at: number,
+      child: StreamId,
+      edits: readonly ForkEdit[],
+      seed?: string,
+    ) {
       assertStreamName(child);
-      const header = forkHeaderEvent(parent, existing(parent), at, child, edits);
+      const header = forkHeaderEvent(parent, existing(parent), at, child, edits, seed);
       return commit(child, [header], 0, true);
     },
     subscribe(stream, listener) {

@@ -191,6 +191,19 @@ export function describeStoreContract(
       expect(await store.read("fight")).toEqual(before);
     });
 
+    it("writes a branch's own dice seed into its ForkHeader, and reads it back", async () => {
+      await seed();
+      await store.fork("fight", 3, "own-seed", [], "what-if-7");
+      const [header] = await store.read("own-seed");
+      expect(header?.data).toEqual({
+        parent: "fight",
+        at: 3,
+        parentHash: (await store.read("fight"))[3]!.hash,
+        edits: [],
+        seed: "what-if-7",
+      });
+    });
+
     it("continues a fork at at+1 chained to the parent's hash, repeating the parent byte for byte", async () => {
       await seed();
       await store.fork("fight", 3, "what-if", []);

@@ -51,13 +51,18 @@ export function checkFork(fork: UnsealedEvent, source: ParentSource | undefined)
     return { findings: [...findings, { kind: "header", seq: at, reason }] };
   }
   const forced = forcedFaces(data.edits);
-  const after = lineage.events.slice(at);
+  // A branch under a seed of its own keeps none of the parent's unseeded dice (see
+  // `continueFork`); under the parent's seed it keeps those of them it asks for again.
+  const parentSeed = lineage.header.dice.seed;
+  const seed = typeof data.seed === "string" ? data.seed : parentSeed;
+  const after = seed === parentSeed ? lineage.events.slice(at) : [];
   const kept = unseeded(after);
   return {
     ...root,
+    ...(root.seed === undefined ? {} : { seed }),
     findings,
     state,
-    dice: branchDice(lineage.header.dice.seed, forced, after),
+    dice: branchDice(seed, forced, seed === parentSeed ? after : undefined),
     checkForced: (die) => forcedDieProblem(die, forced, kept),
   };
 }

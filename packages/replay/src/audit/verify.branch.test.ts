@@ -1,7 +1,15 @@
 import type { FightEvent } from "@d20/core";
-import { type DiceRolledData, parseLog, serializeLog, type UnsealedEvent } from "@d20/events";
+import { attackNearest } from "@d20/core";
+import {
+  type DiceRolledData,
+  memoryStore,
+  parseLog,
+  serializeLog,
+  type UnsealedEvent,
+} from "@d20/events";
 import { describe, expect, it } from "vitest";
 import { branchLog, fork, lineageOf } from "../branch/fork.ts";
+import { forkStream } from "../branch/forkStream.ts";
 import { rootLineage } from "../branch/lineage.ts";
 import { corrupt } from "../testing/corruptions.ts";
 import { interruptFight, lawFight } from "../testing/fights.ts";
@@ -120,5 +128,41 @@ describe("verify a branch against its parent", () => {
       const t = serializeLog(branchLog(b)).text;
       expect(verify(t, { parent: p }).findings).toEqual([]);
     }
+  });
+
+  it("a branch played on under a seed of its own names the seed in its fork header and verifies; without the seed its dice do not", () => {
+    const own = fork(parent, {
+      at,
+      continuation: { mode: "policy", policy: () => attackNearest },
+      seed: "what-if-7",
+    });
+    expect(own.fork.data.seed).toBe("what-if-7");
+    const seeded = own.events.filter((e) => e.type === "DiceRolled" && e.data.origin === "seeded");
+    expect(seeded.length).toBeGreaterThan(0);
+    const ownText = serializeLog(branchLog(own)).text;
+    expect(verify(ownText, { parent: lookup }).findings).toEqual([]);
+    // The parent's own seed is not written: a plain branch's header is unchanged.
+    expect(branch.fork.data).not.toHaveProperty("seed");
+    const stripped = edit(ownText, (e) => {
+      if (e.type !== "ForkHeader") return e;
+      const { seed: _, ...rest } = e.data as { seed?: string };
+      return { ...e, data: rest };
+    });
+    expect(verify(stripped, { parent: lookup }).findings).toContainEqual(
+      expect.objectContaining({ kind: "die", check: "seed" }),
+    );
+  });
+
+  it("a stored branch under a seed of its own keeps the seed in the store's fork header, and verifies", async () => {
+    const store = memoryStore();
+    await store.append("fight-1", parseLog(fight.text).events as never, 0);
+    await forkStream(store, "fight-1", "w7", {
+      at,
+      continuation: { mode: "policy", policy: () => attackNearest },
+      seed: "what-if-7",
+    });
+    const stored = await store.read("w7");
+    expect(stored[0]?.data).toMatchObject({ seed: "what-if-7" });
+    expect(verify(serializeLog(stored).text, { parent: lookup }).findings).toEqual([]);
   });
 });

@@ -33,11 +33,14 @@ export function fork(parent: Lineage, request: ForkRequest): Branch {
   const point = forkPoint(parent, request.at, edits);
   const options = request.seed === undefined ? {} : { seed: request.seed };
   const { events, state, report } = continueFork(point, request.continuation, options);
+  const own = request.seed !== undefined && request.seed !== parent.header.dice.seed;
   const data: ForkHeaderData = {
     parent: parent.stream,
     at: request.at,
     parentHash: parent.hashes[request.at]!,
     edits,
+    // A seed of its own goes in the header: an audit regenerates the branch's dice from it.
+    ...(own ? { seed: request.seed } : {}),
   };
   return {
     fork: { seq: request.at, type: "ForkHeader", v: FORK_HEADER_V, data },

@@ -23,7 +23,7 @@ export async function forkStream(
   const lineage = await readLineage(store, parent);
   const branch = fork(lineage, request);
   try {
-    await store.fork(parent, request.at, child, request.edits ?? []);
+    await store.fork(parent, request.at, child, request.edits ?? [], branch.fork.data.seed);
   } catch (e) {
     if (e instanceof InvalidAppend) throw new ForkError("at-out-of-range", "at", e.message);
     if (e instanceof ExpectedVersionConflict)
