@@ -38,21 +38,32 @@ function turnsIn(events: readonly FightEvent[], round: number): string[] {
 describe("readied-vs-caster.json (dnd35 准备READY, 专注Concentration)", () => {
   const { events } = play("readied-vs-caster.json");
 
-  it("given Bram readied 'attack if Ysolde casts', when she casts on the defensive, then his attack resolves before her spell's concentration checks", () => {
+  it("given Bram readied 'attack if Ysolde casts', when she casts on the defensive, then his attack resolves before her spell, and the wound's concentration check is rolled as it lands", () => {
     const [fired] = all(events, "ReadiedActionFired");
     expect(fired).toMatchObject({ by: "Bram", triggeredBy: "Ysolde" });
     const attack = all(events, "AttackResolved").find((a) => a.seq > fired!.seq)!;
     expect(attack).toMatchObject({ attacker: "Bram", target: "Ysolde", hit: true });
-    const checks = all(events, "ConcentrationRolled");
-    expect(checks.map((c) => c.rule)).toEqual(["dnd35.castDefensively", "dnd35.concentration"]);
-    expect(attack.seq).toBeLessThan(checks[0]!.seq);
+    const [check] = all(events, "ConcentrationRolled");
+    expect(check).toMatchObject({ rule: "dnd35.concentration" });
+    const closed = all(events, "WindowClosed").find((w) => w.seq > attack.seq)!;
+    expect(attack.seq).toBeLessThan(check!.seq);
+    expect(check!.seq).toBeLessThan(closed.seq);
   });
 
-  it("given the wound, then the check is DC 10 + damage + spell level, it fails and the spell is lost", () => {
+  it("given the wound, then the check is DC 10 + damage + spell level, it fails and the spell is lost with no check for casting on the defensive", () => {
     const wound = all(events, "DamageDealt").find((d) => d.target === "Ysolde")!;
-    const check = all(events, "ConcentrationRolled")[1]!;
-    expect(check).toMatchObject({ dc: 10 + wound.amount + 1, success: false });
-    expect(all(events, "SpellLost")).toMatchObject([{ caster: "Ysolde", spell: "magic-missile" }]);
+    const checks = all(events, "ConcentrationRolled");
+    expect(checks[0]).toMatchObject({ dc: 10 + wound.amount + 1, success: false });
+    expect(
+      checks.filter((c) => c.rule === "dnd35.castDefensively" && c.spell === "magic-missile"),
+    ).toEqual([]);
+    expect(all(events, "SpellLost")).toMatchObject([
+      {
+        caster: "Ysolde",
+        spell: "magic-missile",
+        reason: "a failed concentration check after a hit while casting",
+      },
+    ]);
     expect(all(events, "SpellCast").map((s) => s.spell)).toEqual(["ray-of-frost"]);
   });
 

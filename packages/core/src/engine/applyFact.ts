@@ -211,6 +211,7 @@ export function applyFact(state: CombatState, event: Fact): void {
       if (c !== undefined) {
         c.casting = undefined;
         c.countered = false;
+        c.lostConcentration = false;
       }
       return;
     }
@@ -221,11 +222,14 @@ export function applyFact(state: CombatState, event: Fact): void {
       if (event.data.window === "delay")
         for (const id of event.data.candidates) state.combatants[id]!.delaying!.asked = true;
       return;
+    case "ConcentrationRolled":
+      // A failed check loses the spell: its cast frame, or the harm frame, says so next.
+      if (!event.data.success) state.combatants[event.data.caster]!.lostConcentration = true;
+      return;
     case "SaveRolled":
     case "RulingOverridden":
     case "WindowClosed":
     case "OpportunityDeclined":
-    case "ConcentrationRolled":
     case "SpellCast":
       return;
     default: {

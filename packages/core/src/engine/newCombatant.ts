@@ -24,5 +24,6 @@ export function newCombatant(spec: CombatantSpec): CombatantState {
     casting: undefined,
     steppedIn: false,
     countered: false,
+    lostConcentration: false,
   };
 }

@@ -36,6 +36,11 @@ export interface CombatantState {
   steppedIn: boolean;
   /** The spell it is casting was countered by a readied counterspell (it is lost). */
   countered: boolean;
+  /**
+   * It failed a concentration check after a hit while its spell waited on a window: the cast
+   * goes no further (it is lost).
+   */
+  lostConcentration: boolean;
 }
 
 /** A readied action and its trigger, and the round it was readied in. */

@@ -287,7 +287,10 @@ export const dnd35Rules = {
     "施法时间Casting Time",
     "a spell of a full round or more takes effect just before the caster's next turn",
   ),
-  "dnd35.concentration": s("专注Concentration", "a failed concentration check loses the spell"),
+  "dnd35.concentration": s(
+    "专注Concentration",
+    "each hit while casting calls for concentration DC 10 + its damage + spell level, rolled as it lands; a failure loses the spell",
+  ),
   "dnd35.castDefensively": s(
     "防御式施法Casting on the Defensive",
     "casting on the defensive provokes nothing; concentration DC 15 + spell level or lose the spell",

@@ -32,7 +32,8 @@ export const dnd35Options = {
 
 /**
  * D&D 3.5 (seed 000), version 1.2.0. 1.1.0: interrupts — attacks of opportunity, delay, ready,
- * casting. 1.2.0: dazed and stunned creatures take no actions (`dnd35.noActions`).
+ * casting. 1.2.0: dazed and stunned creatures take no actions (`dnd35.noActions`); each hit on a
+ * caster calls for its own concentration check as it lands (not one check against the sum).
  */
 export const dnd35: Ruleset = {
   id: "dnd35",
@@ -76,14 +77,14 @@ export const dnd35: Ruleset = {
   opens(state, event) {
     if (event.type === "WindowOpened") return windowFrame(event.seq, event.data, event.seq);
     if (event.type !== "CastingCompleted") return undefined;
-    const { caster, spell, target, damageTaken } = event.data;
+    const { caster, spell, target } = event.data;
     return castFrame(state, {
       caster,
       spell,
       target,
       defensively: false,
       cause: event.seq,
-      completing: { damageTaken },
+      completing: true,
     });
   },
   reachCount,

@@ -21,6 +21,36 @@ describe("dnd35 施法Cast a Spell", () => {
     expect(r.facts("SpellCast")).toEqual([]);
   });
 
+  it("two attacks of opportunity that both hit call for two checks, each DC 10 + its own damage + level, not one against their sum (dnd35 借机攻击 施法, 专注Concentration)", () => {
+    // F and G flank W (given 12 hp to live through both hits); both threaten, both are past
+    // their flat-footed first turn.
+    const tough = { ...wizard("W", "mages", 5, 5), maxHp: 12 };
+    const g = given(
+      fightOf([tough, hero("F", "party", 6, 5), hero("G", "party", 4, 5)]),
+      [19, 9, 8],
+    );
+    g.until("W").act({ kind: "EndTurn" }).act({ kind: "EndTurn" }).act({ kind: "EndTurn" });
+    const cast = g.when({ kind: "Cast", spell: "magicMissile", target: "F" });
+    expect(cast.facts("WindowOpened")).toMatchObject([{ candidates: ["F", "G"] }]);
+    // F hits for 1 + 3 = 4: W 9 + 6 = 15 ≥ 10 + 4 + 1 = 15 holds on.
+    g.forceNext(15, 1, 9);
+    const first = g.respond(true);
+    expect(first.facts("ConcentrationRolled")).toMatchObject([
+      { dc: 15, total: 15, success: true },
+    ]);
+    // G hits for 2 + 3 = 5: W 9 + 6 = 15 < 10 + 5 + 1 = 16 loses it (against the sum, 4 + 5,
+    // the one check would have been DC 20).
+    g.forceNext(15, 2, 9);
+    const second = g.respond(true);
+    expect(second.facts("ConcentrationRolled")).toMatchObject([
+      { dc: 16, total: 15, success: false },
+    ]);
+    expect(second.facts("SpellLost")).toMatchObject([
+      { caster: "W", reason: "a failed concentration check after a hit while casting" },
+    ]);
+    expect(second.facts("SpellCast")).toEqual([]);
+  });
+
   it("casting on the defensive provokes nothing but calls for concentration DC 15 + spell level (dnd35 防御式施法Casting on the Defensive)", () => {
     const g = caster();
     g.forceNext(10, 3);
@@ -80,19 +110,52 @@ describe("dnd35 施法Cast a Spell", () => {
     expect(g.state.combatants.F?.conditions.map((c) => c.name)).toContain("helpless");
   });
 
-  it("damage taken while casting a round-long spell calls for concentration when it completes (dnd35 施法时间Casting Time, 专注Concentration)", () => {
+  it("each hit taken while a round-long spell is on its way calls for concentration as it lands, DC 10 + its damage + level; a failure loses the spell at once (dnd35 施法时间Casting Time, 专注Concentration)", () => {
     const g = caster();
     g.forceNext(10);
     g.when({ kind: "Cast", spell: "sleep", target: "F", defensively: true });
     g.act({ kind: "EndTurn" });
-    // F hits W (AC 11) with 15 + 4 for 1d8+3 = 4 damage.
-    g.forceNext(15, 1);
-    g.when({ kind: "Attack", target: "W" });
-    // W: 1 + 6 = 7 against 10 + 4 + 1 = 15: the spell is lost.
+    // F hits W (AC 11) with 15 + 4 for 1d8+3 = 4 damage; W: 1 + 6 = 7 against 10 + 4 + 1 = 15.
+    g.forceNext(15, 1, 1);
+    const hit = g.when({ kind: "Attack", target: "W" });
+    expect(hit.facts("ConcentrationRolled")).toMatchObject([
+      {
+        caster: "W",
+        spell: "sleep",
+        dc: 15,
+        dcBreakdown: [
+          { label: "base", value: 10 },
+          { label: "spell level", value: 1 },
+          { label: "damage from the hit", value: 4 },
+        ],
+        success: false,
+      },
+    ]);
+    expect(hit.facts("SpellLost")).toMatchObject([
+      { caster: "W", reason: "a failed concentration check after a hit while casting" },
+    ]);
+    expect(g.state.combatants.W?.casting).toBeUndefined();
+    // Nothing is left to complete before W's next turn.
+    const next = g.when({ kind: "EndTurn" });
+    expect(next.facts("CastingCompleted")).toEqual([]);
+    expect(next.facts("SpellCast")).toEqual([]);
+  });
+
+  it("a round-long spell survives a hit whose check succeeds, and takes effect with no second check (dnd35 施法时间Casting Time, 专注Concentration)", () => {
+    const g = caster();
+    g.forceNext(10);
+    g.when({ kind: "Cast", spell: "sleep", target: "F", defensively: true });
+    g.act({ kind: "EndTurn" });
+    // 4 damage again; W: 9 + 6 = 15 ≥ 15 keeps the spell.
+    g.forceNext(15, 1, 9);
+    const hit = g.when({ kind: "Attack", target: "W" });
+    expect(hit.facts("ConcentrationRolled")).toMatchObject([{ dc: 15, total: 15, success: true }]);
+    expect(g.state.combatants.W?.casting).toMatchObject({ spell: "sleep" });
+    // F's Will save fails (1); the spell completes before W's turn without another check.
     g.forceNext(1);
     const next = g.when({ kind: "EndTurn" });
-    expect(next.facts("ConcentrationRolled")).toMatchObject([{ dc: 15, success: false }]);
-    expect(next.facts("SpellLost")).toHaveLength(1);
+    expect(next.facts("ConcentrationRolled")).toEqual([]);
+    expect(next.facts("SpellCast")).toMatchObject([{ caster: "W", spell: "sleep" }]);
   });
 
   it("a readied counterspell identifies the spell (Spellcraft DC 15 + level) and, having the same spell, counters it (dnd35 准备反制法术)", () => {

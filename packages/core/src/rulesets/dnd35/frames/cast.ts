@@ -11,6 +11,7 @@ import { abilityModifier } from "../stats/abilities.ts";
 import { armorClass } from "../stats/armorClass.ts";
 import { saveBonus } from "../stats/saves.ts";
 import { sizeModifier } from "../stats/size.ts";
+import { concentrate } from "./concentration.ts";
 import { harmFrame } from "./harm.ts";
 import { countOf } from "./response.ts";
 import { windowFrame } from "./window.ts";
@@ -19,8 +20,8 @@ import { windowFrame } from "./window.ts";
  * Casting a spell (seed 000 施法Cast a Spell), as the combat rules see it: a readied action
  * whose trigger is "begins casting" goes first; then the attacks of opportunity casting provokes
  * (none when casting on the defensive, which calls for concentration DC 15 + level instead);
- * damage taken meanwhile calls for concentration DC 10 + damage + level; a failed check loses the
- * spell. Then the spell takes effect: a touch or ranged touch attack where it needs one, the save,
+ * each hit taken meanwhile calls for concentration DC 10 + its damage + level, rolled as it lands
+ * (the harm frame, see `spellInterruptedBy`); a failed check loses the spell. Then the spell takes effect: a touch or ranged touch attack where it needs one, the save,
  * and the effect. A touch spell cast with no target is held (暂不散发).
  */
 export interface CastFrame extends Frame {
@@ -29,14 +30,14 @@ export interface CastFrame extends Frame {
   readonly spell: string;
   readonly target: string | undefined;
   readonly defensively: boolean;
-  /** The caster's `damageTaken` when casting began. */
-  readonly damageAtStart: number;
   /** Discharging a held touch spell (no casting now: the touch, the save, the effect). */
   readonly discharging: boolean;
   /** Completing a spell begun last round, just before the caster's turn (seed 000 施法时间). */
   readonly completing: boolean;
   /** The save succeeded (half damage, or no effect). */
   saved?: boolean;
+  /** Its own check, for casting on the defensive, failed (else a hit's check lost it). */
+  failedDefensive?: boolean;
 }
 
 /** Builds the frame for casting `spell`. */
@@ -51,8 +52,8 @@ export function castFrame(
     readonly discharging?: boolean;
     /** Another ally touched in the same full-round touch: the effect only. */
     readonly alsoTouched?: boolean;
-    /** For a spell completing: the damage taken since it was begun. */
-    readonly completing?: { readonly damageTaken: number };
+    /** A spell begun last round, completing now. */
+    readonly completing?: boolean;
   },
 ): CastFrame {
   const f: CastFrame = {
@@ -63,9 +64,8 @@ export function castFrame(
     spell: c.spell,
     target: c.target,
     defensively: c.defensively,
-    damageAtStart: state.combatants[c.caster]!.damageTaken - (c.completing?.damageTaken ?? 0),
     discharging: c.discharging === true,
-    completing: c.completing !== undefined,
+    completing: c.completing === true,
   };
   f.phase = f.discharging
     ? "discharge"
@@ -74,9 +74,7 @@ export function castFrame(
       : firstPhase(
           state,
           f,
-          f.completing
-            ? ["distracted", "cast"]
-            : ["readied", "provoke", "defensive", "distracted", "begin", "cast"],
+          f.completing ? ["cast"] : ["readied", "provoke", "defensive", "begin", "cast"],
         );
   return f;
 }
@@ -91,7 +89,6 @@ const PHASES: readonly string[] = [
   "readied",
   "provoke",
   "defensive",
-  "distracted",
   "begin",
   "cast",
   "discharge",
@@ -112,8 +109,6 @@ function due(state: CombatState, f: CastFrame, phase: string): boolean {
       );
     case "defensive":
       return f.defensively;
-    case "distracted":
-      return damageSince(state, f) > 0;
     case "begin":
       return !f.completing && spell.castingTime !== "standard";
     case "cast":
@@ -143,13 +138,9 @@ function firstPhase(state: CombatState, f: CastFrame, from: readonly string[]): 
 function after(state: CombatState, f: CastFrame, phase: string): Transition {
   const casting = PHASES.indexOf(phase) < PHASES.indexOf("begin");
   const c = state.combatants[f.caster]!;
-  if (casting && (isDown(c.vitals) || c.countered)) return { phase: "lost" };
+  if (casting && (isDown(c.vitals) || c.countered || c.lostConcentration)) return { phase: "lost" };
   const next = firstPhase(state, f, PHASES.slice(PHASES.indexOf(phase) + 1));
   return next === "done" ? { done: true } : { phase: next };
-}
-
-function damageSince(state: CombatState, f: CastFrame): number {
-  return state.combatants[f.caster]!.damageTaken - f.damageAtStart;
 }
 
 function halfOnSave(spell: Spell): boolean {
@@ -190,20 +181,8 @@ export const castFrameKind: FrameKind = {
         return;
       }
       case "defensive":
-        concentrate(ctx, f, spell, 15, [], "dnd35.castDefensively");
+        concentrate(ctx, f.caster, spell, 15, [], "dnd35.castDefensively", f.cause);
         return;
-      case "distracted": {
-        const dmg = damageSince(state, f);
-        concentrate(
-          ctx,
-          f,
-          spell,
-          10,
-          [{ label: "damage taken while casting", value: dmg, rule: "dnd35.castAoo" }],
-          "dnd35.concentration",
-        );
-        return;
-      }
       case "lost":
         ctx.emit(
           "SpellLost",
@@ -214,7 +193,9 @@ export const castFrameKind: FrameKind = {
               ? "countered by a readied counterspell"
               : isDown(me.vitals)
                 ? "the caster fell before the spell was cast"
-                : "a failed concentration check",
+                : f.failedDefensive === true
+                  ? "a failed concentration check while casting on the defensive"
+                  : "a failed concentration check after a hit while casting",
             rule: "dnd35.concentration",
           },
           f.cause,
@@ -307,7 +288,9 @@ export const castFrameKind: FrameKind = {
       case "WindowOpened":
         return { phase: f.phase, push: windowFrame(event.seq, event.data, f.cause) };
       case "ConcentrationRolled":
-        return event.data.success ? after(state, f, f.phase) : { phase: "lost" };
+        if (event.data.success) return after(state, f, f.phase);
+        f.failedDefensive = true;
+        return { phase: "lost" };
       case "SpellLost":
         return { done: true };
       case "SpellCast": {
@@ -343,43 +326,6 @@ export const castFrameKind: FrameKind = {
     return after(state, f, f.phase);
   },
 };
-
-/** A concentration check: d20 + Concentration against `base` + spell level (+ more terms). */
-function concentrate(
-  ctx: EngineContext,
-  f: CastFrame,
-  spell: Spell,
-  base: number,
-  more: readonly Term[],
-  rule: string,
-): void {
-  const spec = ctx.state.combatants[f.caster]!.spec;
-  const skill = spec.concentration ?? abilityModifier(spec.abilities.con);
-  const bonus: Term[] = [{ label: "Concentration", value: skill, rule: "dnd35.concentration" }];
-  const dcTerms: Term[] = [
-    { label: "base", value: base, rule },
-    { label: "spell level", value: spell.level, rule },
-    ...more,
-  ];
-  const dc = dcTerms.reduce((a, t) => a + t.value, 0);
-  const natural = ctx.roll(f.caster, "concentration", "1d20", 1, f.cause).total;
-  const total = natural + skill;
-  ctx.emit(
-    "ConcentrationRolled",
-    {
-      caster: f.caster,
-      spell: f.spell,
-      natural,
-      bonus,
-      total,
-      dc,
-      dcBreakdown: dcTerms,
-      success: total >= dc,
-      rule,
-    },
-    f.cause,
-  );
-}
 
 /**
  * A touch attack (seed 000 触摸攻击Touch Attacks): base attack + Str (melee) or Dex (ranged) +

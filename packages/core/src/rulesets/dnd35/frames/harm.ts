@@ -1,12 +1,14 @@
-import type { FrameKind } from "../../../engine/ruleset.ts";
-import type { Frame } from "../../../engine/state.ts";
+import type { FrameKind, Transition } from "../../../engine/ruleset.ts";
+import type { CombatState, Frame } from "../../../engine/state.ts";
 import {
   applyDamage,
   failMassiveDamage,
+  isDown,
   MASSIVE_DAMAGE_DC,
   MASSIVE_DAMAGE_THRESHOLD,
 } from "../injury/index.ts";
 import { saveBonus } from "../stats/saves.ts";
+import { concentrate, spellInterruptedBy } from "./concentration.ts";
 
 /** Damage landing on a creature: its hp, and the massive-damage save (seed 000 受伤和死亡). */
 export interface HarmFrame extends Frame {
@@ -14,6 +16,18 @@ export interface HarmFrame extends Frame {
   readonly target: string;
   readonly amount: number;
   readonly nonlethal: boolean;
+}
+
+/**
+ * After the hit has landed (and any massive-damage save passed): a concentration check if the
+ * target took damage, is still up, and is in the middle of casting a spell; else done. A down
+ * caster loses the spell anyway (its cast frame or its turn says so).
+ */
+function afterHarm(state: CombatState, f: HarmFrame): Transition {
+  if (f.amount <= 0 || isDown(state.combatants[f.target]!.vitals)) return { done: true };
+  return spellInterruptedBy(state, f.target) === undefined
+    ? { done: true }
+    : { phase: "concentration" };
 }
 
 /** Builds a harm frame. */
@@ -28,7 +42,11 @@ export function harmFrame(
 
 /**
  * phases: `vitals` (VitalsChanged) → `massiveSave` when one attack dealt 50+ lethal damage and
- * did not kill (Fort DC 15, SaveRolled) → `massiveDeath` on a failed save (VitalsChanged).
+ * did not kill (Fort DC 15, SaveRolled) → `massiveDeath` on a failed save (VitalsChanged); then,
+ * if the target is still up and in the middle of casting, `concentration`: DC 10 + this hit's
+ * damage + the spell's level (seed 000 借机攻击 施法: 如果你被借机攻击伤害到，你必须做一个专注检定;
+ * 专注: any hit that interferes) → `spellLost` on a failure of a spell of a round on its way (a
+ * spell still in its cast frame is lost by that frame, see `CombatantState.lostConcentration`).
  */
 export const harmFrameKind: FrameKind = {
   step(ctx, frame) {
@@ -86,6 +104,25 @@ export const harmFrameKind: FrameKind = {
         );
         return;
       }
+      case "concentration": {
+        const casting = spellInterruptedBy(state, f.target)!;
+        const spell = target.spec.spells!.find((s) => s.id === casting.spell)!;
+        const hit = { label: "damage from the hit", value: f.amount, rule: "dnd35.concentration" };
+        concentrate(ctx, f.target, spell, 10, [hit], "dnd35.concentration", f.cause);
+        return;
+      }
+      case "spellLost":
+        ctx.emit(
+          "SpellLost",
+          {
+            caster: f.target,
+            spell: target.casting!.spell,
+            reason: "a failed concentration check after a hit while casting",
+            rule: "dnd35.concentration",
+          },
+          f.cause,
+        );
+        return;
     }
     throw new Error(`invariant: harm frame in phase ${f.phase}`);
   },
@@ -95,12 +132,20 @@ export const harmFrameKind: FrameKind = {
       const massive = !f.nonlethal && f.amount >= MASSIVE_DAMAGE_THRESHOLD;
       return massive && state.combatants[f.target]!.vitals.state !== "dead"
         ? { phase: "massiveSave" }
-        : { done: true };
+        : afterHarm(state, f);
     }
     if (f.phase === "massiveSave" && event.type === "SaveRolled") {
-      return event.data.success ? { done: true } : { phase: "massiveDeath" };
+      return event.data.success ? afterHarm(state, f) : { phase: "massiveDeath" };
     }
     if (f.phase === "massiveDeath" && event.type === "VitalsChanged") return { done: true };
+    if (f.phase === "concentration" && event.type === "ConcentrationRolled") {
+      // A spell on its way with no cast frame to lose it is lost here; one still in its cast
+      // frame is lost by that frame when its window closes (it reads `lostConcentration`).
+      return !event.data.success && state.combatants[f.target]!.casting !== undefined
+        ? { phase: "spellLost" }
+        : { done: true };
+    }
+    if (f.phase === "spellLost" && event.type === "SpellLost") return { done: true };
     throw new Error(`invariant: harm frame in ${f.phase} got ${event.type}`);
   },
 };
