@@ -7,6 +7,7 @@
 export { type FightRun, runFight } from "./driver/runFight.ts";
 /** What the engine awaits, derived from a state (for tools that rebuild states by hand). */
 export { computeAwaiting } from "./engine/awaiting.ts";
+export { cloneState } from "./engine/cloneState.ts";
 /** Decide an input: pure (`decide`, `step`) or in place on a private copy (`decideMut`). */
 export { decide, decideMut, type Step, step } from "./engine/decide.ts";
 export { evolveMut, evolveWorld } from "./engine/evolve.ts";

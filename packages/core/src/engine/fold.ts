@@ -19,7 +19,7 @@ export function evolve(state: CombatState, event: FightEvent): CombatState {
 
 /**
  * Folds events onto a state in place (replay's hot loop: a plain private copy, no proxies).
- * The caller owns `state`; pass `structuredClone` of a shared state. The result is the state
+ * The caller owns `state`; pass `cloneState` of a shared state. The result is the state
  * `evolveMut` gives event by event. An input's events are folded without their resolution
  * frames (see `evolveWorld`) when those frames are closed again before the next input: that is,
  * when neither that input nor the next is an answer given inside an interrupt window, and a

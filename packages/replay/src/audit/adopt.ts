@@ -1,5 +1,6 @@
 import {
   type CombatState,
+  cloneState,
   computeAwaiting,
   evolveMut,
   evolveWorld,
@@ -63,7 +64,7 @@ function adoptInWindow(
   next: Input,
   awaited: string | undefined,
 ): boolean {
-  const copy = structuredClone(state);
+  const copy = cloneState(state);
   try {
     for (const event of events) {
       copy.nextSeq = event.seq;

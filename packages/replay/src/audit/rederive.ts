@@ -1,5 +1,6 @@
 import {
   type CombatState,
+  cloneState,
   decideMut,
   type FightEvent,
   type GmDeclaration,
@@ -52,10 +53,10 @@ export function rederive(
   const gmDecisions: GmDecision[] = [];
   const inputs = splitInputs(events);
   let state = initial;
-  let checkpoint = { at: 0, state: structuredClone(state) };
+  let checkpoint = { at: 0, state: cloneState(state) };
 
   const recover = (upTo: number): CombatState => {
-    const s = structuredClone(checkpoint.state);
+    const s = cloneState(checkpoint.state);
     for (let j = checkpoint.at; j < upTo; j++)
       adoptRecorded(s, inputs[j]!.events, ruleset, { next: inputs[j + 1]?.declared });
     return s;
@@ -66,12 +67,11 @@ export function rederive(
       findings.push({ kind: "unfoldable", seq: f.event.seq, type: f.event.type, reason: f.reason });
     }
     state = s;
-    checkpoint = { at: i + 1, state: structuredClone(s) };
+    checkpoint = { at: i + 1, state: cloneState(s) };
   };
 
   inputs.forEach((input, i) => {
-    if (i - checkpoint.at >= CHECKPOINT_EVERY)
-      checkpoint = { at: i, state: structuredClone(state) };
+    if (i - checkpoint.at >= CHECKPOINT_EVERY) checkpoint = { at: i, state: cloneState(state) };
     const { declared } = input;
     const seq = input.events[0]!.seq;
     if (declared !== undefined && isGmInput(declared))

@@ -1,5 +1,6 @@
 import {
   type CombatState,
+  cloneState,
   decideMut,
   type FightEvent,
   type Input,
@@ -50,7 +51,7 @@ export function continueFork(
   options: ContinueOptions = {},
 ): Continued {
   const { parent, inputs } = point;
-  const state = structuredClone(point.state);
+  const state = cloneState(point.state);
   const headerSeed = parent.header.dice.seed;
   const seed = options.seed ?? headerSeed;
   const dice = branchDice(

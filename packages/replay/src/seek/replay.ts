@@ -1,6 +1,7 @@
 import {
   type CombatantId,
   type CombatState,
+  cloneState,
   type FightEvent,
   fightState,
   foldMut,
@@ -67,7 +68,7 @@ export class Replay {
   stateAt(seq: number): CombatState {
     this.checkSeq(seq);
     const snap = this.snapshots.atOrBefore(seq);
-    const state = structuredClone(snap.state) as CombatState;
+    const state = cloneState(snap.state as CombatState);
     return snap.seq === seq ? state : foldMut(state, this.events.slice(snap.seq, seq));
   }
 

@@ -1,4 +1,4 @@
-import type { CombatState } from "@d20/core";
+import { type CombatState, cloneState } from "@d20/core";
 
 /** A state kept aside: the state after the event `seq` (0: the fight's initial state). */
 export interface Snapshot {
@@ -19,7 +19,7 @@ export class Snapshots {
     if (last !== undefined && last.seq >= seq) {
       throw new RangeError(`snapshot at seq ${seq} after one at seq ${last.seq}`);
     }
-    this.list.push({ seq, state: structuredClone(state) });
+    this.list.push({ seq, state: cloneState(state) });
   }
 
   /** The snapshot with the greatest seq at or before `seq`. */

@@ -1,5 +1,6 @@
 import {
   type CombatState,
+  cloneState,
   decideMut,
   evolveMut,
   type FightEvent,
@@ -42,7 +43,7 @@ export function decideStep(state: CombatState, step: TableStep, ruleset: Ruleset
   let rolls = step.rolls;
   let attacks = 0;
   for (let first = true; ; first = false) {
-    const trial = structuredClone(state);
+    const trial = cloneState(state);
     const dice = straying(tableDice({ ...step, rolls }));
     const out = run(trial, step, dice.source, first);
     // The first attack whose outcome the table called otherwise, if the dice went as written.

@@ -1,4 +1,4 @@
-import { type CombatState, type FightEvent, fightState, rulesets } from "@d20/core";
+import { type CombatState, cloneState, type FightEvent, fightState, rulesets } from "@d20/core";
 import { type HeaderData, serializeLog, type UnsealedEvent } from "@d20/events";
 import { adoptRecorded } from "../audit/adopt.ts";
 import { applyClaims, type OverruledFact } from "./applyClaims.ts";
@@ -54,7 +54,7 @@ export function importTableLog(text: string, options: ImportOptions = {}): Impor
   const events: FightEvent[] = [];
   const overruled: OverruledFact[] = [];
   for (const step of steps) {
-    const before = step.claims.length === 0 ? undefined : structuredClone(state);
+    const before = step.claims.length === 0 ? undefined : cloneState(state);
     const decided = decideStep(state, step, ruleset);
     overruled.push(...decided.rulings);
     const claimed = applyClaims(decided.events, step.claims);
