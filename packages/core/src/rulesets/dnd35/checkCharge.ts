@@ -1,0 +1,149 @@
+import type { CombatantState, CombatState } from "../../engine/state.ts";
+import { isViolation, type RuleViolation, violation } from "../../engine/violation.ts";
+import type { CombatantDeclaration } from "../../log/declarations.ts";
+import type { Weapon } from "../../model/combatant.ts";
+import { turnRestriction } from "./actionEconomy.ts";
+import { checkPath, slowedAt } from "./battlefield/checkPath.ts";
+import { rangedCover } from "./battlefield/cover.ts";
+import { distanceFt } from "./battlefield/distance.ts";
+import { meleeReach } from "./battlefield/reach.ts";
+import { gapFt, isSubSquare, overlaps, type Space, spaceAt } from "./battlefield/space.ts";
+import { checkAttack } from "./checkAttack.ts";
+import { CONDITION, has } from "./conditions.ts";
+import { weaponOf } from "./roster.ts";
+import { isRangedAttack } from "./stats/attackBonus.ts";
+import { speedFt } from "./stats/speed.ts";
+
+// The checks of a charge (seed 000 冲锋CHARGE): a melee weapon, sight of the target at the start,
+// a straight path ending at the nearest square from which to attack, and the attack itself.
+
+export function checkCharge(
+  state: CombatState,
+  actor: string,
+  decl: Extract<CombatantDeclaration, { kind: "Charge" }>,
+): RuleViolation | undefined {
+  const me = state.combatants[actor]!;
+  const target = state.combatants[decl.target];
+  if (target === undefined)
+    return violation("noTarget", "dnd35.charge", `no combatant "${decl.target}"`);
+  const w = weaponOf(me.spec, decl.weapon);
+  if (w === undefined || isRangedAttack(w))
+    return violation("noMeleeWeapon", "dnd35.charge", "a charge ends in a melee attack");
+  // 如果在你的回合开始的时候，你和目标之间不存在视线相连，那么你就无法对该目标进行冲锋 (seed 000
+  // 冲锋CHARGE). A charge is the turn's first movement, so where the charger stands is where its
+  // turn began. Walls on every line block sight; a totally concealed target is not seen either
+  // (隐蔽CONCEALMENT 全隐蔽: line of effect but no line of sight).
+  const sight = lineOfSight(state, me, target);
+  if (sight !== undefined)
+    return violation(
+      "noLineOfSight",
+      "dnd35.charge",
+      `${actor} has no line of sight to ${decl.target} (${sight}): no charge`,
+    );
+  // Nothing on the way may slow the charger: no difficult terrain, no obstacle (seed 000 冲锋时
+  // 的移动: 不能有任何东西对你的移动形成阻碍（比如艰难地形或是障碍物）).
+  const rough = slowedAt(state, actor, decl.path);
+  if (rough !== undefined) {
+    return violation(
+      "chargeHampered",
+      "dnd35.charge",
+      `difficult terrain or an obstacle at (${rough.x},${rough.y}) is in the charge's way`,
+    );
+  }
+  const speed = speedFt(me.spec);
+  // Up to double speed; only up to speed on a restricted turn (seed 000 冲锋CHARGE).
+  const budgetFt = turnRestriction(state, state.turn!) === undefined ? speed * 2 : speed;
+  const priced = checkPath(state, actor, decl.path, {
+    budgetFt,
+    rule: "dnd35.charge",
+    charging: true,
+  });
+  if (isViolation(priced)) return priced;
+  const cost = priced.feet;
+  if (cost < 10)
+    return violation("chargeTooShort", "dnd35.charge", "a charge moves at least 10 ft");
+  // Straight at the foe: every square brings the charger closer (seed 000 冲锋时的移动).
+  const foe = spaceAt(target.position, target.spec.size);
+  let at = me.position;
+  for (const sq of decl.path) {
+    if (gapFt(spaceAt(sq, me.spec.size), foe) >= gapFt(spaceAt(at, me.spec.size), foe)) {
+      return violation(
+        "chargeNotDirect",
+        "dnd35.charge",
+        "a charge moves directly toward the target",
+      );
+    }
+    at = sq;
+  }
+  const attack = checkAttack(state, actor, decl, at);
+  if (attack !== undefined) return attack;
+  // No detour (a path longer than the distance it covers zigzags), and the charge stops at the
+  // closest square from which the charger can attack: if that square is taken, no charge
+  // (seed 000 冲锋时的移动: 你必须能够移动到你正好可以对目标作出攻击的，离你目前位置最近的那个方格).
+  const covered = distanceFt(me.position, at);
+  if (cost !== covered) {
+    return violation(
+      "chargeNotDirect",
+      "dnd35.charge",
+      `a charge goes straight: the path costs ${cost} ft to cover ${covered} ft`,
+    );
+  }
+  const nearest = nearestAttackSquareFt(state, actor, foe, w);
+  if (covered > nearest) {
+    return violation(
+      "chargeNotNearest",
+      "dnd35.charge",
+      `a charge stops at the nearest square from which it can attack (${nearest} ft away, not ${covered} ft)`,
+    );
+  }
+  return undefined;
+}
+
+/** Why the charger cannot see the target, or undefined if it can. */
+function lineOfSight(
+  state: CombatState,
+  me: CombatantState,
+  target: CombatantState,
+): string | undefined {
+  if (rangedCover(state.map, me, target) === "total") return "walls block every line";
+  if (has(target, CONDITION.totallyConcealed) || has(target, CONDITION.invisible))
+    return "it is totally concealed";
+  return undefined;
+}
+
+/**
+ * How far the nearest place on the map is from which the actor's `weapon` reaches the foe's
+ * space: the actor's whole space on the map, outside the foe's unless the actor is smaller than
+ * a square (seed 000 战斗中大型和小型生物: it must enter the foe's square to attack).
+ */
+function nearestAttackSquareFt(
+  state: CombatState,
+  actor: string,
+  foe: Space,
+  weapon: Weapon,
+): number {
+  const me = state.combatants[actor]!;
+  const reach = meleeReach(me.spec.size, weapon);
+  const span = reach.maxFt / 5 + spaceAt(me.position, me.spec.size).n;
+  const mayShare = isSubSquare(me.spec.size);
+  let best = Number.POSITIVE_INFINITY;
+  for (
+    let x = Math.max(0, foe.x - span);
+    x <= Math.min(state.map.width - 1, foe.x + foe.n + span);
+    x++
+  ) {
+    for (
+      let y = Math.max(0, foe.y - span);
+      y <= Math.min(state.map.height - 1, foe.y + foe.n + span);
+      y++
+    ) {
+      const mine = spaceAt({ x, y }, me.spec.size);
+      if (x + mine.n > state.map.width || y + mine.n > state.map.height) continue;
+      if (!mayShare && overlaps(mine, foe)) continue;
+      const d = gapFt(mine, foe);
+      if (d > reach.maxFt || d <= reach.minFt) continue;
+      best = Math.min(best, distanceFt(me.position, { x, y }));
+    }
+  }
+  return best;
+}
