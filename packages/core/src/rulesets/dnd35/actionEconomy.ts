@@ -189,11 +189,6 @@ function movementAfterStep(
   );
 }
 
-/**
- * What limits this turn to a single standard or move action (seed 000 受限行动): the restriction
- * it started with, or an injury since — a creature dropped to 0 hp or staggered during its own
- * turn has no more than one action that turn either (瘫痪DISABLED, 非致命伤).
- */
 // The two checks most declarations share, as functions rather than closures built per check
 // (hot: every candidate a policy tries).
 /** A restricted turn allows a single standard or move action. */
@@ -221,6 +216,11 @@ function standard(turn: TurnState, limit: Restriction | undefined): RuleViolatio
   );
 }
 
+/**
+ * What limits this turn to a single standard or move action (seed 000 受限行动): the restriction
+ * it started with, or an injury since — a creature dropped to 0 hp or staggered during its own
+ * turn has no more than one action that turn either (瘫痪DISABLED, 非致命伤).
+ */
 export function turnRestriction(state: CombatState, turn: TurnState): Restriction | undefined {
   const c = state.combatants[turn.actor];
   return turn.restriction ?? (c === undefined ? undefined : restriction(c.vitals));

@@ -131,10 +131,6 @@ export function checkDeclaration(
 }
 
 /**
- * An answer in a window: only `Respond`, only by the creature asked; an attack of opportunity
- * with a weapon that threatens the provoker; a readied action that can still be carried out.
- */
-/**
  * Declarations that are no action at all, which a dazed or stunned creature may still make:
  * ending its turn, declining what it is asked, and stepping in from a delay (choosing when to
  * act is not an action, seed 000 延迟DELAY; the turn it steps into can only end).
@@ -144,6 +140,10 @@ function isNoAction(decl: CombatantDeclaration, asked: AwaitedWindow | undefined
   return decl.kind === "Respond" && (!decl.take || asked?.kind === "delay");
 }
 
+/**
+ * An answer in a window: only `Respond`, only by the creature asked; an attack of opportunity
+ * with a weapon that threatens the provoker; a readied action that can still be carried out.
+ */
 function checkResponse(
   state: CombatState,
   actor: string,
