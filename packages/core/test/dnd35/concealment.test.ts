@@ -1,23 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { weapon } from "../../src/rulesets/dnd35/stats/weapons.ts";
-import { fighter, goblin, header } from "../../src/samples/scenarios.ts";
 import { given } from "../../src/testing/gwt.ts";
+import { fighterAndGoblins } from "./fighterAndGoblins.ts";
 
 // Goblin "b" acts first (so it is not flat-footed: AC 15 = 10 + leather 2 + shield 1 + Dex 1 +
 // Small 1), then fighter "a" (longsword +4) attacks it; goblin "c" stands far off.
 // Initiative faces 3, 20, 1: counts a 8, b 21, c 2. Then the attack's d20, then the d%.
 function attack(conditions: readonly string[], faces: readonly number[]) {
-  const g = given(
-    header(
-      [
-        fighter("a", "party", 0, 0, weapon("longsword")),
-        goblin("b", "goblins", 1, 0, weapon("morningstar")),
-        goblin("c", "goblins", 10, 10, weapon("morningstar")),
-      ],
-      "concealment",
-    ),
-    [3, 20, 1, ...faces],
-  ).until("a");
+  const g = given(fighterAndGoblins("concealment"), [3, 20, 1, ...faces]).until("a");
   for (const condition of conditions)
     g.gm({ kind: "AddCondition", target: "b", condition, reason: "fog" });
   return g.when({ kind: "Attack", target: "b" });

@@ -1,20 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { weapon } from "../../src/rulesets/dnd35/stats/weapons.ts";
-import { fighter, goblin, header } from "../../src/samples/scenarios.ts";
+import { goblin } from "../../src/samples/scenarios.ts";
 import { given } from "../../src/testing/gwt.ts";
+import { fighterAndGoblins } from "./fighterAndGoblins.ts";
 
 // Fighter "a" at (0,0) (longsword +4, 1d8+3) acts after goblin "b" at (1,0) (AC 15), which the GM
 // makes invisible: totally concealed, its square unknown to a. Initiative faces 3, 20, 1.
 function fight(...faces: number[]) {
   const g = given(
-    header(
-      [
-        fighter("a", "party", 0, 0, weapon("longsword")),
-        { ...goblin("b", "goblins", 1, 0, weapon("morningstar")), maxHp: 30 },
-        goblin("c", "goblins", 10, 10, weapon("morningstar")),
-      ],
-      "guess-square",
-    ),
+    fighterAndGoblins("guess-square", undefined, {
+      ...goblin("b", "goblins", 1, 0, weapon("morningstar")),
+      maxHp: 30,
+    }),
     [3, 20, 1],
   )
     .until("a")

@@ -3,21 +3,13 @@ import type { Term } from "../../src/model/breakdown.ts";
 import { weapon } from "../../src/rulesets/dnd35/stats/weapons.ts";
 import { fighter, goblin, header } from "../../src/samples/scenarios.ts";
 import { given } from "../../src/testing/gwt.ts";
+import { fighterAndGoblins } from "./fighterAndGoblins.ts";
 
 const sum = (terms: readonly Term[]) => terms.reduce((s, t) => s + t.value, 0);
 
 // Fighter "a" (+4 to hit with a longsword, +1 with a thrown javelin) acts first against goblin
 // "b" (5 hp; AC 15: leather 2, light shield 1, Dex 13 +1, Small +1), adjacent to the east.
-const fight = () =>
-  header(
-    [
-      fighter("a", "party", 0, 0, weapon("longsword")),
-      goblin("b", "goblins", 1, 0, weapon("morningstar")),
-      // Keeps the goblins' side in the fight once "b" is down.
-      goblin("c", "goblins", 10, 10, weapon("morningstar")),
-    ],
-    "helpless",
-  );
+const fight = () => fighterAndGoblins("helpless");
 const fighterFirst = [20, 1, 5]; // counts: a 25, b 2, c 6
 
 const HELPLESS_AC: Term[] = [

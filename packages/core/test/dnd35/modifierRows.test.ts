@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { CombatantSpec } from "../../src/model/combatant.ts";
 import { weapon } from "../../src/rulesets/dnd35/stats/weapons.ts";
-import { fighter, goblin, header } from "../../src/samples/scenarios.ts";
+import { fighter } from "../../src/samples/scenarios.ts";
 import { given } from "../../src/testing/gwt.ts";
+import { fighterAndGoblins } from "./fighterAndGoblins.ts";
 
 const RULE = "dnd35.combatModifiers";
 
@@ -12,14 +13,7 @@ function fight(
   a: CombatantSpec = fighter("a", "party", 0, 0, weapon("longsword")),
   terrain: { x: number; y: number; kind: string }[] = [],
 ) {
-  const h = header(
-    [
-      a,
-      goblin("b", "goblins", 1, 0, weapon("morningstar")),
-      goblin("c", "goblins", 10, 10, weapon("morningstar")),
-    ],
-    "modifier-rows",
-  );
+  const h = fighterAndGoblins("modifier-rows", a);
   return given({ ...h, map: { width: 20, height: 20, terrain } }, [3, 20, 1, 10])
     .until("a")
     .declining();

@@ -3,6 +3,7 @@ import type { CombatantSpec } from "../../src/model/combatant.ts";
 import { weapon } from "../../src/rulesets/dnd35/stats/weapons.ts";
 import { fighter, goblin, header } from "../../src/samples/scenarios.ts";
 import { given } from "../../src/testing/gwt.ts";
+import { fighterAndGoblins } from "./fighterAndGoblins.ts";
 
 const RULE = "dnd35.combatModifiers";
 
@@ -10,17 +11,7 @@ const RULE = "dnd35.combatModifiers";
 // Dex 1 + Small 1), then fighter "a" (longsword +4, javelin +2); goblin "c" stands far off.
 // Initiative faces 3, 20, 1: counts a 8, b 21, c 2.
 function fight(a: CombatantSpec = fighter("a", "party", 0, 0, weapon("longsword"))) {
-  const g = given(
-    header(
-      [
-        a,
-        goblin("b", "goblins", 1, 0, weapon("morningstar")),
-        goblin("c", "goblins", 10, 10, weapon("morningstar")),
-      ],
-      "modifiers",
-    ),
-    [3, 20, 1, 10],
-  );
+  const g = given(fighterAndGoblins("modifiers", a), [3, 20, 1, 10]);
   // Shooting next to "b" provokes: these specifications are about the modifiers, not the AoO.
   return g.until("a").declining();
 }

@@ -1,19 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { weapon } from "../../src/rulesets/dnd35/stats/weapons.ts";
-import { fighter, goblin, header } from "../../src/samples/scenarios.ts";
 import { given } from "../../src/testing/gwt.ts";
+import { fighterAndGoblins } from "./fighterAndGoblins.ts";
 
 // Fighter "a" (longsword) and goblin "b" (morningstar) stand adjacent; goblin "c" keeps the
 // goblins' side in the fight. Initiative d20s: a 20, b 10, c 1 — a acts first, then b.
-const fight = () =>
-  header(
-    [
-      fighter("a", "party", 0, 0, weapon("longsword")),
-      goblin("b", "goblins", 1, 0, weapon("morningstar")),
-      goblin("c", "goblins", 10, 10, weapon("morningstar")),
-    ],
-    "no-actions",
-  );
+const fight = () => fighterAndGoblins("no-actions");
 const order = [20, 10, 1];
 
 describe("dnd35 dazed and stunned: no actions (SRD conditions, outside the seeds)", () => {
