@@ -53,7 +53,7 @@ export function checkFork(fork: UnsealedEvent, source: ParentSource | undefined)
   const forced = forcedFaces(data.edits);
   // A branch under a seed of its own keeps none of the parent's unseeded dice (see
   // `continueFork`); under the parent's seed it keeps those of them it asks for again.
-  const parentSeed = lineage.header.dice.seed;
+  const parentSeed = lineage.seed;
   const seed = typeof data.seed === "string" ? data.seed : parentSeed;
   const after = seed === parentSeed ? lineage.events.slice(at) : [];
   const kept = unseeded(after);

@@ -165,4 +165,27 @@ describe("verify a branch against its parent", () => {
     expect(stored[0]?.data).toMatchObject({ seed: "what-if-7" });
     expect(verify(serializeLog(stored).text, { parent: lookup }).findings).toEqual([]);
   });
+
+  it("a branch of a branch played under its own seed goes on with that seed: a plain fork of it repeats its lines and verifies", () => {
+    const own = fork(parent, {
+      at,
+      continuation: { mode: "policy", policy: () => attackNearest },
+      seed: "what-if-7",
+    });
+    const ownText = serializeLog(branchLog(own)).text;
+    const lineage = lineageOf("w7", parent, own);
+    expect(lineage.seed).toBe("what-if-7");
+    const at2 = lineage.events.findLast((e) => e.type === "Declared")!.seq - 1;
+    const again = fork(lineage, { at: at2, continuation: { mode: "recorded" } });
+    expect(again.fork.data).not.toHaveProperty("seed");
+    const tail = (t: string, from: number) =>
+      t.split("\n").filter((l) => {
+        const seq = (JSON.parse(l || "{}") as { seq?: number }).seq ?? -1;
+        return seq > from;
+      });
+    const againText = serializeLog(branchLog(again)).text;
+    expect(tail(againText, at2)).toEqual(tail(ownText, at2));
+    const both: Record<string, string> = { "fight-1": fight.text, w7: ownText };
+    expect(verify(againText, { parent: (s) => both[s] }).findings).toEqual([]);
+  });
 });

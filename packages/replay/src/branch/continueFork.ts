@@ -29,7 +29,7 @@ export interface Continued {
 /** Options of one continuation. */
 export interface ContinueOptions {
   /**
-   * The master seed of the dice after the fork point; the parent's by default. What-if run `i`
+   * The master seed of the dice after the fork point; by default the parent line's (`Lineage.seed`). What-if run `i`
    * of two branches uses the same seed for both: their shared die keys get the same faces.
    */
   readonly seed?: string;
@@ -52,12 +52,12 @@ export function continueFork(
 ): Continued {
   const { parent, inputs } = point;
   const state = cloneState(point.state);
-  const headerSeed = parent.header.dice.seed;
-  const seed = options.seed ?? headerSeed;
+  const parentSeed = parent.seed;
+  const seed = options.seed ?? parentSeed;
   const dice = branchDice(
     seed,
     inputs.forced,
-    seed === headerSeed ? parent.events.slice(point.at) : undefined,
+    seed === parentSeed ? parent.events.slice(point.at) : undefined,
   );
   const { mode } = continuation;
   const policy = mode === "hybrid" || mode === "policy" ? continuation.policy : undefined;

@@ -33,7 +33,7 @@ export function fork(parent: Lineage, request: ForkRequest): Branch {
   const point = forkPoint(parent, request.at, edits);
   const options = request.seed === undefined ? {} : { seed: request.seed };
   const { events, state, report } = continueFork(point, request.continuation, options);
-  const own = request.seed !== undefined && request.seed !== parent.header.dice.seed;
+  const own = request.seed !== undefined && request.seed !== parent.seed;
   const data: ForkHeaderData = {
     parent: parent.stream,
     at: request.at,

@@ -1,5 +1,5 @@
 import type { FightEvent } from "@d20/core";
-import type { Hash, HeaderData, SealedEvent } from "@d20/events";
+import type { ForkHeaderData, Hash, HeaderData, SealedEvent } from "@d20/events";
 import { ForkError } from "./forkError.ts";
 
 /**
@@ -16,6 +16,12 @@ export interface Lineage {
   readonly events: readonly FightEvent[];
   /** `hashes[seq]`: the hash of the event at `seq` (the header's at 0). */
   readonly hashes: readonly Hash[];
+  /**
+   * The master seed of the dice at the tip of this line: the last fork's own seed (a what-if
+   * run's, named in its `ForkHeader`), else the root header's. A branch of this stream that names
+   * no seed of its own plays on with it.
+   */
+  readonly seed: string;
 }
 
 /** The lineage of a root stream (one that begins with its `Header`) from its sealed events. */
@@ -34,6 +40,7 @@ export function rootLineage(stream: string, sealed: readonly SealedEvent[]): Lin
     // The codec types only the events it knows; the fight events' shapes are the engine's.
     events: rest.map(stripSeal) as unknown as FightEvent[],
     hashes: sealed.map((e) => e.hash),
+    seed: (first.data as HeaderData).dice.seed,
   };
 }
 
@@ -60,7 +67,14 @@ export function branchLineage(
     header: parent.header,
     events: [...parent.events.slice(0, at), ...(own.map(stripSeal) as unknown as FightEvent[])],
     hashes: [...parent.hashes.slice(0, at + 1), ...own.map((e) => e.hash)],
+    seed: ownSeed(fork.data) ?? parent.seed,
   };
+}
+
+/** The seed a fork header names, if it names one. */
+function ownSeed(data: unknown): string | undefined {
+  const seed = (data as Partial<ForkHeaderData> | null)?.seed;
+  return typeof seed === "string" ? seed : undefined;
 }
 
 /** An event without `prev` and `hash`, as the engine produces it. */
