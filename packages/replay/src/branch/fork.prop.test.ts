@@ -74,7 +74,8 @@ describe("fork laws", () => {
   // "Unchanged" is read die by die: a changed declaration changes which dice are rolled at all
   // (a foe that lives on rolls dice the parent never had, one that dies sooner rolls fewer), so
   // the law speaks of the dice both logs hold under one key and one expression — and those, if
-  // they are another combatant's or this one's in a later round, must show the same faces.
+  // they are another combatant's or this one's in a later round, must show the same faces (as
+  // many as both rolled).
   // The branch's dice are seeded afresh (the parent's are all seeded), not copied from it.
   it("given a combatant's declaration replaced in round R, then every die shared with the parent that is keyed to another combatant, or to that one in a later round, is unchanged", () => {
     let compared = 0;
@@ -98,7 +99,10 @@ describe("fork laws", () => {
           const protectedDie = who !== first.data.by || Number(r!.slice(1)) > round;
           const old = theirs.get(die.key);
           if (!protectedDie || old === undefined || old.expr !== die.expr) continue;
-          expect(die.faces).toEqual(old.faces);
+          // Face by face: a face depends on seed, key and its index alone, and the same key may
+          // be rolled more times in one log (a threat confirmed there only: ×2 damage).
+          const n = Math.min(die.faces.length, old.faces.length);
+          expect(die.faces.slice(0, n)).toEqual(old.faces.slice(0, n));
           compared++;
         }
       }),
