@@ -30,18 +30,20 @@ beforeAll(() => {
 
 const defend = () => `${move}={"kind":"TotalDefense"}`;
 
+/** `d20 branch` of the parent at the fork point, total defense for the move, then `more`. */
+const branchDefending = (...more: string[]) => [
+  "branch",
+  parent,
+  "--at",
+  `${at}`,
+  "--replace",
+  defend(),
+  ...more,
+];
+
 describe.sequential("d20 branch, diff and whatif", SUBPROCESS_TIMEOUT, () => {
   it("given a fight where a goblin walks away, when branched with total defense instead, then the report, a narration of the branch and a ForkHeader log are written and the parent is untouched", async () => {
-    const r = await d20([
-      "branch",
-      parent,
-      "--at",
-      `${at}`,
-      "--replace",
-      defend(),
-      "--out",
-      branch,
-    ]);
+    const r = await d20(branchDefending("--out", branch));
     expect(r.stderr).toBe("");
     expect(r.code).toBe(0);
     expect(r.stdout).toContain(`branch of walk at seq ${at} (1 edit)`);
@@ -111,16 +113,7 @@ describe.sequential("d20 branch, diff and whatif", SUBPROCESS_TIMEOUT, () => {
   });
 
   it("given stop mode, when branched, then the report says the edits supply nothing more", async () => {
-    const r = await d20([
-      "branch",
-      parent,
-      "--at",
-      `${at}`,
-      "--replace",
-      defend(),
-      "--mode",
-      "stop",
-    ]);
+    const r = await d20(branchDefending("--mode", "stop"));
     expect(r.code).toBe(0);
     expect(r.stdout).toContain("continuation: stop; stopped: the edits supply nothing more");
     expect(r.stdout).toContain("branch not saved");

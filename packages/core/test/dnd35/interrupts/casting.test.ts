@@ -8,6 +8,22 @@ function caster() {
   return g.until("W").act({ kind: "EndTurn" }).act({ kind: "EndTurn" });
 }
 
+/** Wizard W has readied a counterspell (magic missile) against wizard V; V is to act. */
+function counterspellReady() {
+  const g = given(
+    fightOf([wizard("W", "mages", 5, 5), wizard("V", "party", 9, 5), hero("X", "party", 19, 19)]),
+    [19, 9, 2],
+  );
+  g.until("W");
+  g.when({
+    kind: "Ready",
+    action: { kind: "Cast", spell: "magicMissile", counter: true },
+    trigger: { on: "casts", by: "V" },
+  });
+  g.act({ kind: "EndTurn" });
+  return g.until("V");
+}
+
 describe("dnd35 施法Cast a Spell", () => {
   it("casting provokes; the AoO's damage calls for concentration DC 10 + damage + spell level, and a failure loses the spell (dnd35 施法Cast a Spell, 专注Concentration)", () => {
     const g = caster();
@@ -159,18 +175,7 @@ describe("dnd35 施法Cast a Spell", () => {
   });
 
   it("a readied counterspell identifies the spell (Spellcraft DC 15 + level) and, having the same spell, counters it (dnd35 准备反制法术)", () => {
-    const g = given(
-      fightOf([wizard("W", "mages", 5, 5), wizard("V", "party", 9, 5), hero("X", "party", 19, 19)]),
-      [19, 9, 2],
-    );
-    g.until("W");
-    g.when({
-      kind: "Ready",
-      action: { kind: "Cast", spell: "magicMissile", counter: true },
-      trigger: { on: "casts", by: "V" },
-    });
-    g.act({ kind: "EndTurn" });
-    g.until("V");
+    const g = counterspellReady();
     const cast = g.when({ kind: "Cast", spell: "magicMissile", target: "W", defensively: true });
     expect(cast.facts("WindowOpened")).toMatchObject([{ window: "readied", candidates: ["W"] }]);
     // Spellcraft: 15 + Int 0 = 15 < 16 fails; then 16 identifies and counters.
@@ -183,18 +188,7 @@ describe("dnd35 施法Cast a Spell", () => {
   });
 
   it("a counterspell that identifies the spell loses it for the caster (dnd35 准备反制法术)", () => {
-    const g = given(
-      fightOf([wizard("W", "mages", 5, 5), wizard("V", "party", 9, 5), hero("X", "party", 19, 19)]),
-      [19, 9, 2],
-    );
-    g.until("W");
-    g.when({
-      kind: "Ready",
-      action: { kind: "Cast", spell: "magicMissile", counter: true },
-      trigger: { on: "casts", by: "V" },
-    });
-    g.act({ kind: "EndTurn" });
-    g.until("V");
+    const g = counterspellReady();
     g.when({ kind: "Cast", spell: "magicMissile", target: "W", defensively: true });
     g.forceNext(16);
     const countered = g.respond(true);

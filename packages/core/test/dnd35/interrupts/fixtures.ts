@@ -1,6 +1,7 @@
 import type { CombatantSpec, Weapon } from "../../../src/index.ts";
 import { fighter, sampleHeader, weapon } from "../../../src/index.ts";
 import type { Spell } from "../../../src/model/spell.ts";
+import { given } from "../../../src/testing/gwt.ts";
 
 /**
  * A level-1 fighter without Improved Initiative (initiative +1: a forced face f gives count
@@ -109,3 +110,14 @@ export const CURE: Spell = {
   range: "touch",
   effect: { kind: "healing", dice: "1d8+1" },
 };
+
+// Initiative faces go in roster order; a face f gives count f + 1.
+// "a" (party) stands at (5,5); foes "b" and "c" (foes) stand where each test puts them.
+export function duel(bAt: { x: number; y: number }, more: Parameters<typeof hero>[4] = {}) {
+  return given(fightOf([hero("a", "party", 5, 5), hero("b", "foes", bAt.x, bAt.y, more)]), [19, 9]);
+}
+
+/** The duel at round 2, "a" to act: "b" has had a turn, so it is no longer flat-footed. */
+export function awake(bAt: { x: number; y: number }, more: Parameters<typeof hero>[4] = {}) {
+  return duel(bAt, more).until("a").act({ kind: "EndTurn" }).act({ kind: "EndTurn" });
+}

@@ -18,25 +18,33 @@ function shape(events: readonly FightEvent[]): string[] {
     );
 }
 
+/**
+ * `first` (party, count 20) beside G (foes, 15), with M (foes, 10) and P (party) further off;
+ * round 2, `first` to act, everyone awake (no longer flat-footed).
+ */
+function besideAFoe(first: string) {
+  const g = given(
+    fightOf([
+      hero(first, "party", 5, 5),
+      hero("G", "foes", 6, 5),
+      hero("M", "foes", 9, 9),
+      hero("P", "party", 9, 10),
+    ]),
+    [19, 14, 9, 2],
+  );
+  g.until(first)
+    .act({ kind: "EndTurn" })
+    .act({ kind: "EndTurn" })
+    .act({ kind: "EndTurn" })
+    .act({ kind: "EndTurn" });
+  return g.until(first);
+}
+
 describe("dnd35 准备READY and 借机攻击ATTACKS OF OPPORTUNITY: windows nest", () => {
   it("a readied ranged attack that itself provokes: the AoO resolves inside the readied window, before the readied shot (dnd35 准备READY)", () => {
     // R (party, 20) stands next to G (foes, 15), and readies a javelin throw at M (foes, 10)
     // for when M attacks; G is awake by then.
-    const g = given(
-      fightOf([
-        hero("R", "party", 5, 5),
-        hero("G", "foes", 6, 5),
-        hero("M", "foes", 9, 9),
-        hero("P", "party", 9, 10),
-      ]),
-      [19, 14, 9, 2],
-    );
-    g.until("R")
-      .act({ kind: "EndTurn" })
-      .act({ kind: "EndTurn" })
-      .act({ kind: "EndTurn" })
-      .act({ kind: "EndTurn" });
-    g.until("R");
+    const g = besideAFoe("R");
     g.when({
       kind: "Ready",
       action: { kind: "Attack", weapon: "javelin", thrown: true },
@@ -69,21 +77,7 @@ describe("dnd35 准备READY and 借机攻击ATTACKS OF OPPORTUNITY: windows nest
   it("an AoO against a creature in the middle of its own readied move: the opportunity window nests inside the readied window (dnd35 准备READY, 引发借机攻击)", () => {
     // Q (party, 20) readies a move away for when M (foes, 10) attacks; G (foes, 15) stands next
     // to Q and gets an AoO as Q's readied move leaves its square.
-    const g = given(
-      fightOf([
-        hero("Q", "party", 5, 5),
-        hero("G", "foes", 6, 5),
-        hero("M", "foes", 9, 9),
-        hero("P", "party", 9, 10),
-      ]),
-      [19, 14, 9, 2],
-    );
-    g.until("Q")
-      .act({ kind: "EndTurn" })
-      .act({ kind: "EndTurn" })
-      .act({ kind: "EndTurn" })
-      .act({ kind: "EndTurn" });
-    g.until("Q");
+    const g = besideAFoe("Q");
     g.when({
       kind: "Ready",
       action: {

@@ -4,14 +4,12 @@ import type { CombatantDeclaration } from "../../../log/declarations.ts";
 import type { ActionSlot } from "../../../log/facts.ts";
 import type { Square } from "../../../model/ids.ts";
 import { turnRestriction } from "../actionEconomy.ts";
-import { ACTIVITIES, activityProvokes } from "../activities.ts";
+import { ACTIVITIES } from "../activities.ts";
 import { runnerKeepsDex } from "../battlefield/run.ts";
 import { CONDITION, startedFullRound } from "../conditions.ts";
 import { isDown, strenuousActionWhileDisabled } from "../injury/index.ts";
-import { opportunityCandidates } from "../interrupts/opportunity.ts";
+import { provocation } from "../interrupts/provocation.ts";
 import { triggeredReadiers } from "../interrupts/readied.ts";
-import { weaponOf } from "../roster.ts";
-import { isRangedAttack } from "../stats/attackBonus.ts";
 import { coupDeGraceAttack, firstAttack, nextAttack } from "./attackStart.ts";
 import { castFrame, heldSpell, spellOf } from "./cast.ts";
 import { moveFrame } from "./move.ts";
@@ -164,7 +162,7 @@ export const turnActionFrameKind: FrameKind = {
                 candidates: triggeredReadiers(state, { on: "attacks", by: f.actor }),
                 rule: "dnd35.ready",
               }
-            : { window: "opportunity" as const, ...provocation(state, f)! };
+            : { window: "opportunity" as const, ...provocation(state, f.actor, f.decl)! };
         ctx.emit(
           "WindowOpened",
           { ...p, provoker: f.actor, at: state.combatants[f.actor]!.position },
@@ -337,49 +335,9 @@ function windowsThen(state: CombatState, f: TurnActionFrame, from: "readied" | "
     triggeredReadiers(state, { on: "attacks", by: f.actor }).length > 0
   )
     return { phase: "readied" };
-  const p = provocation(state, f);
+  const p = provocation(state, f.actor, f.decl);
   if (p !== undefined && p.candidates.length > 0) return { phase: "provoke" };
   return actionProper(state, f);
-}
-
-/** Which attacks of opportunity a declaration's action provokes, if it provokes any. */
-function provocation(
-  state: CombatState,
-  f: TurnActionFrame,
-): { candidates: string[]; trigger: string; rule: string } | undefined {
-  const d = f.decl;
-  const me = state.combatants[f.actor]!;
-  const all = () => opportunityCandidates(state, f.actor, me.position);
-  switch (d.kind) {
-    case "Attack":
-    case "FullAttack": {
-      const w = weaponOf(me.spec, d.weapon)!;
-      if (isRangedAttack(w, d.thrown === true ? { thrown: true } : {}))
-        return { candidates: all(), trigger: "rangedAttack", rule: "dnd35.actionsTable" };
-      // An unarmed attack on an armed foe provokes from that foe alone, before it lands
-      // (seed 000 徒手攻击 借机攻击); one that counts as armed provokes nothing.
-      if (w.unarmed === true && !me.spec.feats.includes("ImprovedUnarmedStrike"))
-        return {
-          candidates: all().filter((id) => id === d.target),
-          trigger: "unarmedAttack",
-          rule: "dnd35.unarmedAttack",
-        };
-      return undefined;
-    }
-    case "CoupDeGrace":
-      return { candidates: all(), trigger: "CoupDeGrace", rule: "dnd35.actionsTable" };
-    // 表：战斗中的动作: touching up to six allies (a full-round action) provokes.
-    case "Touch":
-      return (d.also?.length ?? 0) > 0
-        ? { candidates: all(), trigger: "TouchAllies", rule: "dnd35.actionsTable" }
-        : undefined;
-    case "Activity":
-      return activityProvokes(d.activity, d.aiding, d.heldByOther === true)
-        ? { candidates: all(), trigger: d.activity, rule: "dnd35.actionsTable" }
-        : undefined;
-    default:
-      return undefined;
-  }
 }
 
 function afterSpend(state: CombatState, f: TurnActionFrame) {
