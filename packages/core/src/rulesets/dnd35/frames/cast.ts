@@ -31,6 +31,8 @@ export interface CastFrame extends Frame {
   readonly completing: boolean;
   /** The save succeeded (half damage, or no effect). */
   saved?: boolean;
+  /** The touch attack was a confirmed critical: the damage is doubled (seed 000 法术和重击). */
+  critical?: boolean;
   /** Its own check, for casting on the defensive, failed (else a hit's check lost it). */
   failedDefensive?: boolean;
 }
@@ -299,6 +301,7 @@ export const castFrameKind: FrameKind = {
       case "ConditionRemoved":
         return after(state, f, "discharge");
       case "AttackResolved":
+        f.critical = event.data.critical;
         return event.data.hit ? after(state, f, "touch") : { done: true };
       case "SaveRolled": {
         f.saved = event.data.success;
