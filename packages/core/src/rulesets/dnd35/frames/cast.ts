@@ -53,13 +53,16 @@ export function castFrame(
     readonly completing?: boolean;
   },
 ): CastFrame {
+  // A spell of personal range affects its caster alone, named or not (SRD "Magic Overview:
+  // Range — Personal", outside the seeds), a readied one too.
+  const personal = spellOf(state, c.caster, c.spell)?.range === "personal";
   const f: CastFrame = {
     kind: "cast",
     phase: "readied",
     cause: c.cause,
     caster: c.caster,
     spell: c.spell,
-    target: c.target,
+    target: personal ? c.caster : c.target,
     defensively: c.defensively,
     discharging: c.discharging === true,
     completing: c.completing === true,
