@@ -68,12 +68,15 @@ function alliesOf(state: CombatState, id: string): CombatantState[] {
  * Flanking (seed 000 夹击FLANKING): some ally of the attacker threatens the defender, and a line
  * from the centre of one of the attacker's squares to the centre of one of the ally's squares
  * (any square of a big flanker) crosses two opposite sides of the defender's space, corners
- * included. Creatures with 0-ft natural reach never flank, on either end.
+ * included. Creatures with 0-ft natural reach never flank, on either end. The seed asks only the
+ * ally to threaten (只有威胁到防御者的生物或人物才能帮助攻击者获得夹击加值); the house option
+ * `flankerMustThreaten` asks it of the attacker too, a disputed reading.
  */
 export function isFlanking(state: CombatState, attackerId: string, defenderId: string): boolean {
   const attacker = state.combatants[attackerId]!;
   const defender = state.combatants[defenderId]!;
   if (naturalReachFt(attacker.spec.size) === 0) return false;
+  if (state.options.flankerMustThreaten === true && !threatens(attacker, defender)) return false;
   // Loops over the roster, no lists built: asked on every melee attack.
   for (const id of state.roster) {
     const ally = state.combatants[id]!;
