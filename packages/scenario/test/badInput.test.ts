@@ -86,6 +86,13 @@ describe("a new user's mistakes, each a clear error naming the file and JSON pat
     expect(e.issues[0]?.message).toContain('did you mean "surpriseFiveFootStep"?');
   });
 
+  it("given flankerMustThreaten that is not a boolean, when parsed, then $.options.flankerMustThreaten is refused (dnd35 夹击FLANKING house option)", () => {
+    const e = parseError({ ...duel(), options: { flankerMustThreaten: "yes" } });
+    expect(e.issues[0]?.path).toBe("$.options.flankerMustThreaten");
+    const s = parseScenario(text({ ...duel(), options: { flankerMustThreaten: true } }), FILE);
+    expect(s.header.options).toMatchObject({ flankerMustThreaten: true });
+  });
+
   it("given a combatant standing on a wall, when parsed, then its position is refused", () => {
     const e = parseError({ ...duel(), map: { width: 8, height: 8, walls: [[4, 1]] } });
     expect(e.message).toBe(

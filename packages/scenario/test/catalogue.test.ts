@@ -34,6 +34,23 @@ describe("the catalogue (SRD 3.5, outside the seeds)", () => {
     expect(catalogue.weapons.longsword).toMatchObject({ damage: "1d8", threat: 19, multiplier: 2 });
   });
 
+  it("given the sap and the whip (SRD weapons table), then they deal nonlethal damage and the whip reaches 15 ft but threatens no square", () => {
+    expect(catalogue.weapons.sap).toMatchObject({ damage: "1d6", multiplier: 2, nonlethal: true });
+    expect(catalogue.weapons.whip).toMatchObject({
+      damage: "1d3",
+      reach: 15,
+      nonlethal: true,
+      threatens: false,
+    });
+    // A goblin's whip is Small: 1d2; a weapon object can turn `threatens` off too.
+    expect(damageOf(stock("goblin", { weapons: ["whip", "sap"] }))).toEqual({
+      whip: "1d2",
+      sap: "1d4",
+    });
+    const ward = stock("goblin", { weapons: [{ base: "longsword", threatens: false }] });
+    expect(ward.weapons[0]).toMatchObject({ id: "longsword", threatens: false });
+  });
+
   it("given every stock creature, when placed in a scenario, then the engine accepts its header", () => {
     for (const id of Object.keys(catalogue.creatures)) expect(stock(id).id).toBe("it");
   });

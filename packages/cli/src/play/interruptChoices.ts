@@ -32,7 +32,11 @@ export function windowCandidates(
       { decl: { kind: "Respond", take: false }, label: "hold it (let the moment pass)" },
     ];
   }
-  const weapons = state.combatants[actor]!.spec.weapons.map((w) => w.id);
+  const spec = state.combatants[actor]!.spec;
+  const weapons = spec.weapons.map((w) => w.id);
+  // Improved Unarmed Strike arms the strike whether listed or not (seed 000 “武装”徒手攻击).
+  if (spec.feats.includes("ImprovedUnarmedStrike") && !spec.weapons.some((w) => w.unarmed === true))
+    weapons.push("unarmed-strike");
   return [
     ...weapons.map((weapon) => ({
       decl: { kind: "Respond", take: true, weapon } as CombatantDeclaration,

@@ -71,7 +71,10 @@ export interface Weapon {
   readonly enhancement?: number;
   /** Unarmed strike: nonlethal by default, does not threaten without Improved Unarmed Strike. */
   readonly unarmed?: boolean;
+  /** Deals nonlethal damage unless an attack says `lethal` (−4): a sap, a whip (SRD). */
   readonly nonlethal?: boolean;
+  /** `false`: attacks at its reach but threatens no square, so no AoO with it (a whip, SRD). */
+  readonly threatens?: boolean;
 }
 
 /** Armor worn (SRD armor table, outside the seeds). */

@@ -91,7 +91,7 @@ describe("dnd35 伤害DAMAGE", () => {
     expect(r.state.combatants.b?.vitals.hp).toBe(91);
   });
 
-  it("a one-handed weapon wielded in two hands also adds 1½ × Str; a light weapon does not (dnd35 伤害DAMAGE 双手持用武器)", () => {
+  it("a one-handed weapon wielded in two hands also adds 1½ × Str (dnd35 伤害DAMAGE 双手持用武器)", () => {
     const a: CombatantSpec = {
       ...fighter("a", "party", 0, 0, weapon("longsword")),
       abilities: str17,
@@ -106,14 +106,41 @@ describe("dnd35 伤害DAMAGE", () => {
       expr: "1d8+4",
       total: 5,
     });
+  });
 
+  it("a light weapon can be wielded in two hands, but adds Str ×1, not 1½ (dnd35 伤害DAMAGE 双手持用武器)", () => {
+    const a: CombatantSpec = {
+      ...fighter("a", "party", 0, 0, weapon("shortsword")),
+      abilities: str17,
+      weapons: [weapon("shortsword")],
+    };
+    // 12 + 1 + 3 = 16 hits AC 10; 1d6+3 (not +4) with a 1 deals 4.
     const light = given(header([a, target()], "damage"), [...INIT, 12, 1]).when({
       kind: "Attack",
       target: "b",
-      weapon: "shortsword",
       twoHanded: true,
     });
-    expect(light.rejects("notTwoHanded").rule).toBe("dnd35.damage");
+    expect(light.facts("DiceRolled").find((d) => d.key === "a/damage/r1/#1")).toMatchObject({
+      expr: "1d6+3",
+      total: 4,
+    });
+    expect(light.facts("DamageDealt")).toMatchObject([{ amount: 4 }]);
+  });
+
+  it("the off hand is never wielded in two hands (dnd35 伤害DAMAGE 双手持用武器)", () => {
+    const a: CombatantSpec = {
+      ...fighter("a", "party", 0, 0, weapon("longsword")),
+      weapons: [weapon("longsword"), weapon("shortsword")],
+      offHand: "shortsword",
+    };
+    const off = given(header([a, target()], "damage"), INIT).when({
+      kind: "Attack",
+      target: "b",
+      weapon: "shortsword",
+      hand: "off",
+      twoHanded: true,
+    });
+    expect(off.rejects("notTwoHanded").rule).toBe("dnd35.damage");
   });
 
   it("damage below 1 after penalties is raised to 1 (dnd35 伤害DAMAGE 最低伤害)", () => {

@@ -106,4 +106,38 @@ describe("dnd35 夹击FLANKING", () => {
       .facts("AttackResolved");
     expect(hit?.bonus).not.toContainEqual(FLANK);
   });
+
+  describe("an attacker that does not itself threaten the defender (house option flankerMustThreaten)", () => {
+    /** "a" with empty hands (an unarmed strike), with or without the feat, attacks goblin "b". */
+    function unarmedFlank(options: Record<string, unknown>, feats: CombatantSpec["feats"] = []) {
+      const g = given(
+        header(
+          [
+            { ...fighter("a", "party", 0, 1, weapon("longsword")), weapons: [], feats },
+            goblin("b", "goblins", 1, 1, weapon("morningstar")),
+            fighter("c", "party", 2, 1, weapon("longsword")),
+          ],
+          "flanking-unarmed",
+          options,
+        ),
+        [20, 1, 5, 10],
+      );
+      return g.when({ kind: "Attack", target: "b" }).facts("AttackResolved")[0]!;
+    }
+
+    it("by default the seed's reading: only the ally must threaten, so an unarmed attacker without Improved Unarmed Strike flanks (dnd35 夹击)", () => {
+      expect(unarmedFlank({}).bonus).toContainEqual(FLANK);
+    });
+
+    it("with flankerMustThreaten, an attacker that threatens nothing gets no +2 (dnd35 夹击)", () => {
+      const hit = unarmedFlank({ flankerMustThreaten: true });
+      expect(hit.weapon).toBe("unarmed-strike");
+      expect(hit.bonus).not.toContainEqual(FLANK);
+    });
+
+    it("with flankerMustThreaten, Improved Unarmed Strike makes the attacker threaten, and it flanks (dnd35 夹击, 攻击Attack “武装”徒手攻击)", () => {
+      const hit = unarmedFlank({ flankerMustThreaten: true }, ["ImprovedUnarmedStrike"]);
+      expect(hit.bonus).toContainEqual(FLANK);
+    });
+  });
 });

@@ -3,6 +3,7 @@ import type { CombatantSpec } from "../../src/model/combatant.ts";
 import { weapon } from "../../src/rulesets/dnd35/stats/weapons.ts";
 import { fighter, goblin, header } from "../../src/samples/scenarios.ts";
 import { given } from "../../src/testing/gwt.ts";
+import { awake } from "./interrupts/fixtures.ts";
 
 // The attacker acts first (initiative faces 20, 1). The target: a 100-hp fighter without armor or
 // shield, flat-footed: AC 10.
@@ -95,5 +96,22 @@ describe("dnd35 攻击Attack 徒手攻击Unarmed Attacks", () => {
       total: 2,
     });
     expect(r.facts("DamageDealt")).toMatchObject([{ amount: 2, nonlethal: true }]);
+  });
+
+  it("with Improved Unarmed Strike and no weapons listed, a creature threatens with its unarmed strike: walking away from it provokes (dnd35 攻击Attack “武装”徒手攻击)", () => {
+    // "b" (no weapons, Improved Unarmed Strike) stands beside "a" (AC 17); "a" walks off.
+    const g = awake({ x: 6, y: 5 }, { weapons: [], feats: ["ImprovedUnarmedStrike"] });
+    const move = g.when({ kind: "Move", path: [{ x: 4, y: 5 }] });
+    expect(move.facts("WindowOpened")).toMatchObject([{ provoker: "a", candidates: ["b"] }]);
+    // 15 + 4 = 19 hits; 1d3+3 with a 2 deals 5, nonlethal (an AoO declares no lethal blow).
+    const aoo = g.forceNext(15, 2).respond(true);
+    expect(aoo.facts("AttackOfOpportunity")).toMatchObject([{ weapon: "unarmed-strike" }]);
+    expect(aoo.facts("DamageDealt")).toMatchObject([{ amount: 5, nonlethal: true }]);
+  });
+
+  it("without the feat, a creature with no weapons threatens nothing: walking away provokes nothing (dnd35 攻击Attack 徒手攻击)", () => {
+    const g = awake({ x: 6, y: 5 }, { weapons: [] });
+    const move = g.when({ kind: "Move", path: [{ x: 4, y: 5 }] });
+    expect(move.facts("WindowOpened")).toEqual([]);
   });
 });

@@ -100,6 +100,7 @@ export const WEAPON_KEYS = [
   "unarmed",
   "nonlethal",
   "setAgainstCharge",
+  "threatens",
 ] as const;
 
 /** A weapon's `ranged`. */

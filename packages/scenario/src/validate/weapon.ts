@@ -58,7 +58,13 @@ export function readWeapon(
       (p, v) => readEnum(issues, p, v, ["light", "one-handed", "two-handed"] as const),
       base?.handedness,
     ),
-    reach: f("reach", (p, v) => readInt(issues, p, v, { min: 0, max: 30 })) ?? base?.reach ?? 5,
+    // A weapon in full with a range and no reach is a ranged weapon (SRD weapons table, outside
+    // the seeds: a dart, a shuriken, a bow), thrown or shot whenever it is used; a melee weapon
+    // that can also be thrown, like a dagger, gives its `reach`.
+    reach:
+      f("reach", (p, v) => readInt(issues, p, v, { min: 0, max: 30 })) ??
+      base?.reach ??
+      (o.ranged === undefined ? 5 : 0),
     ...optionalFields(issues, path, o),
   };
   return issues.list.length === count ? (weapon as Weapon) : undefined;
@@ -70,7 +76,13 @@ function optionalFields(issues: Issues, path: string, o: Record<string, unknown>
     if (v !== undefined) out[key] = v;
   };
   const p = (key: string) => child(path, key);
-  for (const key of ["reachOnly", "unarmed", "nonlethal", "setAgainstCharge"] as const) {
+  for (const key of [
+    "reachOnly",
+    "unarmed",
+    "nonlethal",
+    "setAgainstCharge",
+    "threatens",
+  ] as const) {
     if (o[key] !== undefined) set(key, readBool(issues, p(key), o[key]));
   }
   if (o.enhancement !== undefined)

@@ -50,11 +50,13 @@ export function checkAttack(
       `${w.id} is not in ${actor}'s off hand`,
     );
   }
-  if (choice.twoHanded === true && (hand === "off" || w.handedness === "light")) {
+  // A light weapon may be wielded in two hands, for no 1½ × Str (seed 000 伤害DAMAGE 双手持用武器:
+  // 该规则不适用于双手使用轻武器); the off hand, or a strike with no weapon, has no two hands.
+  if (choice.twoHanded === true && (hand === "off" || w.unarmed === true)) {
     return violation(
       "notTwoHanded",
       "dnd35.damage",
-      `${w.id} cannot be wielded two-handed that way`,
+      `${w.id} cannot be wielded two-handed ${hand === "off" ? "in the off hand" : "(no weapon in hand)"}`,
     );
   }
   // Against a guessed square, reach, range and cover are the square's (seed 000 全隐蔽: 你可以对

@@ -85,6 +85,13 @@ export function checkCast(
   const t = state.combatants[decl.target];
   if (t === undefined)
     return violation("noTarget", "dnd35.castSpell", `no combatant "${decl.target}"`);
+  // A personal spell affects its caster only (SRD "Magic Overview: Range", outside the seeds).
+  if (spell.range === "personal" && decl.target !== actor)
+    return violation(
+      "personalSpell",
+      "dnd35.castSpell",
+      `${spell.name} has personal range: it affects ${actor} only`,
+    );
   if (spell.range === "touch" && creatureGapFt(state.combatants[actor]!, t) > 5)
     return violation("outOfReach", "dnd35.touchSpell", `${decl.target} is out of touch reach`);
   return undefined;

@@ -335,6 +335,11 @@ export const dnd35Rules = {
     "准备武器对抗冲锋",
     "a weapon set against a charge deals double damage on a hit",
   ),
+  // ── fix-attacks ──
+  "dnd35.spellCritical": s(
+    "法术和重击",
+    "a spell that needs an attack roll (a touch or ray) threatens on a natural 20 and, confirmed, deals its damage twice",
+  ),
 } as const satisfies Record<string, RuleEntry>;
 
 /** A rule id of the dnd35 ruleset. */

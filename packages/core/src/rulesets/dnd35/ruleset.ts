@@ -28,6 +28,11 @@ export const dnd35Options = {
   surpriseFiveFootStep: false,
   /** When a dying creature rolls to stabilize: "ownTurn" (default) or "endOfRound". */
   stabilizeAt: "ownTurn",
+  /**
+   * Must a flanking attacker threaten the defender itself? The seed asks it only of the ally
+   * (seed 000 夹击FLANKING), so default false; true is the stricter reading some tables use.
+   */
+  flankerMustThreaten: false,
 } as const;
 
 /**

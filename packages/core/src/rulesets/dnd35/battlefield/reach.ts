@@ -38,11 +38,12 @@ const PLAIN_REACH = Object.fromEntries(
  * wielder's natural reach. A reach weapon (`weapon.reach` 10, the Medium figure) doubles it and
  * cannot hit at the natural reach or closer (seed 000 战斗中大型和小型生物: 使用触及武器的大型或更大的
  * 生物可以攻击到双倍于他们的天生触及范围); doubling reach 0 would reach nothing, so a creature
- * smaller than a square reaches the adjacent squares with one.
+ * smaller than a square reaches the adjacent squares with one. A whip's 15 ft (SRD, outside the
+ * seeds) scales the same way: three times the natural reach.
  */
 export function meleeReach(size: Size, weapon: Weapon): MeleeReach {
   const natural = NATURAL_REACH_FT[size];
   if (weapon.reach < 10) return PLAIN_REACH[size];
-  const maxFt = natural === 0 ? 5 : natural * 2;
+  const maxFt = natural === 0 ? 5 : natural * Math.floor(weapon.reach / 5);
   return { maxFt, minFt: weapon.reachOnly === true ? natural : -1 };
 }

@@ -1,14 +1,16 @@
 import type { CombatantState, CombatState } from "../../../engine/state.ts";
 import type { Weapon } from "../../../model/combatant.ts";
 import { CONDITION, has, isHelpless } from "../conditions.ts";
+import { weapon as srdWeapon } from "../stats/weapons.ts";
 import { meleeReach, naturalReachFt } from "./reach.ts";
 import { creatureGapFt, spaceSquares } from "./space.ts";
 
 /**
  * True when `c` threatens `foe`: it can act and is not helpless, and one of its melee weapons
- * (reach > 0; a bow or javelin threatens nothing) reaches the foe's space from where it stands
+ * (reach > 0; a bow or javelin threatens nothing, nor a whip) reaches the foe's space from where it stands
  * (seed 000 攻击Attack 威胁区域, 战斗中大型和小型生物). An unarmed strike threatens only with
- * Improved Unarmed Strike (it is otherwise "unarmed", seed 000 攻击Attack 徒手攻击). A grappling
+ * Improved Unarmed Strike (it is otherwise "unarmed", seed 000 攻击Attack 徒手攻击); with it, the
+ * strike threatens whether listed or not — every creature has one (“武装”徒手攻击). A grappling
  * creature, or one casting a spell of a round or longer, threatens nothing (seed 000 借机攻击).
  */
 export function threatens(c: CombatantState, foe: Placed): boolean {
@@ -17,7 +19,22 @@ export function threatens(c: CombatantState, foe: Placed): boolean {
   // A loop, not `some` with a closure: asked for every creature at every square of every move.
   const weapons = c.spec.weapons;
   for (let i = 0; i < weapons.length; i++) if (threatensWith(c, weapons[i]!, gap)) return true;
-  return false;
+  const fist = unlistedUnarmedStrike(c);
+  return fist !== undefined && threatensWith(c, fist, gap);
+}
+
+const UNARMED_STRIKE = srdWeapon("unarmed-strike");
+
+/**
+ * The unarmed strike of a creature with Improved Unarmed Strike that does not list one among its
+ * weapons: it is armed all the same (seed 000 “武装”徒手攻击 — 在攻击和防卫时都视为武装的), so it
+ * threatens and makes attacks of opportunity with it. Undefined otherwise.
+ */
+export function unlistedUnarmedStrike(c: CombatantState): Weapon | undefined {
+  if (!c.spec.feats.includes("ImprovedUnarmedStrike")) return undefined;
+  const weapons = c.spec.weapons;
+  for (let i = 0; i < weapons.length; i++) if (weapons[i]!.unarmed === true) return undefined;
+  return UNARMED_STRIKE;
 }
 
 /** A creature placed on the map: where it stands and its size. */
@@ -30,7 +47,7 @@ export function canThreaten(c: CombatantState): boolean {
 
 /** Whether weapon `w` in `c`'s hands threatens a foe `gapFt` away. */
 export function threatensWith(c: CombatantState, w: Weapon, gapFt: number): boolean {
-  if (w.reach === 0) return false;
+  if (w.reach === 0 || w.threatens === false) return false;
   if (w.unarmed === true && !c.spec.feats.includes("ImprovedUnarmedStrike")) return false;
   const r = meleeReach(c.spec.size, w);
   return gapFt <= r.maxFt && gapFt > r.minFt;
@@ -51,12 +68,15 @@ function alliesOf(state: CombatState, id: string): CombatantState[] {
  * Flanking (seed 000 夹击FLANKING): some ally of the attacker threatens the defender, and a line
  * from the centre of one of the attacker's squares to the centre of one of the ally's squares
  * (any square of a big flanker) crosses two opposite sides of the defender's space, corners
- * included. Creatures with 0-ft natural reach never flank, on either end.
+ * included. Creatures with 0-ft natural reach never flank, on either end. The seed asks only the
+ * ally to threaten (只有威胁到防御者的生物或人物才能帮助攻击者获得夹击加值); the house option
+ * `flankerMustThreaten` asks it of the attacker too, a disputed reading.
  */
 export function isFlanking(state: CombatState, attackerId: string, defenderId: string): boolean {
   const attacker = state.combatants[attackerId]!;
   const defender = state.combatants[defenderId]!;
   if (naturalReachFt(attacker.spec.size) === 0) return false;
+  if (state.options.flankerMustThreaten === true && !threatens(attacker, defender)) return false;
   // Loops over the roster, no lists built: asked on every melee attack.
   for (const id of state.roster) {
     const ally = state.combatants[id]!;

@@ -152,10 +152,14 @@ export const attackFrameKind: FrameKind = {
       return;
     }
     if (f.phase === "damage") {
+      // A nonlethal weapon (an unarmed strike, a sap) deals nonlethal damage unless the attack
+      // is declared lethal; a lethal one, unless declared nonlethal (seed 000 非致命伤). An attack
+      // of opportunity declares neither, so it deals the weapon's own.
+      const nonlethalWeapon = weapon.unarmed === true || weapon.nonlethal === true;
       const plan = damagePlan(attacker.spec, weapon, {
         hand: f.hand,
         twoHanded: f.twoHanded,
-        nonlethal: weapon.unarmed === true ? !f.lethal : f.nonlethal,
+        nonlethal: nonlethalWeapon ? !f.lethal : f.nonlethal,
       });
       // Multiplying twice adds the multiples (seed 000 伤害DAMAGE 倍乘伤害): doubled by a set
       // weapon and ×3 on a critical is ×4.

@@ -97,6 +97,7 @@ export function attackBonusOf(
     twoWeapon: f.twoWeapon,
     lethalUnarmed: weapon.unarmed === true && f.lethal,
     nonlethalWithLethalWeapon: weapon.unarmed !== true && f.nonlethal,
+    lethalWithNonlethalWeapon: weapon.unarmed !== true && weapon.nonlethal === true && f.lethal,
     distanceFt: creatureGapFt(attacker, target),
     charge: f.charge,
     fightingDefensively: has(attacker, CONDITION.fightingDefensively),

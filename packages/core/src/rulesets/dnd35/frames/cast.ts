@@ -31,6 +31,8 @@ export interface CastFrame extends Frame {
   readonly completing: boolean;
   /** The save succeeded (half damage, or no effect). */
   saved?: boolean;
+  /** The touch attack was a confirmed critical: the damage is doubled (seed 000 法术和重击). */
+  critical?: boolean;
   /** Its own check, for casting on the defensive, failed (else a hit's check lost it). */
   failedDefensive?: boolean;
 }
@@ -51,13 +53,16 @@ export function castFrame(
     readonly completing?: boolean;
   },
 ): CastFrame {
+  // A spell of personal range affects its caster alone, named or not (SRD "Magic Overview:
+  // Range — Personal", outside the seeds), a readied one too.
+  const personal = spellOf(state, c.caster, c.spell)?.range === "personal";
   const f: CastFrame = {
     kind: "cast",
     phase: "readied",
     cause: c.cause,
     caster: c.caster,
     spell: c.spell,
-    target: c.target,
+    target: personal ? c.caster : c.target,
     defensively: c.defensively,
     discharging: c.discharging === true,
     completing: c.completing === true,
@@ -299,6 +304,7 @@ export const castFrameKind: FrameKind = {
       case "ConditionRemoved":
         return after(state, f, "discharge");
       case "AttackResolved":
+        f.critical = event.data.critical;
         return event.data.hit ? after(state, f, "touch") : { done: true };
       case "SaveRolled": {
         f.saved = event.data.success;

@@ -3,7 +3,12 @@ import type { Weapon } from "../../../model/combatant.ts";
 import type { Square } from "../../../model/ids.ts";
 import { meleeCover } from "../battlefield/cover.ts";
 import { creatureGapFt } from "../battlefield/space.ts";
-import { canThreaten, threatens, threatensWith } from "../battlefield/threat.ts";
+import {
+  canThreaten,
+  threatens,
+  threatensWith,
+  unlistedUnarmedStrike,
+} from "../battlefield/threat.ts";
 import { CONDITION, has, noActions } from "../conditions.ts";
 import { canAct } from "../injury/index.ts";
 import { abilityModifier } from "../stats/abilities.ts";
@@ -17,9 +22,16 @@ export function aooAllowance(c: CombatantState): number {
   return 1 + (reflexes ? Math.max(0, abilityModifier(c.spec.abilities.dex)) : 0);
 }
 
-/** The melee weapons with which `c` threatens a foe `gapFt` away (see `threatens`). */
+/**
+ * The melee weapons with which `c` threatens a foe `gapFt` away (see `threatens`): those it lists,
+ * then the unarmed strike that Improved Unarmed Strike arms (seed 000 “武装”徒手攻击).
+ */
 export function threateningWeapons(c: CombatantState, gapFt: number): Weapon[] {
-  return canThreaten(c) ? c.spec.weapons.filter((w) => threatensWith(c, w, gapFt)) : [];
+  if (!canThreaten(c)) return [];
+  const out = c.spec.weapons.filter((w) => threatensWith(c, w, gapFt));
+  const fist = unlistedUnarmedStrike(c);
+  if (fist !== undefined && threatensWith(c, fist, gapFt)) out.push(fist);
+  return out;
 }
 
 /** Why `attacker` may not make an attack of opportunity against `target` now, if it may not. */

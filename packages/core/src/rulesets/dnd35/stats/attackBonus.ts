@@ -18,6 +18,8 @@ export interface AttackContext {
   readonly lethalUnarmed?: boolean;
   /** A lethal weapon used to deal nonlethal damage (seed 000 非致命伤NONLETHAL DAMAGE). */
   readonly nonlethalWithLethalWeapon?: boolean;
+  /** A nonlethal weapon (a sap) used to deal lethal damage (seed 000 非致命伤NONLETHAL DAMAGE). */
+  readonly lethalWithNonlethalWeapon?: boolean;
   /** Throw a thrown weapon; defaults to true for weapons with no melee reach (a javelin). */
   readonly thrown?: boolean;
   /** Distance to the target, for the range penalty of a ranged attack; default 0. */
@@ -93,6 +95,15 @@ export function attackBonus(
     weapon.nonlethal !== true
   ) {
     terms.push(ruleTerm("nonlethal with a lethal weapon", -4, "dnd35.nonlethal"));
+  }
+  // Seed 000 用造成非致命伤害的武器造成普通伤害: a sap or whip deals lethal damage at −4; Improved
+  // Unarmed Strike waives it for the unarmed strike alone (handled above).
+  if (
+    ctx.lethalWithNonlethalWeapon === true &&
+    weapon.unarmed !== true &&
+    weapon.nonlethal === true
+  ) {
+    terms.push(ruleTerm("lethal with a nonlethal weapon", -4, "dnd35.nonlethal"));
   }
 
   const hand = ctx.hand ?? "main";

@@ -30,6 +30,17 @@ const WEAPONS = {
   morningstar: melee("morningstar", "morningstar", "1d8", 20, 2, "one-handed"),
   warhammer: melee("warhammer", "warhammer", "1d8", 20, 3, "one-handed"),
   club: { ...melee("club", "club", "1d6", 20, 2, "one-handed"), ranged: thrown(10) },
+  // SRD weapons table (outside the seeds): a sap, 1d6 ×2, light, deals nonlethal damage.
+  sap: { ...melee("sap", "sap", "1d6", 20, 2, "light"), nonlethal: true },
+  // SRD weapons table (outside the seeds): a whip, 1d3 ×2, one-handed, nonlethal, 15-ft reach
+  // that hits adjacent foes too, but it threatens no square. Not modelled: that using it provokes
+  // as a ranged attack does, and that it harms no creature with armor +1 or natural armor +3.
+  whip: {
+    ...melee("whip", "whip", "1d3", 20, 2, "one-handed"),
+    reach: 15,
+    nonlethal: true,
+    threatens: false,
+  },
   greatsword: melee("greatsword", "greatsword", "2d6", 19, 2, "two-handed"),
   greataxe: melee("greataxe", "greataxe", "1d12", 20, 3, "two-handed"),
   falchion: melee("falchion", "falchion", "2d4", 18, 2, "two-handed"),
