@@ -105,6 +105,8 @@ function lineOfSight(
   me: CombatantState,
   target: CombatantState,
 ): string | undefined {
+  // A blinded charger sees nothing (SRD Blinded, outside the seeds).
+  if (has(me, CONDITION.blinded)) return "it is blinded";
   if (rangedCover(state.map, me, target) === "total") return "walls block every line";
   if (has(target, CONDITION.totallyConcealed) || has(target, CONDITION.invisible))
     return "it is totally concealed";

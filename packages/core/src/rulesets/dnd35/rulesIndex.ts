@@ -335,6 +335,11 @@ export const dnd35Rules = {
     "准备武器对抗冲锋",
     "a weapon set against a charge deals double damage on a hit",
   ),
+  // ── fix-movement ──
+  "dnd35.hamperedMovement": s(
+    "你的角色可以移动多远？",
+    "poor visibility hampers movement: a blinded mover pays double for every square, stacking with terrain (SRD Hampered Movement ×2); no 5-foot step",
+  ),
 } as const satisfies Record<string, RuleEntry>;
 
 /** A rule id of the dnd35 ruleset. */
