@@ -255,6 +255,110 @@ describe("冲锋CHARGE (dnd35.charge)", () => {
   });
 });
 
+describe("冲锋CHARGE: the clear path, every line from start to end (dnd35.charge)", () => {
+  /** a at (0,5) and its ally b at `bAt` (b helpless if asked), goblin g at `gAt`; a acts first. */
+  function lane(o: {
+    bAt: Square;
+    gAt: Square;
+    helpless?: boolean;
+    terrain?: readonly { x: number; y: number; kind: string }[];
+  }) {
+    const h = header(
+      [
+        fighter("a", "p", 0, 5, longsword),
+        fighter("b", "p", o.bAt.x, o.bAt.y, longsword),
+        { ...goblin("g", "m", o.gAt.x, o.gAt.y, morningstar), maxHp: 30 },
+      ],
+      "charge-lane",
+    );
+    const g = given({ ...h, map: { width: 20, height: 20, terrain: o.terrain ?? [] } }, [15, 1, 3]);
+    if (o.helpless === true)
+      g.gm({ kind: "AddCondition", target: "b", condition: "helpless", reason: "sleep" });
+    return g;
+  }
+  // A diagonal charge from (0,5) to (3,8), next to g at (4,9).
+  const diagonalCharge = {
+    kind: "Charge",
+    target: "g",
+    path: [
+      { x: 1, y: 6 },
+      { x: 2, y: 7 },
+      { x: 3, y: 8 },
+    ],
+  } as const;
+
+  it("a helpless creature's square does not stop a charge: a sleeping ally on the path (dnd35 冲锋CHARGE, 无助的防御者HELPLESS DEFENDERS)", () => {
+    const g = lane({ bAt: { x: 2, y: 5 }, gAt: { x: 6, y: 5 }, helpless: true });
+    const r = g.when({ kind: "Charge", target: "g", path: east(1, 5) });
+    expect(r.facts("Moved")[0]).toMatchObject({ mode: "charge", feet: 25 });
+    expect(g.state.combatants.a!.position).toEqual({ x: 5, y: 5 });
+  });
+
+  it("a creature on a line from start to end stops a charge though it stands beside the declared squares; a helpless one does not (dnd35 冲锋CHARGE)", () => {
+    // b at (2,6) is beside the diagonal (1,6)-(2,7)-(3,8): the line from the top-right corner
+    // of (0,5) to the top-right corner of (3,8) runs through it.
+    const v = lane({ bAt: { x: 2, y: 6 }, gAt: { x: 4, y: 9 } })
+      .when(diagonalCharge)
+      .rejects("blockedByAlly");
+    expect(v).toMatchObject({
+      rule: "dnd35.charge",
+      message:
+        "b at (2,6) is on a line from (0,5) to (3,8): a charge passes no one who is not helpless",
+    });
+    lane({ bAt: { x: 2, y: 6 }, gAt: { x: 4, y: 9 }, helpless: true }).when(diagonalCharge);
+    // One square further off, at (3,6), no line from start to end passes b: a clear path.
+    lane({ bAt: { x: 3, y: 6 }, gAt: { x: 4, y: 9 } }).when(diagonalCharge);
+    // Beside a charge along a row, nothing is on the lane: the lines run inside the row.
+    lane({ bAt: { x: 3, y: 6 }, gAt: { x: 6, y: 5 } }).when({
+      kind: "Charge",
+      target: "g",
+      path: east(1, 5),
+    });
+  });
+
+  it("difficult terrain on a line from start to end stops a charge, off the declared squares too (dnd35 冲锋CHARGE, 地形和障碍物)", () => {
+    const terrain = [{ x: 1, y: 5, kind: "difficult" }];
+    const v = lane({ bAt: { x: 10, y: 10 }, gAt: { x: 4, y: 9 }, terrain })
+      .when(diagonalCharge)
+      .rejects("chargeHampered");
+    expect(v).toMatchObject({
+      rule: "dnd35.charge",
+      message: "difficult terrain or an obstacle at (1,5) is on a line from (0,5) to (3,8)",
+    });
+    const pit = [{ x: 2, y: 8, kind: "pit" }];
+    lane({ bAt: { x: 10, y: 10 }, gAt: { x: 4, y: 9 }, terrain: pit })
+      .when(diagonalCharge)
+      .rejects("chargeHampered");
+  });
+
+  it("a charge keeps to the straight line: a dog-leg costing just the distance is not one (dnd35 冲锋CHARGE)", () => {
+    // From (0,5) to (6,7), next to g at (7,8): two diagonals then four squares east cost 35 ft,
+    // the distance, and every square is closer to g — but no line from start to end meets (2,7).
+    const dogLeg = [{ x: 1, y: 6 }, { x: 2, y: 7 }, ...east(3, 6, 7)];
+    const v = lane({ bAt: { x: 10, y: 0 }, gAt: { x: 7, y: 8 } })
+      .when({ kind: "Charge", target: "g", path: dogLeg })
+      .rejects("chargeNotDirect");
+    expect(v).toMatchObject({
+      rule: "dnd35.charge",
+      message: "a charge goes in a straight line: no line from (0,5) to (6,7) passes (2,7)",
+    });
+    const straight = [
+      { x: 1, y: 5 },
+      { x: 2, y: 6 },
+      { x: 3, y: 6 },
+      { x: 4, y: 6 },
+      { x: 5, y: 7 },
+      { x: 6, y: 7 },
+    ];
+    const r = lane({ bAt: { x: 10, y: 0 }, gAt: { x: 7, y: 8 } }).when({
+      kind: "Charge",
+      target: "g",
+      path: straight,
+    });
+    expect(r.facts("Moved")[0]).toMatchObject({ mode: "charge", feet: 35 });
+  });
+});
+
 describe("冲锋CHARGE: sight and the restricted charge (dnd35.charge)", () => {
   it("no charge without line of sight at the start of the turn: a wall across every line (dnd35 冲锋CHARGE)", () => {
     // A wall from (3,0) to (3,10) stands between a at (0,5) and g at (6,5).

@@ -44,6 +44,16 @@ describe("五尺快步Take 5-Foot Step (dnd35.fiveFootStep)", () => {
     expect(v.rule).toBe("dnd35.fiveFootStep");
   });
 
+  it("no crawl after a 5-foot step: crawling is movement (dnd35 五尺快步Take 5-Foot Step, 爬行Crawling)", () => {
+    const g = apart();
+    g.gm({ kind: "AddCondition", target: "a", condition: "prone", reason: "tripped" });
+    g.when({ kind: "FiveFootStep", to: { x: 5, y: 6 } });
+    const v = g.when({ kind: "Crawl", to: { x: 5, y: 7 } }).rejects("moveAfterFiveFootStep");
+    expect(v.rule).toBe("dnd35.fiveFootStep");
+    // Standing up moves nobody: that move action is still there.
+    g.when({ kind: "Activity", activity: "StandUp" });
+  });
+
   it("a creature with speed 5 ft cannot take a 5-foot step (dnd35 五尺快步Take 5-Foot Step)", () => {
     const g = apart({ speed: 5 });
     const v = g.when({ kind: "FiveFootStep", to: { x: 6, y: 5 } }).rejects("tooSlow");

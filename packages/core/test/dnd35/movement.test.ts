@@ -191,6 +191,16 @@ describe("移动穿过一个方格 (dnd35.movingThrough)", () => {
     expect(h.state.combatants.a!.position).toEqual({ x: 7, y: 5 });
   });
 
+  it("a foe helpless though awake (paralyzed, asleep) may be passed, and a move may end in its square (dnd35 移动穿过一个方格, 无助的防御者HELPLESS DEFENDERS)", () => {
+    const g = line();
+    g.gm({ kind: "AddCondition", target: "g", condition: "helpless", reason: "hold person" });
+    expect(g.when({ kind: "Move", path: east(6, 8) }).facts("Moved")[0]!.feet).toBe(15);
+    const h = line();
+    h.gm({ kind: "AddCondition", target: "g", condition: "helpless", reason: "hold person" });
+    h.when({ kind: "Move", path: east(6, 7) });
+    expect(h.state.combatants.a!.position).toEqual({ x: 7, y: 5 });
+  });
+
   it("creatures three size categories apart may pass through each other, but not stop (dnd35 移动穿过一个方格)", () => {
     // A Gargantuan foe fills (7..10, 3..6); a Medium fighter (30 ft in leather) crosses it.
     const giant = (size: CombatantSpec["size"]) =>

@@ -22,8 +22,8 @@ export function checkBudget(
     case "Attack":
       if (turn.fullAttackNext !== undefined) {
         // A move action taken after the first attack replaces the remaining ones (seed 000 全攻击:
-        // 决定攻击或者全攻击); a 5-foot step between attacks does not (it sets no `moved`).
-        return turn.moved
+        // 决定攻击或者全攻击); a 5-foot step between attacks does not.
+        return remainingAttacksGivenUp(turn)
           ? violation(
               "noStandardAction",
               "dnd35.fullAttack",
@@ -74,6 +74,10 @@ export function checkBudget(
         ? undefined
         : movementAfterStep(turn, kind);
     case "move":
+      // A move action that does not move (draw a weapon, open a door, stand up) may take the
+      // place of a full attack's remaining attacks as a walk may, and even after a 5-foot step:
+      // the step forbids moving, not the other move actions (seed 000 全攻击 决定攻击或者全攻击).
+      if (mayReplaceRemainingAttacks(turn)) return undefined;
       return (
         single(turn, limit) ??
         (turn.fullRoundUsed || (turn.moveUsed && turn.standardUsed)
@@ -81,6 +85,9 @@ export function checkBudget(
           : undefined)
       );
     case "Move":
+    case "Crawl":
+      // A crawl is movement too: a round with a 5-foot step has no other (seed 000 五尺快步: 你
+      // 可以在没有做任何类型移动的任何回合中移动五尺).
       if (turn.fiveFootStepUsed) {
         return violation(
           "moveAfterFiveFootStep",
@@ -90,7 +97,7 @@ export function checkBudget(
       }
       // After the first attack of a full attack, a move action may take the place of the
       // remaining attacks (seed 000 全攻击: 决定攻击或者全攻击).
-      if (turn.fullAttackNext === 1 && !turn.moved) return undefined;
+      if (mayReplaceRemainingAttacks(turn)) return undefined;
       return (
         single(turn, limit) ??
         (turn.fullRoundUsed || (turn.moveUsed && turn.standardUsed)
@@ -147,7 +154,6 @@ function budgetKind(state: CombatState, decl: CombatantDeclaration) {
     case "Activity":
     case "Cast":
     case "Touch":
-    case "Crawl":
     case "Ready": {
       const slot = slotOf(state, state.turn!.actor, decl);
       return slot === "fiveFootStep" || slot === undefined ? "none" : slot;
@@ -158,6 +164,23 @@ function budgetKind(state: CombatState, decl: CombatantDeclaration) {
     default:
       return decl.kind;
   }
+}
+
+/**
+ * After the first attack of a full attack, with nothing in place of the rest yet: a move action
+ * may now replace the remaining attacks (seed 000 全攻击 决定攻击或者全攻击: 在你第一次攻击后).
+ */
+function mayReplaceRemainingAttacks(turn: TurnState): boolean {
+  return turn.fullAttackNext === 1 && !remainingAttacksGivenUp(turn);
+}
+
+/**
+ * A move action has taken the place of the full attack's remaining attacks, and so ended it: a
+ * walk (`moved`), or a move action that does not move — any action spent besides the full-round
+ * one, for nothing else fits in the turn (a 5-foot step and free actions spend none).
+ */
+function remainingAttacksGivenUp(turn: TurnState): boolean {
+  return turn.moved || turn.actionsTaken > 1;
 }
 
 /** No charge after a 5-foot step: the charge is the turn's movement (seed 000 冲锋CHARGE). */

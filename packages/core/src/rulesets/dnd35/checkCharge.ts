@@ -3,6 +3,7 @@ import { isViolation, type RuleViolation, violation } from "../../engine/violati
 import type { CombatantDeclaration } from "../../log/declarations.ts";
 import type { Weapon } from "../../model/combatant.ts";
 import { turnRestriction } from "./actionEconomy.ts";
+import { chargeLaneProblem, offTheLine } from "./battlefield/chargeLane.ts";
 import { checkPath, slowedAt } from "./battlefield/checkPath.ts";
 import { rangedCover } from "./battlefield/cover.ts";
 import { distanceFt } from "./battlefield/distance.ts";
@@ -15,7 +16,10 @@ import { isRangedAttack } from "./stats/attackBonus.ts";
 import { speedFt } from "./stats/speed.ts";
 
 // The checks of a charge (seed 000 冲锋CHARGE): a melee weapon, sight of the target at the start,
-// a straight path ending at the nearest square from which to attack, and the attack itself.
+// a straight path ending at the nearest square from which to attack, the attack itself, and a
+// clear lane: every line from start to end (`chargeLane.ts`).
+
+/** Whether a charge is legal (seed 000 冲锋CHARGE); the action economy has been checked. */
 
 export function checkCharge(
   state: CombatState,
@@ -96,7 +100,17 @@ export function checkCharge(
       `a charge stops at the nearest square from which it can attack (${nearest} ft away, not ${covered} ft)`,
     );
   }
-  return undefined;
+  // The clear path is every line from start to end, not the declared squares alone: the walk
+  // keeps to those lines, and nothing stands or slows on any of them (畅通无阻的清晰路径).
+  const off = offTheLine(me.position, decl.path);
+  if (off !== undefined) {
+    return violation(
+      "chargeNotDirect",
+      "dnd35.charge",
+      `a charge goes in a straight line: no line from (${me.position.x},${me.position.y}) to (${at.x},${at.y}) passes (${off.x},${off.y})`,
+    );
+  }
+  return chargeLaneProblem(state, actor, decl.target, at);
 }
 
 /** Why the charger cannot see the target, or undefined if it can. */
@@ -105,6 +119,8 @@ function lineOfSight(
   me: CombatantState,
   target: CombatantState,
 ): string | undefined {
+  // A blinded charger sees nothing (SRD Blinded, outside the seeds).
+  if (has(me, CONDITION.blinded)) return "it is blinded";
   if (rangedCover(state.map, me, target) === "total") return "walls block every line";
   if (has(target, CONDITION.totallyConcealed) || has(target, CONDITION.invisible))
     return "it is totally concealed";

@@ -340,6 +340,11 @@ export const dnd35Rules = {
     "法术和重击",
     "a spell that needs an attack roll (a touch or ray) threatens on a natural 20 and, confirmed, deals its damage twice",
   ),
+  // ── fix-movement ──
+  "dnd35.hamperedMovement": s(
+    "你的角色可以移动多远？",
+    "poor visibility hampers movement: a blinded mover pays double for every square, stacking with terrain (SRD Hampered Movement ×2); no 5-foot step",
+  ),
 } as const satisfies Record<string, RuleEntry>;
 
 /** A rule id of the dnd35 ruleset. */

@@ -1,6 +1,7 @@
 import type { CombatState } from "../../../engine/state.ts";
 import { isViolation, type RuleViolation, violation } from "../../../engine/violation.ts";
 import type { Square } from "../../../model/ids.ts";
+import { moverDoublings } from "./hampered.ts";
 import { type PathCost, pathCost } from "./movementCost.ts";
 import { passageProblem } from "./passage.ts";
 import { spaceSquares } from "./space.ts";
@@ -15,8 +16,8 @@ export interface WalkRules {
 }
 
 /**
- * Checks a walk on the map and returns its cost: neighbouring squares priced by the terrain
- * (`pathCost`), within the budget, past the others by the rules of moving through squares.
+ * Checks a walk on the map and returns its cost: neighbouring squares priced by the terrain and
+ * the mover's own hampering (`pathCost`, `moverDoublings`), within the budget, past the others by the rules of moving through squares.
  */
 export function checkPath(
   state: CombatState,
@@ -26,14 +27,29 @@ export function checkPath(
 ): PathCost | RuleViolation {
   const me = state.combatants[actor]!;
   if (path.length === 0) return violation("emptyPath", walk.rule, "the path is empty");
-  const cost = pathCost(terrainGrid(state.map), me.position, path, spaceSquares(me.spec.size));
+  const hampered = moverDoublings(me);
+  const cost = pathCost(
+    terrainGrid(state.map),
+    me.position,
+    path,
+    spaceSquares(me.spec.size),
+    hampered,
+  );
   if (isViolation(cost)) return cost;
-  if (cost.feet > walk.budgetFt)
-    return violation(
-      "tooFar",
-      walk.rule,
-      `the path costs ${cost.feet} ft; ${walk.budgetFt} ft allowed`,
-    );
+  if (cost.feet > walk.budgetFt) {
+    // Name the blindness when it is what makes the walk too long.
+    return hampered > 0
+      ? violation(
+          "tooFar",
+          "dnd35.hamperedMovement",
+          `the path costs ${cost.feet} ft, every square doubled for a blinded mover; ${walk.budgetFt} ft allowed`,
+        )
+      : violation(
+          "tooFar",
+          walk.rule,
+          `the path costs ${cost.feet} ft; ${walk.budgetFt} ft allowed`,
+        );
+  }
   return passageProblem(state, actor, path, walk.charging === true) ?? cost;
 }
 

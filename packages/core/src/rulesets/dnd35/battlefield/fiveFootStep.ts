@@ -4,11 +4,12 @@ import type { Square } from "../../../model/ids.ts";
 import { speedFt } from "../stats/speed.ts";
 import { checkPath, slowedAt } from "./checkPath.ts";
 import { adjacent } from "./distance.ts";
+import { moverDoublings } from "./hampered.ts";
 
 /**
  * Where a 5-foot step may go (seed 000 五尺快步Take 5-Foot Step): to a neighbouring square, for a
- * creature faster than 5 ft, when difficult terrain does not hamper the move — into the square
- * or out of it (只能在你的移动没有因困难地形或者黑暗限制时做五尺快步) — and, like any move, round
+ * creature faster than 5 ft, when neither difficult terrain — into the square or out of it — nor
+ * blindness hampers the move (只能在你的移动没有因困难地形或者黑暗限制时做五尺快步), and, like any move, round
  * no wall's corner and into no one's space. When in the round it may come is `actionEconomy.ts`.
  */
 export function checkFiveFootStep(
@@ -32,6 +33,15 @@ export function checkFiveFootStep(
       "hamperedStep",
       "dnd35.fiveFootStep",
       `no 5-foot step into or out of difficult terrain or an obstacle (${rough.x},${rough.y})`,
+    );
+  }
+  // Darkness hampers the step as terrain does (只能在你的移动没有因困难地形或者黑暗限制时): a
+  // blinded creature, whose every square costs double, takes none.
+  if (moverDoublings(me) > 0) {
+    return violation(
+      "hamperedStep",
+      "dnd35.fiveFootStep",
+      `${actor} is blinded: its movement is hampered, so no 5-foot step`,
     );
   }
   const walked = checkPath(state, actor, [to], { budgetFt: 5, rule: "dnd35.fiveFootStep" });

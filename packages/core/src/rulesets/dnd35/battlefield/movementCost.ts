@@ -61,19 +61,23 @@ export interface PathCost {
  * Prices a path square by square: the one place a walk's cost is worked out. A violation names
  * the first step that cannot be taken (rule `dnd35.measuringDistance` for a broken path or a cut
  * corner, `dnd35.terrain` for a wall or pit, `dnd35.tacticalMovement` for the map's edge).
+ * `hampered` is the mover's own doublings (`moverDoublings`: blinded), added to every step's
+ * terrain doublings — they stack (seed 000 特殊移动规则 双倍移动代价).
  */
 export function pathCost(
   grid: TerrainGrid,
   from: Square,
   path: readonly Square[],
   n = 1,
+  hampered = 0,
 ): PathCost | RuleViolation {
   let feet = 0;
   let diagonals = 0;
   let at = from;
   for (const next of path) {
-    const d = stepDoublings(grid, at, next, n);
-    if (d < 0) return stepViolation(d, next);
+    const terrain = stepDoublings(grid, at, next, n);
+    if (terrain < 0) return stepViolation(terrain, next);
+    const d = terrain + hampered;
     const diagonal = at.x !== next.x && at.y !== next.y;
     feet += 5 * stepSquares(d, diagonal, diagonals);
     diagonals = nextDiagonals(d, diagonal, diagonals);

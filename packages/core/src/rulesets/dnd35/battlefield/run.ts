@@ -1,13 +1,15 @@
 import type { CombatState } from "../../../engine/state.ts";
 import { isViolation, type RuleViolation, violation } from "../../../engine/violation.ts";
 import type { Square } from "../../../model/ids.ts";
+import { CONDITION, has } from "../conditions.ts";
 import { runMultiplier, speedFt } from "../stats/speed.ts";
 import { checkPath, slowedAt } from "./checkPath.ts";
 import { isStraightLine } from "./straightLine.ts";
 
 /**
  * A run (seed 000 奔跑Run): a full-round action moving in a straight line up to four times speed
- * (three times in heavy armor; the Run feat adds one more, SRD), never through difficult terrain.
+ * (three times in heavy armor; the Run feat adds one more, SRD), never through difficult terrain
+ * nor blinded.
  * The action economy (`actionEconomy.ts`) has already said the whole turn is free for it.
  */
 export function checkRun(
@@ -16,6 +18,13 @@ export function checkRun(
   path: readonly Square[],
 ): RuleViolation | undefined {
   const me = state.combatants[actor]!;
+  // 你也不能奔跑向你看不见的地方 (seed 000 奔跑Run): a blinded creature sees nowhere to run to.
+  if (has(me, CONDITION.blinded))
+    return violation(
+      "runBlind",
+      "dnd35.run",
+      `${actor} is blinded: no running where it cannot see`,
+    );
   const rough = slowedAt(state, actor, path, true);
   if (rough !== undefined) {
     return violation(

@@ -2,6 +2,7 @@ import type { FrameKind } from "../../../engine/ruleset.ts";
 import type { CombatState, Frame } from "../../../engine/state.ts";
 import { isViolation } from "../../../engine/violation.ts";
 import type { Square } from "../../../model/ids.ts";
+import { moverDoublings } from "../battlefield/hampered.ts";
 import { MINIMUM_MOVE_FT } from "../battlefield/minimumMove.ts";
 import { pathCost } from "../battlefield/movementCost.ts";
 import { spaceSquares } from "../battlefield/space.ts";
@@ -184,9 +185,11 @@ function canSee(state: CombatState, _viewer: string, id: string): boolean {
 function feetOf(state: CombatState, f: MoveFrame, to: number): number {
   if (f.minimum) return MINIMUM_MOVE_FT;
   const grid = terrainGrid(state.map);
-  const n = spaceSquares(state.combatants[f.actor]!.spec.size);
+  const me = state.combatants[f.actor]!;
+  const n = spaceSquares(me.spec.size);
+  const hampered = moverDoublings(me);
   const upTo = (k: number) => {
-    const c = pathCost(grid, f.from, f.path.slice(0, k), n);
+    const c = pathCost(grid, f.from, f.path.slice(0, k), n, hampered);
     if (isViolation(c)) throw new Error(`invariant: a checked path: ${c.message}`);
     return c.feet;
   };

@@ -1,0 +1,96 @@
+import type { CombatState } from "../../../engine/state.ts";
+import { type RuleViolation, violation } from "../../../engine/violation.ts";
+import type { Square } from "../../../model/ids.ts";
+import { isHelpless } from "../conditions.ts";
+import { type Space, spaceAt } from "./space.ts";
+import { BLOCKED, terrainGrid } from "./terrainGrid.ts";
+
+// A charge's clear path (seed 000 冲锋CHARGE 畅通无阻的清晰路径, second part): 从你起点方格内的
+// 任意一点到你终点方格内的任意一点之间的任何连线，如果会穿过能够阻挡移动、减缓移动、或是被某个
+// 生物（即使是队友）所占据的方格，那么你就无法进行冲锋。（处于无助状态下的生物不会阻碍冲锋动作。）
+// Every such line together covers the convex hull of the start and end spaces — one space swept
+// along the way to the other — so the lane is the squares whose inside that hull reaches: a
+// straight charge's own row or column, a diagonal's squares and the ones beside them.
+
+/**
+ * True when some line from a point of the space `from` to a point of the same-sized space `to`
+ * passes through the inside of square (x,y); touching its edge or corner is not passing through.
+ */
+export function onSomeLine(from: Space, to: Space, x: number, y: number): boolean {
+  // p + t·d (p in `from`, t in [0,1], d = to − from) is inside the square exactly when t·d is
+  // inside the open box "square − from": a segment against a box, one axis at a time.
+  const [ax, bx] = openSpan(to.x - from.x, x - from.x - from.n, x - from.x + 1);
+  const [ay, by] = openSpan(to.y - from.y, y - from.y - from.n, y - from.y + 1);
+  const lo = Math.max(ax, ay);
+  const hi = Math.min(bx, by);
+  return lo < hi && lo < 1 && hi > 0;
+}
+
+/** The open range of t for which t·d lies strictly between `lo` and `hi`. */
+function openSpan(d: number, lo: number, hi: number): readonly [number, number] {
+  if (d === 0) return lo < 0 && hi > 0 ? [-Infinity, Infinity] : [0, 0];
+  return d > 0 ? [lo / d, hi / d] : [hi / d, lo / d];
+}
+
+/**
+ * Why the lane of a charge from where `actor` stands to `end` is not clear, if it is not: a
+ * square on some line from the start space to the end space that blocks or slows movement (a
+ * wall, a pit, difficult terrain, an obstacle), or that a creature other than the charger and
+ * its target occupies, unless that creature is helpless. The start space is the charger's own.
+ */
+export function chargeLaneProblem(
+  state: CombatState,
+  actor: string,
+  target: string,
+  end: Square,
+): RuleViolation | undefined {
+  const me = state.combatants[actor]!;
+  const from = spaceAt(me.position, me.spec.size);
+  const to = spaceAt(end, me.spec.size);
+  const inStart = (x: number, y: number) =>
+    x >= from.x && x < from.x + from.n && y >= from.y && y < from.y + from.n;
+  const lane = (x: number, y: number) => !inStart(x, y) && onSomeLine(from, to, x, y);
+  const line = `a line from (${from.x},${from.y}) to (${to.x},${to.y})`;
+  const grid = terrainGrid(state.map);
+  if (!grid.plain) {
+    for (let x = Math.min(from.x, to.x); x < Math.max(from.x, to.x) + from.n; x++) {
+      for (let y = Math.min(from.y, to.y); y < Math.max(from.y, to.y) + from.n; y++) {
+        if (!lane(x, y)) continue;
+        const d = grid.spaceDoublings(x, y, 1);
+        if (d === 0) continue;
+        const what = d === BLOCKED ? "a wall or a pit" : "difficult terrain or an obstacle";
+        return violation("chargeHampered", "dnd35.charge", `${what} at (${x},${y}) is on ${line}`);
+      }
+    }
+  }
+  for (const id of state.roster) {
+    if (id === actor || id === target) continue;
+    const other = state.combatants[id]!;
+    if (isHelpless(other)) continue;
+    const o = spaceAt(other.position, other.spec.size);
+    for (let x = o.x; x < o.x + o.n; x++) {
+      for (let y = o.y; y < o.y + o.n; y++) {
+        if (!lane(x, y)) continue;
+        return violation(
+          other.spec.side === me.spec.side ? "blockedByAlly" : "blockedByFoe",
+          "dnd35.charge",
+          `${id} at (${x},${y}) is on ${line}: a charge passes no one who is not helpless`,
+        );
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The first square of a charge's path that no line from its start square to its end square
+ * passes through — a dog-leg, not the straight line the charge must take (seed 000 冲锋时的移动:
+ * 你必须向你所指定的目标直线移动) — or undefined. A bigger charger is followed by its top-left square.
+ */
+export function offTheLine(start: Square, path: readonly Square[]): Square | undefined {
+  const end = path[path.length - 1];
+  if (end === undefined) return undefined;
+  const from = { x: start.x, y: start.y, n: 1 };
+  const to = { x: end.x, y: end.y, n: 1 };
+  return path.find((sq) => !onSomeLine(from, to, sq.x, sq.y));
+}
