@@ -38,7 +38,13 @@ export function buildCoverage(source: SeedMapSource): SeedCoverage {
       case "container":
         return { line, heading, status: "container", rules };
       case "introduction":
-        return { line, heading, status: introduced(source, j.introduces), rules };
+        return {
+          line,
+          heading,
+          status: introduced(source, j.introduces),
+          rules,
+          note: `an introduction: as the headings on lines ${j.introduces.join(", ")}`,
+        };
       default: {
         const never: never = j;
         throw new Error(`unknown judgement ${JSON.stringify(never)}`);
