@@ -239,7 +239,11 @@ export const dnd35SeedRows: readonly MapRow[] = [
     "表：战术速度",
     partial("the dwarf's row (20 ft in medium or heavy armor)", ["dnd35.speed"]),
   ],
-  [462, "测量距离", implemented()],
+  [
+    462,
+    "测量距离",
+    partial("equally near squares or creatures are not told apart by a random roll"),
+  ],
   [
     468,
     "移动穿过一个方格",
@@ -377,7 +381,10 @@ export const dnd35SeedRows: readonly MapRow[] = [
   [
     841,
     "表：双武器战斗减值",
-    implemented(["dnd35.twoWeaponFighting", "dnd35.feat.twoWeaponFighting"]),
+    partial(
+      "throwing a weapon in each hand (darts and shuriken as light; javelins, bolas, nets and slings as one-handed)",
+      ["dnd35.twoWeaponFighting", "dnd35.feat.twoWeaponFighting"],
+    ),
   ],
   [851, "特殊先攻动作SPECIAL INITIATIVE ACTIONS", introduces(854, 860)],
   [
