@@ -29,7 +29,10 @@ export function citedAt(heading: string, rows: readonly MapRow[], leads: RunInLe
   if (row === undefined) {
     const lead = leads[heading];
     if (lead === undefined)
-      return { unresolved: "is neither a listed heading nor a known run-in lead" };
+      return {
+        unresolved:
+          "is neither a listed heading nor a run-in lead the map knows (give its line in the leads)",
+      };
     row = rows.filter(([n]) => n <= lead).at(-1);
     if (row === undefined) return { unresolved: `is a lead at line ${lead}, before every heading` };
   }

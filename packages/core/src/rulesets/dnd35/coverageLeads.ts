@@ -1,16 +1,18 @@
 import type { RunInLeads } from "../../coverage/citedRules.ts";
 
 /**
- * The run-in leads of seed 000 that `dnd35Rules` cites, with the line each begins. They are
- * not headings (seeds/headings/README.md: "All run-in leads … are covered through the heading
- * above them"), so a rule citing one belongs to the listed heading above that line. The
- * coverage test checks every line against the seed text.
+ * The run-in leads of seed 000 that `dnd35Rules` cites (or is about to: 法术和重击, for touch
+ * and ray criticals), with the line each begins, in the seed's order. They are not headings
+ * (seeds/headings/README.md: "All run-in leads … are covered through the heading above them"),
+ * so a rule citing one belongs to the listed heading above that line. The coverage test checks
+ * every line against the seed text; a new citation of a lead needs its line here.
  */
 export const dnd35Leads: RunInLeads = {
   引发借机攻击: 94,
   战斗反射和额外的借机攻击: 101,
   "徒手攻击Unarmed Attacks": 212,
   "射击或投掷攻击近战中的对手Shooting or Throwing into a Melee": 225,
+  法术和重击: 234,
   专注Concentration: 243,
   "施法时间Casting Time": 245,
   "防御式施法Casting on the Defensive": 247,
