@@ -12,9 +12,11 @@ export function checkSource(source: SeedMapSource, seedLines?: readonly string[]
   const { byLine, unresolved } = citedRules(source.file, source.rows, source.index, source.leads);
   const placed = new Set(source.rows.flatMap(([, , j]) => ("also" in j && j.also ? j.also : [])));
   for (const u of unresolved) {
-    const id = u.slice(0, u.indexOf(":"));
-    if (!placed.has(id))
-      problems.push(`${source.file}: ${u}, and no heading lists it under "also"`);
+    if (!placed.has(u.id)) {
+      problems.push(
+        `${source.file}: ${u.id}: "${u.heading}" ${u.why}, and no heading lists it under "also"`,
+      );
+    }
   }
   for (const [line, heading, j] of source.rows) {
     const derived = byLine.get(line) ?? [];

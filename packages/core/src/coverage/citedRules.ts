@@ -42,6 +42,13 @@ export function citedAt(heading: string, rows: readonly MapRow[], leads: RunInLe
   return { line };
 }
 
+/** A rule whose seed citation leads to no single rule heading, and why. */
+export interface Unresolved {
+  readonly id: string;
+  readonly heading: string;
+  readonly why: string;
+}
+
 /** The seed citations of `index` into `file` that lead to one rule heading, by heading line. */
 export function citedRules(
   file: string,
@@ -50,15 +57,15 @@ export function citedRules(
   leads: RunInLeads,
 ): {
   readonly byLine: ReadonlyMap<number, readonly string[]>;
-  readonly unresolved: readonly string[];
+  readonly unresolved: readonly Unresolved[];
 } {
   const byLine = new Map<number, string[]>();
-  const unresolved: string[] = [];
+  const unresolved: Unresolved[] = [];
   for (const [id, entry] of Object.entries(index)) {
     if (entry.source.kind !== "seed" || entry.source.file !== file) continue;
     const at = citedAt(entry.source.heading, rows, leads);
     if ("line" in at) byLine.set(at.line, [...(byLine.get(at.line) ?? []), id]);
-    else unresolved.push(`${id}: "${entry.source.heading}" ${at.unresolved}`);
+    else unresolved.push({ id, heading: entry.source.heading, why: at.unresolved });
   }
   return { byLine, unresolved };
 }

@@ -5,7 +5,11 @@ import { checkSource } from "../../src/coverage/checkSource.ts";
 import { citedAt } from "../../src/coverage/citedRules.ts";
 import { coverageFigures } from "../../src/coverage/figures.ts";
 import { compareWithList, parseHeadingList } from "../../src/coverage/headingList.ts";
-import { dnd35Coverage000, dnd35SeedRows } from "../../src/rulesets/dnd35/coverage.ts";
+import {
+  dnd35Coverage000,
+  dnd35SeedRows,
+  dnd35Source000,
+} from "../../src/rulesets/dnd35/coverage.ts";
 import { dnd35Leads } from "../../src/rulesets/dnd35/coverageLeads.ts";
 import { dnd35Rules } from "../../src/rulesets/dnd35/rulesIndex.ts";
 import { seedCoverage } from "../../src/rulesets/seedCoverage.ts";
@@ -18,13 +22,6 @@ const listOf = (file: string) => {
   return parseHeadingList(readFileSync(join(seeds, "headings", name), "utf8"), name);
 };
 const seed000 = readFileSync(join(seeds, "000_a8a34ede289908ea.txt"), "utf8").split("\n");
-const source000 = {
-  file: "000_a8a34ede289908ea.txt",
-  ruleset: "dnd35",
-  rows: dnd35SeedRows,
-  index: dnd35Rules,
-  leads: dnd35Leads,
-};
 
 describe("seed coverage maps (issue: Rulesets as modules — the rules index covers every heading)", () => {
   it("given the seed files, then there is one map for each, in file-name order", () => {
@@ -68,8 +65,8 @@ describe("seed coverage maps (issue: Rulesets as modules — the rules index cov
   });
 
   it('given dnd35Rules, then each seed citation leads to a rule heading of 000\'s list or is placed by an "also", and every run-in lead begins its line of seed 000', () => {
-    expect(checkSource(source000, seed000)).toEqual([]);
-    const listed = new Set(listOf(source000.file).map((h) => h.line));
+    expect(checkSource(dnd35Source000, seed000)).toEqual([]);
+    const listed = new Set(listOf(dnd35Source000.file).map((h) => h.line));
     for (const [id, entry] of Object.entries(dnd35Rules)) {
       if (entry.source.kind !== "seed") continue;
       const at = citedAt(entry.source.heading, dnd35SeedRows, dnd35Leads);

@@ -1,4 +1,4 @@
-import { buildCoverage, sliceCoverage } from "../../coverage/buildCoverage.ts";
+import { buildCoverage, type SeedMapSource, sliceCoverage } from "../../coverage/buildCoverage.ts";
 import {
   container,
   implemented,
@@ -403,14 +403,17 @@ export const dnd35SeedRows: readonly MapRow[] = [
   ],
 ];
 
-/** The dnd35 map of seed 000 (the 3.5 SRD combat text). */
-export const dnd35Coverage000: SeedCoverage = buildCoverage({
+/** What the dnd35 map of seed 000 is built from: its rows, the rules index and the leads. */
+export const dnd35Source000: SeedMapSource = {
   file: SEED_DND35,
   ruleset: "dnd35",
   rows: dnd35SeedRows,
   index: dnd35Rules,
   leads: dnd35Leads,
-});
+};
+
+/** The dnd35 map of seed 000 (the 3.5 SRD combat text). */
+export const dnd35Coverage000: SeedCoverage = buildCoverage(dnd35Source000);
 
 /**
  * The maps of the seeds dnd35 implements: 000, and 001 and 004, which are exact slices of it
