@@ -3,6 +3,15 @@
  * ruleset, and policies for unscripted combatants.
  */
 
+/** Seed coverage: every heading of every seed with its status and rules, and the figures. */
+export { type CoverageFigures, coverageFigures, outOfScopeByReason } from "./coverage/figures.ts";
+export type {
+  CoverageStatus,
+  HeadingCoverage,
+  OutOfScopeReason,
+  SeedCoverage,
+} from "./coverage/status.ts";
+export { OUT_OF_SCOPE_REASONS } from "./coverage/status.ts";
 /** Play a whole fight in memory with policies. */
 export { type FightRun, runFight } from "./driver/runFight.ts";
 /** What the engine awaits, derived from a state (for tools that rebuild states by hand). */
@@ -94,6 +103,8 @@ export { type Dnd35RuleId, dnd35Rules } from "./rulesets/dnd35/rulesIndex.ts";
 /** A weapon's damage dice for a Small or Large wielder (SRD, outside the seeds). */
 export { sizedDamage } from "./rulesets/dnd35/stats/smallWeapons.ts";
 export { type WeaponId, weapon, weaponIds } from "./rulesets/dnd35/stats/weapons.ts";
+/** The coverage map of every seed file (what `d20 coverage` prints). */
+export { seedCoverage } from "./rulesets/seedCoverage.ts";
 /** The battlefield bench fight: reach, bows, two weapons and difficult ground, 4 vs 4. */
 export { battlefieldFourVsFour } from "./samples/battlefield.ts";
 /** Sample combatants and fights (a level-1 fighter, a goblin, the 4-vs-4 bench fight). */

@@ -1,6 +1,7 @@
 import type { Command } from "../cli/command.ts";
 import { auditCommand } from "./auditCommand.ts";
 import { branchCommand } from "./branchCommand.ts";
+import { coverageCommand } from "./coverageCommand.ts";
 import { diffCommand } from "./diffCommand.ts";
 import { explainCommand } from "./explainCommand.ts";
 import { importCommand } from "./importCommand.ts";
@@ -22,4 +23,5 @@ export const commands: readonly Command[] = [
   branchCommand,
   diffCommand,
   whatifCommand,
+  coverageCommand,
 ];

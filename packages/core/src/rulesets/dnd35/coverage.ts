@@ -1,0 +1,426 @@
+import { buildCoverage, type SeedMapSource, sliceCoverage } from "../../coverage/buildCoverage.ts";
+import {
+  container,
+  implemented,
+  introduces,
+  notYet,
+  outOfScope,
+  partial,
+} from "../../coverage/judge.ts";
+import type { MapRow, SeedCoverage } from "../../coverage/status.ts";
+import { SEED_DND35 } from "../../rules/ruleSource.ts";
+import { dnd35Leads } from "./coverageLeads.ts";
+import { dnd35Rules } from "./rulesIndex.ts";
+
+/**
+ * Every heading of seed 000 (seeds/headings/000_a8a34ede289908ea.tsv, in order) judged against
+ * the dnd35 engine and its tests: implemented only when the whole text is; for partial, what is
+ * left. Rules come from `dnd35Rules` (a citation leads to its heading); `also` adds what no
+ * citation leads to — SRD rules, and rules cited at a container or at a text two headings share.
+ */
+export const dnd35SeedRows: readonly MapRow[] = [
+  [3, "战斗I（基本规则）", container],
+  [5, "战斗流程", implemented()],
+  [13, "战斗数字", introduces(16, 20, 26, 34, 45, 58, 61, 65)],
+  [16, "攻击检定ATTACK ROLL", implemented()],
+  [20, "命中奖励ATTACK BONUS", implemented(["dnd35.rangePenalty", "dnd35.abilityModifier"])],
+  [26, "表：体型修正", implemented()],
+  [
+    34,
+    "伤害DAMAGE",
+    partial("ability damage is not modelled; a light weapon held in two hands gets 1½× Str"),
+  ],
+  [45, "防御等级ARMOR CLASS", implemented()],
+  [58, "生命值HIT POINTS", implemented()],
+  [61, "速度SPEED", partial("a dwarf's 20 ft in any armor: armor always slows 20 ft to 15 ft")],
+  [65, "豁免检定SAVING THROWS", implemented()],
+  [
+    74,
+    "先攻INITIATIVE",
+    partial("uncanny dodge (keeping Dex to AC while flat-footed)", [
+      "dnd35.feat.improvedInitiative",
+      "dnd35.combatReflexesFeat",
+    ]),
+  ],
+  [81, "突袭SURPRISE", implemented()],
+  [84, "决定觉察情况", implemented()],
+  [
+    90,
+    "借机攻击ATTACKS OF OPPORTUNITY",
+    implemented(["dnd35.feat.combatReflexes", "dnd35.noActions"]),
+  ],
+  [105, "战斗中的动作", container],
+  [
+    107,
+    "战斗轮THE COMBAT ROUND",
+    partial(
+      "an effect lasting until just before count N may end after a creature at N has acted (tie-breaks)",
+    ),
+  ],
+  [112, "动作类型", implemented()],
+  [
+    127,
+    "表：战斗中的动作Table: Actions in Combat",
+    partial(
+      "the rows of special attacks (disarm, grapple, trip …), mounting, spell-like abilities and items in hand have no effect or no declaration",
+      ["dnd35.actionsTable"],
+    ),
+  ],
+  [208, "标准动作STANDARD ACTIONS", container],
+  [
+    209,
+    "攻击Attack",
+    partial(
+      "touch and ray attacks cannot threaten a critical (法术和重击); Improved Unarmed Strike without a weapon threatens nothing",
+      [
+        "dnd35.weapons",
+        "dnd35.rangePenalty",
+        "dnd35.feat.improvedUnarmedStrike",
+        "dnd35.feat.preciseShot",
+        "dnd35.criticalImmunity",
+      ],
+    ),
+  ],
+  [
+    236,
+    "施法Cast a Spell",
+    partial(
+      "spell components (V, S, M, F, XP), concentrating to maintain a spell, dismissing a spell",
+      ["dnd35.castSpell", "dnd35.castAoo"],
+    ),
+  ],
+  [
+    253,
+    "启用魔法物品Activate Magic Item",
+    partial(
+      "a spell completion item is not cast like a spell (concentration, on the defensive): only the action and its provocation",
+      ["dnd35.actionsTable"],
+    ),
+  ],
+  [
+    258,
+    "使用特殊能力Use Special Ability",
+    notYet("spell-like, supernatural and extraordinary abilities"),
+  ],
+  [265, "全防御Total Defense", implemented()],
+  [268, "开始/完成整轮动作Start/Complete Full-Round Action", implemented()],
+  [271, "移动动作MOVE ACTIONS", introduces(274, 280, 285, 289, 293, 296, 299)],
+  [274, "移动Move", partial("climbing and swimming at ¼ speed, accelerated climbing")],
+  [
+    280,
+    "拔出或者收回武器Draw or Sheathe a Weapon",
+    partial(
+      "only the action and its provocation: no weapon in hand or sheathed, no drawing during a move at BAB +1, no ammunition",
+      ["dnd35.actionsTable"],
+    ),
+  ],
+  [285, "装备或者卸下盾牌Ready or Loose a Shield", notYet()],
+  [
+    289,
+    "操作一个物品Manipulate an Item",
+    partial("only the actions and their provocation: no items to pick up, stow or move", [
+      "dnd35.actionsTable",
+    ]),
+  ],
+  [293, "引导或者改变已启动的法术方向Direct or Redirect a Spell", notYet()],
+  [296, "站起Stand Up", implemented(["dnd35.actionsTable"])],
+  [299, "上下坐骑Mount/Dismount a Steed", notYet("mounted combat")],
+  [303, "整轮动作FULL-ROUND ACTIONS", implemented()],
+  [
+    306,
+    "全攻击Full Attack",
+    partial(
+      "a move action that does not move (draw, open a door) cannot replace the remaining attacks; Cleave",
+      ["dnd35.fightingDefensively"],
+    ),
+  ],
+  [
+    314,
+    "施法Cast a Spell",
+    partial(
+      "one-minute casting times, metamagic and spontaneous casting times; a caster still threatens while casting",
+      ["dnd35.castingTime"],
+    ),
+  ],
+  [323, "使用特殊能力Use Special Ability", notYet("special abilities")],
+  [326, "撤退Withdraw", implemented()],
+  [
+    333,
+    "奔跑Run",
+    partial("the Constitution checks after Con rounds of running, and the rest after", [
+      "dnd35.feat.run",
+    ]),
+  ],
+  [339, "在困难地形上移动五尺Move 5 Feet through Difficult Terrain", implemented()],
+  [342, "自由动作FREE ACTIONS", implemented()],
+  [345, "丢掉物品Drop an Item", notYet("items")],
+  [348, "趴倒Drop Prone", implemented(["dnd35.actionsTable"])],
+  [
+    351,
+    "说话Speak",
+    outOfScope(
+      "gmRuling",
+      "speech has no effect the rules resolve; what is said, and how much, is the table's",
+    ),
+  ],
+  [354, "停止对法术专注Cease Concentration on Spell", notYet("concentration-maintained spells")],
+  [357, "施放瞬发法术Cast a Quickened Spell", notYet("quickened and free-action spells")],
+  [360, "其他动作MISCELLANEOUS ACTIONS", container],
+  [
+    362,
+    "五尺快步Take 5-Foot Step",
+    partial("a blinded creature (movement hampered by poor visibility) may still take one"),
+  ],
+  [
+    368,
+    "使用专长",
+    partial("only the feats listed as SRD rules; any other feat has no effect", [
+      "dnd35.feat.combatReflexes",
+      "dnd35.feat.improvedInitiative",
+      "dnd35.feat.improvedUnarmedStrike",
+      "dnd35.feat.twoWeaponFighting",
+      "dnd35.feat.preciseShot",
+      "dnd35.feat.run",
+    ]),
+  ],
+  [
+    371,
+    "使用技能",
+    partial("only Concentration and Spellcraft (a readied counterspell); no other skill", [
+      "dnd35.concentration",
+      "dnd35.counterspell",
+    ]),
+  ],
+  [377, "受伤和死亡INJURY AND DEATH", implemented()],
+  [381, "失去生命值LOSS OF HIT POINTS", implemented(["dnd35.hitPoints", "dnd35.massiveDamage"])],
+  [
+    389,
+    "瘫痪DISABLED（0HP）",
+    partial("whether an attack of opportunity is a strenuous action (costs 1 hp) is not decided"),
+  ],
+  [395, "濒死DYING（-1到-9HP）", implemented()],
+  [400, "死亡DEAD（-10或更低HP）", partial("death from Constitution 0 (ability damage or drain)")],
+  [
+    403,
+    "稳定角色伤势和恢复STABLE CHARACTERS AND RECOVERY",
+    partial(
+      "the Heal check (DC 15) that stabilizes an ally; stabilizeAt endOfRound rolls a round late; recovery over hours is outside a fight",
+    ),
+  ],
+  [
+    415,
+    "治疗HEALING",
+    implemented(
+      [],
+      "natural healing and healing ability damage take nights: outside a fight's time scale",
+    ),
+  ],
+  [423, "暂时生命值TEMPORARY HIT POINTS", partial("a raised Constitution's extra hit points")],
+  [
+    428,
+    "非致命伤NONLETHAL DAMAGE",
+    partial(
+      "a weapon that deals nonlethal damage (a sap) needs a flag on each attack; healing nonlethal damage by the hour is outside a fight",
+    ),
+  ],
+  [440, "战斗 II（移动，修正，特殊动作）", container],
+  [442, "移动，位置，距离", implemented()],
+  [446, "战术移动TACTICAL MOVEMENT", container],
+  [
+    447,
+    "你的角色可以移动多远？",
+    partial("encumbrance; poor visibility hampering movement; class speed bonuses", [
+      "dnd35.speed",
+      "dnd35.run",
+    ]),
+  ],
+  [
+    456,
+    "表：战术速度",
+    partial("the dwarf's row (20 ft in medium or heavy armor)", ["dnd35.speed"]),
+  ],
+  [
+    462,
+    "测量距离",
+    partial("equally near squares or creatures are not told apart by a random roll"),
+  ],
+  [
+    468,
+    "移动穿过一个方格",
+    partial(
+      "overrun and tumbling through a foe's square; a very small creature entering an occupied square provokes",
+    ),
+  ],
+  [
+    479,
+    "地形和障碍物",
+    partial("squeezing; flying and incorporeal creatures; obstacles that need a skill check"),
+  ],
+  [
+    491,
+    "特殊移动规则",
+    partial("a move that ends where it may not stop is not put back at the last legal square"),
+  ],
+  [
+    498,
+    "战斗中大型和小型生物BIG AND LITTLE CREATURES IN COMBAT",
+    partial("a creature of reach 0 entering its foe's square to attack (and provoking there)"),
+  ],
+  [
+    506,
+    "表：生物体型和尺寸",
+    partial("long creatures: every Large or bigger creature has the tall row's reach", [
+      "dnd35.bigAndLittle",
+    ]),
+  ],
+  [525, "战斗修正COMBAT MODIFIERS", container],
+  [527, "有利和不利条件FAVORABLE AND UNFAVORABLE CONDITIONS", container],
+  [529, "表：攻击检定修正", implemented(["dnd35.combatModifiers", "dnd35.flanking"])],
+  [
+    543,
+    "表：防御等级修正",
+    partial("footnote 3: which grappler a shot into a grapple strikes", [
+      "dnd35.combatModifiers",
+      "dnd35.cover",
+      "dnd35.helpless",
+      "dnd35.flatFooted",
+    ]),
+  ],
+  [
+    563,
+    "掩蔽COVER",
+    partial(
+      "cover's bonus on Reflex saves and Hide checks, improved cover's improved evasion and +10 Hide",
+    ),
+  ],
+  [
+    575,
+    "隐蔽CONCEALMENT",
+    partial(
+      "Hide checks; darkvision and low-light vision ignoring concealment; varying degrees of concealment",
+    ),
+  ],
+  [586, "夹击FLANKING", implemented()],
+  [
+    593,
+    "无助的防御者HELPLESS DEFENDERS",
+    partial(
+      "paralyzed, asleep and bound are not named conditions (only the GM's generic helpless); a coup de grace on a totally concealed foe over two full rounds",
+      ["dnd35.criticalImmunity"],
+    ),
+  ],
+  [604, "特殊攻击", container],
+  [
+    606,
+    "表：特殊攻击动作",
+    partial("of its twelve rows only charge and two-weapon fighting", [
+      "dnd35.charge",
+      "dnd35.twoWeaponFighting",
+    ]),
+  ],
+  [
+    621,
+    "协助他人AID ANOTHER",
+    notYet("the action exists in the actions table, without its attack roll or +2"),
+  ],
+  [625, "冲撞BULL RUSH", notYet()],
+  [
+    632,
+    "冲锋CHARGE",
+    partial(
+      "a helpless creature's square stops a charge; only the declared squares, not every line, are checked for the straight path; lances",
+    ),
+  ],
+  [647, "卸除武器（DISARM）", notYet()],
+  [656, "夺取物品", notYet()],
+  [661, "虚招FEINT", notYet()],
+  [667, "擒抱GRAPPLE", container],
+  [668, "擒抱检定", notYet()],
+  [672, "发动擒抱", notYet()],
+  [
+    684,
+    "擒抱结果",
+    partial(
+      "only a GM-given grappling condition: it threatens nothing and keeps Dex against its grapple opponent; no grapple moves",
+      ["dnd35.grapple"],
+    ),
+  ],
+  [
+    690,
+    "当你处于擒抱状态时",
+    partial(
+      "only attacking the grapple opponent at −4 with a light weapon; every other grapple action",
+      ["dnd35.grapple"],
+    ),
+  ],
+  [707, "当你压制住擒抱对手的时候", notYet()],
+  [713, "当你被擒抱对手压制住的时候", notYet()],
+  [716, "加入擒抱", notYet()],
+  [720, "多人擒抱", notYet()],
+  [724, "骑乘战斗MOUNTED COMBAT", notYet()],
+  [737, "闯越OVERRUN", notYet()],
+  [747, "击破武器SUNDER", notYet()],
+  [750, "表：普通盔甲、武器、和盾牌的硬度以及生命值", notYet("sunder")],
+  [777, "投掷泼溅武器THROW SPLASH WEAPON", notYet()],
+  [783, "拌摔TRIP", notYet()],
+  [793, "驱散或斥喝不死生物TURN OR REBUKE UNDEAD", notYet()],
+  [796, "驱散检定", notYet()],
+  [805, "表：驱散不死生物", notYet()],
+  [817, "邪恶阵营的牧师和不死生物", notYet()],
+  [
+    824,
+    "中立阵营的牧师和不死生物",
+    outOfScope(
+      "characterBuilding",
+      "a neutral cleric's choice between turning and rebuking is made when the character is built",
+    ),
+  ],
+  [828, "圣武士和不死生物", notYet("a paladin's turning")],
+  [831, "驱散其它生物", notYet()],
+  [835, "双武器战斗TWO-WEAPON FIGHTING", implemented(["dnd35.feat.twoWeaponFighting"])],
+  [
+    841,
+    "表：双武器战斗减值",
+    partial(
+      "throwing a weapon in each hand (darts and shuriken as light; javelins, bolas, nets and slings as one-handed)",
+      ["dnd35.twoWeaponFighting", "dnd35.feat.twoWeaponFighting"],
+    ),
+  ],
+  [851, "特殊先攻动作SPECIAL INITIATIVE ACTIONS", introduces(854, 860)],
+  [
+    854,
+    "延迟DELAY",
+    partial(
+      "a plain delay is not offered to step in after each later turn, nor lapses at its own count; no delay to a count next round",
+    ),
+  ],
+  [
+    860,
+    "准备READY",
+    partial(
+      "only attack, cast and move can be readied; no trigger on a creature starting to move or attacking",
+    ),
+  ],
+];
+
+/** What the dnd35 map of seed 000 is built from: its rows, the rules index and the leads. */
+export const dnd35Source000: SeedMapSource = {
+  file: SEED_DND35,
+  ruleset: "dnd35",
+  rows: dnd35SeedRows,
+  index: dnd35Rules,
+  leads: dnd35Leads,
+};
+
+/** The dnd35 map of seed 000 (the 3.5 SRD combat text). */
+export const dnd35Coverage000: SeedCoverage = buildCoverage(dnd35Source000);
+
+/**
+ * The maps of the seeds dnd35 implements: 000, and 001 and 004, which are exact slices of it
+ * (seeds/headings/README.md), so their statuses are 000's, never copied by hand.
+ */
+export const dnd35Coverage: readonly SeedCoverage[] = [
+  dnd35Coverage000,
+  sliceCoverage(dnd35Coverage000, "001_285465d9c77e5003.txt", 1, 101),
+  sliceCoverage(dnd35Coverage000, "004_d58b4611d7e54bb4.txt", 525, 600),
+];
