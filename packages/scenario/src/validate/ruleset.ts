@@ -9,6 +9,7 @@ import { readBool, readEnum, readObject } from "./read.ts";
 export const DND35_OPTION_VALUES = {
   surpriseFiveFootStep: "boolean",
   stabilizeAt: ["ownTurn", "endOfRound"],
+  disabledAoO: ["strenuous", "none"],
 } as const satisfies Record<keyof typeof dnd35Options, "boolean" | readonly string[]>;
 
 /** The ruleset and its options, as the header carries them. */
