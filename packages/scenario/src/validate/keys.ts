@@ -39,6 +39,7 @@ export const STATS_KEYS = [
   "abilities",
   "maxHp",
   "hp",
+  "stable",
   "level",
   "bab",
   "baseSaves",
