@@ -147,6 +147,7 @@ export const DECLARATION_KEYS = {
   Activity: ["activity", "aiding", "heldByOther"],
   Cast: ["spell", "target", "defensively"],
   Touch: ["target"],
+  WakeSleeper: ["target"],
   Delay: ["after", "count"],
   Ready: ["action", "trigger"],
   Respond: ["take", "weapon"],

@@ -78,7 +78,7 @@ export const SLEEP: Spell = {
   range: "ranged",
   effect: {
     kind: "condition",
-    condition: "helpless",
+    condition: "asleep",
     rounds: 5,
     save: { save: "will", dc: 12, onSuccess: "negates" },
   },

@@ -1,5 +1,6 @@
 import type { FrameKind, Transition } from "../../../engine/ruleset.ts";
 import type { CombatState, Frame } from "../../../engine/state.ts";
+import { CONDITION, has } from "../conditions.ts";
 import {
   applyDamage,
   failMassiveDamage,
@@ -7,7 +8,6 @@ import {
   MASSIVE_DAMAGE_DC,
   MASSIVE_DAMAGE_THRESHOLD,
 } from "../injury/index.ts";
-import { CONDITION, has } from "../conditions.ts";
 import { saveBonus } from "../stats/saves.ts";
 import { concentrate, spellInterruptedBy } from "./concentration.ts";
 
