@@ -8,7 +8,7 @@ import type { Policy } from "../policies/policy.ts";
 /**
  * A policy that picks at random among legal declarations, for the law suite: it moves, takes
  * 5-foot steps, withdraws, delays, readies, casts (also on the defensive), shoots and throws in
- * melee, stands up and drops prone, and answers windows at random. "Random" is a hash of the
+ * melee, stands up and drops prone, slaps sleeping allies awake, and answers windows at random. "Random" is a hash of the
  * seed and the state's next seq, so a fight replays exactly.
  */
 export function randomPolicy(seed: string): Policy {
@@ -43,6 +43,7 @@ function candidates(state: CombatState, actor: string): CombatantDeclaration[][]
       state.combatants[id]!.vitals.state !== "dead",
   );
   const others = state.roster.filter((id) => id !== actor);
+  const allies = others.filter((id) => state.combatants[id]!.spec.side === me.spec.side);
   const spells = me.spec.spells ?? [];
   const near = neighbours(me.position);
   const away = (sq: Square) => ({ x: 2 * sq.x - me.position.x, y: 2 * sq.y - me.position.y });
@@ -87,6 +88,7 @@ function candidates(state: CombatState, actor: string): CombatantDeclaration[][]
       ...near.map((sq): CombatantDeclaration => ({ kind: "Crawl", to: sq })),
     ],
     [{ kind: "TotalDefense" }],
+    allies.map((id): CombatantDeclaration => ({ kind: "WakeSleeper", target: id })),
   ];
 }
 

@@ -9,7 +9,10 @@ import { CONDITION } from "./conditions.ts";
  */
 export const KNOWN_CONDITIONS: readonly string[] = [
   ...new Set([...Object.values(CONDITION), ...MODIFIER_CONDITIONS]),
-].sort();
+]
+  // Holding the charge is always named after the spell held (see `PARAMETERISED`).
+  .filter((n) => n !== CONDITION.holdingCharge)
+  .sort();
 
 /**
  * Names the ruleset builds from a spell or an action (`holdingCharge:<spell>`, seed 000

@@ -84,6 +84,22 @@ export const SLEEP: Spell = {
   },
 };
 
+/** Will DC 12 or paralyzed for 3 rounds: helpless (SRD Hold Person, outside the seeds). */
+export const HOLD_PERSON: Spell = {
+  id: "holdPerson",
+  name: "hold person",
+  level: 3,
+  castingTime: "standard",
+  components: ["V", "S"],
+  range: "ranged",
+  effect: {
+    kind: "condition",
+    condition: "paralyzed",
+    rounds: 3,
+    save: { save: "will", dc: 12, onSuccess: "negates" },
+  },
+};
+
 /** A one-round effect: dazed for 1 round, Will DC 11 negates (SRD spell, outside the seeds). */
 export const DAZE: Spell = {
   id: "daze",

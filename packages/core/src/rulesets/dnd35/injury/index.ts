@@ -46,3 +46,5 @@ export {
   type NoStabilizeReason,
   type VitalsChange,
 } from "./vitalsOps.ts";
+/** The word views show for a creature's vital state (unconscious by nonlethal damage included). */
+export { vitalWord } from "./vitalWord.ts";
