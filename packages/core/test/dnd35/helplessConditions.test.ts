@@ -57,6 +57,20 @@ describe("dnd35 无助的防御者HELPLESS DEFENDERS: the helpless take no actio
     expect(away.facts("Moved")).toHaveLength(1);
   });
 
+  it("the fighter may walk through a paralyzed goblin's square but not through an alert one's (dnd35 无助的防御者; 移动穿过一个方格)", () => {
+    const path = [
+      { x: 1, y: 0 },
+      { x: 2, y: 0 },
+    ];
+    const alert = given(fight(), order).declining();
+    expect(alert.when({ kind: "Move", path }).rejects("blockedByFoe").rule).toBe(
+      "dnd35.movingThrough",
+    );
+    const held = given(fight(), order).declining();
+    held.gm({ kind: "AddCondition", target: "b", condition: "paralyzed", reason: "hold person" });
+    expect(held.when({ kind: "Move", path }).facts("Moved")).toMatchObject([{ actor: "a", path }]);
+  });
+
   it("a sleeping goblin is woken by damage: the hit removes asleep (dnd35.sleepWakes) and on its turn it may attack (SRD Sleep, outside the seeds)", () => {
     const g = given(fight(), order);
     g.gm({ kind: "AddCondition", target: "b", condition: "asleep", reason: "sleep" });

@@ -6,7 +6,7 @@ import type { Square } from "../../model/ids.ts";
 import { isSubSquare, overlaps, spaceAt } from "./battlefield/space.ts";
 import { BLOCKED, OFF_MAP, terrainGrid } from "./battlefield/terrainGrid.ts";
 import { checkOne } from "./checkRoster.ts";
-import { canAct } from "./injury/index.ts";
+import { isHelpless } from "./conditions.ts";
 import { isKnownCondition, knownConditionsText } from "./knownConditions.ts";
 
 const GM = "dnd35.gm";
@@ -116,7 +116,7 @@ function checkSquare(
   if (isSubSquare(size)) return undefined;
   for (const id of state.roster) {
     const c = state.combatants[id]!;
-    if (id !== who && canAct(c.vitals) && overlaps(mine, spaceAt(c.position, c.spec.size))) {
+    if (id !== who && !isHelpless(c) && overlaps(mine, spaceAt(c.position, c.spec.size))) {
       return violation("occupied", GM, `square (${to.x},${to.y}) is occupied by ${id}`);
     }
   }

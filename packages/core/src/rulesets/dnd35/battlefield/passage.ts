@@ -1,7 +1,7 @@
 import type { CombatantState, CombatState } from "../../../engine/state.ts";
 import { type RuleViolation, violation } from "../../../engine/violation.ts";
 import type { Square } from "../../../model/ids.ts";
-import { canAct } from "../injury/index.ts";
+import { isHelpless } from "../conditions.ts";
 import { isSubSquare, sizeRank, spaceSquares } from "./space.ts";
 
 /**
@@ -31,7 +31,7 @@ export function passageProblem(
       const on = spaceSquares(other.spec.size);
       // Overlap test on numbers: this runs for every square of every path a policy tries.
       if (sq.x >= o.x + on || o.x >= sq.x + n || sq.y >= o.y + on || o.y >= sq.y + n) continue;
-      if (!canAct(other.vitals)) continue;
+      if (isHelpless(other)) continue;
       const at = `(${sq.x},${sq.y})`;
       if (charging) {
         return other.spec.side === me.spec.side
