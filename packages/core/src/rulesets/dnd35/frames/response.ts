@@ -55,9 +55,9 @@ export function responseFrame(
 
 /**
  * phases: `answer` (AttackOfOpportunity / OpportunityDeclined / ReadiedActionFired) → for an
- * AoO, the attack at the full normal bonus (seed 000 借机攻击: 使用的是你正常的命中奖励) → for a
- * AoO by a disabled creature, `strenuous` after it (1 damage, house option `disabledAoO`) → for a
- * readied action: `step` (its 5-foot step), `provoke` (a readied ranged attack provokes, seed 000
+ * AoO, the attack at the full normal bonus (seed 000 借机攻击: 使用的是你正常的命中奖励), and for
+ * an AoO by a disabled creature `strenuous` after it (1 damage, house option `disabledAoO`) → for
+ * a readied action: `step` (its 5-foot step), `provoke` (a readied ranged attack provokes, seed 000
  * 准备READY), then the action itself.
  */
 export const responseFrameKind: FrameKind = {
