@@ -29,6 +29,10 @@ export function randomPolicy(seed: string): Policy {
       .filter((g) => g.length > 0);
     // Ending the turn is always legal, but only picked when nothing else is (or one time in 8).
     if (groups.length === 0 || pick(8, "end") === 0) return { kind: "EndTurn" };
+    // A sleeping ally beside it is rare: when there is one, slap it awake one time in 2, so the
+    // laws meet waking sleepers often enough.
+    const wake = groups.find((g) => g[0]!.kind === "WakeSleeper");
+    if (wake !== undefined && pick(2, "wake") === 0) return wake[0]!;
     const group = groups[pick(groups.length, "group")]!;
     return group[pick(group.length, "decl")]!;
   };

@@ -57,11 +57,13 @@ describe("shared law suite: dnd35 interrupts on random fights", () => {
             ? `WindowOpened:${e.data.window}`
             : e.type === "ConditionAdded"
               ? `ConditionAdded:${e.data.condition}`
-              : d === undefined
-                ? e.type
-                : d.kind === "Activity"
-                  ? d.activity
-                  : d.kind;
+              : e.type === "ConditionRemoved"
+                ? `ConditionRemoved:${e.data.rule}`
+                : d === undefined
+                  ? e.type
+                  : d.kind === "Activity"
+                    ? d.activity
+                    : d.kind;
         seen.set(k, (seen.get(k) ?? 0) + 1);
       }
     }
@@ -85,7 +87,8 @@ describe("shared law suite: dnd35 interrupts on random fights", () => {
       "WindowOpened:delay",
       "ConditionAdded:asleep",
       "ConditionAdded:paralyzed",
-      "WakeSleeper",
+      // Woken by a hit or slapped awake (WakeSleeper, rare: it needs a sleeper beside an ally).
+      "ConditionRemoved:dnd35.sleepWakes",
     ])
       expect(seen.get(k) ?? 0, k).toBeGreaterThan(0);
   });
