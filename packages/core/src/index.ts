@@ -97,6 +97,10 @@ export type { RuleEntry, RuleSource } from "./rules/ruleSource.ts";
 export { ACTIVITY_NAMES } from "./rulesets/dnd35/activities.ts";
 /** The squares a side a creature of a size fills; whether it is smaller than a square. */
 export { isSubSquare, spaceSquares } from "./rulesets/dnd35/battlefield/space.ts";
+/** The word views show for a creature's vital state: "unconscious" when nonlethal damage knocked it out. */
+export { vitalWord } from "./rulesets/dnd35/injury/vitalWord.ts";
+/** The conditions the dnd35 ruleset gives an effect; anything else is refused. */
+export { isKnownCondition, KNOWN_CONDITIONS } from "./rulesets/dnd35/knownConditions.ts";
 /** The dnd35 ruleset, its options and rules index. */
 export { dnd35, dnd35Options } from "./rulesets/dnd35/ruleset.ts";
 export { type Dnd35RuleId, dnd35Rules } from "./rulesets/dnd35/rulesIndex.ts";

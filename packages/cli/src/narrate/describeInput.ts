@@ -33,6 +33,8 @@ export function describeDeclaration(decl: CombatantDeclaration): string {
       return `Cast ${decl.spell}${decl.target === undefined ? "" : ` → ${decl.target}`}${decl.defensively === true ? " (defensively)" : ""}`;
     case "Touch":
       return `Touch → ${decl.target}`;
+    case "WakeSleeper":
+      return `WakeSleeper → ${decl.target}`;
     case "Delay":
       return `Delay${decl.after !== undefined ? ` until after ${decl.after}` : decl.count !== undefined ? ` to count ${decl.count}` : " to the end of the round"}`;
     case "Ready": {

@@ -1,4 +1,4 @@
-import type { FightEvent } from "@d20/core";
+import { type FightEvent, vitalWord } from "@d20/core";
 import type { DiceRolledData } from "@d20/events";
 import { describeInput } from "./describeInput.ts";
 import { describeInterrupt } from "./interrupts.ts";
@@ -111,7 +111,7 @@ export class Narrator {
       }
       case "VitalsChanged": {
         const { target, vitals, why } = e.data;
-        return `  ${target}: hp ${vitals.hp}/${vitals.maxHp} ${vitals.state} — ${why}`;
+        return `  ${target}: hp ${vitals.hp}/${vitals.maxHp} ${vitalWord(vitals)} — ${why}`;
       }
       case "ConditionAdded":
         return `  ${e.data.target} is ${e.data.condition}${e.data.until === undefined ? "" : ` until round ${e.data.until.round} count ${e.data.until.count}`}`;

@@ -56,6 +56,10 @@ export function legalChoices(state: CombatState, actor: CombatantId): Choice[] {
     candidates.push({ kind: "CoupDeGrace", target });
   }
   for (const to of neighbours(me.position)) candidates.push({ kind: "FiveFootStep", to });
+  // Slapping a sleeping ally awake (SRD Sleep): offered only when the rules allow it.
+  for (const id of state.roster)
+    if (id !== actor && state.combatants[id]!.spec.side === me.spec.side)
+      candidates.push({ kind: "WakeSleeper", target: id });
   candidates.push({ kind: "TotalDefense" }, ...turnCandidates(state, actor), { kind: "EndTurn" });
   return candidates
     .filter((decl) => ruleset.checkDeclaration(state, actor, decl) === undefined)

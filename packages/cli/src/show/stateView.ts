@@ -1,4 +1,4 @@
-import type { Awaiting, CombatantId, CombatState } from "@d20/core";
+import { type Awaiting, type CombatantId, type CombatState, vitalWord } from "@d20/core";
 import { formatSquare } from "../narrate/terms.ts";
 import { textTable } from "./textTable.ts";
 
@@ -69,7 +69,7 @@ export function stateView(state: CombatState): StateView {
         maxHp: c.vitals.maxHp,
         tempHp: c.vitals.tempHp,
         nonlethal: c.vitals.nonlethal,
-        state: c.vitals.state,
+        state: vitalWord(c.vitals),
         conditions: [...(c.flatFooted ? ["flat-footed"] : []), ...c.conditions.map((x) => x.name)],
         position: { x: c.position.x, y: c.position.y },
       },

@@ -1,6 +1,17 @@
 import type { CombatantSpec } from "../model/combatant.ts";
 import type { CombatantState } from "./state.ts";
 
+/**
+ * Where hp alone puts a creature entering the fight (seed 000 生命值: 0 disabled, −1 to −9 dying,
+ * −10 dead); below 0 it is dying unless its spec says it is already stable.
+ */
+function startingState(hp: number, stable: boolean): CombatantState["vitals"]["state"] {
+  if (hp > 0) return "ok";
+  if (hp === 0) return "disabled";
+  if (hp <= -10) return "dead";
+  return stable ? "stable" : "dying";
+}
+
 /** A combatant as it enters the fight: flat-footed, unhurt unless its spec says otherwise. */
 export function newCombatant(spec: CombatantSpec): CombatantState {
   const hp = spec.hp ?? spec.maxHp;
@@ -12,7 +23,7 @@ export function newCombatant(spec: CombatantSpec): CombatantState {
       maxHp: spec.maxHp,
       tempHp: 0,
       nonlethal: 0,
-      state: hp > 0 ? "ok" : hp === 0 ? "disabled" : hp <= -10 ? "dead" : "stable",
+      state: startingState(hp, spec.stable === true),
     },
     flatFooted: true,
     conditions: [],

@@ -57,6 +57,11 @@ export type CombatantDeclaration =
   | { readonly kind: "CoupDeGrace"; readonly target: CombatantId; readonly weapon?: string }
   | { readonly kind: "StartFullRound"; readonly action: string }
   | { readonly kind: "CompleteFullRound"; readonly action: string }
+  /**
+   * Slap an adjacent sleeping ally awake (SRD Sleep, outside the seeds: "awakening a creature is
+   * a standard action"): it is no longer asleep.
+   */
+  | { readonly kind: "WakeSleeper"; readonly target: CombatantId }
   /** A free action (seed 000 自由动作FREE ACTIONS): recorded, costs nothing of the budget. */
   | { readonly kind: "FreeAction"; readonly action: FreeActionName }
   /**

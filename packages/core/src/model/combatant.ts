@@ -112,6 +112,11 @@ export interface CombatantSpec {
   readonly maxHp: number;
   /** Hit points at the start of the fight, if not full. */
   readonly hp?: number;
+  /**
+   * Starting below 0 hp (and above −10): already stable rather than dying (seed 000 稳定角色伤势和
+   * 恢复). Without it such a creature starts dying.
+   */
+  readonly stable?: boolean;
   readonly level: number;
   readonly bab: number;
   readonly baseSaves: { readonly fort: number; readonly ref: number; readonly will: number };

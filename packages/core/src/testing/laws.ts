@@ -11,6 +11,7 @@ import type { CombatState } from "../engine/state.ts";
 import { isViolation } from "../engine/violation.ts";
 import type { Input } from "../log/declarations.ts";
 import type { FightEvent } from "../log/fightEvent.ts";
+import { HELPLESS_CONDITIONS } from "../rulesets/dnd35/conditions.ts";
 
 /**
  * The laws every ruleset must keep (DESIGN: Tests), as checks over one played fight. Rulesets
@@ -226,4 +227,33 @@ export function lawInterrupts(header: HeaderData, run: FightRun): void {
     expect(new Set(ids).size, "initiative is a permutation").toBe(ids.length);
   }
   expect(open, "every window opened is closed").toEqual([]);
+}
+
+/**
+ * A helpless creature — paralyzed, held, asleep, bound, unconscious, or the GM's helpless (seed
+ * 000 无助的防御者HELPLESS DEFENDERS) — never declares an action: only the end of its turn, a
+ * declined window, or stepping in from a delay; it makes no attack of opportunity and fires no
+ * readied action.
+ */
+export function lawHelpless(header: HeaderData, run: FightRun): void {
+  const state = fightState(header);
+  const ruleset = rulesetOf(state);
+  const helpless = (id: string) =>
+    state.combatants[id]!.conditions.some((x) => HELPLESS_CONDITIONS.includes(x.name));
+  for (const e of run.events) {
+    if (e.type === "Declared" && e.data.by !== "gm" && helpless(e.data.by)) {
+      const d = e.data.decl;
+      const a = state.awaiting;
+      const stepIn = a.kind === "declaration" && a.window?.kind === "delay";
+      const none = d.kind === "EndTurn" || (d.kind === "Respond" && (!d.take || stepIn));
+      expect(none, `${e.data.by} declared ${d.kind} while helpless`).toBe(true);
+    }
+    if (e.type === "AttackOfOpportunity")
+      expect(helpless(e.data.attacker), `${e.data.attacker} made an AoO while helpless`).toBe(
+        false,
+      );
+    if (e.type === "ReadiedActionFired")
+      expect(helpless(e.data.by), `${e.data.by} fired a readied action while helpless`).toBe(false);
+    evolveMut(state, e, ruleset);
+  }
 }

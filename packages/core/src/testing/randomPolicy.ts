@@ -8,7 +8,7 @@ import type { Policy } from "../policies/policy.ts";
 /**
  * A policy that picks at random among legal declarations, for the law suite: it moves, takes
  * 5-foot steps, withdraws, delays, readies, casts (also on the defensive), shoots and throws in
- * melee, stands up and drops prone, and answers windows at random. "Random" is a hash of the
+ * melee, stands up and drops prone, slaps sleeping allies awake, and answers windows at random. "Random" is a hash of the
  * seed and the state's next seq, so a fight replays exactly.
  */
 export function randomPolicy(seed: string): Policy {
@@ -29,6 +29,10 @@ export function randomPolicy(seed: string): Policy {
       .filter((g) => g.length > 0);
     // Ending the turn is always legal, but only picked when nothing else is (or one time in 8).
     if (groups.length === 0 || pick(8, "end") === 0) return { kind: "EndTurn" };
+    // A sleeping ally beside it is rare: when there is one, slap it awake one time in 2, so the
+    // laws meet waking sleepers often enough.
+    const wake = groups.find((g) => g[0]!.kind === "WakeSleeper");
+    if (wake !== undefined && pick(2, "wake") === 0) return wake[0]!;
     const group = groups[pick(groups.length, "group")]!;
     return group[pick(group.length, "decl")]!;
   };
@@ -43,6 +47,7 @@ function candidates(state: CombatState, actor: string): CombatantDeclaration[][]
       state.combatants[id]!.vitals.state !== "dead",
   );
   const others = state.roster.filter((id) => id !== actor);
+  const allies = others.filter((id) => state.combatants[id]!.spec.side === me.spec.side);
   const spells = me.spec.spells ?? [];
   const near = neighbours(me.position);
   const away = (sq: Square) => ({ x: 2 * sq.x - me.position.x, y: 2 * sq.y - me.position.y });
@@ -87,6 +92,7 @@ function candidates(state: CombatState, actor: string): CombatantDeclaration[][]
       ...near.map((sq): CombatantDeclaration => ({ kind: "Crawl", to: sq })),
     ],
     [{ kind: "TotalDefense" }],
+    allies.map((id): CombatantDeclaration => ({ kind: "WakeSleeper", target: id })),
   ];
 }
 

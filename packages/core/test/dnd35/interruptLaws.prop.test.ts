@@ -7,6 +7,7 @@ import { fourVsFour } from "../../src/samples/scenarios.ts";
 import {
   lawDeterministic,
   lawFoldAgrees,
+  lawHelpless,
   lawInterrupts,
   lawResumeFrom,
   lawSnapshotFold,
@@ -14,11 +15,12 @@ import {
   lawVitals,
 } from "../../src/testing/laws.ts";
 import { randomPolicy } from "../../src/testing/randomPolicy.ts";
-import { MAGIC_MISSILE, SHOCKING_GRASP, SLEEP } from "./interrupts/fixtures.ts";
+import { HOLD_PERSON, MAGIC_MISSILE, SHOCKING_GRASP, SLEEP } from "./interrupts/fixtures.ts";
 
 // Random fights with every interrupt in play: random declarations (moves, steps, withdraws,
-// delays, readied actions, spells, shots in melee, standing up) and random answers in windows.
-// One fighter on each side is a caster; one bandit has Combat Reflexes and Dex 16.
+// delays, readied actions, spells, shots in melee, standing up, waking sleepers) and random
+// answers in windows. One fighter on each side is a caster (sleep and hold person make creatures
+// helpless); one bandit has Combat Reflexes and Dex 16.
 const arbFight = fc.record({
   seed: fc.string({ minLength: 1, maxLength: 12 }),
   party: fc.boolean(),
@@ -29,7 +31,7 @@ function play(f: { seed: string; party: boolean; bandits: boolean }) {
   const base = fourVsFour(f.seed, { party: f.party, bandits: f.bandits });
   const roster = (base.roster as CombatantSpec[]).map((c, i) =>
     i === 0 || i === 5
-      ? { ...c, spells: [MAGIC_MISSILE, SHOCKING_GRASP, SLEEP], concentration: 4 }
+      ? { ...c, spells: [MAGIC_MISSILE, SHOCKING_GRASP, SLEEP, HOLD_PERSON], concentration: 4 }
       : i === 4
         ? {
             ...c,
@@ -53,11 +55,15 @@ describe("shared law suite: dnd35 interrupts on random fights", () => {
         const k =
           e.type === "WindowOpened"
             ? `WindowOpened:${e.data.window}`
-            : d === undefined
-              ? e.type
-              : d.kind === "Activity"
-                ? d.activity
-                : d.kind;
+            : e.type === "ConditionAdded"
+              ? `ConditionAdded:${e.data.condition}`
+              : e.type === "ConditionRemoved"
+                ? `ConditionRemoved:${e.data.rule}`
+                : d === undefined
+                  ? e.type
+                  : d.kind === "Activity"
+                    ? d.activity
+                    : d.kind;
         seen.set(k, (seen.get(k) ?? 0) + 1);
       }
     }
@@ -79,15 +85,20 @@ describe("shared law suite: dnd35 interrupts on random fights", () => {
       "WindowOpened:opportunity",
       "WindowOpened:readied",
       "WindowOpened:delay",
+      "ConditionAdded:asleep",
+      "ConditionAdded:paralyzed",
+      // Woken by a hit or slapped awake (WakeSleeper, rare: it needs a sleeper beside an ally).
+      "ConditionRemoved:dnd35.sleepWakes",
     ])
       expect(seen.get(k) ?? 0, k).toBeGreaterThan(0);
   });
 
-  it("AoO limits, no AoO from a 5-foot step or a withdraw's first square, windows closed once, readier ahead of its triggerer, initiative a permutation (dnd35 借机攻击ATTACKS OF OPPORTUNITY, 准备的先攻结果)", () => {
+  it("AoO limits, no AoO from a 5-foot step or a withdraw's first square, windows closed once, readier ahead of its triggerer, initiative a permutation, the helpless declaring no action and taking no AoO (dnd35 借机攻击ATTACKS OF OPPORTUNITY, 准备的先攻结果, 无助的防御者)", () => {
     fc.assert(
       fc.property(arbFight, (f) => {
         const { header, run } = play(f);
         lawInterrupts(header, run);
+        lawHelpless(header, run);
         lawTurns(header, run);
         lawVitals(run);
       }),

@@ -23,6 +23,7 @@ const arbFight = fc.record({
   swap: fc.boolean(),
   stabilizeAt: fc.constantFrom("ownTurn", "endOfRound"),
   surpriseFiveFootStep: fc.boolean(),
+  disabledAoO: fc.constantFrom("strenuous", "none"),
 });
 
 type Fight = typeof arbFight extends fc.Arbitrary<infer T> ? T : never;
@@ -31,7 +32,11 @@ function play(f: Fight) {
   const base = fourVsFour(f.seed, { party: f.party, bandits: f.goblins });
   const header = {
     ...base,
-    options: { stabilizeAt: f.stabilizeAt, surpriseFiveFootStep: f.surpriseFiveFootStep },
+    options: {
+      stabilizeAt: f.stabilizeAt,
+      surpriseFiveFootStep: f.surpriseFiveFootStep,
+      disabledAoO: f.disabledAoO,
+    },
   };
   const policy = (id: string) =>
     id.startsWith("战士") !== f.swap ? fullAttackOrCharge : attackNearest;
@@ -70,6 +75,7 @@ describe("shared law suite: dnd35", () => {
         swap: false,
         stabilizeAt: "ownTurn",
         surpriseFiveFootStep: false,
+        disabledAoO: "strenuous",
       });
       for (let cut = 1; cut <= run.events.length; cut++) lawResumeFrom(header, run, cut);
     }

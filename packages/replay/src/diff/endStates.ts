@@ -1,10 +1,11 @@
-import type { CombatState, Square, VitalState } from "@d20/core";
+import { type CombatState, type Square, vitalWord } from "@d20/core";
 
 /** One combatant as a fight left it. */
 export interface CombatantEnd {
   readonly hp: number;
   readonly maxHp: number;
-  readonly vital: VitalState;
+  /** The vital state's word: the injury track's, or "unconscious" when nonlethal damage knocked it out. */
+  readonly vital: string;
   readonly conditions: readonly string[];
   readonly position: Square;
   readonly alive: boolean;
@@ -26,7 +27,7 @@ export function combatantEnd(state: CombatState, id: string): CombatantEnd | und
   return {
     hp: c.vitals.hp,
     maxHp: c.vitals.maxHp,
-    vital: c.vitals.state,
+    vital: vitalWord(c.vitals),
     conditions: c.conditions.map((x) => x.name).sort(),
     position: c.position,
     alive: c.vitals.state !== "dead",

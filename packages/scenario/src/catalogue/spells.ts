@@ -82,7 +82,7 @@ const ENTRIES: Record<string, CatalogueSpell> = {
     name: "sleep",
     source: srd35("Spells: Sleep"),
     omitted:
-      "the burst of 4 HD of creatures (one target sleeps); waking when hit or shaken; a material component the model does not track",
+      "the burst of 4 HD of creatures (one target sleeps); a material component the model does not track (a sleeper wakes when damaged or slapped awake: rule dnd35.sleepWakes)",
     level: 1,
     castingTime: "round",
     components: ["V", "S", "M"],
@@ -91,8 +91,26 @@ const ENTRIES: Record<string, CatalogueSpell> = {
     // 1 minute per level: 10 rounds per level. Asleep is helpless (seed 000 无助的防御者).
     effect: (cl, dc) => ({
       kind: "condition",
-      condition: "helpless",
+      condition: "asleep",
       rounds: 10 * cl,
+      save: { save: "will", dc, onSuccess: "negates" },
+    }),
+  },
+  "hold-person": {
+    name: "hold person",
+    source: srd35("Spells: Hold Person"),
+    omitted:
+      "the humanoid limit; the new Will save each round to break free; a focus the model does not track (paralyzed is helpless: rule dnd35.helplessNoActions)",
+    level: 3,
+    castingTime: "standard",
+    components: ["V", "S"],
+    range: "ranged",
+    ability: "int",
+    // 1 round per level (the wizard's 3rd-level spell; a cleric's is 2nd).
+    effect: (cl, dc) => ({
+      kind: "condition",
+      condition: "paralyzed",
+      rounds: cl,
       save: { save: "will", dc, onSuccess: "negates" },
     }),
   },

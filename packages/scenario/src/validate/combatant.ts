@@ -39,6 +39,7 @@ const CONTROLS = [...POLICY_NAMES, "scripted", "human"] as const;
 const STOCK_IDS = Object.keys(CREATURES);
 const REMOVABLE = new Set([
   "hp",
+  "stable",
   "armor",
   "shield",
   "naturalArmor",

@@ -32,6 +32,7 @@ const REQUIRED: Partial<Record<(typeof KINDS)[number], readonly string[]>> = {
   Activity: ["activity"],
   Cast: ["spell"],
   Touch: ["target"],
+  WakeSleeper: ["target"],
   Ready: ["action", "trigger"],
   Respond: ["take"],
 };

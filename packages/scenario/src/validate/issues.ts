@@ -52,7 +52,7 @@ export function oneOf(options: readonly string[], found?: unknown): string {
 }
 
 /** The option within edit distance 2 of `word` (case-insensitive), if there is one. */
-function closest(word: string, options: readonly string[]): string | undefined {
+export function closest(word: string, options: readonly string[]): string | undefined {
   let best: string | undefined;
   let bestDistance = 3;
   for (const o of options) {

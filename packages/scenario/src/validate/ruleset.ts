@@ -10,6 +10,7 @@ export const DND35_OPTION_VALUES = {
   surpriseFiveFootStep: "boolean",
   stabilizeAt: ["ownTurn", "endOfRound"],
   flankerMustThreaten: "boolean",
+  disabledAoO: ["strenuous", "none"],
 } as const satisfies Record<keyof typeof dnd35Options, "boolean" | readonly string[]>;
 
 /** The ruleset and its options, as the header carries them. */

@@ -1,7 +1,7 @@
-import type { Abilities } from "@d20/core";
+import { type Abilities, isKnownCondition, KNOWN_CONDITIONS } from "@d20/core";
 import { castBy, SPELLS } from "../catalogue/spells.ts";
 import type { Spell, SpellEffect } from "../coreTypes.ts";
-import { at, child, type Issues, oneOf } from "./issues.ts";
+import { at, child, closest, type Issues, oneOf } from "./issues.ts";
 import { EFFECT_KEYS, SPELL_KEYS, SPELL_SAVE_KEYS } from "./keys.ts";
 import { readEnum, readInt, readList, readObject, readString } from "./read.ts";
 import { readNotation } from "./weapon.ts";
@@ -136,12 +136,33 @@ function readEffect(issues: Issues, path: string, value: unknown): SpellEffect |
   const out: Record<string, unknown> = { kind };
   if (kind !== "condition") out.dice = readNotation(issues, child(path, "dice"), o.dice);
   else {
-    out.condition = readString(issues, child(path, "condition"), o.condition);
+    out.condition = readCondition(issues, child(path, "condition"), o.condition);
     out.rounds = readInt(issues, child(path, "rounds"), o.rounds, { min: 1 });
   }
   if (kind !== "healing" && o.save !== undefined)
     out.save = readSave(issues, child(path, "save"), o.save);
   return issues.list.length === count ? (out as SpellEffect) : undefined;
+}
+
+/**
+ * A condition the ruleset gives an effect (rule dnd35.knownConditions): an unknown one would be a
+ * word with no effect, so it is an issue naming the known ones.
+ */
+function readCondition(issues: Issues, path: string, value: unknown): string | undefined {
+  if (typeof value === "string" && isKnownCondition(value)) return value;
+  const expected = `a condition the dnd35 ruleset knows (${KNOWN_CONDITIONS.join(", ")})`;
+  if (typeof value !== "string") {
+    issues.wrong(path, expected, value);
+    return undefined;
+  }
+  const near = closest(value, KNOWN_CONDITIONS);
+  const hint = near === undefined ? "" : ` (did you mean "${near}"?)`;
+  issues.add(
+    path,
+    expected,
+    `unknown condition "${value}", a word with no effect (rule dnd35.knownConditions)${hint}; expected ${expected}`,
+  );
+  return undefined;
 }
 
 function readSave(issues: Issues, path: string, value: unknown) {

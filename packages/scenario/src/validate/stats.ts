@@ -52,6 +52,8 @@ export function readStats(
   const hp = opt("hp", (p, v) =>
     readInt(issues, p, v, { min: -9, ...(maxHp === undefined ? {} : { max: maxHp }) }),
   );
+  // Below 0 hp a creature starts dying unless the scenario says it is stable (seed 000 稳定角色伤势和恢复).
+  const stable = opt("stable", (p, v) => readStable(issues, p, v, hp));
   const level = get("level", (p, v) => readInt(issues, p, v, { min: 1 }));
   const bab = get("bab", (p, v) => readInt(issues, p, v, { min: 0 }));
   const baseSaves = get("baseSaves", (p, v) =>
@@ -86,6 +88,7 @@ export function readStats(
   };
   const more = {
     hp,
+    stable,
     armor,
     shield,
     offHand,
@@ -98,6 +101,21 @@ export function readStats(
   };
   for (const [key, value] of Object.entries(more)) if (value !== undefined) stats[key] = value;
   return stats as unknown as Stats;
+}
+
+function readStable(
+  issues: Issues,
+  path: string,
+  value: unknown,
+  hp: number | undefined,
+): boolean | undefined {
+  const stable = readBool(issues, path, value);
+  if (stable === true && (hp === undefined || hp >= 0)) {
+    const expected = 'true only with "hp" from -1 to -9 (a creature below 0 hp, not yet dead)';
+    issues.add(path, expected, `stable without "hp" below 0; expected ${expected}`);
+    return undefined;
+  }
+  return stable;
 }
 
 function readScores<K extends string>(

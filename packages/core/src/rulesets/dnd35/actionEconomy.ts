@@ -33,6 +33,7 @@ export function checkBudget(
       }
       return standard(turn, limit);
     case "TotalDefense":
+    case "WakeSleeper":
     case "standard":
       return standard(turn, limit);
     case "FullAttack":

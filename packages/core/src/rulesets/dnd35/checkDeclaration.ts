@@ -16,7 +16,8 @@ import {
   checkReady,
   checkTouch,
 } from "./checkOtherActions.ts";
-import { CONDITION, has, noActions, startedFullRound } from "./conditions.ts";
+import { checkWake } from "./checkWake.ts";
+import { CONDITION, has, noActions, noActionsRule, startedFullRound } from "./conditions.ts";
 import { isDeclarationKind } from "./frames/turnAction.ts";
 import { canAct } from "./injury/index.ts";
 import { opportunityWeapon } from "./interrupts/opportunity.ts";
@@ -43,7 +44,7 @@ export function checkDeclaration(
   if (dazed !== undefined && !isNoAction(decl, asked)) {
     return violation(
       "noActions",
-      "dnd35.noActions",
+      noActionsRule(dazed),
       `${actor} is ${dazed}: it can take no actions (it may end its turn or decline)`,
     );
   }
@@ -117,6 +118,8 @@ export function checkDeclaration(
         : undefined;
     case "Activity":
       return checkActivity(me, decl);
+    case "WakeSleeper":
+      return checkWake(state, actor, decl);
     case "Cast":
       return checkCast(state, actor, decl);
     case "Touch":
@@ -131,7 +134,7 @@ export function checkDeclaration(
 }
 
 /**
- * Declarations that are no action at all, which a dazed or stunned creature may still make:
+ * Declarations that are no action at all, which a helpless, dazed or stunned creature may still make:
  * ending its turn, declining what it is asked, and stepping in from a delay (choosing when to
  * act is not an action, seed 000 延迟DELAY; the turn it steps into can only end).
  */

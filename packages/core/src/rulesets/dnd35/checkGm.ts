@@ -6,7 +6,8 @@ import type { Square } from "../../model/ids.ts";
 import { isSubSquare, overlaps, spaceAt } from "./battlefield/space.ts";
 import { BLOCKED, OFF_MAP, terrainGrid } from "./battlefield/terrainGrid.ts";
 import { checkOne } from "./checkRoster.ts";
-import { canAct } from "./injury/index.ts";
+import { isHelpless } from "./conditions.ts";
+import { isKnownCondition, knownConditionsText } from "./knownConditions.ts";
 
 const GM = "dnd35.gm";
 
@@ -27,7 +28,7 @@ const GM_KINDS: ReadonlySet<string> = new Set<GmDeclaration["kind"]>([
 
 /**
  * Checks a GM declaration: a reason is given, its target exists, amounts are whole, a square is on
- * the map and free, an expiry anchor is still ahead.
+ * the map and free, a condition is one the ruleset knows, an expiry anchor is still ahead.
  */
 export function checkGm(state: CombatState, d: GmDeclaration): RuleViolation | undefined {
   if (!GM_KINDS.has((d as { kind?: unknown } | null)?.kind as string)) {
@@ -61,6 +62,14 @@ export function checkGm(state: CombatState, d: GmDeclaration): RuleViolation | u
     case "MoveCreature":
       return checkSquare(state, d.to, d.target, state.combatants[d.target]!.spec.size);
     case "AddCondition":
+      // A word the ruleset gives no effect would sit on the creature doing nothing.
+      if (!isKnownCondition(d.condition)) {
+        return violation(
+          "unknownCondition",
+          "dnd35.knownConditions",
+          `no condition "${String(d.condition)}" in dnd35; the known conditions are ${knownConditionsText()}`,
+        );
+      }
       if (d.until !== undefined && anchorPassed(state, d.until)) {
         const { round, count } = d.until;
         return violation(
@@ -107,7 +116,7 @@ function checkSquare(
   if (isSubSquare(size)) return undefined;
   for (const id of state.roster) {
     const c = state.combatants[id]!;
-    if (id !== who && canAct(c.vitals) && overlaps(mine, spaceAt(c.position, c.spec.size))) {
+    if (id !== who && !isHelpless(c) && overlaps(mine, spaceAt(c.position, c.spec.size))) {
       return violation("occupied", GM, `square (${to.x},${to.y}) is occupied by ${id}`);
     }
   }

@@ -1,5 +1,6 @@
 import { type RuleViolation, violation } from "../../engine/violation.ts";
 import { type CombatantSpec, SIZES } from "../../model/combatant.ts";
+import { isKnownCondition, knownConditionsText } from "./knownConditions.ts";
 
 const ABILITIES = ["str", "dex", "con", "int", "wis", "cha"] as const;
 
@@ -44,6 +45,14 @@ export function checkOne(c: CombatantSpec, at: string): RuleViolation | undefine
     return bad(`${at}.maxHp`, "must be an integer ≥ 1");
   if (c.hp !== undefined && (!Number.isInteger(c.hp) || c.hp > c.maxHp))
     return bad(`${at}.hp`, "must be an integer ≤ maxHp");
+  if (c.stable !== undefined) {
+    if (typeof c.stable !== "boolean") return bad(`${at}.stable`, "must be true or false");
+    const hp = c.hp ?? c.maxHp;
+    if (c.stable && (hp >= 0 || hp <= -10))
+      return bad(`${at}.stable`, "only a creature starting at −1 to −9 hp can be stable");
+  }
+  const spellProblem = checkSpellConditions(c, at);
+  if (spellProblem !== undefined) return spellProblem;
   if (!Number.isInteger(c.bab) || c.bab < 0) return bad(`${at}.bab`, "must be an integer ≥ 0");
   if (!Number.isInteger(c.speed) || c.speed < 0 || c.speed % 5 !== 0)
     return bad(`${at}.speed`, "must be a multiple of 5 ft");
@@ -56,6 +65,22 @@ export function checkOne(c: CombatantSpec, at: string): RuleViolation | undefine
   if (typeof c.aware !== "boolean") return bad(`${at}.aware`, "must be true or false");
   if (c.immuneToCriticals !== undefined && typeof c.immuneToCriticals !== "boolean")
     return bad(`${at}.immuneToCriticals`, "must be true or false");
+  return undefined;
+}
+
+/** A spell's condition must be one the ruleset gives an effect (rule `dnd35.knownConditions`). */
+function checkSpellConditions(c: CombatantSpec, at: string): RuleViolation | undefined {
+  if (!Array.isArray(c.spells)) return undefined;
+  for (const [i, s] of c.spells.entries()) {
+    const e = s?.effect;
+    if (e?.kind === "condition" && !isKnownCondition(e.condition)) {
+      return violation(
+        "unknownCondition",
+        "dnd35.knownConditions",
+        `${at}.spells[${i}].effect.condition: no condition "${String(e.condition)}" in dnd35; the known conditions are ${knownConditionsText()}`,
+      );
+    }
+  }
   return undefined;
 }
 

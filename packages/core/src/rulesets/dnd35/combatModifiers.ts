@@ -43,6 +43,11 @@ const DEFENDER_ROWS: readonly Row[] = [
   { condition: "stunned", label: "stunned", melee: -2, ranged: -2 },
 ];
 
+/** The condition names the two tables give rows to, each once. */
+export const MODIFIER_CONDITIONS: readonly string[] = [
+  ...new Set([...ATTACKER_ROWS, ...DEFENDER_ROWS].map((r) => r.condition)),
+];
+
 /** Footnote 1: these defenders lose their Dex bonus to AC. */
 const DEX_LOST: readonly string[] = ["blinded", "cowering", "stunned"];
 

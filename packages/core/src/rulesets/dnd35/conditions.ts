@@ -10,10 +10,20 @@ export const CONDITION = {
   /** Ran since its last turn: no Dex bonus to AC (seed 000 奔跑Run). */
   running: "running",
   /**
-   * Helpless though awake — paralyzed, held, bound, asleep (seed 000 无助的防御者HELPLESS
-   * DEFENDERS): applied by the GM with `AddCondition`.
+   * Helpless for a reason the GM names in its own words (seed 000 无助的防御者HELPLESS DEFENDERS:
+   * "或者处于其他你认为类似情况下的人"): applied by the GM with `AddCondition`.
    */
   helpless: "helpless",
+  /** Paralyzed — hold person, say (SRD conditions, outside the seeds): helpless, no actions. */
+  paralyzed: "paralyzed",
+  /** Held in place by a spell (SRD Hold Person, outside the seeds): paralyzed, so helpless. */
+  held: "held",
+  /** Asleep — the sleep spell (SRD Sleep, outside the seeds): helpless until woken. */
+  asleep: "asleep",
+  /** Bound hand and foot (seed 000 无助的防御者: 被捆绑的): helpless. */
+  bound: "bound",
+  /** Knocked out by the GM's call, hp aside (seed 000 无助的防御者: 失去意识的): helpless. */
+  unconscious: "unconscious",
   /** Concealed — fog, dim light, foliage (seed 000 隐蔽CONCEALMENT): a GM's `AddCondition`. */
   concealed: "concealed",
   /** Totally concealed — darkness, invisible (seed 000 隐蔽CONCEALMENT 全隐蔽): the GM's call. */
@@ -53,13 +63,42 @@ export function startedFullRound(action: string): string {
 }
 
 /**
- * Why the creature can take no actions though it is conscious — dazed or stunned — if it can
- * take none (rule `dnd35.noActions`). It may still end its turn, and decline what it is asked.
+ * The conditions that make a creature helpless though its hp would let it act (seed 000
+ * 无助的防御者HELPLESS DEFENDERS: 被捆绑的、睡眠中的、被麻痹的、失去意识的, or the GM's "helpless").
  */
-export function noActions(c: CombatantState): "dazed" | "stunned" | undefined {
+export const HELPLESS_CONDITIONS: readonly string[] = [
+  CONDITION.helpless,
+  CONDITION.paralyzed,
+  CONDITION.held,
+  CONDITION.asleep,
+  CONDITION.bound,
+  CONDITION.unconscious,
+];
+
+/** The helpless condition the creature is under, if any (the first in `HELPLESS_CONDITIONS`). */
+export function helplessBy(c: CombatantState): string | undefined {
   if (c.conditions.length === 0) return undefined;
+  for (const name of HELPLESS_CONDITIONS) if (has(c, name)) return name;
+  return undefined;
+}
+
+/**
+ * Why the creature can take no actions though its hp let it act — helpless (paralyzed, held,
+ * asleep, bound, unconscious: rule `dnd35.helplessNoActions`), or dazed or stunned (rule
+ * `dnd35.noActions`) — if it can take none. It may still end its turn, and decline what it is
+ * asked; it makes no attack of opportunity and fires no readied action.
+ */
+export function noActions(c: CombatantState): string | undefined {
+  if (c.conditions.length === 0) return undefined;
+  const helpless = helplessBy(c);
+  if (helpless !== undefined) return helpless;
   if (has(c, CONDITION.stunned)) return "stunned";
   return has(c, CONDITION.dazed) ? "dazed" : undefined;
+}
+
+/** The rule that forbids a creature under `why` (from `noActions`) any action. */
+export function noActionsRule(why: string): "dnd35.helplessNoActions" | "dnd35.noActions" {
+  return HELPLESS_CONDITIONS.includes(why) ? "dnd35.helplessNoActions" : "dnd35.noActions";
 }
 
 /** True if the creature has the condition. */
@@ -87,10 +126,11 @@ export function otherAcTerms(c: CombatantState): Term[] {
 
 /**
  * Helpless (seed 000 无助的防御者HELPLESS DEFENDERS: bound, asleep, paralyzed, unconscious): down
- * by injury or nonlethal damage (unconscious, dying, stable, dead), or under the GM's "helpless".
+ * by injury or nonlethal damage (unconscious, dying, stable, dead), or under one of
+ * `HELPLESS_CONDITIONS`.
  */
 export function isHelpless(c: CombatantState): boolean {
-  return !canAct(c.vitals) || has(c, CONDITION.helpless);
+  return !canAct(c.vitals) || helplessBy(c) !== undefined;
 }
 
 /** A hit on a concealed defender misses on a d% roll at or under this (seed 000 隐蔽CONCEALMENT). */

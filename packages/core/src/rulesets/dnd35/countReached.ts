@@ -9,6 +9,7 @@ import {
   isInjuryViolation,
   needsStabilizeRoll,
   restriction,
+  type StabilizeTiming,
 } from "./injury/index.ts";
 
 /**
@@ -81,13 +82,16 @@ export function reachCount(ctx: EngineContext, id: string): void {
 export function stabilize(ctx: EngineContext, id: string): void {
   const { state } = ctx;
   const d100 = ctx.roll(id, "stabilize", "1d100").total;
-  const r = applyStabilizeRoll(state.combatants[id]!.vitals, d100, state.round);
+  const r = applyStabilizeRoll(state.combatants[id]!.vitals, d100, state.round, timing(state));
   if (isInjuryViolation(r)) throw new Error(`invariant: ${id} may not roll to stabilize now`);
   const why = r.notes.map((n) => n.text).join("; ");
   ctx.emit("VitalsChanged", { target: id, vitals: r.vitals, rule: "dnd35.stabilize", why });
 }
 
-/** With the house option "endOfRound", dying creatures roll after the last count (one a call). */
+/**
+ * With the house option "endOfRound", dying creatures roll after the last count (one a call),
+ * the first time at the end of the round in which they fell (the SRD's condition summary).
+ */
 export function endOfRound(ctx: EngineContext): boolean {
   const { state } = ctx;
   for (const id of state.roster) {
@@ -101,11 +105,16 @@ export function endOfRound(ctx: EngineContext): boolean {
   if (state.options.stabilizeAt !== "endOfRound" || state.surprise) return false;
   const due = state.roster.find((id) => {
     const v = state.combatants[id]!.vitals;
-    return v.state === "dying" && needsStabilizeRoll(v, state.round);
+    return v.state === "dying" && needsStabilizeRoll(v, state.round, "endOfRound");
   });
   if (due === undefined) return false;
   stabilize(ctx, due);
   return true;
+}
+
+/** The stabilize timing the fight's header chose (house option `stabilizeAt`). */
+function timing(state: CombatState): StabilizeTiming {
+  return state.options.stabilizeAt === "endOfRound" ? "endOfRound" : "ownTurn";
 }
 
 function expireOne(ctx: EngineContext, at: InitiativeEntry): boolean {

@@ -345,6 +345,19 @@ export const dnd35Rules = {
     "你的角色可以移动多远？",
     "poor visibility hampers movement: a blinded mover pays double for every square, stacking with terrain (SRD Hampered Movement ×2); no 5-foot step",
   ),
+  // ── fix-conditions ──
+  "dnd35.helplessNoActions": s(
+    "无助的防御者HELPLESS DEFENDERS",
+    "helpless — paralyzed, held, asleep, bound, unconscious (SRD conditions): no actions on its turn, no attacks of opportunity, no readied action fires",
+  ),
+  "dnd35.knownConditions": x(
+    "Conditions (the SRD's condition summary; the seed's modifier tables)",
+    "a condition the ruleset gives no effect is refused, naming the known ones",
+  ),
+  "dnd35.sleepWakes": x(
+    "Spells: Sleep",
+    "a sleeper wakes when it takes damage, or when an adjacent creature slaps it awake (a standard action)",
+  ),
 } as const satisfies Record<string, RuleEntry>;
 
 /** A rule id of the dnd35 ruleset. */

@@ -26,13 +26,24 @@ import { dnd35Rules } from "./rulesIndex.ts";
 export const dnd35Options = {
   /** May a combatant take a 5-foot step in the surprise round? Sources differ. */
   surpriseFiveFootStep: false,
-  /** When a dying creature rolls to stabilize: "ownTurn" (default) or "endOfRound". */
+  /**
+   * When a dying creature rolls to stabilize: "ownTurn" (default; seed 000 稳定角色伤势和恢复,
+   * "the round after" it fell, at its count) or "endOfRound" (the SRD's condition summary:
+   * "starting with the round in which the dying character dropped below 0 hit points", so the
+   * first roll comes at the end of that very round).
+   */
   stabilizeAt: "ownTurn",
   /**
    * Must a flanking attacker threaten the defender itself? The seed asks it only of the ally
    * (seed 000 夹击FLANKING), so default false; true is the stricter reading some tables use.
    */
   flankerMustThreaten: false,
+  /**
+   * May a disabled creature make an attack of opportunity? The seed leaves "any other strenuous
+   * action" to the GM (seed 000 瘫痪DISABLED): "strenuous" (default) — it may, and the AoO costs
+   * it 1 hp like a standard action, leaving it dying; "none" — it makes none.
+   */
+  disabledAoO: "strenuous",
 } as const;
 
 /**

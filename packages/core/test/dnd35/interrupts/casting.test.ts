@@ -123,7 +123,7 @@ describe("dnd35 施法Cast a Spell", () => {
     expect(next.facts("SpellCast")).toMatchObject([
       { caster: "W", spell: "sleep", targets: ["F"] },
     ]);
-    expect(g.state.combatants.F?.conditions.map((c) => c.name)).toContain("helpless");
+    expect(g.state.combatants.F?.conditions.map((c) => c.name)).toContain("asleep");
   });
 
   it("each hit taken while a round-long spell is on its way calls for concentration as it lands, DC 10 + its damage + level; a failure loses the spell at once (dnd35 施法时间Casting Time, 专注Concentration)", () => {

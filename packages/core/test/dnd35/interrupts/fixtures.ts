@@ -78,8 +78,24 @@ export const SLEEP: Spell = {
   range: "ranged",
   effect: {
     kind: "condition",
-    condition: "helpless",
+    condition: "asleep",
     rounds: 5,
+    save: { save: "will", dc: 12, onSuccess: "negates" },
+  },
+};
+
+/** Will DC 12 or paralyzed for 3 rounds: helpless (SRD Hold Person, outside the seeds). */
+export const HOLD_PERSON: Spell = {
+  id: "holdPerson",
+  name: "hold person",
+  level: 3,
+  castingTime: "standard",
+  components: ["V", "S"],
+  range: "ranged",
+  effect: {
+    kind: "condition",
+    condition: "paralyzed",
+    rounds: 3,
     save: { save: "will", dc: 12, onSuccess: "negates" },
   },
 };

@@ -1,5 +1,6 @@
 import type { FrameKind, Transition } from "../../../engine/ruleset.ts";
 import type { CombatState, Frame } from "../../../engine/state.ts";
+import { CONDITION, has } from "../conditions.ts";
 import {
   applyDamage,
   failMassiveDamage,
@@ -30,6 +31,14 @@ function afterHarm(state: CombatState, f: HarmFrame): Transition {
     : { phase: "concentration" };
 }
 
+/** After the hp (and a sleeper's waking): the massive-damage save for 50+ lethal damage, or on. */
+function afterVitals(state: CombatState, f: HarmFrame): Transition {
+  const massive = !f.nonlethal && f.amount >= MASSIVE_DAMAGE_THRESHOLD;
+  return massive && state.combatants[f.target]!.vitals.state !== "dead"
+    ? { phase: "massiveSave" }
+    : afterHarm(state, f);
+}
+
 /** Builds a harm frame. */
 export function harmFrame(
   target: string,
@@ -41,7 +50,8 @@ export function harmFrame(
 }
 
 /**
- * phases: `vitals` (VitalsChanged) → `massiveSave` when one attack dealt 50+ lethal damage and
+ * phases: `vitals` (VitalsChanged) → `wake` when the target was asleep (ConditionRemoved: wounding
+ * awakens a sleeper, SRD Sleep) → `massiveSave` when one attack dealt 50+ lethal damage and
  * did not kill (Fort DC 15, SaveRolled) → `massiveDeath` on a failed save (VitalsChanged); then,
  * if the target is still up and in the middle of casting, `concentration`: DC 10 + this hit's
  * damage + the spell's level (seed 000 借机攻击 施法: 如果你被借机攻击伤害到，你必须做一个专注检定;
@@ -111,6 +121,14 @@ export const harmFrameKind: FrameKind = {
         concentrate(ctx, f.target, spell, 10, [hit], "dnd35.concentration", f.cause);
         return;
       }
+      case "wake":
+        // Wounding awakens a sleeper (SRD Sleep, outside the seeds).
+        ctx.emit(
+          "ConditionRemoved",
+          { target: f.target, condition: CONDITION.asleep, rule: "dnd35.sleepWakes" },
+          f.cause,
+        );
+        return;
       case "spellLost":
         ctx.emit(
           "SpellLost",
@@ -129,11 +147,11 @@ export const harmFrameKind: FrameKind = {
   on(frame, event, state) {
     const f = frame as HarmFrame;
     if (f.phase === "vitals" && event.type === "VitalsChanged") {
-      const massive = !f.nonlethal && f.amount >= MASSIVE_DAMAGE_THRESHOLD;
-      return massive && state.combatants[f.target]!.vitals.state !== "dead"
-        ? { phase: "massiveSave" }
-        : afterHarm(state, f);
+      if (f.amount > 0 && has(state.combatants[f.target]!, CONDITION.asleep))
+        return { phase: "wake" };
+      return afterVitals(state, f);
     }
+    if (f.phase === "wake" && event.type === "ConditionRemoved") return afterVitals(state, f);
     if (f.phase === "massiveSave" && event.type === "SaveRolled") {
       return event.data.success ? afterHarm(state, f) : { phase: "massiveDeath" };
     }

@@ -2,7 +2,7 @@ import type { EngineContext } from "../../../engine/context.ts";
 import type { FrameKind } from "../../../engine/ruleset.ts";
 import type { CombatState, Frame } from "../../../engine/state.ts";
 import type { ReadiedAction } from "../../../log/declarations.ts";
-import { isDown } from "../injury/index.ts";
+import { isDown, strenuousActionWhileDisabled } from "../injury/index.ts";
 import { opportunityCandidates, opportunityWeapon } from "../interrupts/opportunity.ts";
 import { weaponOf } from "../roster.ts";
 import { abilityModifier } from "../stats/abilities.ts";
@@ -55,8 +55,9 @@ export function responseFrame(
 
 /**
  * phases: `answer` (AttackOfOpportunity / OpportunityDeclined / ReadiedActionFired) → for an
- * AoO, the attack at the full normal bonus (seed 000 借机攻击: 使用的是你正常的命中奖励) → for a
- * readied action: `step` (its 5-foot step), `provoke` (a readied ranged attack provokes, seed 000
+ * AoO, the attack at the full normal bonus (seed 000 借机攻击: 使用的是你正常的命中奖励), and for
+ * an AoO by a disabled creature `strenuous` after it (1 damage, house option `disabledAoO`) → for
+ * a readied action: `step` (its 5-foot step), `provoke` (a readied ranged attack provokes, seed 000
  * 准备READY), then the action itself.
  */
 export const responseFrameKind: FrameKind = {
@@ -130,6 +131,20 @@ export const responseFrameKind: FrameKind = {
       case "counter":
         counterspell(ctx, f);
         return;
+      case "strenuous": {
+        const r = strenuousActionWhileDisabled(state.combatants[f.by]!.vitals, state.round);
+        ctx.emit(
+          "VitalsChanged",
+          {
+            target: f.by,
+            vitals: r.vitals,
+            rule: "dnd35.disabled",
+            why: "an attack of opportunity while disabled (house option disabledAoO: strenuous)",
+          },
+          f.cause,
+        );
+        return;
+      }
       case "provoke": {
         const me = state.combatants[f.by]!;
         ctx.emit(
@@ -151,6 +166,7 @@ export const responseFrameKind: FrameKind = {
   },
   on(frame, event, state) {
     const f = frame as ResponseFrame;
+    if (f.phase === "strenuous" && event.type === "VitalsChanged") return { done: true };
     if (
       event.type === "OpportunityDeclined" ||
       event.type === "CounterspellAttempted" ||
@@ -185,6 +201,9 @@ export const responseFrameKind: FrameKind = {
   },
   onChildDone(frame, child, state) {
     const f = frame as ResponseFrame;
+    // A disabled creature's attack of opportunity is strenuous (house option `disabledAoO`):
+    // 1 damage after it, as after a standard action (seed 000 瘫痪DISABLED).
+    if (f.phase === "attacking" && disabledPays(state, f.by)) return { phase: "strenuous" };
     if (f.phase === "provoked") {
       const me = state.combatants[f.by]!;
       return isDown(me.vitals) ? { done: true } : readiedAction(state, f);
@@ -193,6 +212,12 @@ export const responseFrameKind: FrameKind = {
     return { done: true };
   },
 };
+
+/** Whether `id`, disabled, pays 1 hp for the attack of opportunity it just made. */
+function disabledPays(state: CombatState, id: string): boolean {
+  const v = state.combatants[id]!.vitals;
+  return v.state === "disabled" && state.options.disabledAoO !== "none";
+}
 
 /** After the readied action fired (or its 5-foot step): the step, the AoO it provokes, or it. */
 function afterFired(state: CombatState, f: ResponseFrame, after: "ReadiedActionFired" | "Moved") {

@@ -44,6 +44,7 @@ const SLOT: Record<CombatantDeclaration["kind"], ActionSlot | undefined> = {
   StartFullRound: "standard",
   CompleteFullRound: "standard",
   FreeAction: "free",
+  WakeSleeper: "standard",
   Activity: "standard",
   Cast: "standard",
   Touch: "standard",
@@ -68,6 +69,7 @@ const RULE: Record<CombatantDeclaration["kind"], string> = {
   StartFullRound: "dnd35.startCompleteFullRound",
   CompleteFullRound: "dnd35.startCompleteFullRound",
   FreeAction: "dnd35.freeActions",
+  WakeSleeper: "dnd35.sleepWakes",
   Activity: "dnd35.actionsTable",
   Cast: "dnd35.castSpell",
   Touch: "dnd35.holdingCharge",
@@ -228,6 +230,15 @@ export const turnActionFrameKind: FrameKind = {
         );
         return;
       }
+      case "wake": {
+        const w = d as Extract<CombatantDeclaration, { kind: "WakeSleeper" }>;
+        ctx.emit(
+          "ConditionRemoved",
+          { target: w.target, condition: CONDITION.asleep, rule: "dnd35.sleepWakes" },
+          f.cause,
+        );
+        return;
+      }
       case "complete":
         ctx.emit(
           "ConditionRemoved",
@@ -283,6 +294,7 @@ export const turnActionFrameKind: FrameKind = {
       case "activity":
         return finish(state, f);
       case "complete":
+      case "wake":
         return finish(state, f);
       case "strenuous":
       case "end":
@@ -432,6 +444,8 @@ function actionProper(state: CombatState, f: TurnActionFrame) {
       return { phase: "condition" };
     case "CompleteFullRound":
       return { phase: "complete" };
+    case "WakeSleeper":
+      return { phase: "wake" };
     default:
       return { done: true } as const;
   }

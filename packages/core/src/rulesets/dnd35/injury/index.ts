@@ -28,7 +28,12 @@ export {
   restriction,
 } from "./nonlethal.ts";
 /** The d% roll a dying creature makes each round after it fell. */
-export { applyStabilizeRoll, needsStabilizeRoll, STABILIZE_CHANCE } from "./stabilize.ts";
+export {
+  applyStabilizeRoll,
+  needsStabilizeRoll,
+  STABILIZE_CHANCE,
+  type StabilizeTiming,
+} from "./stabilize.ts";
 /** Temporary hp: lost first, not healed, not stacking. */
 export { grantTempHp } from "./temporaryHp.ts";
 /** The hp thresholds of the injury track. */
@@ -41,3 +46,5 @@ export {
   type NoStabilizeReason,
   type VitalsChange,
 } from "./vitalsOps.ts";
+/** The word views show for a creature's vital state (unconscious by nonlethal damage included). */
+export { vitalWord } from "./vitalWord.ts";

@@ -6,20 +6,38 @@ import type { InjuryNote, InjuryViolation, NoStabilizeReason, VitalsChange } fro
 export const STABILIZE_CHANCE = 10;
 
 /**
- * Why no stabilize roll is due, or undefined when one is. The seed has dying creatures roll "the
- * round after" they fall and every round after that, once a round. A creature dying without a
- * recorded fall (it started the fight dying) fell before this fight, so it rolls.
+ * When the rolls come (the house option `stabilizeAt`): "ownTurn" — on the creature's turn from
+ * "the round after" it fell (seed 000 稳定角色伤势和恢复); "endOfRound" — after each round's last
+ * count, "starting with the round in which the dying character dropped below 0 hit points" (the
+ * SRD's condition summary, outside the seeds).
  */
-function noRollReason(v: Vitals, round: number): NoStabilizeReason | undefined {
+export type StabilizeTiming = "ownTurn" | "endOfRound";
+
+/**
+ * Why no stabilize roll is due, or undefined when one is: once a round, from the round after the
+ * fall on its own turn, or from the round of the fall itself at the end of the round. A creature
+ * dying without a recorded fall (it started the fight dying) fell before this fight, so it rolls.
+ */
+function noRollReason(
+  v: Vitals,
+  round: number,
+  timing: StabilizeTiming,
+): NoStabilizeReason | undefined {
   if (v.state !== "dying") return "notDying";
-  if (v.fellInRound !== undefined && round <= v.fellInRound) return "fellThisRound";
+  const fell = v.fellInRound;
+  if (fell !== undefined && (timing === "endOfRound" ? round < fell : round <= fell))
+    return "fellThisRound";
   if (v.lastStabilizeRound === round) return "rolledThisRound";
   return undefined;
 }
 
 /** Whether a dying creature must roll d% to stabilize this round (seed 稳定角色伤势和恢复). */
-export function needsStabilizeRoll(v: Vitals, round: number): boolean {
-  return noRollReason(v, round) === undefined;
+export function needsStabilizeRoll(
+  v: Vitals,
+  round: number,
+  timing: StabilizeTiming = "ownTurn",
+): boolean {
+  return noRollReason(v, round, timing) === undefined;
 }
 
 /**
@@ -30,11 +48,12 @@ export function applyStabilizeRoll(
   v: Vitals,
   d100: number,
   round: number,
+  timing: StabilizeTiming = "ownTurn",
 ): VitalsChange | InjuryViolation {
   if (!Number.isInteger(d100) || d100 < 1 || d100 > 100) {
     throw new RangeError(`injury/applyStabilizeRoll: d100 must be an integer 1–100, got ${d100}`);
   }
-  const reason = noRollReason(v, round);
+  const reason = noRollReason(v, round, timing);
   if (reason !== undefined) return { kind: "noStabilizeRoll", rule: "dnd35.stabilize", reason };
   if (d100 <= STABILIZE_CHANCE) {
     const after: Vitals = { ...v, state: "stable", lastStabilizeRound: round };

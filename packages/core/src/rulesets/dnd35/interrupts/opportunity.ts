@@ -44,7 +44,9 @@ export function noOpportunity(
   // Cheapest and most often decisive first: most creatures do not threaten the square at all.
   if (!threatens(a, target)) return "does not threaten";
   if (!canAct(a.vitals)) return "cannot act";
-  // An attack of opportunity is an action: dazed or stunned, none (SRD conditions).
+  // The house option: a disabled creature's strenuous act is the GM's call (seed 000 瘫痪DISABLED).
+  if (a.vitals.state === "disabled" && state.options.disabledAoO === "none") return "disabled";
+  // An attack of opportunity is an action: helpless, dazed or stunned, none (SRD conditions).
   const dazed = noActions(a);
   if (dazed !== undefined) return dazed;
   // Flat-footed: no AoO, unless Combat Reflexes (SRD feat, outside the seeds).

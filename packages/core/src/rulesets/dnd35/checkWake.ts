@@ -1,0 +1,30 @@
+import type { CombatState } from "../../engine/state.ts";
+import { type RuleViolation, violation } from "../../engine/violation.ts";
+import type { CombatantDeclaration } from "../../log/declarations.ts";
+import { creatureGapFt } from "./battlefield/space.ts";
+import { CONDITION, has } from "./conditions.ts";
+
+const RULE = "dnd35.sleepWakes";
+
+/**
+ * Checks slapping a sleeper awake (SRD Sleep, outside the seeds: "slapping or wounding awakens
+ * an affected creature … awakening a creature is a standard action"): the target is another
+ * creature of the actor's side, asleep, and adjacent (the slap needs a hand on it).
+ */
+export function checkWake(
+  state: CombatState,
+  actor: string,
+  decl: Extract<CombatantDeclaration, { kind: "WakeSleeper" }>,
+): RuleViolation | undefined {
+  const me = state.combatants[actor]!;
+  const target = state.combatants[decl.target];
+  if (target === undefined || decl.target === actor)
+    return violation("noTarget", RULE, `no other combatant "${String(decl.target)}" to wake`);
+  if (target.spec.side !== me.spec.side)
+    return violation("notAlly", RULE, `${decl.target} is not an ally of ${actor}`);
+  if (!has(target, CONDITION.asleep))
+    return violation("notAsleep", RULE, `${decl.target} is not asleep`);
+  if (creatureGapFt(me, target) > 5)
+    return violation("notAdjacent", RULE, `${decl.target} is not adjacent to ${actor}`);
+  return undefined;
+}
