@@ -184,6 +184,8 @@ export interface FactDataMap {
     readonly round: number;
     readonly after?: CombatantId;
     readonly count?: number;
+    /** `count` is in the next round, before the delayer's regular turn (seed 000 延迟的先攻结果). */
+    readonly nextRound?: true;
     readonly rule: string;
   };
   /**
