@@ -5,7 +5,10 @@ import type { CombatantId, SideId, Square } from "../model/ids.ts";
 export interface CountAnchor {
   readonly round: number;
   readonly count: number;
-  /** At a tied count, expire just before this creature's turn (its own "next turn"). */
+  /**
+   * Whose count it is (the creature whose turn the duration runs to). Informational: the
+   * duration ends before the first creature at `count` acts, whatever the tie-break (seed 000 战斗轮).
+   */
   readonly before?: CombatantId;
 }
 
