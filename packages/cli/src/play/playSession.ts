@@ -77,8 +77,7 @@ export class PlaySession {
     let shown: string | undefined;
     for (;;) {
       const awaiting = this.state.awaiting;
-      if (awaiting.kind !== "declaration") return this.outcome(false, false);
-      if (this.state.round > this.scenario.maxRounds) return this.outcome(false, true);
+      if (awaiting.kind !== "declaration") return this.outcome(false, this.roundLimitReached());
       const actor = awaiting.actor;
       if (this.scenario.control.get(actor) !== "human") {
         const refused = this.apply(
@@ -187,7 +186,7 @@ export class PlaySession {
   // Decides one input; on success records it (and, for a person's, whether it rolled dice).
   private apply(input: Input, byPerson: boolean): RuleViolation | undefined {
     const turn = this.state.turn;
-    const out = decideMut(this.state, input, this.dice);
+    const out = decideMut(this.state, input, this.dice, this.limits());
     if (isViolation(out)) return out;
     this.inputs.push(input);
     for (const e of out) {
@@ -233,7 +232,7 @@ export class PlaySession {
     this.events = [];
     this.narrator = new Narrator();
     for (const input of this.inputs) {
-      const out = decideMut(this.state, input, this.dice);
+      const out = decideMut(this.state, input, this.dice, this.limits());
       if (isViolation(out))
         throw new Error(`invariant: a replayed input was refused: ${out.message}`);
       for (const e of out) {
@@ -248,6 +247,16 @@ export class PlaySession {
       { byKey: this.scenario.forcedDice },
       seededDice(this.scenario.header.dice.seed),
     );
+  }
+
+  // The scenario's `end.maxRounds`: the engine ends the fight when that round is over.
+  private limits() {
+    return { lastRound: this.scenario.maxRounds };
+  }
+
+  private roundLimitReached(): boolean {
+    const last = this.events[this.events.length - 1];
+    return last?.type === "FightEnded" && last.data.roundLimit !== undefined;
   }
 
   private outcome(quit: boolean, timedOut: boolean): PlayOutcome {

@@ -146,7 +146,7 @@ export const DECLARATION_KEYS = {
   Activity: ["activity", "aiding", "heldByOther"],
   Cast: ["spell", "target", "defensively"],
   Touch: ["target"],
-  Delay: ["after", "count"],
+  Delay: ["after", "count", "nextRound"],
   Ready: ["action", "trigger"],
   Respond: ["take", "weapon"],
   EndTurn: [],
