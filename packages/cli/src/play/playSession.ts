@@ -39,7 +39,7 @@ export interface PlayOutcome {
 const HELP = [
   "  N            play choice N",
   "  move X,Y     move to square X,Y (also: run X,Y, withdraw X,Y)",
-  "  delay N      delay to initiative count N",
+  "  delay N      delay to initiative count N (delay N next: count N next round, above yours)",
   "  ready X,Y    ready an attack against a foe entering square X,Y",
   "  undo         take back this turn's last declaration, if it rolled no dice",
   "  gm           a GM declaration (damage, healing, conditions, moving, ending the fight…)",
@@ -106,10 +106,11 @@ export class PlaySession {
 
   private async answer(actor: CombatantId, answer: string, choices: readonly Choice[]) {
     const move = /^(move|run|withdraw)\s+(\d+)\s*[, ]\s*(\d+)$/i.exec(answer);
-    const delay = /^delay\s+(-?\d+)$/i.exec(answer);
+    const delay = /^delay\s+(-?\d+)(\s+next)?$/i.exec(answer);
     const ready = /^ready\s+(\d+)\s*[, ]\s*(\d+)$/i.exec(answer);
     if (delay !== null) {
-      this.playHuman({ by: actor, decl: { kind: "Delay", count: Number(delay[1]) } });
+      const nextRound = delay[2] === undefined ? {} : { nextRound: true };
+      this.playHuman({ by: actor, decl: { kind: "Delay", count: Number(delay[1]), ...nextRound } });
     } else if (ready !== null) {
       const square = { x: Number(ready[1]), y: Number(ready[2]) };
       const trigger = { on: "entersSquare" as const, square };
@@ -163,7 +164,7 @@ export class PlaySession {
     this.io.out(
       asked
         ? "  or: state · help · quit"
-        : "  or: move X,Y · run X,Y · withdraw X,Y · delay N · ready X,Y · undo · gm · state · help · quit",
+        : "  or: move X,Y · run X,Y · withdraw X,Y · delay N [next] · ready X,Y · undo · gm · state · help · quit",
     );
   }
 
@@ -173,9 +174,18 @@ export class PlaySession {
     if (opened?.type !== "WindowOpened") return `${actor} is asked to answer an interrupt`;
     const d = opened.data;
     const why = d.trigger === "move" ? "leaving" : `${d.trigger} at`;
-    return d.window === "opportunity"
-      ? `⚔ ${actor}, ${d.provoker} provokes an attack of opportunity (${why} ${formatSquare(d.at)}): take it or decline`
-      : `⏱ ${actor}, your readied action's trigger came: ${d.provoker} ${d.trigger} at ${formatSquare(d.at)}: fire or hold`;
+    switch (d.window) {
+      case "opportunity":
+        return `⚔ ${actor}, ${d.provoker} provokes an attack of opportunity (${why} ${formatSquare(d.at)}): take it or decline`;
+      case "readied":
+        return `⏱ ${actor}, your readied action's trigger came: ${d.provoker} ${d.trigger} at ${formatSquare(d.at)}: fire or hold`;
+      case "delay":
+        return `⏳ ${actor}, you are delaying and ${d.provoker}'s turn is over: step in now or wait`;
+      default: {
+        const never: never = d.window;
+        return never;
+      }
+    }
   }
 
   private playHuman(input: Input) {
