@@ -118,6 +118,26 @@ describe("dnd35 延迟DELAY", () => {
     expect(g.when({ kind: "Delay" }).facts("Delayed")).toMatchObject([{ actor: "A", round: 2 }]);
   });
 
+  it("a delayer tied at its count and first by the tie-break lapses at its own place next round, before the creature it was tied with (dnd35 延迟的先攻结果)", () => {
+    // A and B both roll 20; the re-rolls (18 for A, 3 for B) put A first; C 10.
+    const g = given(
+      fightOf([hero("A", "party", 0, 0), hero("B", "foes", 10, 10), hero("C", "party", 19, 19)]),
+      [19, 19, 9, 18, 3],
+    );
+    expect(g.state.order.map((e) => [e.id, e.count])).toEqual([
+      ["A", 20],
+      ["B", 20],
+      ["C", 10],
+    ]);
+    // A waits for C, who flees: round 2 comes back to A's place ahead of B at 20.
+    g.when({ kind: "Delay", after: "C" });
+    g.gm({ kind: "RemoveCombatant", target: "C", reason: "fled" });
+    const round2 = g.when({ kind: "EndTurn" }); // B ends round 1
+    expect(round2.facts("DelayEnded")).toMatchObject([{ actor: "A", count: 20, lapsed: true }]);
+    expect(turns(round2.events)).toEqual(["A"]);
+    expect(g.state.order.map((e) => e.id)).toEqual(["A", "B"]);
+  });
+
   it("a plain delay that waited out the round may step in next round before its regular turn: its count rises there and it has no regular turn that round (dnd35 延迟的先攻结果)", () => {
     // C (10) acts last: delaying, no later turn is left in round 1.
     const g = abc().until("C");
