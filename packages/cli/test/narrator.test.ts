@@ -1,9 +1,10 @@
 import { readFileSync } from "node:fs";
 import type { FightEvent } from "@d20/core";
 import { loadLog } from "@d20/replay";
+import { loadScenarioFile, playScenario } from "@d20/scenario";
 import { describe, expect, it } from "vitest";
 import { Narrator } from "../src/narrate/narrator.ts";
-import { GOLDEN } from "./d20.ts";
+import { GOLDEN, ROOT } from "./d20.ts";
 import { interruptFight } from "./interruptFight.ts";
 
 const golden = loadLog(readFileSync(GOLDEN)).events;
@@ -62,9 +63,48 @@ describe("narration", () => {
       "    window closes; gob goes on",
       "  gob declares EndTurn",
     ]);
-    expect(text).toContain("  hero steps in at count 2");
+    expect(text).toContain("  hero steps in from its delay: it acts at count 2 from now on");
     expect(text).toContain("── hero's turn (stepping in from a delay) ──");
     expect(text.join("\n")).not.toMatch(/undefined|\{"/);
+  });
+
+  it("given a plain delay asked after each later turn, when told, then each delay window is told as one — step in or wait — never as a readied action (dnd35 延迟DELAY)", () => {
+    const scenario = loadScenarioFile(`${ROOT}/packages/cli/test/fixtures/delay-window.json`);
+    const narrator = new Narrator();
+    const text = playScenario(scenario).events.flatMap((e) => narrator.tell(e));
+    const from = text.indexOf("── hero's turn ──");
+    expect(text.slice(from, from + 17)).toEqual([
+      "── hero's turn ──",
+      "  hero declares Delay until it chooses to step in (asked after each later turn)",
+      "    hero delays until it chooses to step in (asked after each later turn)",
+      "",
+      "── gob1's turn ──",
+      "  gob1 declares EndTurn",
+      "  ⏳ delay window: gob1's turn is over; hero may step in now or go on waiting",
+      "    hero goes on waiting",
+      "  delay window closes",
+      "",
+      "── gob2's turn ──",
+      "  gob2 declares EndTurn",
+      "  ⏳ delay window: gob2's turn is over; hero may step in now or go on waiting",
+      "    hero steps in from its delay: it acts at count 3 from now on",
+      "  delay window closes",
+      "",
+      "── hero's turn (stepping in from a delay) ──",
+    ]);
+    expect(text.join("\n")).not.toMatch(/readied|declines|goes on$/m);
+  });
+
+  it("given a delay that lapses and one to a count next round, when told, then the narration says so (dnd35 延迟的先攻结果)", () => {
+    const narrator = new Narrator();
+    const lines = [
+      event(1, "Delayed", { actor: "A", round: 1, count: 25, nextRound: true, rule: "r" }),
+      event(2, "DelayEnded", { actor: "B", count: 12, lapsed: true, rule: "r" }),
+    ].flatMap((e) => narrator.tell(e));
+    expect(lines).toEqual([
+      "  A delays to count 25 next round",
+      "  B's delay lapses: its count 12 came round again, the delayed action lost; a regular turn follows",
+    ]);
   });
 
   it("given a window inside a window, when told, then the inner one is indented further", () => {

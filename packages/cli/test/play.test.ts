@@ -7,6 +7,7 @@ import { lastLine, Terminal } from "./terminal.ts";
 
 const DUEL = join(ROOT, "packages/cli/test/fixtures/duel.json");
 const WALK_AWAY = join(ROOT, "packages/cli/test/fixtures/walk-away-play.json");
+const DELAY_WINDOW = join(ROOT, "packages/cli/test/fixtures/delay-window-play.json");
 const PROMPT = "hero>";
 
 let terminal: Terminal | undefined;
@@ -135,5 +136,56 @@ describe("d20 play in a terminal", SUBPROCESS_TIMEOUT, () => {
     expect(readFileSync(out, "utf8")).toContain(
       '"decl":{"kind":"Respond","take":true,"weapon":"longsword"}',
     );
+  });
+
+  it("given the human hero delaying with neither creature nor count, when a goblin's turn ends, then the terminal tells a delay window and offers only step in or wait (dnd35 延迟DELAY)", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "d20-play-"));
+    const out = join(dir, "delay-window.jsonl");
+    terminal = new Terminal(
+      `${process.execPath} --import tsx ${MAIN} play ${DELAY_WINDOW} --out ${out}; echo "EXIT=$?"`,
+      ROOT,
+    );
+    const t = terminal;
+    const menu = (lines: readonly string[], from: number) =>
+      lines.slice(from).flatMap((l) => (/^\s+\d+\. /.test(l) ? [l.trim()] : []));
+    let screen = await t.waitFor((ls) => lastLine(ls) === PROMPT);
+    const plain = screen.findLast((l) => /^\s+\d+\. Delay until it chooses to step in/.test(l));
+    expect(plain).toBeDefined();
+    t.type(plain!.trim().split(".")[0]!);
+    const asked = (provoker: string) => (ls: readonly string[]) =>
+      ls.some((l) => l.startsWith(`⏳ hero, you are delaying and ${provoker}'s turn is over`)) &&
+      lastLine(ls) === PROMPT;
+    screen = await t.waitFor(asked("gob1"));
+    expect(screen.join("\n")).toContain(
+      "  ⏳ delay window: gob1's turn is over; hero may step in now or go on waiting",
+    );
+    const first = screen.findIndex((l) => l.startsWith("⏳ hero,"));
+    expect(screen[first]).toBe(
+      "⏳ hero, you are delaying and gob1's turn is over: step in now or wait",
+    );
+    expect(menu(screen, first)).toEqual(["1. step in now, after gob1", "2. wait (go on delaying)"]);
+    expect(screen.slice(first).join("\n")).not.toMatch(/attack of opportunity|readied/);
+    t.type("2");
+    screen = await t.waitFor(asked("gob2"));
+    const second = screen.findIndex((l) => l.startsWith("⏳ hero, you are delaying and gob2"));
+    expect(menu(screen, second)).toEqual([
+      "1. step in now, after gob2",
+      "2. wait (go on delaying)",
+    ]);
+    t.type("1");
+    screen = await t.waitFor(
+      (ls) =>
+        ls.some((l) => l.startsWith("── hero's turn (stepping in from a delay) ──")) &&
+        lastLine(ls) === PROMPT,
+    );
+    expect(screen.join("\n")).toContain(
+      "    hero steps in from its delay: it acts at count 3 from now on",
+    );
+    t.type("quit");
+    screen = await t.waitFor((ls) => ls.some((l) => l.startsWith("EXIT=")));
+    expect(screen.join("\n")).toContain("EXIT=0");
+    const log = readFileSync(out, "utf8");
+    expect(log).toContain('"decl":{"kind":"Respond","take":false}');
+    expect(log).toContain('"decl":{"kind":"Respond","take":true}');
   });
 });

@@ -18,7 +18,7 @@ export { type FightRun, runFight } from "./driver/runFight.ts";
 export { computeAwaiting } from "./engine/awaiting.ts";
 export { cloneState } from "./engine/cloneState.ts";
 /** Decide an input: pure (`decide`, `step`) or in place on a private copy (`decideMut`). */
-export { decide, decideMut, type Step, step } from "./engine/decide.ts";
+export { decide, decideMut, type FightLimits, type Step, step } from "./engine/decide.ts";
 export { evolveMut, evolveWorld } from "./engine/evolve.ts";
 /** The state a fight starts in, built from its header. */
 export { fightState } from "./engine/fightState.ts";

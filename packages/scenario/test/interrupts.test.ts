@@ -224,3 +224,82 @@ describe("spells, concentration and spellcraft", () => {
     expect(c.weapons.map((w) => w.setAgainstCharge ?? false)).toEqual([true, true, true, false]);
   });
 });
+
+/**
+ * Three scripted combatants far apart, in initiative order a1, b1, c1 (forced faces 20, 10, 1);
+ * `scripts` gives each its script and settings; the fight ends after `maxRounds`.
+ */
+function threeApart(scripts: Record<string, Record<string, unknown>>, maxRounds: number) {
+  const at = (id: string, side: string, position: [number, number]) => ({
+    stock: "human-fighter",
+    id,
+    side,
+    position,
+    policy: "scripted",
+    script: [{ kind: "EndTurn" }, { kind: "EndTurn" }, { kind: "EndTurn" }],
+    ...scripts[id],
+  });
+  return {
+    ruleset: "dnd35",
+    seed: "three-apart",
+    map: { width: 20, height: 20 },
+    combatants: [
+      at("a1", "party", [0, 0]),
+      at("b1", "goblins", [19, 19]),
+      at("c1", "goblins", [19, 0]),
+    ],
+    dice: {
+      "a1/initiative/r0/#1": [20],
+      "b1/initiative/r0/#1": [10],
+      "c1/initiative/r0/#1": [1],
+    },
+    end: { maxRounds },
+  };
+}
+
+/** The turns started, as `actor@round` (`+` for a turn resumed from a delay). */
+const turnsOf = (events: readonly FightEvent[]) =>
+  events.flatMap((e) =>
+    e.type === "TurnStarted"
+      ? [`${e.data.actor}@${e.data.round}${e.data.resumed === undefined ? "" : "+"}`]
+      : [],
+  );
+
+describe("delays in scripts (dnd35 延迟DELAY)", () => {
+  it("given a plain Delay and the default windows, when later turns end, then it waits until the round's last turn has ended and steps in there (dnd35 延迟DELAY)", () => {
+    const a1 = { script: [{ kind: "Delay" }, { kind: "EndTurn" }, { kind: "EndTurn" }] };
+    const run = playScenario(load(threeApart({ a1 }, 1)));
+    const opened = run.events.filter((e) => e.type === "WindowOpened").length;
+    expect(opened).toBe(2);
+    expect(run.events.filter((e) => e.type === "DelayEnded").map((e) => e.data)).toMatchObject([
+      { actor: "a1", lapsed: false },
+    ]);
+    expect(turnsOf(run.events)).toEqual(["a1@1", "b1@1", "c1@1", "a1@1+"]);
+  });
+
+  it('given a plain Delay and "windows": "decline", then it waits out the round, lapses at its own count and takes its regular turn there (dnd35 延迟的先攻结果)', () => {
+    const a1 = { windows: "decline", script: [{ kind: "Delay" }, { kind: "EndTurn" }] };
+    const run = playScenario(load(threeApart({ a1 }, 2)));
+    expect(run.events.filter((e) => e.type === "DelayEnded").map((e) => e.data)).toMatchObject([
+      { actor: "a1", lapsed: true, rule: "dnd35.delayInitiative" },
+    ]);
+    expect(turnsOf(run.events)).toEqual(["a1@1", "b1@1", "c1@1", "a1@2", "b1@2", "c1@2"]);
+  });
+
+  it("given a Delay to a count in the next round, then the combatant steps in there, before its regular turn, and has no regular turn that round (dnd35 延迟的先攻结果)", () => {
+    const c1 = {
+      script: [{ kind: "Delay", count: 30, nextRound: true }, { kind: "EndTurn" }],
+    };
+    const run = playScenario(load(threeApart({ c1 }, 2)));
+    expect(run.events.filter((e) => e.type === "Delayed").map((e) => e.data)).toMatchObject([
+      { actor: "c1", count: 30, nextRound: true },
+    ]);
+    expect(turnsOf(run.events)).toEqual(["a1@1", "b1@1", "c1@1", "c1@2+", "a1@2", "b1@2"]);
+  });
+
+  it("given nextRound without a count, when parsed, then the entry is refused at its count", () => {
+    const c1 = { script: [{ kind: "Delay", nextRound: true }] };
+    const e = errorOf(() => load(threeApart({ c1 }, 2)));
+    expect(e.issues.map((i) => i.path)).toEqual(["$.combatants[2].script[0].count"]);
+  });
+});

@@ -149,3 +149,23 @@ describe("human combatants", () => {
     expect(s.maxRounds).toBe(50);
   });
 });
+
+describe("end.maxRounds", () => {
+  it("given end.maxRounds 2 and two combatants that only end their turns, when played, then the fight ends when round 2 is over, before round 3 starts (dnd35 战斗轮THE COMBAT ROUND)", () => {
+    const s = duel();
+    const waits = { policy: "scripted", afterScript: "attackNearest", script: [] };
+    Object.assign(s.combatants[0]!, waits, { position: [0, 0] });
+    Object.assign(s.combatants[1]!, waits, { position: [7, 7] });
+    for (const c of s.combatants) c.script = [{ kind: "EndTurn" }, { kind: "EndTurn" }];
+    const run = playScenario(load({ ...s, end: { maxRounds: 2 } }));
+    const rounds = run.events.flatMap((e) => (e.type === "RoundStarted" ? [e.data.round] : []));
+    expect(rounds).toEqual([1, 2]);
+    expect(run.events.filter((e) => e.type === "TurnStarted")).toHaveLength(4);
+    const last = run.events[run.events.length - 1]!;
+    expect(last.type).toBe("FightEnded");
+    expect(data(last)).toMatchObject({ roundLimit: 2, rule: "dnd35.combatRound" });
+    expect(run.timedOut).toBe(true);
+    expect(run.state.status).toBe("ended");
+    expect(run.state.round).toBe(2);
+  });
+});

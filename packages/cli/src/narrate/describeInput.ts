@@ -36,7 +36,7 @@ export function describeDeclaration(decl: CombatantDeclaration): string {
     case "WakeSleeper":
       return `WakeSleeper → ${decl.target}`;
     case "Delay":
-      return `Delay${decl.after !== undefined ? ` until after ${decl.after}` : decl.count !== undefined ? ` to count ${decl.count}` : " to the end of the round"}`;
+      return `Delay ${delayUntil(decl)}`;
     case "Ready": {
       const a = decl.action;
       const what =
@@ -108,4 +108,19 @@ export function describeInput(input: Input): string {
 
 function unreachable(x: never): never {
   throw new Error(`invariant: unknown declaration ${JSON.stringify(x)}`);
+}
+
+/**
+ * Until when a delay waits (seed 000 延迟DELAY): after a creature's turn, to a count (this round
+ * or the next), or — naming neither — until the delayer says so, asked after each later turn.
+ */
+export function delayUntil(d: {
+  readonly after?: string;
+  readonly count?: number;
+  readonly nextRound?: boolean;
+}): string {
+  if (d.after !== undefined) return `until after ${d.after}`;
+  if (d.count !== undefined)
+    return `to count ${d.count}${d.nextRound === true ? " next round" : ""}`;
+  return "until it chooses to step in (asked after each later turn)";
 }

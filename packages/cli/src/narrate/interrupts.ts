@@ -1,5 +1,5 @@
 import type { FightEvent } from "@d20/core";
-import { describeDeclaration } from "./describeInput.ts";
+import { delayUntil, describeDeclaration } from "./describeInput.ts";
 import { formatSquare, formatTerms } from "./terms.ts";
 
 /** What opened a window, in words: leaving a square, an action's name, or a trigger. */
@@ -9,27 +9,42 @@ function why(trigger: string, at: { x: number; y: number }): string {
   return `(${trigger.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase()} at ${where})`;
 }
 
+/** The kind of an interrupt window (`WindowOpened.window`). */
+export type WindowKind = Extract<FightEvent, { type: "WindowOpened" }>["data"]["window"];
+
 /**
  * The words for the facts of interrupts, delays, readied actions and spells (undefined for any
  * other fact). Windows are told as they open; what the candidates do is indented under them.
+ * `inWindow` is the kind of the window open around `e`: a delay window is no interrupt, and
+ * its answers and close are told as waiting and stepping in (seed 000 延迟DELAY).
  */
-export function describeInterrupt(e: FightEvent): string | undefined {
+export function describeInterrupt(e: FightEvent, inWindow?: WindowKind): string | undefined {
   switch (e.type) {
     case "WindowOpened": {
       const d = e.data;
       const who = d.candidates.join(", ");
-      return d.window === "opportunity"
-        ? `⚔ window: ${who} may attack ${d.provoker} ${why(d.trigger, d.at)}`
-        : `⏱ window: ${who}'s readied action may fire as ${d.provoker} ${d.trigger === "move" ? "moves" : d.trigger} (at ${formatSquare(d.at)})`;
+      switch (d.window) {
+        case "opportunity":
+          return `⚔ window: ${who} may attack ${d.provoker} ${why(d.trigger, d.at)}`;
+        case "readied":
+          return `⏱ window: ${who}'s readied action may fire as ${d.provoker} ${d.trigger === "move" ? "moves" : d.trigger} (at ${formatSquare(d.at)})`;
+        case "delay":
+          return `⏳ delay window: ${d.provoker}'s turn is over; ${who} may step in now or go on waiting`;
+        default: {
+          const never: never = d.window;
+          return never;
+        }
+      }
     }
     case "WindowClosed":
+      if (inWindow === "delay") return "delay window closes";
       return e.data.outcome === "resumed"
         ? `window closes; ${e.data.provoker} goes on`
         : `window closes; ${e.data.provoker}'s action is cut short`;
     case "AttackOfOpportunity":
       return `${e.data.attacker} takes an attack of opportunity on ${e.data.target} (${e.data.weapon})`;
     case "OpportunityDeclined":
-      return `${e.data.by} declines`;
+      return inWindow === "delay" ? `${e.data.by} goes on waiting` : `${e.data.by} declines`;
     case "ActionReadied": {
       const ready = describeDeclaration({
         kind: "Ready",
@@ -42,20 +57,12 @@ export function describeInterrupt(e: FightEvent): string | undefined {
       return `${e.data.by}'s readied action fires: ${e.data.by} now acts at ${e.data.count}, just ahead of ${e.data.triggeredBy}`;
     case "ReadiedActionLost":
       return `${e.data.actor}'s readied action is lost (its turn came first)`;
-    case "Delayed": {
-      const d = e.data;
-      const until =
-        d.after !== undefined
-          ? `until after ${d.after}`
-          : d.count !== undefined
-            ? `to count ${d.count}`
-            : "to the end of the round";
-      return `${d.actor} delays ${until}`;
-    }
+    case "Delayed":
+      return `${e.data.actor} delays ${delayUntil(e.data)}`;
     case "DelayEnded":
       return e.data.lapsed
-        ? `${e.data.actor}'s delay lapses: back at count ${e.data.count}, the delayed action lost`
-        : `${e.data.actor} steps in at count ${e.data.count}`;
+        ? `${e.data.actor}'s delay lapses: its count ${e.data.count} came round again, the delayed action lost; a regular turn follows`
+        : `${e.data.actor} steps in from its delay: it acts at count ${e.data.count} from now on`;
     case "ConcentrationRolled": {
       const d = e.data;
       return `${d.caster} concentration (${d.spell}): d20 ${d.natural} ${formatTerms(d.bonus)} = ${d.total} vs DC ${d.dc} (${formatTerms(d.dcBreakdown)}): ${d.success ? "success" : "failure"}`;

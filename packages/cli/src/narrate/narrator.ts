@@ -1,7 +1,7 @@
 import { type FightEvent, vitalWord } from "@d20/core";
 import type { DiceRolledData } from "@d20/events";
 import { describeInput } from "./describeInput.ts";
-import { describeInterrupt } from "./interrupts.ts";
+import { describeInterrupt, type WindowKind } from "./interrupts.ts";
 import { formatSquare, formatTerms } from "./terms.ts";
 
 /** Event types told flush left, as headings. */
@@ -22,6 +22,8 @@ const HEADINGS = new Set([
 export class Narrator {
   private depth = 0;
   private inTurn = false;
+  /** The kinds of the windows open, innermost last: a delay window's answers read otherwise. */
+  private readonly windows: WindowKind[] = [];
 
   /** The lines that tell `event` (none for bookkeeping events such as `TurnEnded`). */
   tell(event: FightEvent): string[] {
@@ -31,10 +33,12 @@ export class Narrator {
     if (event.type === "WindowOpened") {
       const line = this.indent(`  ${describeInterrupt(event)}`);
       this.depth++;
+      this.windows.push(event.data.window);
       return [line];
     }
     const heading = HEADINGS.has(type);
     const text = this.text(event);
+    if (event.type === "WindowClosed") this.windows.pop();
     if (text === undefined) return [];
     return text.split("\n").map((l) => (heading || l === "" ? l : this.indent(l)));
   }
@@ -130,7 +134,7 @@ export class Narrator {
         this.depth = 0;
         return `\nThe fight ends: ${e.data.winner === undefined ? "no winner" : `${e.data.winner} wins`} (${e.data.reason}).`;
       default: {
-        const told = describeInterrupt(e);
+        const told = describeInterrupt(e, this.windows[this.windows.length - 1]);
         if (told !== undefined) return `  ${told}`;
         return `${(e as { type: string }).type}${detail((e as { data: unknown }).data)}`;
       }

@@ -19,7 +19,8 @@ const TRIGGERS = ["movesIntoReach", "attacks", "casts", "chargesIntoReach"] as c
 
 /**
  * The answers to a window `actor` is asked in: take the attack of opportunity with each weapon
- * (the ruleset keeps those that threaten the provoker) or decline; fire or hold a readied action.
+ * (the ruleset keeps those that threaten the provoker) or decline; fire or hold a readied action;
+ * in a delay window, step in now or go on waiting (seed 000 延迟DELAY) — nothing else.
  */
 export function windowCandidates(
   state: CombatState,
@@ -30,6 +31,12 @@ export function windowCandidates(
     return [
       { decl: { kind: "Respond", take: true }, label: "fire the readied action" },
       { decl: { kind: "Respond", take: false }, label: "hold it (let the moment pass)" },
+    ];
+  }
+  if (window.kind === "delay") {
+    return [
+      { decl: { kind: "Respond", take: true }, label: `step in now, after ${window.provoker}` },
+      { decl: { kind: "Respond", take: false }, label: "wait (go on delaying)" },
     ];
   }
   const spec = state.combatants[actor]!.spec;
@@ -47,8 +54,8 @@ export function windowCandidates(
 }
 
 /**
- * The declarations of the interrupt age worth offering on `actor`'s own turn: delay (to the end
- * of the round, or until after each other creature), ready an attack or a spell against each
+ * The declarations of the interrupt age worth offering on `actor`'s own turn: delay (until it
+ * steps in, asked after each later turn, or until after each other creature), ready an attack or a spell against each
  * trigger (any foe, or one named), cast each spell at each creature (and defensively), touch
  * with a held charge, crawl, and the table's activities. The caller checks each with the rules.
  */

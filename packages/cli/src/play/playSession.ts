@@ -39,7 +39,7 @@ export interface PlayOutcome {
 const HELP = [
   "  N            play choice N",
   "  move X,Y     move to square X,Y (also: run X,Y, withdraw X,Y)",
-  "  delay N      delay to initiative count N",
+  "  delay N      delay to initiative count N (delay N next: count N next round, above yours)",
   "  ready X,Y    ready an attack against a foe entering square X,Y",
   "  undo         take back this turn's last declaration, if it rolled no dice",
   "  gm           a GM declaration (damage, healing, conditions, moving, ending the fight…)",
@@ -77,8 +77,7 @@ export class PlaySession {
     let shown: string | undefined;
     for (;;) {
       const awaiting = this.state.awaiting;
-      if (awaiting.kind !== "declaration") return this.outcome(false, false);
-      if (this.state.round > this.scenario.maxRounds) return this.outcome(false, true);
+      if (awaiting.kind !== "declaration") return this.outcome(false, this.roundLimitReached());
       const actor = awaiting.actor;
       if (this.scenario.control.get(actor) !== "human") {
         const refused = this.apply(
@@ -107,10 +106,11 @@ export class PlaySession {
 
   private async answer(actor: CombatantId, answer: string, choices: readonly Choice[]) {
     const move = /^(move|run|withdraw)\s+(\d+)\s*[, ]\s*(\d+)$/i.exec(answer);
-    const delay = /^delay\s+(-?\d+)$/i.exec(answer);
+    const delay = /^delay\s+(-?\d+)(\s+next)?$/i.exec(answer);
     const ready = /^ready\s+(\d+)\s*[, ]\s*(\d+)$/i.exec(answer);
     if (delay !== null) {
-      this.playHuman({ by: actor, decl: { kind: "Delay", count: Number(delay[1]) } });
+      const nextRound = delay[2] === undefined ? {} : { nextRound: true };
+      this.playHuman({ by: actor, decl: { kind: "Delay", count: Number(delay[1]), ...nextRound } });
     } else if (ready !== null) {
       const square = { x: Number(ready[1]), y: Number(ready[2]) };
       const trigger = { on: "entersSquare" as const, square };
@@ -164,7 +164,7 @@ export class PlaySession {
     this.io.out(
       asked
         ? "  or: state · help · quit"
-        : "  or: move X,Y · run X,Y · withdraw X,Y · delay N · ready X,Y · undo · gm · state · help · quit",
+        : "  or: move X,Y · run X,Y · withdraw X,Y · delay N [next] · ready X,Y · undo · gm · state · help · quit",
     );
   }
 
@@ -174,9 +174,18 @@ export class PlaySession {
     if (opened?.type !== "WindowOpened") return `${actor} is asked to answer an interrupt`;
     const d = opened.data;
     const why = d.trigger === "move" ? "leaving" : `${d.trigger} at`;
-    return d.window === "opportunity"
-      ? `⚔ ${actor}, ${d.provoker} provokes an attack of opportunity (${why} ${formatSquare(d.at)}): take it or decline`
-      : `⏱ ${actor}, your readied action's trigger came: ${d.provoker} ${d.trigger} at ${formatSquare(d.at)}: fire or hold`;
+    switch (d.window) {
+      case "opportunity":
+        return `⚔ ${actor}, ${d.provoker} provokes an attack of opportunity (${why} ${formatSquare(d.at)}): take it or decline`;
+      case "readied":
+        return `⏱ ${actor}, your readied action's trigger came: ${d.provoker} ${d.trigger} at ${formatSquare(d.at)}: fire or hold`;
+      case "delay":
+        return `⏳ ${actor}, you are delaying and ${d.provoker}'s turn is over: step in now or wait`;
+      default: {
+        const never: never = d.window;
+        return never;
+      }
+    }
   }
 
   private playHuman(input: Input) {
@@ -187,7 +196,7 @@ export class PlaySession {
   // Decides one input; on success records it (and, for a person's, whether it rolled dice).
   private apply(input: Input, byPerson: boolean): RuleViolation | undefined {
     const turn = this.state.turn;
-    const out = decideMut(this.state, input, this.dice);
+    const out = decideMut(this.state, input, this.dice, this.limits());
     if (isViolation(out)) return out;
     this.inputs.push(input);
     for (const e of out) {
@@ -233,7 +242,7 @@ export class PlaySession {
     this.events = [];
     this.narrator = new Narrator();
     for (const input of this.inputs) {
-      const out = decideMut(this.state, input, this.dice);
+      const out = decideMut(this.state, input, this.dice, this.limits());
       if (isViolation(out))
         throw new Error(`invariant: a replayed input was refused: ${out.message}`);
       for (const e of out) {
@@ -248,6 +257,16 @@ export class PlaySession {
       { byKey: this.scenario.forcedDice },
       seededDice(this.scenario.header.dice.seed),
     );
+  }
+
+  // The scenario's `end.maxRounds`: the engine ends the fight when that round is over.
+  private limits() {
+    return { lastRound: this.scenario.maxRounds };
+  }
+
+  private roundLimitReached(): boolean {
+    const last = this.events[this.events.length - 1];
+    return last?.type === "FightEnded" && last.data.roundLimit !== undefined;
   }
 
   private outcome(quit: boolean, timedOut: boolean): PlayOutcome {

@@ -165,7 +165,7 @@ export function applyFact(state: CombatState, event: Fact): void {
       state.combatants[event.data.actor]!.readied = undefined;
       return;
     case "Delayed": {
-      const { actor, round, after, count } = event.data;
+      const { actor, round, after, count, nextRound } = event.data;
       const at = indexInOrder(state, actor);
       const entry = state.order[at]!;
       state.order.splice(at, 1);
@@ -176,6 +176,7 @@ export function applyFact(state: CombatState, event: Fact): void {
         round,
         ...(after === undefined ? {} : { after }),
         ...(count === undefined ? {} : { count }),
+        ...(nextRound === true ? { nextRound } : {}),
         due: false,
         // Not asked about stepping in until a later turn ends.
         asked: true,

@@ -21,6 +21,8 @@ export class EngineContext {
     readonly state: CombatState,
     readonly ruleset: Ruleset,
     private readonly dice: DiceSource,
+    /** The fight ends once this round is over (a scenario's `end.maxRounds`), if set. */
+    readonly lastRound?: number,
   ) {}
 
   /** Records an event: numbers it, versions it, appends it, and folds it into the state. */

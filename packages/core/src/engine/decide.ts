@@ -12,9 +12,16 @@ import { type RuleViolation, violation } from "./violation.ts";
 /** Most events one input may produce before the engine calls it a runaway loop. */
 const MAX_EVENTS_PER_INPUT = 10_000;
 
+/** Bounds a driver sets on a fight: `lastRound` ends it once that round is over. */
+export interface FightLimits {
+  readonly lastRound?: number;
+}
+
 /**
  * Decides an input on a state it may mutate: checks it against `awaiting` and the rules, then
- * records it and runs the engine until it awaits someone again. Returns the events (already
+ * records it and runs the engine until it awaits someone again — or, with `limits.lastRound`,
+ * until that round is over and the fight ends (a `FightEnded` naming the limit, before the next
+ * round starts). Returns the events (already
  * folded into `state`) or a violation (and then `state` is untouched). The hot loops of replay
  * and simulation call this on a private copy; `decide` wraps it for everyone else. If the dice
  * source throws (a strict replay that meets a die it did not expect), `state` is left part way
@@ -24,11 +31,12 @@ export function decideMut(
   state: CombatState,
   input: Input,
   dice: DiceSource,
+  limits: FightLimits = {},
 ): FightEvent[] | RuleViolation {
   const ruleset = rulesetOf(state);
   const refused = check(state, input);
   if (refused !== undefined) return refused;
-  const ctx = new EngineContext(state, ruleset, dice);
+  const ctx = new EngineContext(state, ruleset, dice, limits.lastRound);
   ctx.emit("Declared", input);
   run(ctx);
   return ctx.events;

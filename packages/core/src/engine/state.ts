@@ -56,6 +56,8 @@ export interface DelayState {
   readonly round: number;
   readonly after?: CombatantId;
   readonly count?: number;
+  /** `count` is in the round after the delay, above its own count (seed 000 延迟的先攻结果). */
+  readonly nextRound?: true;
   /** The creature named in `after` has ended a turn since: step in now. */
   due: boolean;
   /** Waiting (no `after`, no `count`): already asked since the last turn ended. */

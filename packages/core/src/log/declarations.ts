@@ -5,7 +5,10 @@ import type { CombatantId, SideId, Square } from "../model/ids.ts";
 export interface CountAnchor {
   readonly round: number;
   readonly count: number;
-  /** At a tied count, expire just before this creature's turn (its own "next turn"). */
+  /**
+   * Whose count it is (the creature whose turn the duration runs to). Informational: the
+   * duration ends before the first creature at `count` acts, whatever the tie-break (seed 000 战斗轮).
+   */
   readonly before?: CombatantId;
 }
 
@@ -92,10 +95,16 @@ export type CombatantDeclaration =
    */
   | { readonly kind: "Touch"; readonly target: CombatantId; readonly also?: readonly CombatantId[] }
   /**
-   * Delay (seed 000 延迟DELAY): take no action now and step in later — after `after`'s turn,
-   * or at `count` — or, naming neither, after the round's last turn.
+   * Delay (seed 000 延迟DELAY): take no action now and step in later — after `after`'s turn, or
+   * at `count` (with `nextRound`, a count above one's own in the next round, 延迟的先攻结果) — or,
+   * naming neither, when one chooses: asked after each later turn, up to one's next count.
    */
-  | { readonly kind: "Delay"; readonly after?: CombatantId; readonly count?: number }
+  | {
+      readonly kind: "Delay";
+      readonly after?: CombatantId;
+      readonly count?: number;
+      readonly nextRound?: boolean;
+    }
   /** Ready an action against a trigger (seed 000 准备READY): a standard action. */
   | { readonly kind: "Ready"; readonly action: ReadiedAction; readonly trigger: ReadyTrigger }
   /**

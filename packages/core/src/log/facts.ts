@@ -125,7 +125,14 @@ export interface FactDataMap {
   CombatantRemoved: { readonly id: CombatantId; readonly rule: string };
   PositionSet: { readonly target: CombatantId; readonly to: Square; readonly rule: string };
   RulingOverridden: { readonly seq: number; readonly ruling: string; readonly rule: string };
-  FightEnded: { readonly winner?: SideId; readonly reason: string; readonly rule: string };
+  /** The fight is over: one side (or none) left standing, or `roundLimit`'s last round over. */
+  FightEnded: {
+    readonly winner?: SideId;
+    readonly reason: string;
+    /** Ended by a driver's round limit after this round (a scenario's `end.maxRounds`). */
+    readonly roundLimit?: number;
+    readonly rule: string;
+  };
   /**
    * An interrupt window opens (DESIGN: The engine): the resolution of `provoker`'s action pauses
    * and `candidates` are asked one at a time, in this order. `opportunity` windows offer attacks
@@ -184,6 +191,8 @@ export interface FactDataMap {
     readonly round: number;
     readonly after?: CombatantId;
     readonly count?: number;
+    /** `count` is in the next round, before the delayer's regular turn (seed 000 延迟的先攻结果). */
+    readonly nextRound?: true;
     readonly rule: string;
   };
   /**

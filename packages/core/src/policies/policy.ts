@@ -34,8 +34,9 @@ export function firstLegal(
 
 /**
  * When `actor` is asked in an interrupt window, the policies' answer: take every attack of
- * opportunity and fire every readied action the rules allow, else decline. Undefined when the
- * actor is not being asked.
+ * opportunity and fire every readied action the rules allow; in a delay window, wait until the
+ * round's last turn has ended, then step in (a plain delay is "to the end of the round", seed 000
+ * 延迟DELAY); else decline. Undefined when the actor is not being asked.
  */
 export function answerIfAsked(
   state: CombatState,
@@ -43,8 +44,13 @@ export function answerIfAsked(
 ): CombatantDeclaration | undefined {
   const a = state.awaiting;
   if (a.kind !== "declaration" || a.actor !== actor || a.window === undefined) return undefined;
+  const decline: CombatantDeclaration = { kind: "Respond", take: false };
+  if (a.window.kind === "delay" && !lastTurnOfRound(state)) return decline;
   const take: CombatantDeclaration = { kind: "Respond", take: true };
-  return rulesetOf(state).checkDeclaration(state, actor, take) === undefined
-    ? take
-    : { kind: "Respond", take: false };
+  return rulesetOf(state).checkDeclaration(state, actor, take) === undefined ? take : decline;
+}
+
+/** The turn that just ended was the round's last: nobody is left in the order after it. */
+function lastTurnOfRound(state: CombatState): boolean {
+  return state.order[state.turnIndex + 1] === undefined;
 }

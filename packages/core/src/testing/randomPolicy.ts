@@ -7,8 +7,10 @@ import type { Policy } from "../policies/policy.ts";
 
 /**
  * A policy that picks at random among legal declarations, for the law suite: it moves, takes
- * 5-foot steps, withdraws, delays, readies, casts (also on the defensive), shoots and throws in
- * melee, stands up and drops prone, slaps sleeping allies awake, and answers windows at random. "Random" is a hash of the
+ * 5-foot steps, withdraws, delays (to a creature, a count this round or next, or waiting — a
+ * waiting delayer that declines every window waits out the round and lapses), readies, casts
+ * (also on the defensive), shoots and throws in melee, stands up and drops prone, slaps sleeping
+ * allies awake, and answers windows at random. "Random" is a hash of the
  * seed and the state's next seq, so a fight replays exactly.
  */
 export function randomPolicy(seed: string): Policy {
@@ -21,7 +23,10 @@ export function randomPolicy(seed: string): Policy {
     if (a.kind === "declaration" && a.window !== undefined) {
       const take: CombatantDeclaration = { kind: "Respond", take: true };
       const can = rulesetOf(state).checkDeclaration(state, actor, take) === undefined;
-      return can && pick(4, "respond") !== 0 ? take : { kind: "Respond", take: false };
+      // Three times in four an AoO or readied action is taken, but a delayer steps in only one
+      // time in four: asked after every turn, it then often waits out the round and lapses.
+      const yes = a.window.kind === "delay" ? pick(4, "respond") === 0 : pick(4, "respond") !== 0;
+      return can && yes ? take : { kind: "Respond", take: false };
     }
     // A kind of action first, then one of its legal declarations: every kind gets its turn.
     const groups = candidates(state, actor)
@@ -48,6 +53,7 @@ function candidates(state: CombatState, actor: string): CombatantDeclaration[][]
   );
   const others = state.roster.filter((id) => id !== actor);
   const allies = others.filter((id) => state.combatants[id]!.spec.side === me.spec.side);
+  const own = state.order.find((e) => e.id === actor)?.count ?? 0;
   const spells = me.spec.spells ?? [];
   const near = neighbours(me.position);
   const away = (sq: Square) => ({ x: 2 * sq.x - me.position.x, y: 2 * sq.y - me.position.y });
@@ -72,6 +78,7 @@ function candidates(state: CombatState, actor: string): CombatantDeclaration[][]
     [
       ...others.map((id): CombatantDeclaration => ({ kind: "Delay", after: id })),
       { kind: "Delay", count: 1 },
+      { kind: "Delay", count: own + 3, nextRound: true },
       { kind: "Delay" },
     ],
     [

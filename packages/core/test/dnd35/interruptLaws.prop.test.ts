@@ -5,6 +5,7 @@ import { runFight } from "../../src/driver/runFight.ts";
 import type { CombatantSpec } from "../../src/model/combatant.ts";
 import { fourVsFour } from "../../src/samples/scenarios.ts";
 import {
+  lawDelay,
   lawDeterministic,
   lawFoldAgrees,
   lawHelpless,
@@ -50,8 +51,14 @@ describe("shared law suite: dnd35 interrupts on random fights", () => {
     const seen = new Map<string, number>();
     for (let i = 0; i < 30; i++) {
       const { run } = play({ seed: `mix-${i}`, party: true, bandits: true });
+      // Delayers whose delay named neither a creature nor a count.
+      const plain = new Set<string>();
       for (const e of run.events) {
         const d = e.type === "Declared" ? e.data.decl : undefined;
+        if (e.type === "Delayed") {
+          if (e.data.after === undefined && e.data.count === undefined) plain.add(e.data.actor);
+          else plain.delete(e.data.actor);
+        }
         const k =
           e.type === "WindowOpened"
             ? `WindowOpened:${e.data.window}`
@@ -59,11 +66,15 @@ describe("shared law suite: dnd35 interrupts on random fights", () => {
               ? `ConditionAdded:${e.data.condition}`
               : e.type === "ConditionRemoved"
                 ? `ConditionRemoved:${e.data.rule}`
-                : d === undefined
-                  ? e.type
-                  : d.kind === "Activity"
-                    ? d.activity
-                    : d.kind;
+                : e.type === "DelayEnded" && e.data.lapsed
+                  ? `DelayEnded:lapsed${plain.has(e.data.actor) ? ":waited" : ""}`
+                  : e.type === "Delayed" && e.data.nextRound === true
+                    ? "Delayed:nextRound"
+                    : d === undefined
+                      ? e.type
+                      : d.kind === "Activity"
+                        ? d.activity
+                        : d.kind;
         seen.set(k, (seen.get(k) ?? 0) + 1);
       }
     }
@@ -71,6 +82,9 @@ describe("shared law suite: dnd35 interrupts on random fights", () => {
       "AttackOfOpportunity",
       "Delayed",
       "DelayEnded",
+      "DelayEnded:lapsed",
+      "DelayEnded:lapsed:waited",
+      "Delayed:nextRound",
       "ReadiedActionFired",
       "SpellCast",
       "Withdraw",
@@ -93,13 +107,14 @@ describe("shared law suite: dnd35 interrupts on random fights", () => {
       expect(seen.get(k) ?? 0, k).toBeGreaterThan(0);
   });
 
-  it("AoO limits, no AoO from a 5-foot step or a withdraw's first square, windows closed once, readier ahead of its triggerer, initiative a permutation, the helpless declaring no action and taking no AoO (dnd35 借机攻击ATTACKS OF OPPORTUNITY, 准备的先攻结果, 无助的防御者)", () => {
+  it("AoO limits, no AoO from a 5-foot step or a withdraw's first square, windows closed once, readier ahead of its triggerer, initiative a permutation, the helpless declaring no action and taking no AoO; one regular turn a round, none after stepping in, a lapsed delayer's regular turn at its old count that round (dnd35 借机攻击ATTACKS OF OPPORTUNITY, 准备的先攻结果, 无助的防御者, 延迟的先攻结果)", () => {
     fc.assert(
       fc.property(arbFight, (f) => {
         const { header, run } = play(f);
         lawInterrupts(header, run);
         lawHelpless(header, run);
         lawTurns(header, run);
+        lawDelay(header, run);
         lawVitals(run);
       }),
       { numRuns: 20 },

@@ -6,8 +6,9 @@ import type { CombatState, Input, Ruleset, RuleViolation } from "@d20/core";
  * declaration: it answers a window, and only the creatures the window asks may answer. So the
  * ruleset is asked what it says of this answer from a creature asked nothing (dnd35: "not
  * asked", under the attack of opportunity rule), and the message names the window and whom it
- * asked, and how many attacks of opportunity the creature had already made this round — the
- * usual reason it was not asked (a second AoO without Combat Reflexes).
+ * asked, and — unless a readied or a delay window is open, where attacks of opportunity play no
+ * part — how many attacks of opportunity the creature had already made this round, the usual
+ * reason it was not asked (a second AoO without Combat Reflexes).
  */
 export function answerViolation(
   state: CombatState,
@@ -26,7 +27,7 @@ export function answerViolation(
       ? `; the ${a.window.kind} window opened at seq ${a.window.seq} asks ${a.actor}`
       : "; no window is open";
   const used =
-    a.kind === "declaration" && a.window?.kind === "readied"
+    a.kind === "declaration" && (a.window?.kind === "readied" || a.window?.kind === "delay")
       ? ""
       : `; ${input.by} has made ${me.aooUsed} attack(s) of opportunity this round`;
   return { ...own, message: `${own.message}${asked}${used}` };

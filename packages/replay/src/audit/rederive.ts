@@ -123,7 +123,14 @@ function decideInput(state: CombatState, input: InputEvents, fallback: DiceSourc
         kind: "events",
         events: state.awaiting.kind === "engine" ? resumeMut(state, dice) : [],
       };
-    const out = decideMut(state, input.declared, dice);
+    // A fight its driver ended at a round limit is re-derived under the limit it recorded.
+    const limit = input.events.find((e) => e.type === "FightEnded")?.data.roundLimit;
+    const out = decideMut(
+      state,
+      input.declared,
+      dice,
+      limit === undefined ? {} : { lastRound: limit },
+    );
     return isViolation(out)
       ? { kind: "violation", violation: out }
       : { kind: "events", events: out };

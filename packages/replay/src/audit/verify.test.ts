@@ -1,7 +1,15 @@
-import type { Input } from "@d20/core";
-import { type HeaderData, serializeLog, type UnsealedEvent } from "@d20/events";
+import {
+  attackNearest,
+  decideMut,
+  type FightEvent,
+  fightState,
+  fourVsFour,
+  type Input,
+  isViolation,
+} from "@d20/core";
+import { type HeaderData, seededDice, serializeLog, type UnsealedEvent } from "@d20/events";
 import { describe, expect, it } from "vitest";
-import { fightWithGm, lawFight } from "../testing/fights.ts";
+import { fightWithGm, lawFight, played } from "../testing/fights.ts";
 import { verify } from "./verify.ts";
 
 const reseal = (log: readonly UnsealedEvent[]) => serializeLog(log).text;
@@ -22,6 +30,28 @@ describe("verify", () => {
     console.log(
       `verify: 1,000 fights, ${events} events, ${((events / ms) * 1000).toFixed(0)} events/s`,
     );
+  });
+
+  it("finds nothing in a fight its driver ended when round 2 was over (a scenario's end.maxRounds)", () => {
+    const header = fourVsFour("round-limit");
+    const state = fightState(header);
+    const dice = seededDice("round-limit");
+    const events: FightEvent[] = [];
+    const play = (input: Input) => {
+      const out = decideMut(state, input, dice, { lastRound: 2 });
+      if (isViolation(out)) throw new Error(`${out.code}: ${out.message}`);
+      events.push(...out);
+    };
+    play({ by: "gm", decl: { kind: "BeginCombat", reason: "the fight starts" } });
+    while (state.awaiting.kind === "declaration") {
+      const actor = state.awaiting.actor;
+      play({ by: actor, decl: attackNearest(state, actor) });
+    }
+    expect(events[events.length - 1]).toMatchObject({
+      type: "FightEnded",
+      data: { roundLimit: 2 },
+    });
+    expect(verify(played(header, events).text).findings).toEqual([]);
   });
 
   it("takes events already read as well as JSONL", () => {

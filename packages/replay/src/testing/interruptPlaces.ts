@@ -29,11 +29,14 @@ export function secondOpportunities(log: readonly UnsealedEvent[]): SecondOpport
     roster.filter((c) => !c.feats.includes("CombatReflexes")).map((c) => c.id),
   );
   const out: SecondOpportunity[] = [];
+  // Who has an AoO spent: the allowance refreshes when the creature's own turn starts at its
+  // count (not when it steps in from a delay), as the engine counts it — not at the round's top.
   const usedThisRound = new Set<string>();
   let window: { seq: number; provoker: string; candidates: readonly string[] } | undefined;
   log.forEach((e, i) => {
     const d = e.data as Record<string, unknown>;
-    if (e.type === "RoundStarted") usedThisRound.clear();
+    if (e.type === "TurnStarted" && d.resumed === undefined)
+      usedThisRound.delete(d.actor as string);
     else if (e.type === "WindowOpened")
       window =
         d.window === "opportunity"

@@ -30,7 +30,7 @@ export interface PlayOptions {
 }
 
 /**
- * Plays a scenario to its end — one side standing, or the round limit — with forced dice over
+ * Plays a scenario to its end — one side standing, or the end of round `end.maxRounds` — with forced dice over
  * the seeded ones. Policies answer for their combatants; a scripted combatant makes its
  * declarations in order and, when they run out, hands over to its `afterScript` policy or stops
  * the fight with a `ScenarioError` (a script that runs short has not reproduced the fight it was
@@ -62,7 +62,8 @@ export function playScenario(s: LoadedScenario, opts: PlayOptions = {}): FightRu
   const events: FightEvent[] = [];
   const inputs: Input[] = [];
   const play = (input: Input, refused: (message: string) => Error) => {
-    const out = decideMut(state, input, dice);
+    // `end.maxRounds`: the engine ends the fight when that round is over, before the next starts.
+    const out = decideMut(state, input, dice, { lastRound: s.maxRounds });
     if (isViolation(out))
       throw refused(
         `round ${state.round}: the rules refuse ${input.decl.kind}: ${out.message} (${out.rule})`,
@@ -75,12 +76,7 @@ export function playScenario(s: LoadedScenario, opts: PlayOptions = {}): FightRu
     (m) => new Error(m),
   );
   const used = new Map<CombatantId, number>();
-  let timedOut = false;
   while (state.awaiting.kind === "declaration") {
-    if (state.round > s.maxRounds) {
-      timedOut = true;
-      break;
-    }
     const actor = state.awaiting.actor;
     const control = s.control.get(actor);
     if (control === "scripted") {
@@ -95,6 +91,8 @@ export function playScenario(s: LoadedScenario, opts: PlayOptions = {}): FightRu
     }
   }
   dice.checkAllUsed(state.round);
+  const last = events[events.length - 1];
+  const timedOut = last?.type === "FightEnded" && last.data.roundLimit !== undefined;
   return { events, inputs, state, timedOut };
 
   /**

@@ -101,6 +101,14 @@ function readDeclaration(
     const expected = "either after or count, not both";
     issues.add(path, expected, `a Delay names both after and count; expected ${expected}`);
   }
+  if (kind === "Delay" && o.nextRound !== undefined && o.count === undefined) {
+    const expected = "a count with nextRound (the count to step in at next round)";
+    issues.add(
+      child(path, "count"),
+      expected,
+      `a Delay to the next round names no count; expected ${expected}`,
+    );
+  }
   return out as CombatantDeclaration;
 }
 
@@ -130,6 +138,7 @@ function readField(
     case "heldByOther":
     case "defensively":
     case "drawWeapon":
+    case "nextRound":
       return readBool(issues, p, v);
     case "trigger":
       return readTrigger(issues, p, v, ctx.ids);

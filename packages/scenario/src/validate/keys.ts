@@ -149,7 +149,7 @@ export const DECLARATION_KEYS = {
   Cast: ["spell", "target", "defensively"],
   Touch: ["target"],
   WakeSleeper: ["target"],
-  Delay: ["after", "count"],
+  Delay: ["after", "count", "nextRound"],
   Ready: ["action", "trigger"],
   Respond: ["take", "weapon"],
   EndTurn: [],

@@ -125,14 +125,12 @@ function checkSquare(
 
 /**
  * True when "just before count C in round R" is already behind the fight: an earlier round, or
- * this round at or above the count being played (at that count, unless it names someone else).
+ * this round at or above the count being played (a count is reached at the first creature
+ * there, whatever the tie-break, seed 000 战斗轮).
  */
 function anchorPassed(state: CombatState, u: CountAnchor): boolean {
   if (u.round !== state.round) return u.round < state.round;
   const now = state.order[state.turnIndex];
   if (now === undefined) return false;
-  return (
-    u.count > now.count ||
-    (u.count === now.count && (u.before === undefined || u.before === now.id))
-  );
+  return u.count >= now.count;
 }

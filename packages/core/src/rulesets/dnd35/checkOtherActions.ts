@@ -13,7 +13,8 @@ import { weaponOf } from "./roster.ts";
 
 /**
  * Delay (seed 000 延迟DELAY): before any action this turn, not again on a turn resumed from a
- * delay; the creature named must be in the fight, a count named must be lower than its own.
+ * delay; the creature named must be in the fight, a count named must be lower than its own — or,
+ * in the next round, higher (延迟的先攻结果).
  */
 export function checkDelay(
   state: CombatState,
@@ -40,9 +41,20 @@ export function checkDelay(
     if (decl.after === actor || state.combatants[decl.after] === undefined)
       return violation("noSuchCreature", "dnd35.delay", `no other combatant "${decl.after}"`);
   }
+  if (decl.nextRound === true && decl.count === undefined)
+    return violation("delayNextRound", "dnd35.delay", "a delay to the next round names a count");
   if (decl.count !== undefined) {
     const own = state.order.find((e) => e.id === actor)?.count ?? 0;
-    if (!Number.isInteger(decl.count) || decl.count >= own)
+    if (!Number.isInteger(decl.count))
+      return violation("delayCount", "dnd35.delay", "a delay names a whole count");
+    // Next round, the count must come before its regular turn (seed 000 延迟的先攻结果).
+    if (decl.nextRound === true && decl.count <= own)
+      return violation(
+        "delayCount",
+        "dnd35.delay",
+        `a delay to the next round names a count above ${own}, before its regular turn`,
+      );
+    if (decl.nextRound !== true && decl.count >= own)
       return violation("delayCount", "dnd35.delay", `a delay lowers the count below ${own}`);
   }
   return undefined;

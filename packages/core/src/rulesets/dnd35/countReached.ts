@@ -147,19 +147,17 @@ function firstExpired(
 }
 
 /**
- * A condition lasting "until just before count C in round R" is gone once the order reaches a
- * count below C in round R (or C itself, at the named creature), at the end of round R, or in
- * any later round. `at` undefined means the end of the current round.
+ * A condition lasting "until just before count C in round R" is gone once the order reaches
+ * count C or a lower one in round R — before the first creature at C acts, whichever creature
+ * the tie-break put first there (seed 000 战斗轮: a round runs from a count to the same count) —
+ * at the end of round R, or in any later round. `at` undefined means the end of the current round.
  */
 function expired(x: ConditionState, state: CombatState, at: InitiativeEntry | undefined): boolean {
   const u = x.until;
   if (u === undefined) return false;
   if (state.round > u.round) return true;
   if (state.round < u.round) return false;
-  if (at === undefined) return true;
-  return (
-    at.count < u.count || (at.count === u.count && (u.before === undefined || u.before === at.id))
-  );
+  return at === undefined || at.count <= u.count;
 }
 
 /** Why a creature that is down gets no turn, and the rule that says so. */

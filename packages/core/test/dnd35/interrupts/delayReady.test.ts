@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { FightEvent } from "../../../src/index.ts";
-import { weapon } from "../../../src/index.ts";
+import { answerIfAsked, weapon } from "../../../src/index.ts";
 import { type Given, given } from "../../../src/testing/gwt.ts";
 import { fightOf, hero, wizard } from "./fixtures.ts";
 
@@ -93,6 +93,105 @@ describe("dnd35 延迟DELAY", () => {
     const stepIn = g.respond(true);
     expect(stepIn.facts("DelayEnded")).toMatchObject([{ actor: "A", count: 10, lapsed: false }]);
     expect(stepIn.facts("TurnStarted")).toMatchObject([{ actor: "A", resumed: "delay" }]);
+  });
+
+  it("a plain delay declined after the round's last turn too waits out the round: at its own count next round it lapses, it takes its regular turn there and may delay again (dnd35 延迟DELAY, 延迟的先攻结果)", () => {
+    const g = abc().until("A");
+    g.when({ kind: "Delay" });
+    g.when({ kind: "EndTurn" }); // B ends: A asked
+    g.respond(false);
+    const afterC = g.when({ kind: "EndTurn" }); // C, the round's last turn, ends: A asked again
+    expect(afterC.facts("WindowOpened")).toMatchObject([{ window: "delay", provoker: "C" }]);
+    const waited = g.respond(false);
+    expect(waited.facts("DelayEnded")).toEqual([
+      { actor: "A", count: 20, lapsed: true, rule: "dnd35.delayInitiative" },
+    ]);
+    const types = waited.events.map((e) => e.type);
+    // Round 2 starts before the lapse, and A's turn at 20 is a regular one.
+    expect(types.indexOf("RoundStarted")).toBeLessThan(types.indexOf("DelayEnded"));
+    expect(waited.facts("TurnStarted")).toEqual([{ actor: "A", round: 2, rule: "dnd35.sequence" }]);
+    expect(g.state.order.map((e) => [e.id, e.count])).toEqual([
+      ["A", 20],
+      ["B", 15],
+      ["C", 10],
+    ]);
+    expect(g.when({ kind: "Delay" }).facts("Delayed")).toMatchObject([{ actor: "A", round: 2 }]);
+  });
+
+  it("a delayer tied at its count and first by the tie-break lapses at its own place next round, before the creature it was tied with (dnd35 延迟的先攻结果)", () => {
+    // A and B both roll 20; the re-rolls (18 for A, 3 for B) put A first; C 10.
+    const g = given(
+      fightOf([hero("A", "party", 0, 0), hero("B", "foes", 10, 10), hero("C", "party", 19, 19)]),
+      [19, 19, 9, 18, 3],
+    );
+    expect(g.state.order.map((e) => [e.id, e.count])).toEqual([
+      ["A", 20],
+      ["B", 20],
+      ["C", 10],
+    ]);
+    // A waits for C, who flees: round 2 comes back to A's place ahead of B at 20.
+    g.when({ kind: "Delay", after: "C" });
+    g.gm({ kind: "RemoveCombatant", target: "C", reason: "fled" });
+    const round2 = g.when({ kind: "EndTurn" }); // B ends round 1
+    expect(round2.facts("DelayEnded")).toMatchObject([{ actor: "A", count: 20, lapsed: true }]);
+    expect(turns(round2.events)).toEqual(["A"]);
+    expect(g.state.order.map((e) => e.id)).toEqual(["A", "B"]);
+  });
+
+  it("a plain delay that waited out the round may step in next round before its regular turn: its count rises there and it has no regular turn that round (dnd35 延迟的先攻结果)", () => {
+    // C (10) acts last: delaying, no later turn is left in round 1.
+    const g = abc().until("C");
+    const delayed = g.when({ kind: "Delay" });
+    expect(delayed.facts("DelayEnded")).toEqual([]);
+    expect(delayed.facts("RoundStarted")).toMatchObject([{ round: 2 }]);
+    expect(turns(delayed.events)).toEqual(["A"]);
+    const afterA = g.when({ kind: "EndTurn" });
+    expect(afterA.facts("WindowOpened")).toMatchObject([{ window: "delay", candidates: ["C"] }]);
+    const stepIn = g.respond(true);
+    expect(stepIn.facts("DelayEnded")).toMatchObject([{ actor: "C", count: 20, lapsed: false }]);
+    expect(stepIn.facts("TurnStarted")).toMatchObject([{ actor: "C", round: 2, resumed: "delay" }]);
+    const rest = [...stepIn.events, ...endTurnsThrough(g, 2)];
+    expect(turns(rest)).toEqual(["C", "B"]);
+    expect(g.state.order.map((e) => [e.id, e.count])).toEqual([
+      ["A", 20],
+      ["C", 20],
+      ["B", 15],
+    ]);
+  });
+
+  it("a delay may name a count in the next round, above its own: it steps in there and has no regular turn that round (dnd35 延迟的先攻结果)", () => {
+    const g = abc().until("C");
+    const delayed = g.when({ kind: "Delay", count: 17, nextRound: true });
+    expect(delayed.facts("Delayed")).toMatchObject([{ actor: "C", count: 17, nextRound: true }]);
+    const rest = [...delayed.events, ...endTurnsThrough(g, 2)];
+    expect(rest.filter((e) => e.type === "DelayEnded").map((e) => e.data)).toEqual([
+      { actor: "C", count: 17, lapsed: false, rule: "dnd35.delay" },
+    ]);
+    // Round 2: A (20), C stepping in at 17, B (15); no turn at 10.
+    expect(turns(rest)).toEqual(["A", "C", "B"]);
+    expect(g.state.order.map((e) => [e.id, e.count])).toEqual([
+      ["A", 20],
+      ["C", 17],
+      ["B", 15],
+    ]);
+  });
+
+  it("a next-round count must come before the delayer's regular turn, and a delay to the next round names a count (dnd35 延迟的先攻结果)", () => {
+    const g = abc().until("C");
+    g.when({ kind: "Delay", count: 10, nextRound: true }).rejects("delayCount");
+    g.when({ kind: "Delay", count: 17.5, nextRound: true }).rejects("delayCount");
+    g.when({ kind: "Delay", nextRound: true }).rejects("delayNextRound");
+    g.when({ kind: "Delay", after: "A", nextRound: true }).rejects("delayNextRound");
+  });
+
+  it("the policies' answer in a delay window: wait while turns are left in the round, step in after its last turn (dnd35 延迟DELAY)", () => {
+    const g = abc().until("A");
+    g.when({ kind: "Delay" });
+    g.when({ kind: "EndTurn" }); // B ends: C is still to come
+    expect(answerIfAsked(g.state, "A")).toEqual({ kind: "Respond", take: false });
+    g.respond(false);
+    g.when({ kind: "EndTurn" }); // C, the round's last turn, ends
+    expect(answerIfAsked(g.state, "A")).toEqual({ kind: "Respond", take: true });
   });
 
   it("a delay comes before acting, and not twice on one turn (dnd35 延迟DELAY)", () => {

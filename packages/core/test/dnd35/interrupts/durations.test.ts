@@ -58,7 +58,29 @@ describe("dnd35 战斗轮THE COMBAT ROUND: an effect of one round ends just befo
     expect(g.state.order.map((e) => e.id)).toEqual(["X", "W", "F"]);
   });
 
-  it("cast after stepping in from a delay at count 15, it ends just before count 15 next round (dnd35 延迟的先攻结果, 战斗轮THE COMBAT ROUND)", () => {
+  it("cast by a caster tied at its count and second by the tie-break, it ends before the first creature at that count acts next round (dnd35 战斗轮THE COMBAT ROUND, 先攻INITIATIVE)", () => {
+    // W and X both roll 15; the re-rolls (3 for W, 18 for X) put X first.
+    const g = given(
+      fightOf([wizard("W", "mages", 5, 5), hero("F", "party", 6, 5), hero("X", "mages", 19, 19)]),
+      [14, 9, 14, 3, 18],
+    );
+    expect(g.state.order.map((e) => [e.id, e.count])).toEqual([
+      ["X", 15],
+      ["W", 15],
+      ["F", 10],
+    ]);
+    g.until("W");
+    g.forceNext(10, 1);
+    const cast = g.when({ kind: "Cast", spell: "daze", target: "F", defensively: true });
+    expect(cast.facts("ConditionAdded")).toMatchObject([
+      { until: { round: 2, count: 15, before: "W" } },
+    ]);
+    const rest: FightEvent[] = [];
+    for (let i = 0; i < 3; i++) rest.push(...g.when({ kind: "EndTurn" }).events);
+    expect(removedBefore(rest, "dazed")).toBe("X");
+  });
+
+  it("cast after stepping in from a delay at count 15 behind X, it ends just before count 15 next round, before X acts there (dnd35 延迟的先攻结果, 战斗轮THE COMBAT ROUND)", () => {
     const g = table().until("W");
     g.when({ kind: "Delay", after: "X" });
     g.act({ kind: "EndTurn" }); // X ends: W steps in at 15
@@ -70,6 +92,8 @@ describe("dnd35 战斗轮THE COMBAT ROUND: an effect of one round ends just befo
     ]);
     const rest: FightEvent[] = [];
     for (let i = 0; i < 4; i++) rest.push(...g.when({ kind: "EndTurn" }).events);
-    expect(removedBefore(rest, "dazed")).toBe("W");
+    // Round 2 runs X (15) then W (15): the count is reached at X.
+    expect(g.state.order.map((e) => e.id)).toEqual(["X", "W", "F"]);
+    expect(removedBefore(rest, "dazed")).toBe("X");
   });
 });

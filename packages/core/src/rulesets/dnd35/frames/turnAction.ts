@@ -181,6 +181,7 @@ export const turnActionFrameKind: FrameKind = {
             round: state.round,
             ...(dd.after === undefined ? {} : { after: dd.after }),
             ...(dd.count === undefined ? {} : { count: dd.count }),
+            ...(dd.nextRound === true ? { nextRound: true as const } : {}),
             rule: "dnd35.delay",
           },
           f.cause,
