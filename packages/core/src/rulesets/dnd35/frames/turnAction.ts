@@ -22,6 +22,8 @@ export interface TurnActionFrame extends Frame {
   readonly decl: CombatantDeclaration;
   /** The held spell a Touch discharges (kept for the allies touched after the first). */
   spell?: string;
+  /** A readied action fired out of turn: its standard action was the ready, already paid for. */
+  readonly fired?: true;
 }
 
 /** The declarations a combatant can make under dnd35 (inputs from outside are checked against it). */
@@ -151,18 +153,23 @@ export const turnActionFrameKind: FrameKind = {
           f.cause,
         );
         return;
+      case "uses":
       case "readied":
       case "provoke": {
-        // A readied action triggered by this attack, or the AoOs the action itself provokes.
+        // A readied action triggered by this action or by this attack, or the AoOs the action
+        // itself provokes.
         const p =
-          f.phase === "readied"
-            ? {
+          f.phase === "provoke"
+            ? { window: "opportunity" as const, ...provocation(state, f.actor, f.decl)! }
+            : {
                 window: "readied" as const,
-                trigger: "attacks",
-                candidates: triggeredReadiers(state, { on: "attacks", by: f.actor }),
+                trigger: f.phase === "uses" ? usesTrigger(d) : "attacks",
+                candidates:
+                  f.phase === "uses"
+                    ? usesReadiers(state, f.actor, d)
+                    : triggeredReadiers(state, { on: "attacks", by: f.actor }),
                 rule: "dnd35.ready",
-              }
-            : { window: "opportunity" as const, ...provocation(state, f.actor, f.decl)! };
+              };
         ctx.emit(
           "WindowOpened",
           { ...p, provoker: f.actor, at: state.combatants[f.actor]!.position },
@@ -264,11 +271,11 @@ export const turnActionFrameKind: FrameKind = {
     const d = f.decl;
     switch (f.phase) {
       case "spend":
-        if ((d.kind === "Attack" || d.kind === "FullAttack") && d.fightingDefensively === true)
-          return { phase: "defensively" };
-        return afterSpend(state, f);
+        if (usesReadiers(state, f.actor, d).length > 0) return { phase: "uses" };
+        return afterUses(state, f);
       case "defensively":
         return afterSpend(state, f);
+      case "uses":
       case "readied":
       case "provoke":
         if (event.type === "WindowOpened")
@@ -296,6 +303,8 @@ export const turnActionFrameKind: FrameKind = {
     // An actor dropped by an interrupt goes no further (DESIGN: the frame aborts).
     if (isDown(state.combatants[f.actor]!.vitals)) return { done: true };
     switch (f.phase) {
+      case "uses":
+        return afterUses(state, f);
       case "readied":
         return windowsThen(state, f, "provoke");
       case "provoke":
@@ -327,17 +336,53 @@ export const turnActionFrameKind: FrameKind = {
  * 表：战斗中的动作) — each a window, passed over when nobody is there to answer — then the action.
  */
 function windowsThen(state: CombatState, f: TurnActionFrame, from: "readied" | "provoke") {
-  const attacking =
-    f.decl.kind === "Attack" || f.decl.kind === "FullAttack" || f.decl.kind === "Charge";
   if (
     from === "readied" &&
-    attacking &&
+    ATTACKING.has(f.decl.kind) &&
     triggeredReadiers(state, { on: "attacks", by: f.actor }).length > 0
   )
     return { phase: "readied" };
   const p = provocation(state, f.actor, f.decl);
   if (p !== undefined && p.candidates.length > 0) return { phase: "provoke" };
   return actionProper(state, f);
+}
+
+/**
+ * The declarations that make an attack, for a readied "if it attacks" (seed 000 准备READY): each
+ * is an attack roll the readied action comes just before.
+ */
+const ATTACKING: ReadonlySet<string> = new Set([
+  "Attack",
+  "FullAttack",
+  "Charge",
+  "CoupDeGrace",
+  "Touch",
+]);
+
+/**
+ * The readiers whose trigger is this declaration's kind (seed 000 准备一个动作: "uses a named
+ * action"), asked just after it is declared, before it resolves.
+ */
+function usesReadiers(state: CombatState, actor: string, d: CombatantDeclaration): string[] {
+  return triggeredReadiers(state, {
+    on: "uses",
+    by: actor,
+    action: d.kind,
+    activity: d.kind === "Activity" ? d.activity : undefined,
+  });
+}
+
+/** The trigger a "uses" window names: the action, or the activity of the table. */
+function usesTrigger(d: CombatantDeclaration): string {
+  return d.kind === "Activity" ? d.activity : d.kind;
+}
+
+/** After the "uses" window (or with none): fighting defensively first, then the action. */
+function afterUses(state: CombatState, f: TurnActionFrame) {
+  const d = f.decl;
+  if ((d.kind === "Attack" || d.kind === "FullAttack") && d.fightingDefensively === true)
+    return { phase: "defensively" };
+  return afterSpend(state, f);
 }
 
 function afterSpend(state: CombatState, f: TurnActionFrame) {
@@ -458,10 +503,28 @@ function movePath(d: CombatantDeclaration): readonly Square[] {
 function finish(state: CombatState, f: TurnActionFrame) {
   const c = state.combatants[f.actor]!;
   const slot = slotOf(state, f.actor, f.decl);
-  const strenuous = slot === "standard" || slot === "fullRound";
+  const strenuous = (slot === "standard" || slot === "fullRound") && f.fired !== true;
   return strenuous && c.vitals.state === "disabled"
     ? { phase: "strenuous" }
     : ({ done: true } as const);
+}
+
+/**
+ * The frame that carries out a fired readied total defense or activity of the table (seed 000
+ * 准备READY: 你准备的动作本身可能会遭受借机攻击), from the AoOs it provokes on; undefined when
+ * nothing is left to resolve (an activity with no effect the engine models, and no AoO).
+ */
+export function firedActionFrame(
+  state: CombatState,
+  actor: string,
+  decl: Extract<CombatantDeclaration, { kind: "TotalDefense" | "Activity" }>,
+  cause: number,
+): TurnActionFrame | undefined {
+  const f: TurnActionFrame = { kind: "turnAction", phase: "", cause, actor, decl, fired: true };
+  const p = provocation(state, actor, decl);
+  if (p !== undefined && p.candidates.length > 0) return { ...f, phase: "provoke" };
+  const next = actionProper(state, f);
+  return "phase" in next && !("push" in next) ? { ...f, phase: next.phase } : undefined;
 }
 
 /** Until just before the creature's count next round (seed 000 战斗轮: a round runs count to count). */

@@ -1,5 +1,9 @@
 import type { CombatState } from "../../../engine/state.ts";
-import type { ReadyTrigger } from "../../../log/declarations.ts";
+import type {
+  ActivityName,
+  CombatantDeclaration,
+  ReadyTrigger,
+} from "../../../log/declarations.ts";
 import type { Square } from "../../../model/ids.ts";
 import { spaceAt } from "../battlefield/space.ts";
 import { threatens } from "../battlefield/threat.ts";
@@ -9,7 +13,14 @@ import { forEachAsked } from "./opportunity.ts";
 
 /** What a creature is doing that a readied action may answer (seed 000 准备一个动作). */
 export type TriggerEvent =
-  | { readonly on: "casts" | "attacks"; readonly by: string }
+  | { readonly on: "casts" | "attacks" | "startsToMove"; readonly by: string }
+  /** An action declared, before it resolves: its kind, and the activity an `Activity` is. */
+  | {
+      readonly on: "uses";
+      readonly by: string;
+      readonly action: CombatantDeclaration["kind"];
+      readonly activity: ActivityName | undefined;
+    }
   /** One step of a move, from square `from` to square `to` (top-left squares of its space). */
   | {
       readonly on: "step";
@@ -46,6 +57,12 @@ function anyReadied(state: CombatState): boolean {
 }
 
 function matches(state: CombatState, readier: string, t: ReadyTrigger, e: TriggerEvent): boolean {
+  if (e.on === "uses")
+    return (
+      t.on === "uses" &&
+      t.action === e.action &&
+      (t.activity === undefined || t.activity === e.activity)
+    );
   if (e.on !== "step") return t.on === e.on;
   const r = state.combatants[readier]!;
   const mover = state.combatants[e.by]!;
