@@ -24,7 +24,7 @@ export function randomPolicy(seed: string): Policy {
       return can && pick(4, "respond") !== 0 ? take : { kind: "Respond", take: false };
     }
     // A kind of action first, then one of its legal declarations: every kind gets its turn.
-    const groups = candidates(state, actor)
+    const groups = candidates(state, actor, pick)
       .map((g) => g.filter((d) => rulesetOf(state).checkDeclaration(state, actor, d) === undefined))
       .filter((g) => g.length > 0);
     // Ending the turn is always legal, but only picked when nothing else is (or one time in 8).
@@ -35,7 +35,11 @@ export function randomPolicy(seed: string): Policy {
 }
 
 /** Candidate declarations grouped by kind of action. */
-function candidates(state: CombatState, actor: string): CombatantDeclaration[][] {
+function candidates(
+  state: CombatState,
+  actor: string,
+  pick: (n: number, salt: string) => number,
+): CombatantDeclaration[][] {
   const me = state.combatants[actor]!;
   const foes = state.roster.filter(
     (id) =>
@@ -78,6 +82,46 @@ function candidates(state: CombatState, actor: string): CombatantDeclaration[][]
           kind: "Ready",
           action: { kind: "Cast", spell: s.id, counter: true },
           trigger: { on: "casts" },
+        }),
+      ),
+    ],
+    // Any standard, move or free action readied, against the newer triggers too (seed 000 准备一个
+    // 动作): the firing checks decide whether each still can be taken when its moment comes.
+    [
+      { kind: "Ready", action: { kind: "Attack" }, trigger: { on: "startsToMove" } },
+      { kind: "Ready", action: { kind: "TotalDefense" }, trigger: { on: "attacks" } },
+      {
+        kind: "Ready",
+        action: { kind: "TotalDefense", step: near[pick(near.length, "step")]! },
+        trigger: { on: "uses", action: "Move" },
+      },
+      {
+        kind: "Ready",
+        action: { kind: "Activity", activity: "DropProne" },
+        trigger: { on: "uses", action: "Attack" },
+      },
+      {
+        kind: "Ready",
+        action: { kind: "Activity", activity: "StandUp" },
+        trigger: { on: "startsToMove" },
+      },
+      {
+        kind: "Ready",
+        action: { kind: "FreeAction", action: "Speak" },
+        trigger: { on: "uses", action: "Activity", activity: "StandUp" },
+      },
+      ...near.map(
+        (sq): CombatantDeclaration => ({
+          kind: "Ready",
+          action: { kind: "Move", path: [sq] },
+          trigger: { on: "startsToMove" },
+        }),
+      ),
+      ...near.map(
+        (sq): CombatantDeclaration => ({
+          kind: "Ready",
+          action: { kind: "Crawl", to: sq },
+          trigger: { on: "uses", action: "FiveFootStep" },
         }),
       ),
     ],

@@ -17,7 +17,7 @@ import { randomPolicy } from "../../src/testing/randomPolicy.ts";
 import { MAGIC_MISSILE, SHOCKING_GRASP, SLEEP } from "./interrupts/fixtures.ts";
 
 // Random fights with every interrupt in play: random declarations (moves, steps, withdraws,
-// delays, readied actions, spells, shots in melee, standing up) and random answers in windows.
+// delays, readied actions of every kind against every trigger, spells, shots in melee, standing up) and random answers in windows.
 // One fighter on each side is a caster; one bandit has Combat Reflexes and Dex 16.
 const arbFight = fc.record({
   seed: fc.string({ minLength: 1, maxLength: 12 }),
@@ -59,6 +59,10 @@ describe("shared law suite: dnd35 interrupts on random fights", () => {
                 ? d.activity
                 : d.kind;
         seen.set(k, (seen.get(k) ?? 0) + 1);
+        // What is readied, and against what (seed 000 准备一个动作: any standard, move or free action).
+        if (d?.kind === "Ready")
+          for (const r of [`Ready:${d.action.kind}`, `Ready on:${d.trigger.on}`])
+            seen.set(r, (seen.get(r) ?? 0) + 1);
       }
     }
     for (const k of [
@@ -79,6 +83,13 @@ describe("shared law suite: dnd35 interrupts on random fights", () => {
       "WindowOpened:opportunity",
       "WindowOpened:readied",
       "WindowOpened:delay",
+      "Ready:TotalDefense",
+      "Ready:Activity",
+      "Ready:FreeAction",
+      "Ready:Move",
+      "Ready:Crawl",
+      "Ready on:startsToMove",
+      "Ready on:uses",
     ])
       expect(seen.get(k) ?? 0, k).toBeGreaterThan(0);
   });

@@ -39,7 +39,9 @@ export function triggeredReadiers(state: CombatState, e: TriggerEvent): string[]
   if (!anyReadied(state)) return out;
   forEachAsked(state, (id) => {
     const r = state.combatants[id]!;
-    if (id === e.by || r.readied === undefined) return;
+    // Not on the readier's own turn: the readied action comes after its turn ends and before its
+    // next begins (seed 000 准备READY: 该动作必须在你回合结束后你新的回合开始前).
+    if (id === e.by || id === state.turn?.actor || r.readied === undefined) return;
     // A readied action is an action: not while dazed or stunned (SRD conditions).
     if (!canAct(r.vitals) || isHelpless(r) || noActions(r) !== undefined) return;
     const t = r.readied.trigger;
