@@ -179,7 +179,7 @@ describe("dnd35 准备READY: triggers", () => {
     const drink = g.when({ kind: "Activity", activity: "DrinkPotion" });
     // The readied window comes before the AoO the potion provokes.
     expect(drink.facts("WindowOpened")).toMatchObject([
-      { window: "readied", trigger: "DrinkPotion", candidates: ["R"] },
+      { window: "readied", trigger: "uses DrinkPotion", candidates: ["R"] },
     ]);
     const h = besideM().until("R");
     h.act({
@@ -189,7 +189,7 @@ describe("dnd35 准备READY: triggers", () => {
     }).act({ kind: "EndTurn" });
     expect(
       h.when({ kind: "FiveFootStep", to: { x: 7, y: 5 } }).facts("WindowOpened"),
-    ).toMatchObject([{ window: "readied", trigger: "FiveFootStep" }]);
+    ).toMatchObject([{ window: "readied", trigger: "uses FiveFootStep" }]);
   });
 
   it("a 'uses' trigger names an action: any declaration kind that is an action, not a non-action, an unknown kind, or an activity on another kind (dnd35 准备READY)", () => {

@@ -372,9 +372,9 @@ function usesReadiers(state: CombatState, actor: string, d: CombatantDeclaration
   });
 }
 
-/** The trigger a "uses" window names: the action, or the activity of the table. */
+/** The trigger a "uses" window names: `uses` and the action, or the activity of the table. */
 function usesTrigger(d: CombatantDeclaration): string {
-  return d.kind === "Activity" ? d.activity : d.kind;
+  return `uses ${d.kind === "Activity" ? d.activity : d.kind}`;
 }
 
 /** After the "uses" window (or with none): fighting defensively first, then the action. */
