@@ -248,4 +248,23 @@ describe("dnd35 准备READY: triggers", () => {
     expect(fired.facts("Moved")[0]).toMatchObject({ actor: "M", path: [{ x: 9, y: 5 }] });
     expect(fired.facts("WindowOpened").filter((w) => w.window === "readied")).toEqual([]);
   });
+
+  it("a readied move is the readier's movement, not the triggering creature's: it may still take its 5-foot step (dnd35 准备READY, 五尺快步)", () => {
+    // Round 1: M readies a move for when R attacks. Round 2: R attacks Z, M moves away, and R
+    // then steps 5 ft — it has not moved this round.
+    const g = given(
+      fightOf([hero("R", "party", 5, 5), hero("M", "foes", 9, 5), hero("Z", "foes", 6, 5)]),
+      [19, 9, 2],
+    );
+    g.until("M").act({
+      kind: "Ready",
+      action: { kind: "Move", path: [{ x: 10, y: 5 }] },
+      trigger: { on: "attacks", by: "R" },
+    });
+    g.until("R").when({ kind: "Attack", target: "Z" });
+    expect(g.respond(true).facts("Moved")).toMatchObject([{ actor: "M" }]);
+    expect(g.when({ kind: "FiveFootStep", to: { x: 4, y: 5 } }).facts("Moved")).toMatchObject([
+      { actor: "R", mode: "fiveFootStep" },
+    ]);
+  });
 });
