@@ -72,6 +72,33 @@ describe("dnd35 准备READY: any standard, move or free action", () => {
     expect(after.facts("ConditionRemoved")).toMatchObject([{ target: "R", condition: "prone" }]);
   });
 
+  it("a readied touch with the held charge (a standard action) fires as the touch attack at the triggering creature, discharging the spell (dnd35 准备一个动作, 暂不散发Holding the Charge)", () => {
+    // Wizard W (20) holds a shocking grasp; M (10) walks up beside it, into its reach.
+    const g = given(fightOf([wizard("W", "party", 5, 5), hero("M", "foes", 8, 5)]), [19, 9]);
+    g.until("W").forceNext(10);
+    g.act({ kind: "Cast", spell: "shockingGrasp", defensively: true }).act({ kind: "EndTurn" });
+    g.until("W").act({
+      kind: "Ready",
+      action: { kind: "Touch" },
+      trigger: { on: "movesIntoReach" },
+    });
+    g.act({ kind: "EndTurn" });
+    g.when({
+      kind: "Move",
+      path: [
+        { x: 7, y: 5 },
+        { x: 6, y: 5 },
+      ],
+    });
+    const fired = g.respond(true);
+    expect(fired.facts("AttackResolved")).toMatchObject([
+      { attacker: "W", target: "M", rule: "dnd35.touchAttack" },
+    ]);
+    expect(g.state.combatants.W?.conditions.map((c) => c.name)).not.toContain(
+      "holdingCharge:shockingGrasp",
+    );
+  });
+
   it("a full-round action cannot be readied: full attack, charge, run, withdraw, coup de grace, a full-round activity or spell (dnd35 准备READY)", () => {
     const g = besideM({ spells: [{ ...SHOCKING_GRASP, id: "slow", castingTime: "round" }] }).until(
       "R",
