@@ -84,46 +84,10 @@ function candidates(
           trigger: { on: "casts" },
         }),
       ),
-    ],
-    // Any standard, move or free action readied, against the newer triggers too (seed 000 准备一个
-    // 动作): the firing checks decide whether each still can be taken when its moment comes.
-    [
-      { kind: "Ready", action: { kind: "Attack" }, trigger: { on: "startsToMove" } },
-      { kind: "Ready", action: { kind: "TotalDefense" }, trigger: { on: "attacks" } },
-      {
-        kind: "Ready",
-        action: { kind: "TotalDefense", step: near[pick(near.length, "step")]! },
-        trigger: { on: "uses", action: "Move" },
-      },
-      {
-        kind: "Ready",
-        action: { kind: "Activity", activity: "DropProne" },
-        trigger: { on: "uses", action: "Attack" },
-      },
-      {
-        kind: "Ready",
-        action: { kind: "Activity", activity: "StandUp" },
-        trigger: { on: "startsToMove" },
-      },
-      {
-        kind: "Ready",
-        action: { kind: "FreeAction", action: "Speak" },
-        trigger: { on: "uses", action: "Activity", activity: "StandUp" },
-      },
-      ...near.map(
-        (sq): CombatantDeclaration => ({
-          kind: "Ready",
-          action: { kind: "Move", path: [sq] },
-          trigger: { on: "startsToMove" },
-        }),
-      ),
-      ...near.map(
-        (sq): CombatantDeclaration => ({
-          kind: "Ready",
-          action: { kind: "Crawl", to: sq },
-          trigger: { on: "uses", action: "FiveFootStep" },
-        }),
-      ),
+      // Any standard, move or free action readied, against the newer triggers too (seed 000 准备
+      // 一个动作), one of them a turn so the older readies keep their share: the firing checks
+      // decide whether each can still be taken when its moment comes.
+      oneOf(newerReadies(near, pick), pick(8, "newerReady")),
     ],
     [
       { kind: "Activity", activity: "StandUp" },
@@ -132,6 +96,48 @@ function candidates(
     ],
     [{ kind: "TotalDefense" }],
   ];
+}
+
+/** Readied actions beyond attack and cast, each against a trigger (seed 000 准备一个动作). */
+function newerReadies(
+  near: readonly Square[],
+  pick: (n: number, salt: string) => number,
+): CombatantDeclaration[] {
+  const sq = near[pick(near.length, "readySquare")]!;
+  return [
+    { kind: "Ready", action: { kind: "Attack" }, trigger: { on: "startsToMove" } },
+    { kind: "Ready", action: { kind: "TotalDefense" }, trigger: { on: "attacks" } },
+    {
+      kind: "Ready",
+      action: { kind: "TotalDefense", step: sq },
+      trigger: { on: "uses", action: "Move" },
+    },
+    {
+      kind: "Ready",
+      action: { kind: "Activity", activity: "DropProne" },
+      trigger: { on: "uses", action: "Attack" },
+    },
+    {
+      kind: "Ready",
+      action: { kind: "Activity", activity: "StandUp" },
+      trigger: { on: "startsToMove" },
+    },
+    {
+      kind: "Ready",
+      action: { kind: "FreeAction", action: "Speak" },
+      trigger: { on: "uses", action: "Activity", activity: "StandUp" },
+    },
+    { kind: "Ready", action: { kind: "Move", path: [sq] }, trigger: { on: "startsToMove" } },
+    {
+      kind: "Ready",
+      action: { kind: "Crawl", to: sq },
+      trigger: { on: "uses", action: "FiveFootStep" },
+    },
+  ];
+}
+
+function oneOf<T>(xs: readonly T[], i: number): T {
+  return xs[i % xs.length]!;
 }
 
 function neighbours(at: Square): Square[] {
