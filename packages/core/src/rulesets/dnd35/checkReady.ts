@@ -211,6 +211,11 @@ export function checkFiring(
     const stepped = checkFiveFootStep(state, actor, step);
     if (stepped !== undefined) return stepped;
   }
+  // A touch's reach is measured from where the step leaves the readier.
+  const there =
+    step === undefined
+      ? state
+      : { ...state, combatants: { ...state.combatants, [actor]: { ...me, position: step } } };
   switch (a.kind) {
     case "Attack":
       return checkAttack(state, actor, { ...a, target: a.target ?? provoker }, step ?? me.position);
@@ -218,7 +223,7 @@ export function checkFiring(
       // A counterspell casts nothing of its own until the spell is identified.
       return a.counter === true
         ? undefined
-        : checkCast(state, actor, { spell: a.spell, target: a.target ?? provoker });
+        : checkCast(there, actor, { spell: a.spell, target: a.target ?? provoker });
     case "Move":
       if (a.drawWeapon === true && me.spec.bab < 1)
         return violation(
@@ -236,7 +241,7 @@ export function checkFiring(
     case "Activity":
       return checkActivity(me, { ...a, kind: "Activity" });
     case "Touch":
-      return checkTouch(state, actor, { kind: "Touch", target: a.target ?? provoker });
+      return checkTouch(there, actor, { kind: "Touch", target: a.target ?? provoker });
     case "TotalDefense":
     case "FreeAction":
       return undefined;

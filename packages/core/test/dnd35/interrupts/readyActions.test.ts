@@ -255,6 +255,21 @@ describe("dnd35 准备READY: triggers", () => {
     expect(g.respond(false).facts("OpportunityDeclined")).toMatchObject([{ by: "R" }]);
   });
 
+  it("a readied touch spell with a 5-foot step is checked for reach from where the step leaves the readier (dnd35 准备READY)", () => {
+    // Wizard R at (5,5), M two squares off at (7,5): out of touch reach until R steps to (6,5).
+    const g = given(fightOf([wizard("R", "party", 5, 5), hero("M", "foes", 7, 5)]), [19, 9]);
+    g.until("R").act({
+      kind: "Ready",
+      action: { kind: "Cast", spell: "shockingGrasp", step: { x: 6, y: 5 } },
+      trigger: { on: "startsToMove", by: "M" },
+    });
+    g.act({ kind: "EndTurn" });
+    g.when({ kind: "Move", path: [{ x: 8, y: 5 }] });
+    const fired = g.respond(true);
+    expect(fired.facts("ReadiedActionFired")).toMatchObject([{ by: "R" }]);
+    expect(fired.facts("Moved")).toMatchObject([{ actor: "R", path: [{ x: 6, y: 5 }] }]);
+  });
+
   it("a readied action does not fire during the readier's own turn: it comes after that turn ends (dnd35 准备READY)", () => {
     // Round 1: M readies a move for when R starts to move. Round 2: R readies a total defense
     // for when a foe starts to move, then moves itself: M's readied move fires, but R's does not.
