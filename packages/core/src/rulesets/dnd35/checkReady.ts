@@ -75,6 +75,9 @@ function checkReadied(
   const kind = (a as { kind?: unknown } | undefined)?.kind;
   if (a === undefined || !(READIED_KINDS as readonly unknown[]).includes(kind))
     return notReadiable(kind);
+  // Its own fields first: the action type of an unknown activity or spell is nobody's to say.
+  const own = readiedOwn(state, actor, t, a);
+  if (own !== undefined) return own;
   const slot = slotOf(state, actor, asDeclaration(a, actor));
   if (slot !== "standard" && slot !== "move" && slot !== "free")
     return violation(
@@ -83,8 +86,6 @@ function checkReadied(
       `${a.kind === "Activity" ? a.activity : a.kind} takes a full round: ready a standard, move or free action`,
     );
   const me = state.combatants[actor]!;
-  const own = readiedOwn(state, actor, t, a);
-  if (own !== undefined) return own;
   const step = (a as { step?: unknown }).step;
   if (step === undefined) return undefined;
   if (readiedStep(a) === undefined)

@@ -116,6 +116,22 @@ describe("dnd35 准备READY: any standard, move or free action", () => {
       g.when({ kind: "Ready", action: action as never, trigger }).rejects("readiedFullRound");
   });
 
+  it("a readied activity or spell the readier does not have is refused with its rule, not a crash (dnd35 准备READY)", () => {
+    const g = besideM().until("R");
+    const trigger = { on: "attacks" } as const;
+    g.when({
+      kind: "Ready",
+      action: { kind: "Activity", activity: "Sneeze" } as never,
+      trigger,
+    }).rejects("unknownActivity");
+    g.when({ kind: "Ready", action: { kind: "Touch" }, trigger }).rejects("noCharge");
+    g.when({
+      kind: "Ready",
+      action: { kind: "FreeAction", action: "Sing" } as never,
+      trigger,
+    }).rejects("badFreeAction");
+  });
+
   it("a 5-foot step is no action: it is readied only as the step of another action, which takes it first (dnd35 准备READY)", () => {
     const g = besideM().until("R");
     g.when({

@@ -9,7 +9,12 @@ import { runnerKeepsDex } from "../battlefield/run.ts";
 import { CONDITION, startedFullRound } from "../conditions.ts";
 import { isDown, strenuousActionWhileDisabled } from "../injury/index.ts";
 import { provocation } from "../interrupts/provocation.ts";
-import { triggeredReadiers } from "../interrupts/readied.ts";
+import {
+  isAttacking,
+  triggeredReadiers,
+  usesReadiers,
+  usesTrigger,
+} from "../interrupts/readied.ts";
 import { coupDeGraceAttack, firstAttack, nextAttack } from "./attackStart.ts";
 import { castFrame, heldSpell, spellOf } from "./cast.ts";
 import { moveFrame } from "./move.ts";
@@ -338,43 +343,13 @@ export const turnActionFrameKind: FrameKind = {
 function windowsThen(state: CombatState, f: TurnActionFrame, from: "readied" | "provoke") {
   if (
     from === "readied" &&
-    ATTACKING.has(f.decl.kind) &&
+    isAttacking(f.decl.kind) &&
     triggeredReadiers(state, { on: "attacks", by: f.actor }).length > 0
   )
     return { phase: "readied" };
   const p = provocation(state, f.actor, f.decl);
   if (p !== undefined && p.candidates.length > 0) return { phase: "provoke" };
   return actionProper(state, f);
-}
-
-/**
- * The declarations that make an attack, for a readied "if it attacks" (seed 000 准备READY): each
- * is an attack roll the readied action comes just before.
- */
-const ATTACKING: ReadonlySet<string> = new Set([
-  "Attack",
-  "FullAttack",
-  "Charge",
-  "CoupDeGrace",
-  "Touch",
-]);
-
-/**
- * The readiers whose trigger is this declaration's kind (seed 000 准备一个动作: "uses a named
- * action"), asked just after it is declared, before it resolves.
- */
-function usesReadiers(state: CombatState, actor: string, d: CombatantDeclaration): string[] {
-  return triggeredReadiers(state, {
-    on: "uses",
-    by: actor,
-    action: d.kind,
-    activity: d.kind === "Activity" ? d.activity : undefined,
-  });
-}
-
-/** The trigger a "uses" window names: `uses` and the action, or the activity of the table. */
-function usesTrigger(d: CombatantDeclaration): string {
-  return `uses ${d.kind === "Activity" ? d.activity : d.kind}`;
 }
 
 /** After the "uses" window (or with none): fighting defensively first, then the action. */

@@ -88,3 +88,38 @@ function covers(at: Square, size: Parameters<typeof spaceAt>[1], square: Square)
   const s = spaceAt(at, size);
   return square.x >= s.x && square.x < s.x + s.n && square.y >= s.y && square.y < s.y + s.n;
 }
+
+/**
+ * The declarations that make an attack, for a readied "if it attacks" (seed 000 准备READY): each
+ * is an attack roll the readied action comes just before.
+ */
+const ATTACKING: ReadonlySet<string> = new Set([
+  "Attack",
+  "FullAttack",
+  "Charge",
+  "CoupDeGrace",
+  "Touch",
+]);
+
+/** Whether a declaration of this kind makes an attack roll (a trigger "attacks" answers it). */
+export function isAttacking(kind: CombatantDeclaration["kind"]): boolean {
+  return ATTACKING.has(kind);
+}
+
+/**
+ * The readiers whose trigger is this declaration's kind (seed 000 准备一个动作: "uses a named
+ * action"), asked just after it is declared, before it resolves.
+ */
+export function usesReadiers(state: CombatState, actor: string, d: CombatantDeclaration): string[] {
+  return triggeredReadiers(state, {
+    on: "uses",
+    by: actor,
+    action: d.kind,
+    activity: d.kind === "Activity" ? d.activity : undefined,
+  });
+}
+
+/** The trigger a "uses" window names: `uses` and the action, or the activity of the table. */
+export function usesTrigger(d: CombatantDeclaration): string {
+  return `uses ${d.kind === "Activity" ? d.activity : d.kind}`;
+}
