@@ -53,6 +53,7 @@ export {
   type Input,
   isGmInput,
   isResponse,
+  READIED_KINDS,
   READY_TRIGGERS,
   type ReadiedAction,
   type ReadyTrigger,

@@ -1,4 +1,5 @@
 import { type CombatantDeclaration, type GmDeclaration, type Input, isGmInput } from "@d20/core";
+import { describeReady } from "./describeReady.ts";
 import { formatPath, formatSquare } from "./terms.ts";
 
 /** A declaration in words, without its author: `Attack → 地精-1 (longsword)`. */
@@ -37,21 +38,8 @@ export function describeDeclaration(decl: CombatantDeclaration): string {
       return `WakeSleeper → ${decl.target}`;
     case "Delay":
       return `Delay ${delayUntil(decl)}`;
-    case "Ready": {
-      const a = decl.action;
-      const what =
-        a.kind === "Move"
-          ? `Move ${formatPath(a.path)}`
-          : a.kind === "Cast"
-            ? `${a.counter === true ? "counter with" : "Cast"} ${a.spell}${a.target === undefined ? "" : ` → ${a.target}`}`
-            : `Attack${a.target === undefined ? "" : ` → ${a.target}`}${a.weapon === undefined ? "" : ` (${a.weapon})`}${a.step === undefined ? "" : ` after a step to ${formatSquare(a.step)}`}`;
-      const t = decl.trigger;
-      const on =
-        t.on === "entersSquare"
-          ? `enters ${formatSquare(t.square)}`
-          : t.on.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
-      return `Ready ${what} when ${t.by ?? "a foe"} ${on}`;
-    }
+    case "Ready":
+      return describeReady(decl.action, decl.trigger);
     case "Respond":
       return decl.take
         ? `takes the chance${decl.weapon === undefined ? "" : ` (${decl.weapon})`}`

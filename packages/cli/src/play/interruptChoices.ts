@@ -15,7 +15,19 @@ type ReadyTrigger = Extract<CombatantDeclaration, { kind: "Ready" }>["trigger"];
 /** The activities of the table offered when the rules allow them (aid another needs a goal). */
 const ACTIVITIES: readonly ActivityName[] = ACTIVITY_NAMES.filter((a) => a !== "AidAnother");
 
-const TRIGGERS = ["movesIntoReach", "attacks", "casts", "chargesIntoReach"] as const;
+const TRIGGERS = [
+  "movesIntoReach",
+  "attacks",
+  "casts",
+  "chargesIntoReach",
+  "startsToMove",
+] as const;
+
+/** The named actions offered as "uses" triggers (seed 000 准备一个动作: 何种条件下). */
+const USES: readonly ReadyTrigger[] = [
+  { on: "uses", action: "Move" },
+  { on: "uses", action: "Activity", activity: "DrinkPotion" },
+];
 
 /**
  * The answers to a window `actor` is asked in: take the attack of opportunity with each weapon
@@ -55,8 +67,9 @@ export function windowCandidates(
 
 /**
  * The declarations of the interrupt age worth offering on `actor`'s own turn: delay (until it
- * steps in, asked after each later turn, or until after each other creature), ready an attack or a spell against each
- * trigger (any foe, or one named), cast each spell at each creature (and defensively), touch
+ * steps in, asked after each later turn, or until after each other creature), ready an attack, a
+ * spell or a total defense against each trigger (any foe, or one named; or any foe using a named
+ * action), cast each spell at each creature (and defensively), touch
  * with a held charge, crawl, and the table's activities. The caller checks each with the rules.
  */
 export function turnCandidates(state: CombatState, actor: CombatantId): CombatantDeclaration[] {
@@ -70,12 +83,13 @@ export function turnCandidates(state: CombatState, actor: CombatantId): Combatan
   for (const id of state.order.map((e) => e.id)) {
     if (id !== actor) out.push({ kind: "Delay", after: id });
   }
-  const triggers: ReadyTrigger[] = TRIGGERS.flatMap((on) => [
-    { on },
-    ...foes.map((by) => ({ on, by })),
-  ]);
+  const triggers: ReadyTrigger[] = [
+    ...TRIGGERS.flatMap((on) => [{ on }, ...foes.map((by) => ({ on, by }))]),
+    ...USES,
+  ];
   for (const trigger of triggers) {
     out.push({ kind: "Ready", action: { kind: "Attack" }, trigger });
+    out.push({ kind: "Ready", action: { kind: "TotalDefense" }, trigger });
     for (const s of spells)
       out.push({ kind: "Ready", action: { kind: "Cast", spell: s.id }, trigger });
   }

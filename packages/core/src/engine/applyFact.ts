@@ -93,7 +93,9 @@ export function applyFact(state: CombatState, event: Fact): void {
     case "Moved": {
       const { actor, path, mode } = event.data;
       state.combatants[actor]!.position = path[path.length - 1]!;
-      if (mode !== "fiveFootStep" && state.turn !== undefined) state.turn.moved = true;
+      // Only the turn's own actor's movement counts for its turn: a readied action or an AoO's
+      // mover acts out of turn (seed 000 准备READY).
+      if (mode !== "fiveFootStep" && state.turn?.actor === actor) state.turn.moved = true;
       return;
     }
     case "VitalsChanged":

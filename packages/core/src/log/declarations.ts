@@ -140,7 +140,12 @@ export type ActivityName =
   | "ExtinguishFlames"
   | "EscapeNet";
 
-/** What a readied action does when its trigger comes (seed 000 准备一个动作). */
+/**
+ * What a readied action does when its trigger comes (seed 000 准备一个动作: 你可准备一个标准动作，
+ * 移动动作，或者一个自由动作): any standard, move or free action, written as the declaration it
+ * fires as. `step` is the 5-foot step the readier may take as part of it (你可以在你准备的动作中做
+ * 一个五尺快步), before the action; movement itself (a move, a crawl) takes none.
+ */
 export type ReadiedAction =
   /** A melee or ranged attack, at the triggering creature unless `target` says otherwise. */
   | ({ readonly kind: "Attack"; readonly step?: Square } & Partial<AttackChoice>)
@@ -154,10 +159,38 @@ export type ReadiedAction =
       readonly target?: CombatantId;
       readonly defensively?: boolean;
       readonly counter?: boolean;
+      readonly step?: Square;
     }
-  /** Move along a path (a move action). */
   /** A move; `drawWeapon` merges drawing a weapon into it (footnote 4: base attack +1 or more). */
-  | { readonly kind: "Move"; readonly path: readonly Square[]; readonly drawWeapon?: boolean };
+  | { readonly kind: "Move"; readonly path: readonly Square[]; readonly drawWeapon?: boolean }
+  /** Crawl 5 ft while prone (a move action, seed 000 爬行Crawling). */
+  | { readonly kind: "Crawl"; readonly to: Square }
+  /** Total defense (a standard action, seed 000 全防御). */
+  | { readonly kind: "TotalDefense"; readonly step?: Square }
+  /** A free action (seed 000 自由动作FREE ACTIONS). */
+  | { readonly kind: "FreeAction"; readonly action: FreeActionName; readonly step?: Square }
+  /** A standard, move or free action of 表：战斗中的动作 (drink a potion, draw a weapon, …). */
+  | {
+      readonly kind: "Activity";
+      readonly activity: ActivityName;
+      readonly aiding?: ActivityName;
+      readonly heldByOther?: boolean;
+      readonly step?: Square;
+    }
+  /** Touch with the held charge (a standard action), the triggering creature unless `target`. */
+  | { readonly kind: "Touch"; readonly target?: CombatantId; readonly step?: Square };
+
+/** The declaration kinds a readied action may be (seed 000 准备一个动作). */
+export const READIED_KINDS = [
+  "Attack",
+  "Cast",
+  "Move",
+  "Crawl",
+  "TotalDefense",
+  "FreeAction",
+  "Activity",
+  "Touch",
+] as const satisfies readonly ReadiedAction["kind"][];
 
 /** The kinds of trigger a readied action may wait for. */
 export const READY_TRIGGERS = [
@@ -166,20 +199,30 @@ export const READY_TRIGGERS = [
   "movesIntoReach",
   "chargesIntoReach",
   "entersSquare",
+  "startsToMove",
+  "uses",
 ] as const;
 
 /**
- * When a readied action fires (the seed's examples): a creature begins casting, attacks, moves
- * into the readier's reach or into a square (checked at each step of its move), or charges into
- * the readier's reach (set a spear against the charge). `by` narrows it to one creature; else any
- * enemy of the readier.
+ * When a readied action fires (the seed's examples and 准备一个动作's "何种条件下"): a creature
+ * begins casting; makes an attack (any attack action: before its attack roll); moves into the
+ * readier's reach or into a square (checked at each step of its move); starts to move (before its
+ * first step); charges into the readier's reach (set a spear against the charge); or uses the
+ * action named — a declaration kind, an `Activity` narrowed by `activity` (before the action
+ * resolves). `by` narrows it to one creature; else any enemy of the readier.
  */
 export type ReadyTrigger =
   | {
-      readonly on: "casts" | "attacks" | "movesIntoReach" | "chargesIntoReach";
+      readonly on: "casts" | "attacks" | "movesIntoReach" | "chargesIntoReach" | "startsToMove";
       readonly by?: CombatantId;
     }
-  | { readonly on: "entersSquare"; readonly square: Square; readonly by?: CombatantId };
+  | { readonly on: "entersSquare"; readonly square: Square; readonly by?: CombatantId }
+  | {
+      readonly on: "uses";
+      readonly action: CombatantDeclaration["kind"];
+      readonly activity?: ActivityName;
+      readonly by?: CombatantId;
+    };
 
 /** The free actions a combatant can declare (seed 000 自由动作: drop an item, speak, cease concentration). */
 export type FreeActionName = "DropItem" | "Speak" | "CeaseConcentration";

@@ -187,7 +187,9 @@ export function lawInterrupts(header: HeaderData, run: FightRun): void {
     if (e.type === "WindowOpened") {
       const decl = declOf.get(e.cause ?? -1);
       if (e.data.window === "opportunity") {
-        expect(decl?.kind, "a 5-foot step provoked").not.toBe("FiveFootStep");
+        // The stepper's own AoOs; a readied action fired during the step provokes on its own.
+        if (e.data.provoker === decl?.by)
+          expect(decl?.kind, "a 5-foot step provoked").not.toBe("FiveFootStep");
         const here = `${e.data.at.x},${e.data.at.y}`;
         if (
           decl?.kind === "Withdraw" &&

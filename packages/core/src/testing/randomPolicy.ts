@@ -29,7 +29,7 @@ export function randomPolicy(seed: string): Policy {
       return can && yes ? take : { kind: "Respond", take: false };
     }
     // A kind of action first, then one of its legal declarations: every kind gets its turn.
-    const groups = candidates(state, actor)
+    const groups = candidates(state, actor, pick)
       .map((g) => g.filter((d) => rulesetOf(state).checkDeclaration(state, actor, d) === undefined))
       .filter((g) => g.length > 0);
     // Ending the turn is always legal, but only picked when nothing else is (or one time in 8).
@@ -44,7 +44,11 @@ export function randomPolicy(seed: string): Policy {
 }
 
 /** Candidate declarations grouped by kind of action. */
-function candidates(state: CombatState, actor: string): CombatantDeclaration[][] {
+function candidates(
+  state: CombatState,
+  actor: string,
+  pick: (n: number, salt: string) => number,
+): CombatantDeclaration[][] {
   const me = state.combatants[actor]!;
   const foes = state.roster.filter(
     (id) =>
@@ -92,6 +96,10 @@ function candidates(state: CombatState, actor: string): CombatantDeclaration[][]
           trigger: { on: "casts" },
         }),
       ),
+      // Any standard, move or free action readied, against the newer triggers too (seed 000 准备
+      // 一个动作), one of them a turn so the older readies keep their share: the firing checks
+      // decide whether each can still be taken when its moment comes.
+      oneOf(newerReadies(near, pick), pick(8, "newerReady")),
     ],
     [
       { kind: "Activity", activity: "StandUp" },
@@ -101,6 +109,48 @@ function candidates(state: CombatState, actor: string): CombatantDeclaration[][]
     [{ kind: "TotalDefense" }],
     allies.map((id): CombatantDeclaration => ({ kind: "WakeSleeper", target: id })),
   ];
+}
+
+/** Readied actions beyond attack and cast, each against a trigger (seed 000 准备一个动作). */
+function newerReadies(
+  near: readonly Square[],
+  pick: (n: number, salt: string) => number,
+): CombatantDeclaration[] {
+  const sq = near[pick(near.length, "readySquare")]!;
+  return [
+    { kind: "Ready", action: { kind: "Attack" }, trigger: { on: "startsToMove" } },
+    { kind: "Ready", action: { kind: "TotalDefense" }, trigger: { on: "attacks" } },
+    {
+      kind: "Ready",
+      action: { kind: "TotalDefense", step: sq },
+      trigger: { on: "uses", action: "Move" },
+    },
+    {
+      kind: "Ready",
+      action: { kind: "Activity", activity: "DropProne" },
+      trigger: { on: "uses", action: "Attack" },
+    },
+    {
+      kind: "Ready",
+      action: { kind: "Activity", activity: "StandUp" },
+      trigger: { on: "startsToMove" },
+    },
+    {
+      kind: "Ready",
+      action: { kind: "FreeAction", action: "Speak" },
+      trigger: { on: "uses", action: "Activity", activity: "StandUp" },
+    },
+    { kind: "Ready", action: { kind: "Move", path: [sq] }, trigger: { on: "startsToMove" } },
+    {
+      kind: "Ready",
+      action: { kind: "Crawl", to: sq },
+      trigger: { on: "uses", action: "FiveFootStep" },
+    },
+  ];
+}
+
+function oneOf<T>(xs: readonly T[], i: number): T {
+  return xs[i % xs.length]!;
 }
 
 function neighbours(at: Square): Square[] {

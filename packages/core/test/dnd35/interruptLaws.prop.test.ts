@@ -19,9 +19,9 @@ import { randomPolicy } from "../../src/testing/randomPolicy.ts";
 import { HOLD_PERSON, MAGIC_MISSILE, SHOCKING_GRASP, SLEEP } from "./interrupts/fixtures.ts";
 
 // Random fights with every interrupt in play: random declarations (moves, steps, withdraws,
-// delays, readied actions, spells, shots in melee, standing up, waking sleepers) and random
-// answers in windows. One fighter on each side is a caster (sleep and hold person make creatures
-// helpless); one bandit has Combat Reflexes and Dex 16.
+// delays, readied actions of every kind against every trigger, spells, shots in melee, standing
+// up, waking sleepers) and random answers in windows. One fighter on each side is a caster (sleep
+// and hold person make creatures helpless); one bandit has Combat Reflexes and Dex 16.
 const arbFight = fc.record({
   seed: fc.string({ minLength: 1, maxLength: 12 }),
   party: fc.boolean(),
@@ -76,6 +76,10 @@ describe("shared law suite: dnd35 interrupts on random fights", () => {
                         ? d.activity
                         : d.kind;
         seen.set(k, (seen.get(k) ?? 0) + 1);
+        // What is readied, and against what (seed 000 准备一个动作: any standard, move or free action).
+        if (d?.kind === "Ready")
+          for (const r of [`Ready:${d.action.kind}`, `Ready on:${d.trigger.on}`])
+            seen.set(r, (seen.get(r) ?? 0) + 1);
       }
     }
     for (const k of [
@@ -103,6 +107,13 @@ describe("shared law suite: dnd35 interrupts on random fights", () => {
       "ConditionAdded:paralyzed",
       // Woken by a hit or slapped awake (WakeSleeper, rare: it needs a sleeper beside an ally).
       "ConditionRemoved:dnd35.sleepWakes",
+      "Ready:TotalDefense",
+      "Ready:Activity",
+      "Ready:FreeAction",
+      "Ready:Move",
+      "Ready:Crawl",
+      "Ready on:startsToMove",
+      "Ready on:uses",
     ])
       expect(seen.get(k) ?? 0, k).toBeGreaterThan(0);
   });

@@ -23,11 +23,12 @@ const exactlyOnce = new Set(["flippedHit", "wrongDamage", "outOfTurn"]);
 const withinInput = new Set(["forgedDie"]);
 
 // The fights with a place for `kind`. A second AoO needs a round with two opportunity windows,
-// the second not asking the creature that took the first: rare in random play, so more
-// interrupt fights are played until three have one.
+// the second not asking the creature that took the first since its own turn began (when the
+// allowance refreshes): rare in random play (about one fight in 40), so more interrupt fights are
+// played until three have one.
 function placesFor(kind: CorruptionKind): PlayedFight[] {
   const some = fights.filter((f) => corrupt(f.log, kind, 0) !== undefined);
-  for (let i = 16; some.length < 3 && i < 64; i++) {
+  for (let i = 16; some.length < 3 && i < 200; i++) {
     const f = interruptFight(i);
     if (corrupt(f.log, kind, 0) !== undefined) some.push(f);
   }

@@ -32,19 +32,28 @@ export function secondOpportunities(log: readonly UnsealedEvent[]): SecondOpport
   // Who has an AoO spent: the allowance refreshes when the creature's own turn starts at its
   // count (not when it steps in from a delay), as the engine counts it — not at the round's top.
   const usedThisRound = new Set<string>();
-  let window: { seq: number; provoker: string; candidates: readonly string[] } | undefined;
+  // Windows nest (an AoO window inside a readied action's, which asks on once it closes): an
+  // answer belongs to the innermost window still open.
+  const open: { seq: number; provoker: string; candidates: readonly string[] | undefined }[] = [];
   log.forEach((e, i) => {
     const d = e.data as Record<string, unknown>;
+    const window = open[open.length - 1];
     if (e.type === "TurnStarted" && d.resumed === undefined)
       usedThisRound.delete(d.actor as string);
     else if (e.type === "WindowOpened")
-      window =
-        d.window === "opportunity"
-          ? { seq: e.seq, provoker: d.provoker as string, candidates: d.candidates as string[] }
-          : undefined;
+      open.push({
+        seq: e.seq,
+        provoker: d.provoker as string,
+        candidates: d.window === "opportunity" ? (d.candidates as string[]) : undefined,
+      });
+    else if (e.type === "WindowClosed") open.pop();
     else if (e.type === "AttackOfOpportunity") usedThisRound.add(d.attacker as string);
-    else if (e.type === "Declared" && (d.decl as { kind: string }).kind === "Respond" && window) {
-      const w = window;
+    else if (
+      e.type === "Declared" &&
+      (d.decl as { kind: string }).kind === "Respond" &&
+      window?.candidates !== undefined
+    ) {
+      const w = { ...window, candidates: window.candidates };
       const unasked = [...usedThisRound].filter(
         (id) =>
           single.has(id) && !w.candidates.includes(id) && sideOf.get(id) !== sideOf.get(w.provoker),

@@ -174,9 +174,17 @@ export const SPELL_SAVE_KEYS = ["save", "dc", "onSuccess"] as const;
 /** The fields of each kind of readied action (`Ready`'s `action`), besides `kind`. */
 export const READIED_KEYS = {
   Attack: ["target", "weapon", "hand", "twoHanded", "lethal", "nonlethal", "thrown", "step"],
-  Cast: ["spell", "target", "defensively", "counter"],
+  Cast: ["spell", "target", "defensively", "counter", "step"],
   Move: ["path", "drawWeapon"],
+  Crawl: ["to"],
+  TotalDefense: ["step"],
+  FreeAction: ["action", "step"],
+  Activity: ["activity", "aiding", "heldByOther", "step"],
+  Touch: ["target", "step"],
 } as const satisfies Record<string, readonly string[]>;
 
-/** `Ready`'s `trigger`: `square` only with `"on": "entersSquare"`. */
-export const TRIGGER_KEYS = ["on", "by", "square"] as const;
+/**
+ * `Ready`'s `trigger`: `square` only with `"on": "entersSquare"`; `action` (and `activity`, for
+ * an `Activity`) only with `"on": "uses"`.
+ */
+export const TRIGGER_KEYS = ["on", "by", "square", "action", "activity"] as const;

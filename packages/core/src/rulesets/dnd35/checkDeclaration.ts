@@ -9,13 +9,8 @@ import { checkRun } from "./battlefield/run.ts";
 import { checkWithdraw } from "./battlefield/withdraw.ts";
 import { checkAttack, checkCoupDeGrace, checkFullAttackSlot, checkGuess } from "./checkAttack.ts";
 import { checkCharge } from "./checkCharge.ts";
-import {
-  checkActivity,
-  checkCast,
-  checkDelay,
-  checkReady,
-  checkTouch,
-} from "./checkOtherActions.ts";
+import { checkActivity, checkCast, checkDelay, checkTouch } from "./checkOtherActions.ts";
+import { checkFiring, checkReady } from "./checkReady.ts";
 import { checkWake } from "./checkWake.ts";
 import { CONDITION, has, noActions, noActionsRule, startedFullRound } from "./conditions.ts";
 import { isDeclarationKind } from "./frames/turnAction.ts";
@@ -173,11 +168,7 @@ function checkResponse(
         )
       : undefined;
   }
-  const me = state.combatants[actor]!;
-  const action = me.readied!.action;
-  if (action.kind !== "Attack") return undefined;
-  const target = action.target ?? asked.provoker;
-  return checkAttack(state, actor, { ...action, target }, action.step ?? me.position);
+  return checkFiring(state, actor, asked.provoker);
 }
 
 /** A walk's cost is only needed by the charge; everyone else needs just a yes or no. */

@@ -1,14 +1,13 @@
 import type { CombatantState, CombatState } from "../../engine/state.ts";
 import { type RuleViolation, violation } from "../../engine/violation.ts";
-import { type CombatantDeclaration, READY_TRIGGERS } from "../../log/declarations.ts";
+import type { CombatantDeclaration } from "../../log/declarations.ts";
 import { isActivity } from "./activities.ts";
 import { creatureGapFt } from "./battlefield/space.ts";
 import { CONDITION, has } from "./conditions.ts";
 import { heldSpell, spellOf } from "./frames/cast.ts";
-import { weaponOf } from "./roster.ts";
 
-// The declarations beside attacking and moving that a turn may make: delay and ready (seed 000
-// 特殊先攻动作), casting and touching with a held charge (施法Cast a Spell), and the other rows of
+// The declarations beside attacking and moving that a turn may make: delay (seed 000 特殊先攻动作;
+// ready has its own file, checkReady.ts), casting and touching with a held charge (施法Cast a Spell), and the other rows of
 // 表：战斗中的动作 (`Activity`). `checkDeclaration` dispatches to these.
 
 /**
@@ -135,59 +134,4 @@ export function checkTouch(
       return violation("outOfReach", "dnd35.touchSpell", `${id} is out of touch reach`);
   }
   return undefined;
-}
-
-/**
- * Readying (seed 000 准备READY): a standard, move or free action with a trigger; a 5-foot step
- * inside it only if the readier has not moved this round.
- */
-export function checkReady(
-  state: CombatState,
-  actor: string,
-  decl: Extract<CombatantDeclaration, { kind: "Ready" }>,
-): RuleViolation | undefined {
-  const me = state.combatants[actor]!;
-  const t = decl.trigger;
-  if (t === undefined || !(READY_TRIGGERS as readonly string[]).includes(t.on))
-    return violation("badTrigger", "dnd35.ready", `no trigger "${String(t?.on)}"`);
-  if (t.by !== undefined && state.combatants[t.by] === undefined)
-    return violation("noSuchCreature", "dnd35.ready", `no combatant "${t.by}"`);
-  const a = decl.action;
-  switch (a?.kind) {
-    case "Attack":
-      if (weaponOf(me.spec, a.weapon) === undefined)
-        return violation("noWeapon", "dnd35.weapons", `${actor} carries no weapon "${a.weapon}"`);
-      if (a.step !== undefined) {
-        const turn = state.turn!;
-        if (turn.moved || turn.fiveFootStepUsed)
-          return violation(
-            "readiedStepAfterMove",
-            "dnd35.ready",
-            "a 5-foot step in a readied action only if the readier has not moved this round",
-          );
-        if (Math.max(Math.abs(a.step.x - me.position.x), Math.abs(a.step.y - me.position.y)) !== 1)
-          return violation(
-            "notAStep",
-            "dnd35.fiveFootStep",
-            "a 5-foot step goes to a neighbouring square",
-          );
-      }
-      return undefined;
-    case "Cast":
-      if (a.counter === true && t.on !== "casts")
-        return violation(
-          "counterNeedsCasting",
-          "dnd35.counterspell",
-          "a counterspell is readied against a creature casting",
-        );
-      return spellOf(state, actor, a.spell) === undefined
-        ? violation("unknownSpell", "dnd35.castSpell", `${actor} has no spell "${a.spell}"`)
-        : undefined;
-    case "Move":
-      return a.path.length === 0
-        ? violation("emptyPath", "dnd35.move", "the path is empty")
-        : undefined;
-    default:
-      return violation("badReadiedAction", "dnd35.ready", "ready an Attack, a Cast or a Move");
-  }
 }

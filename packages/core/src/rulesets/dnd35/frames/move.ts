@@ -39,6 +39,8 @@ export interface MoveFrame extends Frame {
   provoked: string[];
   /** The square (count of squares walked) whose readied triggers were offered already. */
   readiedAt: number;
+  /** Whether the readied actions waiting for the mover to start moving were offered already. */
+  startOffered: boolean;
 }
 
 /** Builds a move frame for a walk from where the actor stands. */
@@ -68,6 +70,7 @@ export function moveFrame(
     walked: 0,
     provoked: [],
     readiedAt: 0,
+    startOffered: false,
   };
 }
 
@@ -109,7 +112,10 @@ export const moveFrameKind: FrameKind = {
     const f = frame as MoveFrame;
     if (event.type === "WindowOpened") {
       if (event.data.window === "opportunity") f.provoked.push(...event.data.candidates);
-      else f.readiedAt = f.walked;
+      else {
+        if (f.walked === 0) f.startOffered = true;
+        f.readiedAt = f.walked;
+      }
       return { phase: "window", push: windowFrame(event.seq, event.data, f.cause) };
     }
     if (event.type === "Moved") {
@@ -131,6 +137,12 @@ function positionBefore(f: MoveFrame, k: number): Square {
 }
 
 function nextOf(state: CombatState, f: MoveFrame): Next | undefined {
+  // "A creature starts to move" fires before its first step (seed 000 准备一个动作: 正好发生在触发
+  // 动作前), so before any attack of opportunity for leaving the first square.
+  if (f.walked === 0 && !f.startOffered) {
+    const starting = triggeredReadiers(state, { on: "startsToMove", by: f.actor });
+    if (starting.length > 0) return { kind: "readied", candidates: starting };
+  }
   if (f.walked > f.readiedAt) {
     const readiers = readiedAt(state, f, f.walked);
     if (readiers.length > 0) return { kind: "readied", candidates: readiers };

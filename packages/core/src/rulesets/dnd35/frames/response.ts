@@ -1,15 +1,17 @@
 import type { EngineContext } from "../../../engine/context.ts";
-import type { FrameKind } from "../../../engine/ruleset.ts";
+import type { FrameKind, Transition } from "../../../engine/ruleset.ts";
 import type { CombatState, Frame } from "../../../engine/state.ts";
 import type { ReadiedAction } from "../../../log/declarations.ts";
+import type { Square } from "../../../model/ids.ts";
 import { isDown, strenuousActionWhileDisabled } from "../injury/index.ts";
 import { opportunityCandidates, opportunityWeapon } from "../interrupts/opportunity.ts";
 import { weaponOf } from "../roster.ts";
 import { abilityModifier } from "../stats/abilities.ts";
 import { isRangedAttack } from "../stats/attackBonus.ts";
 import { attackFrame } from "./attack.ts";
-import { type CastFrame, castFrame, spellOf } from "./cast.ts";
+import { type CastFrame, castFrame, heldSpell, spellOf } from "./cast.ts";
 import { moveFrame } from "./move.ts";
+import { firedActionFrame } from "./turnAction.ts";
 import { type WindowFrame, windowFrame } from "./window.ts";
 
 /**
@@ -120,10 +122,15 @@ export const responseFrameKind: FrameKind = {
         return;
       }
       case "step": {
-        const a = f.readied as Extract<ReadiedAction, { kind: "Attack" }>;
         ctx.emit(
           "Moved",
-          { actor: f.by, mode: "fiveFootStep", path: [a.step!], feet: 5, rule: "dnd35.ready" },
+          {
+            actor: f.by,
+            mode: "fiveFootStep",
+            path: [readiedStep(f.readied!)!],
+            feet: 5,
+            rule: "dnd35.ready",
+          },
           f.cause,
         );
         return;
@@ -222,8 +229,7 @@ function disabledPays(state: CombatState, id: string): boolean {
 /** After the readied action fired (or its 5-foot step): the step, the AoO it provokes, or it. */
 function afterFired(state: CombatState, f: ResponseFrame, after: "ReadiedActionFired" | "Moved") {
   const a = f.readied!;
-  if (after === "ReadiedActionFired" && a.kind === "Attack" && a.step !== undefined)
-    return { phase: "step" };
+  if (after === "ReadiedActionFired" && readiedStep(a) !== undefined) return { phase: "step" };
   if (a.kind === "Attack" && provokesAsRanged(state, f)) return { phase: "provoke" };
   if (a.kind === "Cast" && a.counter === true) return { phase: "counter" };
   return readiedAction(state, f);
@@ -238,8 +244,16 @@ function provokesAsRanged(state: CombatState, f: ResponseFrame): boolean {
   return opportunityCandidates(state, f.by, me.position).length > 0;
 }
 
-/** The readied action itself, as a child frame. */
-function readiedAction(state: CombatState, f: ResponseFrame) {
+/** The 5-foot step taken as part of a readied action (seed 000 准备READY), if any. */
+export function readiedStep(a: ReadiedAction): Square | undefined {
+  return a.kind === "Move" || a.kind === "Crawl" ? undefined : a.step;
+}
+
+/**
+ * The readied action itself, as a child frame — it resolves as the declaration it names, the
+ * triggering creature its target unless it names another (seed 000 准备一个动作).
+ */
+function readiedAction(state: CombatState, f: ResponseFrame): Transition {
   const a = f.readied!;
   switch (a.kind) {
     case "Attack": {
@@ -286,7 +300,46 @@ function readiedAction(state: CombatState, f: ResponseFrame) {
           cause: f.cause,
         }),
       };
+    case "Crawl":
+      return {
+        phase: "acting",
+        push: moveFrame(state, {
+          actor: f.by,
+          path: [a.to],
+          mode: "walk",
+          rule: "dnd35.crawl",
+          cause: f.cause,
+          exempt: "crawl",
+        }),
+      };
+    case "Touch":
+      return {
+        phase: "acting",
+        push: castFrame(state, {
+          caster: f.by,
+          spell: heldSpell(state, f.by)!,
+          target: a.target ?? f.provoker,
+          defensively: false,
+          cause: f.cause,
+          discharging: true,
+        }),
+      };
+    case "TotalDefense":
+    case "Activity": {
+      const child = firedActionFrame(state, f.by, a, f.cause);
+      return child === undefined ? { done: true } : { phase: "acting", push: child };
+    }
+    case "FreeAction":
+      // Dropping an item, speaking, ceasing concentration: nothing the engine tracks beyond the
+      // firing itself.
+      return { done: true };
+    default:
+      return unknownReadied(a);
   }
+}
+
+function unknownReadied(a: never): never {
+  throw new Error(`invariant: a readied ${(a as { kind: string }).kind}`);
 }
 
 /** The initiative count of a creature: its place in the order, or where it stood before a delay. */

@@ -9,7 +9,12 @@ import { runnerKeepsDex } from "../battlefield/run.ts";
 import { CONDITION, startedFullRound } from "../conditions.ts";
 import { isDown, strenuousActionWhileDisabled } from "../injury/index.ts";
 import { provocation } from "../interrupts/provocation.ts";
-import { triggeredReadiers } from "../interrupts/readied.ts";
+import {
+  isAttacking,
+  triggeredReadiers,
+  usesReadiers,
+  usesTrigger,
+} from "../interrupts/readied.ts";
 import { coupDeGraceAttack, firstAttack, nextAttack } from "./attackStart.ts";
 import { castFrame, heldSpell, spellOf } from "./cast.ts";
 import { moveFrame } from "./move.ts";
@@ -22,6 +27,8 @@ export interface TurnActionFrame extends Frame {
   readonly decl: CombatantDeclaration;
   /** The held spell a Touch discharges (kept for the allies touched after the first). */
   spell?: string;
+  /** A readied action fired out of turn: its standard action was the ready, already paid for. */
+  readonly fired?: true;
 }
 
 /** The declarations a combatant can make under dnd35 (inputs from outside are checked against it). */
@@ -153,18 +160,23 @@ export const turnActionFrameKind: FrameKind = {
           f.cause,
         );
         return;
+      case "uses":
       case "readied":
       case "provoke": {
-        // A readied action triggered by this attack, or the AoOs the action itself provokes.
+        // A readied action triggered by this action or by this attack, or the AoOs the action
+        // itself provokes.
         const p =
-          f.phase === "readied"
-            ? {
+          f.phase === "provoke"
+            ? { window: "opportunity" as const, ...provocation(state, f.actor, f.decl)! }
+            : {
                 window: "readied" as const,
-                trigger: "attacks",
-                candidates: triggeredReadiers(state, { on: "attacks", by: f.actor }),
+                trigger: f.phase === "uses" ? usesTrigger(d) : "attacks",
+                candidates:
+                  f.phase === "uses"
+                    ? usesReadiers(state, f.actor, d)
+                    : triggeredReadiers(state, { on: "attacks", by: f.actor }),
                 rule: "dnd35.ready",
-              }
-            : { window: "opportunity" as const, ...provocation(state, f.actor, f.decl)! };
+              };
         ctx.emit(
           "WindowOpened",
           { ...p, provoker: f.actor, at: state.combatants[f.actor]!.position },
@@ -276,11 +288,11 @@ export const turnActionFrameKind: FrameKind = {
     const d = f.decl;
     switch (f.phase) {
       case "spend":
-        if ((d.kind === "Attack" || d.kind === "FullAttack") && d.fightingDefensively === true)
-          return { phase: "defensively" };
-        return afterSpend(state, f);
+        if (usesReadiers(state, f.actor, d).length > 0) return { phase: "uses" };
+        return afterUses(state, f);
       case "defensively":
         return afterSpend(state, f);
+      case "uses":
       case "readied":
       case "provoke":
         if (event.type === "WindowOpened")
@@ -309,6 +321,8 @@ export const turnActionFrameKind: FrameKind = {
     // An actor dropped by an interrupt goes no further (DESIGN: the frame aborts).
     if (isDown(state.combatants[f.actor]!.vitals)) return { done: true };
     switch (f.phase) {
+      case "uses":
+        return afterUses(state, f);
       case "readied":
         return windowsThen(state, f, "provoke");
       case "provoke":
@@ -340,17 +354,23 @@ export const turnActionFrameKind: FrameKind = {
  * 表：战斗中的动作) — each a window, passed over when nobody is there to answer — then the action.
  */
 function windowsThen(state: CombatState, f: TurnActionFrame, from: "readied" | "provoke") {
-  const attacking =
-    f.decl.kind === "Attack" || f.decl.kind === "FullAttack" || f.decl.kind === "Charge";
   if (
     from === "readied" &&
-    attacking &&
+    isAttacking(f.decl.kind) &&
     triggeredReadiers(state, { on: "attacks", by: f.actor }).length > 0
   )
     return { phase: "readied" };
   const p = provocation(state, f.actor, f.decl);
   if (p !== undefined && p.candidates.length > 0) return { phase: "provoke" };
   return actionProper(state, f);
+}
+
+/** After the "uses" window (or with none): fighting defensively first, then the action. */
+function afterUses(state: CombatState, f: TurnActionFrame) {
+  const d = f.decl;
+  if ((d.kind === "Attack" || d.kind === "FullAttack") && d.fightingDefensively === true)
+    return { phase: "defensively" };
+  return afterSpend(state, f);
 }
 
 function afterSpend(state: CombatState, f: TurnActionFrame) {
@@ -473,10 +493,28 @@ function movePath(d: CombatantDeclaration): readonly Square[] {
 function finish(state: CombatState, f: TurnActionFrame) {
   const c = state.combatants[f.actor]!;
   const slot = slotOf(state, f.actor, f.decl);
-  const strenuous = slot === "standard" || slot === "fullRound";
+  const strenuous = (slot === "standard" || slot === "fullRound") && f.fired !== true;
   return strenuous && c.vitals.state === "disabled"
     ? { phase: "strenuous" }
     : ({ done: true } as const);
+}
+
+/**
+ * The frame that carries out a fired readied total defense or activity of the table (seed 000
+ * 准备READY: 你准备的动作本身可能会遭受借机攻击), from the AoOs it provokes on; undefined when
+ * nothing is left to resolve (an activity with no effect the engine models, and no AoO).
+ */
+export function firedActionFrame(
+  state: CombatState,
+  actor: string,
+  decl: Extract<CombatantDeclaration, { kind: "TotalDefense" | "Activity" }>,
+  cause: number,
+): TurnActionFrame | undefined {
+  const f: TurnActionFrame = { kind: "turnAction", phase: "", cause, actor, decl, fired: true };
+  const p = provocation(state, actor, decl);
+  if (p !== undefined && p.candidates.length > 0) return { ...f, phase: "provoke" };
+  const next = actionProper(state, f);
+  return "phase" in next && !("push" in next) ? { ...f, phase: next.phase } : undefined;
 }
 
 /** Until just before the creature's count next round (seed 000 战斗轮: a round runs count to count). */

@@ -1,5 +1,9 @@
 import type { CombatState } from "../../../engine/state.ts";
-import type { ReadyTrigger } from "../../../log/declarations.ts";
+import type {
+  ActivityName,
+  CombatantDeclaration,
+  ReadyTrigger,
+} from "../../../log/declarations.ts";
 import type { Square } from "../../../model/ids.ts";
 import { spaceAt } from "../battlefield/space.ts";
 import { threatens } from "../battlefield/threat.ts";
@@ -9,7 +13,14 @@ import { forEachAsked } from "./opportunity.ts";
 
 /** What a creature is doing that a readied action may answer (seed 000 准备一个动作). */
 export type TriggerEvent =
-  | { readonly on: "casts" | "attacks"; readonly by: string }
+  | { readonly on: "casts" | "attacks" | "startsToMove"; readonly by: string }
+  /** An action declared, before it resolves: its kind, and the activity an `Activity` is. */
+  | {
+      readonly on: "uses";
+      readonly by: string;
+      readonly action: CombatantDeclaration["kind"];
+      readonly activity: ActivityName | undefined;
+    }
   /** One step of a move, from square `from` to square `to` (top-left squares of its space). */
   | {
       readonly on: "step";
@@ -28,7 +39,9 @@ export function triggeredReadiers(state: CombatState, e: TriggerEvent): string[]
   if (!anyReadied(state)) return out;
   forEachAsked(state, (id) => {
     const r = state.combatants[id]!;
-    if (id === e.by || r.readied === undefined) return;
+    // Not on the readier's own turn: the readied action comes after its turn ends and before its
+    // next begins (seed 000 准备READY: 该动作必须在你回合结束后你新的回合开始前).
+    if (id === e.by || id === state.turn?.actor || r.readied === undefined) return;
     // A readied action is an action: not while dazed or stunned (SRD conditions).
     if (!canAct(r.vitals) || isHelpless(r) || noActions(r) !== undefined) return;
     const t = r.readied.trigger;
@@ -46,6 +59,12 @@ function anyReadied(state: CombatState): boolean {
 }
 
 function matches(state: CombatState, readier: string, t: ReadyTrigger, e: TriggerEvent): boolean {
+  if (e.on === "uses")
+    return (
+      t.on === "uses" &&
+      t.action === e.action &&
+      (t.activity === undefined || t.activity === e.activity)
+    );
   if (e.on !== "step") return t.on === e.on;
   const r = state.combatants[readier]!;
   const mover = state.combatants[e.by]!;
@@ -68,4 +87,39 @@ function matches(state: CombatState, readier: string, t: ReadyTrigger, e: Trigge
 function covers(at: Square, size: Parameters<typeof spaceAt>[1], square: Square): boolean {
   const s = spaceAt(at, size);
   return square.x >= s.x && square.x < s.x + s.n && square.y >= s.y && square.y < s.y + s.n;
+}
+
+/**
+ * The declarations that make an attack, for a readied "if it attacks" (seed 000 准备READY): each
+ * is an attack roll the readied action comes just before.
+ */
+const ATTACKING: ReadonlySet<string> = new Set([
+  "Attack",
+  "FullAttack",
+  "Charge",
+  "CoupDeGrace",
+  "Touch",
+]);
+
+/** Whether a declaration of this kind makes an attack roll (a trigger "attacks" answers it). */
+export function isAttacking(kind: CombatantDeclaration["kind"]): boolean {
+  return ATTACKING.has(kind);
+}
+
+/**
+ * The readiers whose trigger is this declaration's kind (seed 000 准备一个动作: "uses a named
+ * action"), asked just after it is declared, before it resolves.
+ */
+export function usesReadiers(state: CombatState, actor: string, d: CombatantDeclaration): string[] {
+  return triggeredReadiers(state, {
+    on: "uses",
+    by: actor,
+    action: d.kind,
+    activity: d.kind === "Activity" ? d.activity : undefined,
+  });
+}
+
+/** The trigger a "uses" window names: `uses` and the action, or the activity of the table. */
+export function usesTrigger(d: CombatantDeclaration): string {
+  return `uses ${d.kind === "Activity" ? d.activity : d.kind}`;
 }
