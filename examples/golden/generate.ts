@@ -13,7 +13,8 @@
  * The seed was picked among `golden-0`…`golden-399` as the shortest fight that uses every action
  * of the bench fight: run, withdraw, coup de grace, 5-foot step, charge, full attack with the off
  * hand, bow shots, longspear attacks at reach, attacks of opportunity (since ruleset 1.1.0), and
- * creatures disabled, dying, stable and dead.
+ * creatures disabled, dying, stable and dead. Re-picked for ruleset 1.3.0 (`golden-344`, 411 events
+ * after the header): under the charge's clear-lane rule the old seed's fight had no charge left.
  */
 import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
@@ -21,7 +22,7 @@ import { battlefieldFourVsFour, runFight, tactician } from "@d20/core";
 import { type NewEvent, seededDice, serializeLog } from "@d20/events";
 import { loadScenarioFile, playScenario, scenarioToLog } from "@d20/scenario";
 
-export const GOLDEN_SEED = "golden-362";
+export const GOLDEN_SEED = "golden-344";
 
 const header = battlefieldFourVsFour(GOLDEN_SEED);
 const run = runFight(header, () => tactician, seededDice(GOLDEN_SEED));

@@ -28,9 +28,9 @@ describe.concurrent("a delay window is told as one (dnd35 延迟DELAY)", SUBPROC
       "branch",
       GOLDEN,
       "--at",
-      "52",
+      "58",
       "--replace",
-      '53={"kind":"Delay"}',
+      '59={"kind":"Delay"}',
       "--lines",
       "0",
     ]);

@@ -19,12 +19,12 @@ describe("narration", () => {
     const lines = golden.slice(turn, turn + 6).flatMap((e) => narrator.tell(e));
     expect(lines).toEqual([
       "",
-      "── 蓝-弓手's turn ──",
-      "  蓝-弓手 declares Move (12,17)→(12,16)→(12,15)",
-      "    Move: move action",
-      "    蓝-弓手 moves 15 ft to (12,15)",
-      "  蓝-弓手 declares Attack → 红-巨斧 (shortbow)",
-      "    Attack: standard action",
+      "── 蓝-巨斧's turn ──",
+      "  蓝-巨斧 declares Run (12,14)→(12,13)→(12,12)",
+      "    Run: full-round action",
+      "    蓝-巨斧 moves 15 ft to (12,12)",
+      "    蓝-巨斧 is running until round 2 count 20",
+      "  蓝-巨斧 declares EndTurn",
     ]);
   });
 

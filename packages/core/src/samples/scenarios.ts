@@ -70,7 +70,7 @@ export function header(
   options: Record<string, unknown> = {},
 ): HeaderData {
   return {
-    ruleset: { id: "dnd35", version: "1.2.0" },
+    ruleset: { id: "dnd35", version: "1.3.0" },
     engine: "0.1.0",
     dice: { scheme: DICE_SCHEME, version: DICE_SCHEME_VERSION, seed },
     options,

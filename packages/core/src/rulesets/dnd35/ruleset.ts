@@ -47,13 +47,21 @@ export const dnd35Options = {
 } as const;
 
 /**
- * D&D 3.5 (seed 000), version 1.2.0. 1.1.0: interrupts — attacks of opportunity, delay, ready,
+ * D&D 3.5 (seed 000), version 1.3.0. 1.1.0: interrupts — attacks of opportunity, delay, ready,
  * casting. 1.2.0: dazed and stunned creatures take no actions (`dnd35.noActions`); each hit on a
  * caster calls for its own concentration check as it lands (not one check against the sum).
+ * 1.3.0, rules cases from outside the project: helpless creatures (asleep, paralyzed, held, bound,
+ * unconscious) take no actions and sleepers wake; unknown conditions refused; a disabled
+ * creature's AoO is strenuous (`disabledAoO`); `endOfRound` stabilizing from the round of the
+ * fall; plain delays wait out the round and lapse, next-round delay counts; durations end before
+ * the first creature at their count; any standard, move or free action readied, triggers
+ * `startsToMove` and `uses`; a non-moving move action ends a full attack; blinded movement;
+ * charge lanes; light weapons two-handed, nonlethal weapons, the unlisted unarmed strike of
+ * Improved Unarmed Strike, touch and ray criticals, personal spells (`flankerMustThreaten`).
  */
 export const dnd35: Ruleset = {
   id: "dnd35",
-  version: "1.2.0",
+  version: "1.3.0",
   rules: dnd35Rules,
   defaultOptions: dnd35Options,
   roundRule: "dnd35.combatRound",
