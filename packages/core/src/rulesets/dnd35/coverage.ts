@@ -25,11 +25,7 @@ export const dnd35SeedRows: readonly MapRow[] = [
   [16, "攻击检定ATTACK ROLL", implemented()],
   [20, "命中奖励ATTACK BONUS", implemented(["dnd35.rangePenalty", "dnd35.abilityModifier"])],
   [26, "表：体型修正", implemented()],
-  [
-    34,
-    "伤害DAMAGE",
-    partial("ability damage is not modelled; a light weapon held in two hands gets 1½× Str"),
-  ],
+  [34, "伤害DAMAGE", partial("ability damage is not modelled")],
   [45, "防御等级ARMOR CLASS", implemented()],
   [58, "生命值HIT POINTS", implemented()],
   [61, "速度SPEED", partial("a dwarf's 20 ft in any armor: armor always slows 20 ft to 15 ft")],
@@ -50,13 +46,7 @@ export const dnd35SeedRows: readonly MapRow[] = [
     implemented(["dnd35.feat.combatReflexes", "dnd35.noActions"]),
   ],
   [105, "战斗中的动作", container],
-  [
-    107,
-    "战斗轮THE COMBAT ROUND",
-    partial(
-      "an effect lasting until just before count N may end after a creature at N has acted (tie-breaks)",
-    ),
-  ],
+  [107, "战斗轮THE COMBAT ROUND", implemented()],
   [112, "动作类型", implemented()],
   [
     127,
@@ -71,7 +61,7 @@ export const dnd35SeedRows: readonly MapRow[] = [
     209,
     "攻击Attack",
     partial(
-      "touch and ray attacks cannot threaten a critical (法术和重击); Improved Unarmed Strike without a weapon threatens nothing",
+      "ranged attacks need the target in sight: there is no sight model beyond concealment and invisibility",
       [
         "dnd35.weapons",
         "dnd35.rangePenalty",
@@ -129,10 +119,7 @@ export const dnd35SeedRows: readonly MapRow[] = [
   [
     306,
     "全攻击Full Attack",
-    partial(
-      "a move action that does not move (draw, open a door) cannot replace the remaining attacks; Cleave",
-      ["dnd35.fightingDefensively"],
-    ),
+    partial("Cleave (an SRD feat that is an action of its own)", ["dnd35.fightingDefensively"]),
   ],
   [
     314,
@@ -166,11 +153,7 @@ export const dnd35SeedRows: readonly MapRow[] = [
   [354, "停止对法术专注Cease Concentration on Spell", notYet("concentration-maintained spells")],
   [357, "施放瞬发法术Cast a Quickened Spell", notYet("quickened and free-action spells")],
   [360, "其他动作MISCELLANEOUS ACTIONS", container],
-  [
-    362,
-    "五尺快步Take 5-Foot Step",
-    partial("a blinded creature (movement hampered by poor visibility) may still take one"),
-  ],
+  [362, "五尺快步Take 5-Foot Step", implemented()],
   [
     368,
     "使用专长",
@@ -193,18 +176,14 @@ export const dnd35SeedRows: readonly MapRow[] = [
   ],
   [377, "受伤和死亡INJURY AND DEATH", implemented()],
   [381, "失去生命值LOSS OF HIT POINTS", implemented(["dnd35.hitPoints", "dnd35.massiveDamage"])],
-  [
-    389,
-    "瘫痪DISABLED（0HP）",
-    partial("whether an attack of opportunity is a strenuous action (costs 1 hp) is not decided"),
-  ],
+  [389, "瘫痪DISABLED（0HP）", implemented()],
   [395, "濒死DYING（-1到-9HP）", implemented()],
   [400, "死亡DEAD（-10或更低HP）", partial("death from Constitution 0 (ability damage or drain)")],
   [
     403,
     "稳定角色伤势和恢复STABLE CHARACTERS AND RECOVERY",
     partial(
-      "the Heal check (DC 15) that stabilizes an ally; stabilizeAt endOfRound rolls a round late; recovery over hours is outside a fight",
+      "the Heal check (DC 15) that stabilizes an ally; recovery over hours is outside a fight",
     ),
   ],
   [
@@ -219,9 +198,7 @@ export const dnd35SeedRows: readonly MapRow[] = [
   [
     428,
     "非致命伤NONLETHAL DAMAGE",
-    partial(
-      "a weapon that deals nonlethal damage (a sap) needs a flag on each attack; healing nonlethal damage by the hour is outside a fight",
-    ),
+    partial("healing nonlethal damage by the hour is outside a fight's time scale"),
   ],
   [440, "战斗 II（移动，修正，特殊动作）", container],
   [442, "移动，位置，距离", implemented()],
@@ -304,10 +281,9 @@ export const dnd35SeedRows: readonly MapRow[] = [
   [
     593,
     "无助的防御者HELPLESS DEFENDERS",
-    partial(
-      "paralyzed, asleep and bound are not named conditions (only the GM's generic helpless); a coup de grace on a totally concealed foe over two full rounds",
-      ["dnd35.criticalImmunity"],
-    ),
+    partial("a coup de grace on a totally concealed foe over two full rounds", [
+      "dnd35.criticalImmunity",
+    ]),
   ],
   [604, "特殊攻击", container],
   [
@@ -324,13 +300,7 @@ export const dnd35SeedRows: readonly MapRow[] = [
     notYet("the action exists in the actions table, without its attack roll or +2"),
   ],
   [625, "冲撞BULL RUSH", notYet()],
-  [
-    632,
-    "冲锋CHARGE",
-    partial(
-      "a helpless creature's square stops a charge; only the declared squares, not every line, are checked for the straight path; lances",
-    ),
-  ],
+  [632, "冲锋CHARGE", partial("lances (double damage on a mounted charge: mounted combat)")],
   [647, "卸除武器（DISARM）", notYet()],
   [656, "夺取物品", notYet()],
   [661, "虚招FEINT", notYet()],
@@ -387,19 +357,11 @@ export const dnd35SeedRows: readonly MapRow[] = [
     ),
   ],
   [851, "特殊先攻动作SPECIAL INITIATIVE ACTIONS", introduces(854, 860)],
-  [
-    854,
-    "延迟DELAY",
-    partial(
-      "a plain delay is not offered to step in after each later turn, nor lapses at its own count; no delay to a count next round",
-    ),
-  ],
+  [854, "延迟DELAY", implemented()],
   [
     860,
     "准备READY",
-    partial(
-      "only attack, cast and move can be readied; no trigger on a creature starting to move or attacking",
-    ),
+    partial("no trigger on a creature coming into view (there is no sight model)"),
   ],
 ];
 
