@@ -13,14 +13,16 @@ export interface FightRun {
   readonly events: FightEvent[];
   readonly inputs: Input[];
   readonly state: CombatState;
-  /** True when it stopped at the round limit instead of ending. */
+  /** True when the round limit ended it (its `FightEnded` carries `roundLimit`). */
   readonly timedOut: boolean;
 }
 
 /**
  * Plays a fight from its header with policies answering for every combatant, in memory, with
  * no hashing or serialization (DESIGN: what-if keeps events in memory). The state is a private
- * mutable copy, advanced in place by the engine.
+ * mutable copy, advanced in place by the engine. `maxRounds` is the engine's own round limit
+ * (`FightLimits.lastRound`): the fight ends when that round is over, with every window closed,
+ * rather than being cut off wherever the next round's automatic steps had got to.
  */
 export function runFight(
   header: HeaderData,
@@ -29,10 +31,11 @@ export function runFight(
   maxRounds = 50,
 ): FightRun {
   const state = fightState(header);
+  const limits = { lastRound: maxRounds };
   const events: FightEvent[] = [];
   const inputs: Input[] = [];
   const play = (input: Input) => {
-    const out = decideMut(state, input, dice);
+    const out = decideMut(state, input, dice, limits);
     if (isViolation(out))
       throw new Error(`policy made an illegal declaration: ${out.code}: ${out.message}`);
     inputs.push(input);
@@ -40,9 +43,10 @@ export function runFight(
   };
   play({ by: "gm", decl: { kind: "BeginCombat", reason: "the fight starts" } });
   while (state.awaiting.kind === "declaration") {
-    if (state.round > maxRounds) return { events, inputs, state, timedOut: true };
     const actor = state.awaiting.actor;
     play({ by: actor, decl: policyFor(actor)(state, actor) });
   }
-  return { events, inputs, state, timedOut: false };
+  const last = events[events.length - 1];
+  const timedOut = last?.type === "FightEnded" && last.data.roundLimit !== undefined;
+  return { events, inputs, state, timedOut };
 }

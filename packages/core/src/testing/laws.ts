@@ -301,7 +301,9 @@ export function lawDelay(header: HeaderData, run: FightRun): void {
     if (e.type === "TurnStarted" || e.type === "TurnSkipped") {
       const { actor, round } = e.data;
       const key = `${actor}@${round}`;
-      const wasResumed = e.type === "TurnStarted" && e.data.resumed !== undefined;
+      // A creature down when it steps in has its resumed turn skipped: that is no regular turn.
+      const wasResumed =
+        e.type === "TurnStarted" ? e.data.resumed !== undefined : steppedIn.has(actor);
       if (wasResumed) {
         expect(steppedIn.has(actor), `${key} resumed a turn without stepping in`).toBe(true);
         expect(resumed.has(key), `${key} stepped in twice`).toBe(false);

@@ -1,9 +1,5 @@
-import { seededDice } from "@d20/events";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { runFight } from "../../src/driver/runFight.ts";
-import type { CombatantSpec } from "../../src/model/combatant.ts";
-import { fourVsFour } from "../../src/samples/scenarios.ts";
 import {
   lawDelay,
   lawDeterministic,
@@ -15,8 +11,7 @@ import {
   lawTurns,
   lawVitals,
 } from "../../src/testing/laws.ts";
-import { randomPolicy } from "../../src/testing/randomPolicy.ts";
-import { HOLD_PERSON, MAGIC_MISSILE, SHOCKING_GRASP, SLEEP } from "./interrupts/fixtures.ts";
+import { play } from "./interruptFights.ts";
 
 // Random fights with every interrupt in play: random declarations (moves, steps, withdraws,
 // delays, readied actions of every kind against every trigger, spells, shots in melee, standing
@@ -27,24 +22,6 @@ const arbFight = fc.record({
   party: fc.boolean(),
   bandits: fc.boolean(),
 });
-
-function play(f: { seed: string; party: boolean; bandits: boolean }) {
-  const base = fourVsFour(f.seed, { party: f.party, bandits: f.bandits });
-  const roster = (base.roster as CombatantSpec[]).map((c, i) =>
-    i === 0 || i === 5
-      ? { ...c, spells: [MAGIC_MISSILE, SHOCKING_GRASP, SLEEP, HOLD_PERSON], concentration: 4 }
-      : i === 4
-        ? {
-            ...c,
-            feats: [...c.feats, "CombatReflexes" as const],
-            abilities: { ...c.abilities, dex: 16 },
-          }
-        : c,
-  );
-  const header = { ...base, roster };
-  const policy = randomPolicy(f.seed);
-  return { header, run: runFight(header, () => policy, seededDice(f.seed), 12) };
-}
 
 describe("shared law suite: dnd35 interrupts on random fights", () => {
   it("the random fights do exercise the interrupts: AoOs, delays, readied actions, spells, withdraws", () => {

@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import {
+  lawDelay,
+  lawHelpless,
+  lawInterrupts,
+  lawTurns,
+  lawVitals,
+} from "../../src/testing/laws.ts";
+import { play } from "./interruptFights.ts";
+
+// The shared laws on 1,000 random fights (the random policy on both sides, casters with sleep and
+// hold person, delays of every kind), in ten blocks of 100 so that no single test runs long on a
+// loaded machine. What the fights held is tallied across the blocks and checked at the end: the
+// laws must have met helpless creatures and waiting delayers, not only plain fights.
+const BLOCKS = 10;
+const PER_BLOCK = 100;
+const seen = { asleep: 0, paralyzed: 0, helplessTurns: 0, plainDelays: 0, lapsed: 0, fights: 0 };
+
+describe("1,000 random fights with helpless and delaying creatures: the laws hold (dnd35 无助的防御者, 延迟DELAY, 借机攻击)", () => {
+  for (let b = 0; b < BLOCKS; b++) {
+    it(`fights ${b * PER_BLOCK}–${(b + 1) * PER_BLOCK - 1}: interrupts, helpless, turns, delays and vitals laws`, () => {
+      for (let i = b * PER_BLOCK; i < (b + 1) * PER_BLOCK; i++) {
+        const { header, run } = play({
+          seed: `law-${i}`,
+          party: i % 3 !== 0,
+          bandits: i % 4 !== 0,
+        });
+        lawInterrupts(header, run);
+        lawHelpless(header, run);
+        lawTurns(header, run);
+        lawDelay(header, run);
+        lawVitals(run);
+        tally(run.events);
+        seen.fights++;
+      }
+    });
+  }
+
+  it("the 1,000 fights held sleepers, paralyzed creatures, plain delays and lapsed delays", () => {
+    expect(seen.fights).toBe(BLOCKS * PER_BLOCK);
+    expect(seen.asleep, "creatures put to sleep").toBeGreaterThan(50);
+    expect(seen.paralyzed, "creatures paralyzed").toBeGreaterThan(50);
+    expect(seen.helplessTurns, "turns a helpless creature started").toBeGreaterThan(50);
+    expect(seen.plainDelays, "delays naming neither creature nor count").toBeGreaterThan(50);
+    expect(seen.lapsed, "delays that lapsed at their own count").toBeGreaterThan(10);
+  });
+});
+
+type Ev = { readonly type: string; readonly data: unknown };
+
+function tally(events: readonly Ev[]): void {
+  const helpless = new Set<string>();
+  for (const e of events) {
+    const d = e.data as Record<string, unknown>;
+    if (e.type === "ConditionAdded") {
+      if (d.condition === "asleep") seen.asleep++;
+      if (d.condition === "paralyzed") seen.paralyzed++;
+      if (d.condition === "asleep" || d.condition === "paralyzed") helpless.add(d.target as string);
+    } else if (
+      e.type === "ConditionRemoved" &&
+      (d.condition === "asleep" || d.condition === "paralyzed")
+    )
+      helpless.delete(d.target as string);
+    else if (e.type === "TurnStarted" && helpless.has(d.actor as string)) seen.helplessTurns++;
+    else if (e.type === "Delayed" && d.after === undefined && d.count === undefined)
+      seen.plainDelays++;
+    else if (e.type === "DelayEnded" && d.lapsed === true) seen.lapsed++;
+  }
+}
