@@ -3,7 +3,7 @@ import { produce } from "immer";
 import { isResponse } from "../log/declarations.ts";
 import type { FightEvent } from "../log/fightEvent.ts";
 import { EngineContext } from "./context.ts";
-import { run } from "./decide.ts";
+import { type FightLimits, run } from "./decide.ts";
 import { evolveMut, evolveWorld } from "./evolve.ts";
 import { fightState } from "./fightState.ts";
 import { rulesetOf } from "./rulesets.ts";
@@ -52,10 +52,15 @@ export function fold(header: HeaderData, events: Iterable<FightEvent>): CombatSt
 
 /**
  * Runs the automatic steps the engine owes (a state cut in the middle of a resolution, or after
- * a turn ended) until an input is awaited again; mutates `state`, returns the events.
+ * a turn ended) until an input is awaited again; mutates `state`, returns the events. `limits` as
+ * for `decideMut` (a fight its driver ended at a round limit resumes under that limit).
  */
-export function resumeMut(state: CombatState, dice: DiceSource): FightEvent[] {
-  const ctx = new EngineContext(state, rulesetOf(state), dice);
+export function resumeMut(
+  state: CombatState,
+  dice: DiceSource,
+  limits: FightLimits = {},
+): FightEvent[] {
+  const ctx = new EngineContext(state, rulesetOf(state), dice, limits.lastRound);
   run(ctx);
   return ctx.events;
 }

@@ -2,7 +2,7 @@ import { canonicalJson, type HeaderData, seededDice } from "@d20/events";
 import { produce } from "immer";
 import { expect } from "vitest";
 import type { FightRun } from "../driver/runFight.ts";
-import { decideMut } from "../engine/decide.ts";
+import { decideMut, type FightLimits } from "../engine/decide.ts";
 import { evolveMut } from "../engine/evolve.ts";
 import { fightState } from "../engine/fightState.ts";
 import { foldMut, resumeMut } from "../engine/fold.ts";
@@ -20,17 +20,29 @@ import { HELPLESS_CONDITIONS } from "../rulesets/dnd35/conditions.ts";
 
 /** Same seed and declarations give a byte-identical log. */
 export function lawDeterministic(header: HeaderData, run: FightRun): void {
-  const again = replayInputs(header, run.inputs);
+  const again = replayInputs(header, run.inputs, roundLimitOf(run.events));
   expect(again.map(canonicalJson)).toEqual(run.events.map(canonicalJson));
 }
 
+/** The round limit a fight's driver ended it at, if it did (its `FightEnded` says). */
+export function roundLimitOf(events: readonly FightEvent[]): FightLimits {
+  const last = events[events.length - 1];
+  return last?.type === "FightEnded" && last.data.roundLimit !== undefined
+    ? { lastRound: last.data.roundLimit }
+    : {};
+}
+
 /** Replays recorded inputs with seeded dice (what `verify` does with recorded dice). */
-export function replayInputs(header: HeaderData, inputs: readonly Input[]): FightEvent[] {
+export function replayInputs(
+  header: HeaderData,
+  inputs: readonly Input[],
+  limits: FightLimits = {},
+): FightEvent[] {
   const state = fightState(header);
   const dice = seededDice(header.dice.seed);
   const out: FightEvent[] = [];
   for (const input of inputs) {
-    const r = decideMut(state, input, dice);
+    const r = decideMut(state, input, dice, limits);
     if (isViolation(r)) throw new Error(`replay: ${r.code}: ${r.message}`);
     out.push(...r);
   }
@@ -46,12 +58,13 @@ export function lawResumeFrom(header: HeaderData, run: FightRun, cut: number): v
     if (e.seq > cut) break;
     evolveMut(state, e, ruleset);
   }
+  const limits = roundLimitOf(run.events);
   const rest: FightEvent[] = [];
-  if (state.awaiting.kind === "engine") rest.push(...resumeMut(state, dice));
+  if (state.awaiting.kind === "engine") rest.push(...resumeMut(state, dice, limits));
   const declaredAt = run.events.filter((e) => e.type === "Declared").map((e) => e.seq);
   run.inputs.forEach((input, i) => {
     if (declaredAt[i]! <= cut) return;
-    const r = decideMut(state, input, dice);
+    const r = decideMut(state, input, dice, limits);
     if (isViolation(r)) throw new Error(`resume at ${cut}: ${r.code}: ${r.message}`);
     rest.push(...r);
   });

@@ -116,21 +116,17 @@ function decideInput(state: CombatState, input: InputEvents, fallback: DiceSourc
     if (e.type === "DiceRolled") recorded.push({ seq: e.seq, data: e.data as DiceRolledData });
   try {
     const dice = auditDice(recorded, fallback);
+    // A fight its driver ended at a round limit is re-derived under the limit it recorded.
+    const limit = input.events.find((e) => e.type === "FightEnded")?.data.roundLimit;
+    const limits = limit === undefined ? {} : { lastRound: limit };
     // Events before the first declaration: none in a fight (it starts with one), but a branch
     // forked in the middle of an input goes on with what the engine owes there.
     if (input.declared === undefined)
       return {
         kind: "events",
-        events: state.awaiting.kind === "engine" ? resumeMut(state, dice) : [],
+        events: state.awaiting.kind === "engine" ? resumeMut(state, dice, limits) : [],
       };
-    // A fight its driver ended at a round limit is re-derived under the limit it recorded.
-    const limit = input.events.find((e) => e.type === "FightEnded")?.data.roundLimit;
-    const out = decideMut(
-      state,
-      input.declared,
-      dice,
-      limit === undefined ? {} : { lastRound: limit },
-    );
+    const out = decideMut(state, input.declared, dice, limits);
     return isViolation(out)
       ? { kind: "violation", violation: out }
       : { kind: "events", events: out };
