@@ -31,6 +31,10 @@ function firstDifference(a: unknown, b: unknown, path = "$"): string | undefined
   return undefined;
 }
 
+/** docs/scenario.schema.json as committed. */
+const committedSchema = (): Schema =>
+  JSON.parse(readFileSync(join(root, SCHEMA_FILE), "utf8")) as Schema;
+
 /** The issues' paths, or [] when the scenario is read. */
 function refusedAt(o: unknown): string[] {
   try {
@@ -121,6 +125,32 @@ describe("one schema source: docs/scenario.schema.json is generated from the val
       expect(check(scenarioSchema(), s).length).toBeGreaterThan(0);
     });
   }
+
+  // Two places where the hand-kept schema had drifted from the validator; one source ends both.
+  it("given a readied action triggered when the foe uses WakeSleeper, then the validator and the committed schema both accept it (dnd35 准备一个动作)", () => {
+    const s = duel();
+    s.combatants[1] = {
+      ...custom("c1", [5, 5]),
+      side: "goblins",
+      policy: "scripted",
+      script: [
+        {
+          kind: "Ready",
+          action: { kind: "TotalDefense" },
+          trigger: { on: "uses", action: "WakeSleeper" },
+        },
+      ],
+    };
+    expect(refusedAt(s)).toEqual([]);
+    expect(check(committedSchema(), s)).toEqual([]);
+  });
+
+  it("given a stock creature's immuneToCriticals overridden with null, then the validator and the committed schema both refuse it (only optional statistics can be taken away)", () => {
+    const s = duel();
+    s.combatants[0] = { ...s.combatants[0], overrides: { immuneToCriticals: null } };
+    expect(refusedAt(s)).toEqual(["$.combatants[0].overrides.immuneToCriticals"]);
+    expect(check(committedSchema(), s).length).toBeGreaterThan(0);
+  });
 
   it("given a fragment whose definitions clash with another's, when the schema is generated, then it says which name", () => {
     expect(() => scenarioSchema([dnd35Scenario, dnd35Scenario])).toThrow(

@@ -57,7 +57,7 @@ export function readValue(
       return readValue(issues, path, value, named, defs, narrowing);
     }
     case "list": {
-      const expected = spec.description ?? "a list";
+      const expected = spec.expected ?? spec.description ?? "a list";
       const items = readList(issues, path, value, expected);
       if (items === undefined) return undefined;
       const out = items.map((v, i) => readValue(issues, at(path, i), v, spec.items, defs));

@@ -61,6 +61,8 @@ export interface ListSpec extends Doc {
   readonly type: "list";
   readonly items: Spec;
   readonly minItems?: number;
+  /** What the validator's message says it expected (else its description). */
+  readonly expected?: string;
 }
 
 /** A plain object; `fields` are the only ones it accepts (unless `values` is given). */

@@ -64,11 +64,13 @@ export function scenarioSchema(
         "A fight to play: ruleset and house rules, seed, map, combatants and who plays them, scripted declarations, forced dice, end. See docs/scenario.md.",
     },
   );
+  const { description, ...body } = toJsonSchema(top);
   return {
     $schema: "https://json-schema.org/draft/2020-12/schema",
     $id: ID,
     title: "d20 combat ledger scenario",
-    ...toJsonSchema(top),
+    description,
+    ...body,
     $defs: Object.fromEntries(
       Object.entries(defs as Definitions).map(([name, spec]) => [name, toJsonSchema(spec)]),
     ),

@@ -50,7 +50,7 @@ export const SPELL: ObjectSpec = object(
       description: "standard: at once; fullRound/round: just before the caster's next turn",
     }),
     components: list(oneOfValues(["V", "S", "M"]), {
-      description: 'a list of components ("V", "S", "M")',
+      expected: 'a list of components ("V", "S", "M")',
     }),
     range: oneOfValues(["personal", "touch", "rangedTouch", "ranged"]),
     effect: ref("spellEffect"),

@@ -60,7 +60,7 @@ export const STATS: Readonly<Record<string, Spec>> = {
   naturalArmor: int({ min: 0 }),
   deflection: int({ min: 0 }),
   dodge: int({ min: 0 }),
-  feats: list(ref("feat"), { description: `a list of feats (${FEATS.join(", ")})` }),
+  feats: list(ref("feat"), { expected: `a list of feats (${FEATS.join(", ")})` }),
   weapons: list(ref("weapon"), { description: "main hand first; none: an unarmed strike" }),
   offHand: str({ description: "the id of a carried weapon held in the off hand" }),
   initiativeMisc: int(),
