@@ -1,15 +1,29 @@
 import { type Abilities, isKnownCondition, KNOWN_CONDITIONS } from "@d20/core";
-import { castBy, SPELLS } from "../catalogue/spells.ts";
-import type { Spell, SpellEffect } from "../coreTypes.ts";
-import { at, child, closest, type Issues, oneOf } from "./issues.ts";
-import { EFFECT_KEYS, SPELL_KEYS, SPELL_SAVE_KEYS } from "./keys.ts";
-import { readEnum, readInt, readList, readObject, readString } from "./read.ts";
-import { readNotation } from "./weapon.ts";
+import { keysOf } from "../definitions/spec.ts";
+import { at, child, closest, type Issues, oneOf } from "../validate/issues.ts";
+import { readEnum, readList, readObject } from "../validate/read.ts";
+import { castBy, SPELLS } from "./catalogue/spells.ts";
+import type { Spell, SpellEffect } from "./coreTypes.ts";
+import { SPELL, SPELL_EFFECT, SPELL_SAVE } from "./definitions/spell.ts";
+import { readAs } from "./readAs.ts";
 
 const SPELL_IDS = Object.keys(SPELLS);
-const CASTING_TIMES = ["standard", "fullRound", "round"] as const;
-const RANGES = ["personal", "touch", "rangedTouch", "ranged"] as const;
-const COMPONENTS = ["V", "S", "M"] as const;
+/** Every field some kind of effect has (last kind first: dice, condition, rounds, save). */
+const EFFECT_KEYS = [
+  "kind",
+  ...new Set(
+    Object.values(SPELL_EFFECT.kinds)
+      .reverse()
+      .flatMap((k) => keysOf(k)),
+  ),
+];
+const EFFECT_KINDS = Object.keys(SPELL_EFFECT.kinds) as (keyof typeof SPELL_EFFECT.kinds)[];
+
+/** A spell object's field, read as its definition says. */
+const field =
+  (issues: Issues, key: string) =>
+  (p: string, v: unknown): unknown =>
+    readAs(issues, p, v, SPELL.fields[key]!);
 
 /** Who casts: its level is the caster level, its abilities set catalogue spells' save DCs. */
 export interface Caster {
@@ -54,7 +68,7 @@ function readSpell(
     issues,
     path,
     value,
-    SPELL_KEYS,
+    keysOf(SPELL),
     `a spell id (${oneOf(SPELL_IDS)}) or a spell object`,
   );
   if (o === undefined) return undefined;
@@ -64,19 +78,17 @@ function readSpell(
   const count = issues.list.length;
   const need = <T>(key: string, read: (p: string, v: unknown) => T | undefined, fallback?: T) =>
     o[key] === undefined && fallback !== undefined ? fallback : read(child(path, key), o[key]);
-  const id = need("id", (p, v) => readString(issues, p, v), base?.id);
+  const id = need("id", field(issues, "id"), base?.id);
   const spell = {
     id,
     name:
-      o.name === undefined ? (base?.name ?? id) : readString(issues, child(path, "name"), o.name),
-    level: need("level", (p, v) => readInt(issues, p, v, { min: 0, max: 9 }), base?.level),
-    castingTime: need(
-      "castingTime",
-      (p, v) => readEnum(issues, p, v, CASTING_TIMES),
-      base?.castingTime,
-    ),
-    components: need("components", (p, v) => readComponents(issues, p, v), base?.components),
-    range: need("range", (p, v) => readEnum(issues, p, v, RANGES), base?.range),
+      o.name === undefined
+        ? (base?.name ?? id)
+        : field(issues, "name")(child(path, "name"), o.name),
+    level: need("level", field(issues, "level"), base?.level),
+    castingTime: need("castingTime", field(issues, "castingTime"), base?.castingTime),
+    components: need("components", field(issues, "components"), base?.components),
+    range: need("range", field(issues, "range"), base?.range),
     effect: need("effect", (p, v) => readEffect(issues, p, v), base?.effect),
   };
   return issues.list.length === count ? (spell as Spell) : undefined;
@@ -101,31 +113,17 @@ function catalogueSpell(
   return castBy(id as string, known, caster.level, mod);
 }
 
-function readComponents(issues: Issues, path: string, value: unknown) {
-  const list = readList(issues, path, value, 'a list of components ("V", "S", "M")');
-  if (list === undefined) return undefined;
-  const out = list.map((c, i) => readEnum(issues, at(path, i), c, COMPONENTS));
-  return out.every((c) => c !== undefined) ? out : undefined;
-}
-
 function readEffect(issues: Issues, path: string, value: unknown): SpellEffect | undefined {
   const o = readObject(issues, path, value, EFFECT_KEYS, "an effect { kind, … }");
   if (o === undefined) return undefined;
-  const kind = readEnum(issues, child(path, "kind"), o.kind, [
-    "damage",
-    "condition",
-    "healing",
-  ] as const);
+  const kind = readEnum(issues, child(path, "kind"), o.kind, EFFECT_KINDS);
   if (kind === undefined) return undefined;
   const count = issues.list.length;
-  const allowed: Record<typeof kind, readonly string[]> = {
-    damage: ["kind", "dice", "save"],
-    condition: ["kind", "condition", "rounds", "save"],
-    healing: ["kind", "dice"],
-  };
+  const ofKind = SPELL_EFFECT.kinds[kind]!;
+  const allowed = ["kind", ...keysOf(ofKind)];
   for (const key of Object.keys(o)) {
-    if (!allowed[kind].includes(key) && (EFFECT_KEYS as readonly string[]).includes(key)) {
-      const expected = `for a ${kind} effect, ${oneOf(allowed[kind])}`;
+    if (!allowed.includes(key) && EFFECT_KEYS.includes(key)) {
+      const expected = `for a ${kind} effect, ${oneOf(allowed)}`;
       issues.add(
         child(path, key),
         expected,
@@ -134,13 +132,14 @@ function readEffect(issues: Issues, path: string, value: unknown): SpellEffect |
     }
   }
   const out: Record<string, unknown> = { kind };
-  if (kind !== "condition") out.dice = readNotation(issues, child(path, "dice"), o.dice);
-  else {
-    out.condition = readCondition(issues, child(path, "condition"), o.condition);
-    out.rounds = readInt(issues, child(path, "rounds"), o.rounds, { min: 1 });
+  const required = ofKind.required ?? [];
+  for (const key of keysOf(ofKind)) {
+    if (o[key] === undefined && !required.includes(key)) continue;
+    const p = child(path, key);
+    if (key === "condition") out.condition = readCondition(issues, p, o.condition);
+    else if (key === "save") out.save = readSave(issues, p, o.save);
+    else out[key] = readAs(issues, p, o[key], ofKind.fields[key]!);
   }
-  if (kind !== "healing" && o.save !== undefined)
-    out.save = readSave(issues, child(path, "save"), o.save);
   return issues.list.length === count ? (out as SpellEffect) : undefined;
 }
 
@@ -166,14 +165,12 @@ function readCondition(issues: Issues, path: string, value: unknown): string | u
 }
 
 function readSave(issues: Issues, path: string, value: unknown) {
-  const o = readObject(issues, path, value, SPELL_SAVE_KEYS, "a save { save, dc, onSuccess }");
+  const o = readObject(issues, path, value, keysOf(SPELL_SAVE), "a save { save, dc, onSuccess }");
   if (o === undefined) return undefined;
-  return {
-    save: readEnum(issues, child(path, "save"), o.save, ["fort", "ref", "will"] as const),
-    dc: readInt(issues, child(path, "dc"), o.dc, { min: 1 }),
-    onSuccess: readEnum(issues, child(path, "onSuccess"), o.onSuccess, [
-      "half",
-      "negates",
-    ] as const),
-  };
+  return Object.fromEntries(
+    keysOf(SPELL_SAVE).map((key) => [
+      key,
+      readAs(issues, child(path, key), o[key], SPELL_SAVE.fields[key]!),
+    ]),
+  );
 }

@@ -1,8 +1,10 @@
-import { type CombatantSpec, type Feat, SIZES, type Size, type Weapon } from "@d20/core";
+import type { CombatantSpec, Feat, Size, Weapon } from "@d20/core";
+import { keysOf, type ObjectSpec } from "../definitions/spec.ts";
+import { at, child, type Issues } from "../validate/issues.ts";
+import { readList, readObject, readString } from "../validate/read.ts";
 import { readArmor, readShield } from "./armor.ts";
-import { at, child, type Issues } from "./issues.ts";
-import { ABILITY_KEYS, SAVE_KEYS } from "./keys.ts";
-import { readBool, readEnum, readInt, readList, readObject, readString } from "./read.ts";
+import { ABILITIES, BASE_SAVES, STATS } from "./definitions/stats.ts";
+import { readAs } from "./readAs.ts";
 import { readSpells } from "./spell.ts";
 import { readWeapon } from "./weapon.ts";
 
@@ -16,14 +18,11 @@ export interface Sourced {
   readonly path: string | undefined;
 }
 
-const FEATS: readonly Feat[] = [
-  "CombatReflexes",
-  "ImprovedInitiative",
-  "ImprovedUnarmedStrike",
-  "TwoWeaponFighting",
-  "PreciseShot",
-  "Run",
-];
+/** A leaf statistic, read as its definition says (`hp` at most `maxHp` when that is known). */
+function leaf(issues: Issues, key: string, max?: number) {
+  return (p: string, v: unknown) =>
+    readAs(issues, p, v, STATS[key]!, max === undefined ? {} : { max });
+}
 
 /**
  * Reads a combatant's statistics. `field` gives each field's value and path: for a combatant
@@ -44,22 +43,20 @@ export function readStats(
   const opt = <T>(key: string, read: (p: string, v: unknown) => T | undefined): T | undefined =>
     field(key).value === undefined ? undefined : get(key, read);
 
-  const size = opt("size", (p, v) => readEnum(issues, p, v, SIZES)) ?? "medium";
+  const size = (opt("size", leaf(issues, "size")) as Size | undefined) ?? "medium";
   const abilities = get("abilities", (p, v) =>
-    readScores(issues, p, v, ABILITY_KEYS, 1, defaults?.abilities),
+    readScores(issues, p, v, ABILITIES, defaults?.abilities),
   );
-  const maxHp = get("maxHp", (p, v) => readInt(issues, p, v, { min: 1 }));
-  const hp = opt("hp", (p, v) =>
-    readInt(issues, p, v, { min: -9, ...(maxHp === undefined ? {} : { max: maxHp }) }),
-  );
+  const maxHp = get("maxHp", leaf(issues, "maxHp")) as number | undefined;
+  const hp = opt("hp", leaf(issues, "hp", maxHp)) as number | undefined;
   // Below 0 hp a creature starts dying unless the scenario says it is stable (seed 000 稳定角色伤势和恢复).
   const stable = opt("stable", (p, v) => readStable(issues, p, v, hp));
-  const level = get("level", (p, v) => readInt(issues, p, v, { min: 1 }));
-  const bab = get("bab", (p, v) => readInt(issues, p, v, { min: 0 }));
+  const level = get("level", leaf(issues, "level")) as number | undefined;
+  const bab = get("bab", leaf(issues, "bab"));
   const baseSaves = get("baseSaves", (p, v) =>
-    readScores(issues, p, v, SAVE_KEYS, undefined, defaults?.baseSaves),
+    readScores(issues, p, v, BASE_SAVES, defaults?.baseSaves),
   );
-  const speed = get("speed", (p, v) => readSpeed(issues, p, v));
+  const speed = get("speed", leaf(issues, "speed"));
   const armor = opt("armor", (p, v) => readArmor(issues, p, v));
   const shield = opt("shield", (p, v) => readShield(issues, p, v));
   const feats = opt("feats", (p, v) => readFeats(issues, p, v)) ?? [];
@@ -67,13 +64,13 @@ export function readStats(
   const offHand = opt("offHand", (p, v) => readOffHand(issues, p, v, weapons));
   const extras: Record<string, number | undefined> = {};
   for (const key of ["naturalArmor", "deflection", "dodge"])
-    extras[key] = opt(key, (p, v) => readInt(issues, p, v, { min: 0 }));
-  const initiativeMisc = opt("initiativeMisc", (p, v) => readInt(issues, p, v));
+    extras[key] = opt(key, leaf(issues, key)) as number | undefined;
+  const initiativeMisc = opt("initiativeMisc", leaf(issues, "initiativeMisc"));
   const caster = level === undefined || abilities === undefined ? undefined : { level, abilities };
   const spells = opt("spells", (p, v) => readSpells(issues, p, v, caster));
-  const concentration = opt("concentration", (p, v) => readInt(issues, p, v));
-  const spellcraft = opt("spellcraft", (p, v) => readInt(issues, p, v));
-  const immuneToCriticals = opt("immuneToCriticals", (p, v) => readBool(issues, p, v));
+  const concentration = opt("concentration", leaf(issues, "concentration"));
+  const spellcraft = opt("spellcraft", leaf(issues, "spellcraft"));
+  const immuneToCriticals = opt("immuneToCriticals", leaf(issues, "immuneToCriticals"));
   if (issues.list.length !== count) return undefined;
   const stats: Record<string, unknown> = {
     size,
@@ -109,7 +106,7 @@ function readStable(
   value: unknown,
   hp: number | undefined,
 ): boolean | undefined {
-  const stable = readBool(issues, path, value);
+  const stable = readAs(issues, path, value, STATS.stable!) as boolean | undefined;
   if (stable === true && (hp === undefined || hp >= 0)) {
     const expected = 'true only with "hp" from -1 to -9 (a creature below 0 hp, not yet dead)';
     issues.add(path, expected, `stable without "hp" below 0; expected ${expected}`);
@@ -118,36 +115,27 @@ function readStable(
   return stable;
 }
 
+/** Ability scores or base saves: every field of `spec`, a missing one taken from `defaults`. */
 function readScores<K extends string>(
   issues: Issues,
   path: string,
   value: unknown,
-  keys: readonly K[],
-  min: number | undefined,
+  spec: ObjectSpec,
   defaults: Readonly<Record<K, number>> | undefined,
 ): Record<K, number> | undefined {
+  const keys = keysOf(spec) as K[];
   const o = readObject(issues, path, value, keys, `an object with ${keys.join(", ")}`);
   if (o === undefined) return undefined;
   const out: Partial<Record<K, number>> = {};
   for (const key of keys) {
     const v = o[key] ?? defaults?.[key];
-    out[key] = readInt(issues, child(path, key), v, min === undefined ? {} : { min });
+    out[key] = readAs(issues, child(path, key), v, spec.fields[key]!) as number | undefined;
   }
   return keys.every((k) => out[k] !== undefined) ? (out as Record<K, number>) : undefined;
 }
 
-function readSpeed(issues: Issues, path: string, value: unknown): number | undefined {
-  if (Number.isInteger(value) && (value as number) >= 0 && (value as number) % 5 === 0)
-    return value as number;
-  issues.wrong(path, "a speed in feet, a multiple of 5", value);
-  return undefined;
-}
-
 function readFeats(issues: Issues, path: string, value: unknown): Feat[] | undefined {
-  const list = readList(issues, path, value, `a list of feats (${FEATS.join(", ")})`);
-  if (list === undefined) return undefined;
-  const feats = list.map((f, i) => readEnum(issues, at(path, i), f, FEATS));
-  return feats.every((f) => f !== undefined) ? (feats as Feat[]) : undefined;
+  return readAs(issues, path, value, STATS.feats!) as Feat[] | undefined;
 }
 
 function readWeapons(

@@ -1,50 +1,13 @@
 import type { CombatantDeclaration } from "@d20/core";
-import { at, child, type Issues, oneOf } from "./issues.ts";
-import { DECLARATION_KEYS } from "./keys.ts";
-import {
-  readBool,
-  readEnum,
-  readInt,
-  readList,
-  readObject,
-  readSquare,
-  readString,
-} from "./read.ts";
-import { ACTIVITIES, readAttackField, readPath, readReadied, readTrigger } from "./ready.ts";
+import { keysOf, type Spec } from "../definitions/spec.ts";
+import type { ScriptContext } from "../fragment.ts";
+import { at, child, type Issues, oneOf } from "../validate/issues.ts";
+import { readEnum, readList, readObject, readSquare } from "../validate/read.ts";
+import { DECLARATION, DECLARATION_KINDS } from "./definitions/declarations.ts";
+import { readAs } from "./readAs.ts";
+import { readAttackField, readPath, readReadied, readTrigger } from "./ready.ts";
 
-const KINDS = Object.keys(DECLARATION_KEYS) as (keyof typeof DECLARATION_KEYS)[];
-
-/** The fields each kind cannot do without. */
-const REQUIRED: Partial<Record<(typeof KINDS)[number], readonly string[]>> = {
-  Attack: ["target"],
-  FullAttack: ["target"],
-  Charge: ["path", "target"],
-  Move: ["path"],
-  Run: ["path"],
-  Withdraw: ["path"],
-  FiveFootStep: ["to"],
-  MinimumMove: ["to"],
-  Crawl: ["to"],
-  CoupDeGrace: ["target"],
-  FreeAction: ["action"],
-  StartFullRound: ["action"],
-  CompleteFullRound: ["action"],
-  Activity: ["activity"],
-  Cast: ["spell"],
-  Touch: ["target"],
-  WakeSleeper: ["target"],
-  Ready: ["action", "trigger"],
-  Respond: ["take"],
-};
-
-/** What a script's entries may name: the fight's combatants, and the scripted one's gear. */
-export interface ScriptContext {
-  readonly ids: readonly string[];
-  readonly weapons: readonly string[];
-  readonly spells: readonly string[];
-  /** `"script"` when the script answers windows itself (with `Respond` entries). */
-  readonly windows: "take" | "decline" | "script";
-}
+const KINDS = DECLARATION_KINDS;
 
 /**
  * Reads a scripted combatant's `script`: its declarations in the order it makes them, as core's
@@ -78,7 +41,8 @@ function readDeclaration(
   }
   const kind = readEnum(issues, child(path, "kind"), (value as { kind?: unknown }).kind, KINDS);
   if (kind === undefined) return undefined;
-  const keys = ["kind", ...DECLARATION_KEYS[kind]];
+  const spec = DECLARATION.kinds[kind]!;
+  const keys = ["kind", ...keysOf(spec)];
   const o = readObject(issues, path, value, keys, "a declaration object");
   if (o === undefined) return undefined;
   if (kind === "Respond" && ctx.windows !== "script") {
@@ -90,12 +54,12 @@ function readDeclaration(
     );
   }
   const out: Record<string, unknown> = { kind };
-  const required = REQUIRED[kind] ?? [];
-  for (const key of DECLARATION_KEYS[kind] as readonly string[]) {
+  const required = spec.required ?? [];
+  for (const key of keysOf(spec)) {
     const p = child(path, key);
     const v = o[key];
     if (v === undefined && !required.includes(key)) continue;
-    out[key] = readField(issues, kind, key, p, v, ctx);
+    out[key] = readField(issues, kind, key, p, v, ctx, spec.fields[key]!);
   }
   if (kind === "Delay" && o.after !== undefined && o.count !== undefined) {
     const expected = "either after or count, not both";
@@ -119,7 +83,9 @@ function readField(
   p: string,
   v: unknown,
   ctx: ScriptContext,
+  spec: Spec,
 ): unknown {
+  // Names of combatants and gear are the fight's, not the definition's; the rest is as defined.
   switch (key) {
     case "path":
       return readPath(issues, p, v);
@@ -127,27 +93,17 @@ function readField(
       return readSquare(issues, p, v);
     case "after":
       return readEnum(issues, p, v, ctx.ids);
-    case "count":
-      return readInt(issues, p, v);
     case "spell":
       return readEnum(issues, p, v, ctx.spells);
-    case "activity":
-    case "aiding":
-      return readEnum(issues, p, v, ACTIVITIES);
-    case "take":
-    case "heldByOther":
-    case "defensively":
-    case "drawWeapon":
-    case "nextRound":
-      return readBool(issues, p, v);
     case "trigger":
       return readTrigger(issues, p, v, ctx.ids);
-    case "action":
-      if (kind === "FreeAction")
-        return readEnum(issues, p, v, ["DropItem", "Speak", "CeaseConcentration"] as const);
-      if (kind === "Ready") return readReadied(issues, p, v, ctx);
-      return readString(issues, p, v);
-    default:
+    case "target":
+    case "weapon":
       return readAttackField(issues, key, p, v, ctx);
+    case "action":
+      if (kind === "Ready") return readReadied(issues, p, v, ctx);
+      return readAs(issues, p, v, spec);
+    default:
+      return readAs(issues, p, v, spec);
   }
 }

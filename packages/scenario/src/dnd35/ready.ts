@@ -1,8 +1,9 @@
-import { ACTIVITY_NAMES, READY_TRIGGERS } from "@d20/core";
-import type { ActivityName, ReadyDeclaration } from "../coreTypes.ts";
-import { at, child, type Issues, oneOf } from "./issues.ts";
-import { DECLARATION_KEYS, READIED_KEYS, TRIGGER_KEYS } from "./keys.ts";
-import { readBool, readEnum, readList, readObject, readSquare } from "./read.ts";
+import { keysOf } from "../definitions/spec.ts";
+import { at, child, type Issues, oneOf } from "../validate/issues.ts";
+import { readEnum, readList, readObject, readSquare } from "../validate/read.ts";
+import type { ReadyDeclaration } from "./coreTypes.ts";
+import { READIED, TRIGGER } from "./definitions/declarations.ts";
+import { readAs } from "./readAs.ts";
 
 /** The names and gear a declaration may refer to. */
 interface Names {
@@ -11,52 +12,31 @@ interface Names {
   readonly spells: readonly string[];
 }
 
-/** The actions an `Activity` may name (core's table 战斗中的动作). */
-export const ACTIVITIES: readonly ActivityName[] = ACTIVITY_NAMES;
-
-const TRIGGERS = READY_TRIGGERS;
-
-/** The declaration kinds a "uses" trigger may name: every one that is an action. */
-const USED = (Object.keys(DECLARATION_KEYS) as (keyof typeof DECLARATION_KEYS)[]).filter(
-  (k) => k !== "Delay" && k !== "Respond" && k !== "EndTurn",
-);
-
-/** The fields each readied kind cannot do without. */
-const READIED_REQUIRED: Partial<Record<keyof typeof READIED_KEYS, readonly string[]>> = {
-  Cast: ["spell"],
-  Move: ["path"],
-  Crawl: ["to"],
-  FreeAction: ["action"],
-  Activity: ["activity"],
-};
-const BOOLEANS = new Set([
-  "twoHanded",
-  "lethal",
-  "nonlethal",
-  "thrown",
-  "fightingDefensively",
-  "defensively",
-  "counter",
-  "drawWeapon",
-  "heldByOther",
-]);
-
-/** One field of an attack's choices (or of a readied action): a target, weapon, hand, flag. */
+/**
+ * A field that names one of the fight's combatants or the actor's gear: a target, a weapon
+ * (its own or an unarmed strike), a spell, or a path (each square checked).
+ */
 export function readAttackField(
   issues: Issues,
-  key: string,
+  key: "target" | "weapon" | "spell" | "path",
   p: string,
   v: unknown,
   names: Names,
 ): unknown {
-  if (key === "target") return readEnum(issues, p, v, names.ids);
-  if (key === "weapon") return readEnum(issues, p, v, [...names.weapons, "unarmed-strike"]);
-  if (key === "hand") return readEnum(issues, p, v, ["main", "off"] as const);
-  if (key === "step") return readSquare(issues, p, v);
-  if (key === "spell") return readEnum(issues, p, v, names.spells);
-  if (key === "path") return readPath(issues, p, v);
-  if (BOOLEANS.has(key)) return readBool(issues, p, v);
-  throw new Error(`invariant: no reader for the declaration field "${key}"`);
+  switch (key) {
+    case "target":
+      return readEnum(issues, p, v, names.ids);
+    case "weapon":
+      return readEnum(issues, p, v, [...names.weapons, "unarmed-strike"]);
+    case "spell":
+      return readEnum(issues, p, v, names.spells);
+    case "path":
+      return readPath(issues, p, v);
+    default: {
+      const never: never = key;
+      throw new Error(`invariant: no reader for the declaration field "${String(never)}"`);
+    }
+  }
 }
 
 /**
@@ -70,7 +50,7 @@ export function readReadied(
   value: unknown,
   names: Names,
 ): ReadyDeclaration["action"] | undefined {
-  const kinds = Object.keys(READIED_KEYS) as (keyof typeof READIED_KEYS)[];
+  const kinds = Object.keys(READIED.kinds);
   const isObject = typeof value === "object" && value !== null && !Array.isArray(value);
   if (!isObject) {
     issues.wrong(path, `a readied action { "kind": ${oneOf(kinds)}, … }`, value);
@@ -78,31 +58,21 @@ export function readReadied(
   }
   const kind = readEnum(issues, child(path, "kind"), (value as { kind?: unknown }).kind, kinds);
   if (kind === undefined) return undefined;
-  const keys: readonly string[] = READIED_KEYS[kind];
+  const spec = READIED.kinds[kind]!;
+  const keys = keysOf(spec);
   const o = readObject(issues, path, value, ["kind", ...keys], "a readied action object");
   if (o === undefined) return undefined;
-  const required = READIED_REQUIRED[kind] ?? [];
+  const required = spec.required ?? [];
   const out: Record<string, unknown> = { kind };
   for (const key of keys) {
     if (o[key] === undefined && !required.includes(key)) continue;
-    out[key] = readReadiedField(issues, key, child(path, key), o[key], names);
+    const p = child(path, key);
+    out[key] =
+      key === "target" || key === "weapon" || key === "spell" || key === "path"
+        ? readAttackField(issues, key, p, o[key], names)
+        : readAs(issues, p, o[key], spec.fields[key]!);
   }
   return out as ReadyDeclaration["action"];
-}
-
-/** A field of a readied action: a square to crawl to, a free action, an activity, or as an attack's. */
-function readReadiedField(
-  issues: Issues,
-  key: string,
-  p: string,
-  v: unknown,
-  names: Names,
-): unknown {
-  if (key === "to") return readSquare(issues, p, v);
-  if (key === "action")
-    return readEnum(issues, p, v, ["DropItem", "Speak", "CeaseConcentration"] as const);
-  if (key === "activity" || key === "aiding") return readEnum(issues, p, v, ACTIVITIES);
-  return readAttackField(issues, key, p, v, names);
 }
 
 /**
@@ -119,21 +89,21 @@ export function readTrigger(
     issues,
     path,
     value,
-    TRIGGER_KEYS,
+    keysOf(TRIGGER),
     "a trigger { on, by?, square?, action?, activity? }",
   );
   if (o === undefined) return undefined;
-  const on = readEnum(issues, child(path, "on"), o.on, TRIGGERS);
+  const field = (key: string) => readAs(issues, child(path, key), o[key], TRIGGER.fields[key]!);
+  const on = field("on") as string | undefined;
   const by = o.by === undefined ? undefined : readEnum(issues, child(path, "by"), o.by, ids);
   const out: Record<string, unknown> = { on, ...(by === undefined ? {} : { by }) };
-  if (on === "entersSquare") out.square = readSquare(issues, child(path, "square"), o.square);
+  if (on === "entersSquare") out.square = field("square");
   else onlyWith(issues, path, o, "square", "entersSquare", on);
   if (on === "uses") {
-    const action = readEnum(issues, child(path, "action"), o.action, USED);
+    const action = field("action");
     out.action = action;
     if (o.activity !== undefined) {
-      if (action === "Activity")
-        out.activity = readEnum(issues, child(path, "activity"), o.activity, ACTIVITIES);
+      if (action === "Activity") out.activity = field("activity");
       else {
         const expected = 'an activity only with "action": "Activity"';
         issues.add(

@@ -1,8 +1,10 @@
 import type { Armor, Shield } from "@d20/core";
-import { ARMOR, SHIELDS } from "../catalogue/armor.ts";
-import { child, type Issues, oneOf } from "./issues.ts";
-import { ARMOR_KEYS, SHIELD_KEYS } from "./keys.ts";
-import { readEnum, readInt, readObject, readString } from "./read.ts";
+import { keysOf, type ObjectSpec } from "../definitions/spec.ts";
+import { child, type Issues, oneOf } from "../validate/issues.ts";
+import { readObject } from "../validate/read.ts";
+import { ARMOR, SHIELDS } from "./catalogue/armor.ts";
+import { ARMOR_OBJECT, SHIELD_OBJECT } from "./definitions/gear.ts";
+import { readAs } from "./readAs.ts";
 
 const ARMOR_IDS = Object.keys(ARMOR);
 const SHIELD_IDS = Object.keys(SHIELDS);
@@ -14,30 +16,22 @@ export function readArmor(issues: Issues, path: string, value: unknown): Armor |
     issues,
     path,
     value,
-    ARMOR_KEYS,
+    keysOf(ARMOR_OBJECT),
     `an armor id (${oneOf(ARMOR_IDS)}) or an armor object`,
   );
   if (o === undefined) return undefined;
   const base =
     o.base === undefined ? undefined : lookup(issues, child(path, "base"), o.base, ARMOR, "armor");
   const count = issues.list.length;
+  const read = reader(issues, path, ARMOR_OBJECT);
   const armor: Record<string, unknown> = {
     ...base,
-    name: pick(o, "name", base?.name, (v) => readString(issues, child(path, "name"), v)),
-    bonus: pick(o, "bonus", base?.bonus, (v) =>
-      readInt(issues, child(path, "bonus"), v, { min: 0 }),
-    ),
-    weight: pick(o, "weight", base?.weight, (v) =>
-      readEnum(issues, child(path, "weight"), v, ["light", "medium", "heavy"] as const),
-    ),
+    name: pick(o, "name", base?.name, read("name")),
+    bonus: pick(o, "bonus", base?.bonus, read("bonus")),
+    weight: pick(o, "weight", base?.weight, read("weight")),
   };
-  if (o.maxDex !== undefined)
-    armor.maxDex = readInt(issues, child(path, "maxDex"), o.maxDex, { min: 0 });
-  if (o.enhancement !== undefined)
-    armor.enhancement = readInt(issues, child(path, "enhancement"), o.enhancement, {
-      min: 0,
-      max: 5,
-    });
+  if (o.maxDex !== undefined) armor.maxDex = read("maxDex")(o.maxDex);
+  if (o.enhancement !== undefined) armor.enhancement = read("enhancement")(o.enhancement);
   return issues.list.length === count && (o.base === undefined || base !== undefined)
     ? (armor as unknown as Armor)
     : undefined;
@@ -50,7 +44,7 @@ export function readShield(issues: Issues, path: string, value: unknown): Shield
     issues,
     path,
     value,
-    SHIELD_KEYS,
+    keysOf(SHIELD_OBJECT),
     `a shield id (${oneOf(SHIELD_IDS)}) or a shield object`,
   );
   if (o === undefined) return undefined;
@@ -59,21 +53,21 @@ export function readShield(issues: Issues, path: string, value: unknown): Shield
       ? undefined
       : lookup(issues, child(path, "base"), o.base, SHIELDS, "shield");
   const count = issues.list.length;
+  const read = reader(issues, path, SHIELD_OBJECT);
   const shield: Record<string, unknown> = {
     ...base,
-    name: pick(o, "name", base?.name, (v) => readString(issues, child(path, "name"), v)),
-    bonus: pick(o, "bonus", base?.bonus, (v) =>
-      readInt(issues, child(path, "bonus"), v, { min: 0 }),
-    ),
+    name: pick(o, "name", base?.name, read("name")),
+    bonus: pick(o, "bonus", base?.bonus, read("bonus")),
   };
-  if (o.enhancement !== undefined)
-    shield.enhancement = readInt(issues, child(path, "enhancement"), o.enhancement, {
-      min: 0,
-      max: 5,
-    });
+  if (o.enhancement !== undefined) shield.enhancement = read("enhancement")(o.enhancement);
   return issues.list.length === count && (o.base === undefined || base !== undefined)
     ? (shield as unknown as Shield)
     : undefined;
+}
+
+/** Reads a field of an armor or shield object as its definition says. */
+function reader(issues: Issues, path: string, spec: ObjectSpec) {
+  return (key: string) => (v: unknown) => readAs(issues, child(path, key), v, spec.fields[key]!);
 }
 
 /** A field from `o`, or the base's when `o` leaves it out; required when there is no base. */

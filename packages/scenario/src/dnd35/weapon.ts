@@ -1,12 +1,19 @@
 import type { Size, Weapon } from "@d20/core";
 import { sizedDamage } from "@d20/core";
-import { DiceNotationError, parseNotation } from "@d20/events";
-import { WEAPONS } from "../catalogue/weapons.ts";
-import { child, type Issues, oneOf } from "./issues.ts";
-import { RANGED_KEYS, WEAPON_KEYS } from "./keys.ts";
-import { readBool, readEnum, readInt, readObject, readString } from "./read.ts";
+import { keysOf } from "../definitions/spec.ts";
+import { child, type Issues, oneOf } from "../validate/issues.ts";
+import { readObject } from "../validate/read.ts";
+import { WEAPONS } from "./catalogue/weapons.ts";
+import { RANGED, WEAPON } from "./definitions/gear.ts";
+import { readAs } from "./readAs.ts";
 
 const WEAPON_IDS = Object.keys(WEAPONS);
+
+/** A weapon object's field, read as its definition says. */
+const field =
+  (issues: Issues, key: string) =>
+  (p: string, v: unknown): unknown =>
+    readAs(issues, p, v, WEAPON.fields[key]!);
 
 /**
  * A weapon: a catalogue id (`"longsword"`), sized for the wielder, or an object — a catalogue
@@ -24,7 +31,7 @@ export function readWeapon(
     issues,
     path,
     value,
-    WEAPON_KEYS,
+    keysOf(WEAPON),
     `a weapon id (${oneOf(WEAPON_IDS)}) or a weapon object`,
   );
   if (o === undefined) return undefined;
@@ -41,30 +48,19 @@ export function readWeapon(
     if (fallback !== undefined) return fallback;
     return read(child(path, key), undefined);
   };
-  const id = need("id", (p, v) => readString(issues, p, v), base?.id);
+  const id = need("id", field(issues, "id"), base?.id);
   const weapon = {
     ...base,
     id,
-    name: f("name", (p, v) => readString(issues, p, v)) ?? base?.name ?? id,
-    damage: need("damage", (p, v) => readNotation(issues, p, v), base?.damage),
-    threat: need("threat", (p, v) => readInt(issues, p, v, { min: 2, max: 20 }), base?.threat),
-    multiplier: need(
-      "multiplier",
-      (p, v) => readInt(issues, p, v, { min: 2, max: 6 }),
-      base?.multiplier,
-    ),
-    handedness: need(
-      "handedness",
-      (p, v) => readEnum(issues, p, v, ["light", "one-handed", "two-handed"] as const),
-      base?.handedness,
-    ),
+    name: f("name", field(issues, "name")) ?? base?.name ?? id,
+    damage: need("damage", field(issues, "damage"), base?.damage),
+    threat: need("threat", field(issues, "threat"), base?.threat),
+    multiplier: need("multiplier", field(issues, "multiplier"), base?.multiplier),
+    handedness: need("handedness", field(issues, "handedness"), base?.handedness),
     // A weapon in full with a range and no reach is a ranged weapon (SRD weapons table, outside
     // the seeds: a dart, a shuriken, a bow), thrown or shot whenever it is used; a melee weapon
     // that can also be thrown, like a dagger, gives its `reach`.
-    reach:
-      f("reach", (p, v) => readInt(issues, p, v, { min: 0, max: 30 })) ??
-      base?.reach ??
-      (o.ranged === undefined ? 5 : 0),
+    reach: f("reach", field(issues, "reach")) ?? base?.reach ?? (o.ranged === undefined ? 5 : 0),
     ...optionalFields(issues, path, o),
   };
   return issues.list.length === count ? (weapon as Weapon) : undefined;
@@ -82,28 +78,18 @@ function optionalFields(issues: Issues, path: string, o: Record<string, unknown>
     "nonlethal",
     "setAgainstCharge",
     "threatens",
+    "enhancement",
+    "extraDamage",
+    "strToDamage",
   ] as const) {
-    if (o[key] !== undefined) set(key, readBool(issues, p(key), o[key]));
-  }
-  if (o.enhancement !== undefined)
-    set("enhancement", readInt(issues, p("enhancement"), o.enhancement, { min: 0, max: 5 }));
-  if (o.extraDamage !== undefined)
-    set("extraDamage", readNotation(issues, p("extraDamage"), o.extraDamage));
-  if (o.strToDamage !== undefined) {
-    set(
-      "strToDamage",
-      readEnum(issues, p("strToDamage"), o.strToDamage, ["full", "penaltyOnly", "none"] as const),
-    );
+    if (o[key] !== undefined) set(key, field(issues, key)(p(key), o[key]));
   }
   if (o.ranged !== undefined) {
-    const r = readObject(issues, p("ranged"), o.ranged, RANGED_KEYS, "{ increment, kind }");
+    const r = readObject(issues, p("ranged"), o.ranged, keysOf(RANGED), "{ increment, kind }");
     if (r !== undefined) {
-      const increment = readInt(issues, child(p("ranged"), "increment"), r.increment, { min: 5 });
-      const kind = readEnum(issues, child(p("ranged"), "kind"), r.kind, [
-        "thrown",
-        "projectile",
-      ] as const);
-      set("ranged", { increment, kind });
+      const read = (key: string) =>
+        readAs(issues, child(p("ranged"), key), r[key], RANGED.fields[key]!);
+      set("ranged", { increment: read("increment"), kind: read("kind") });
     }
   }
   return out as Partial<Weapon>;
@@ -129,21 +115,4 @@ function catalogueWeapon(
     return undefined;
   }
   return { ...known, damage };
-}
-
-/** Dice notation such as "1d8", "2d6+1" (checked by the dice parser). */
-export function readNotation(issues: Issues, path: string, value: unknown): string | undefined {
-  const expected = 'dice such as "1d8" or "2d6+1"';
-  if (typeof value !== "string") {
-    issues.wrong(path, expected, value);
-    return undefined;
-  }
-  try {
-    parseNotation(value);
-    return value;
-  } catch (e) {
-    if (!(e instanceof DiceNotationError)) throw e;
-    issues.add(path, expected, `expected ${expected}, got "${value}" (${e.message})`);
-    return undefined;
-  }
 }
