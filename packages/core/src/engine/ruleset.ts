@@ -1,4 +1,4 @@
-import type { HeaderData } from "@d20/events";
+import type { EventTypeSpec, HeaderData, HeaderPartSpec } from "@d20/events";
 import type { CombatantDeclaration, GmDeclaration } from "../log/declarations.ts";
 import type { FightEvent } from "../log/fightEvent.ts";
 import type { CombatantId, SideId } from "../model/ids.ts";
@@ -38,6 +38,14 @@ export interface Ruleset {
   readonly id: string;
   readonly version: string;
   readonly rules: Readonly<Record<string, RuleEntry>>;
+  /**
+   * Its own event types (its declarations' and facts' beyond the engine's `engineEventTypes`),
+   * with versions and upcasters: registered with the log's catalogue, so a log of this ruleset
+   * may hold them and a log of another may not.
+   */
+  readonly eventTypes: Readonly<Record<string, EventTypeSpec>>;
+  /** The version of the part of a header it owns (options, roster), and upcasters to it. */
+  readonly headerPart: HeaderPartSpec;
   /** House-rule options and their defaults. */
   readonly defaultOptions: Readonly<Record<string, unknown>>;
   /** Checks a header's roster and options before a fight is built from it. */
