@@ -1,11 +1,16 @@
-import { readFileSync } from "node:fs";
+import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import {
+  appendLines,
+  type Hash,
   type HeaderData,
   InvalidAppend,
   type LogEvent,
   logCatalogue,
   memoryStore,
   type NewEvent,
+  openFileStore,
   parseLog,
   serializeLog,
   verifyChain,
@@ -96,6 +101,27 @@ describe("the log's catalogue is the catalogue of the ruleset its header names",
     );
     const appended = await store.append("loud", [shout], recorded.length);
     expect(appended.version).toBe(recorded.length + 1);
+  });
+
+  it("given a file store that has read a dnd35 stream, when another writer appends a type dnd35 does not register, then the store's read of the new lines refuses it", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "d20-catalogue-"));
+    try {
+      const file = join(dir, "plain.jsonl");
+      const parsed = parseLog(logOf("dnd35"), { catalogue: both.catalogue });
+      writeFileSync(file, logOf("dnd35"));
+      const store = await openFileStore(dir, { catalogue: both.catalogue });
+      expect(await store.read("plain")).toHaveLength(recorded.length);
+      const shout = {
+        seq: recorded.length,
+        type: "Shouted",
+        v: 1,
+        data: {},
+      } as unknown as NewEvent;
+      appendFileSync(file, appendLines([shout], parsed.head as Hash).text);
+      await expect(store.read("plain")).rejects.toThrow('unknown event type "Shouted"');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("given the engine handed a registry, then it plays the rulesets that registry holds and refuses the others", () => {
