@@ -22,6 +22,8 @@ export type { FightLimits, Step } from "./engine/decide.ts";
 /** The engine's own event types, and a ruleset's log catalogue (the engine's types plus its own). */
 export { engineCatalogue, engineEventTypes } from "./engine/eventTypes.ts";
 export { evolveMut, evolveWorld } from "./engine/evolve.ts";
+/** The header field that versions a ruleset's part of it, for writers of new headers. */
+export { headerPartField } from "./engine/headerPart.ts";
 /** A header the engine cannot start a fight from (names the field and rule). */
 export { InvalidHeader } from "./engine/invalidHeader.ts";
 export { type RulesetRegistry, rulesetRegistry } from "./engine/registry.ts";

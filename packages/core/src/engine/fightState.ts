@@ -1,6 +1,7 @@
 import type { HeaderData } from "@d20/events";
 import { enableMapSet } from "immer";
 import type { CombatantSpec } from "../model/combatant.ts";
+import { staleHeaderPart } from "./headerPart.ts";
 import { InvalidHeader } from "./invalidHeader.ts";
 import { newCombatant } from "./newCombatant.ts";
 import type { RulesetRegistry } from "./registry.ts";
@@ -22,6 +23,8 @@ export function fightState(header: HeaderData, rulesets: RulesetRegistry): Comba
   const ruleset = rulesets.get(header.ruleset?.id);
   if (ruleset === undefined)
     throw new InvalidHeader(`ruleset.id: unknown ruleset "${header.ruleset?.id}"`);
+  const stale = staleHeaderPart(header, ruleset);
+  if (stale !== undefined) throw new InvalidHeader(stale);
   const bad = ruleset.checkHeader(header);
   if (bad !== undefined) throw new InvalidHeader(bad.message, bad.rule);
   const combatants: CombatState["combatants"] = {};

@@ -19,6 +19,7 @@ import { describe, expect, it } from "vitest";
 import { engineCatalogue } from "../engine/eventTypes.ts";
 import { fightState } from "../engine/fightState.ts";
 import { fold } from "../engine/fold.ts";
+import { headerPartField } from "../engine/headerPart.ts";
 import { rulesetRegistry } from "../engine/registry.ts";
 import type { Ruleset } from "../engine/ruleset.ts";
 import { rulesetCatalogue } from "../engine/rulesetCatalogue.ts";
@@ -151,8 +152,7 @@ describe("the log's catalogue is the catalogue of the ruleset its header names",
 describe("the header's two parts, each with its own version and upcasters", () => {
   /** A later version of the ruleset's part: version 2 reads an option version 1 had not. */
   const later: Ruleset = {
-    ...dnd35,
-    id: "shouting",
+    ...shouting,
     headerPart: {
       current: 2,
       upcasters: { 1: (part) => ({ ...part, options: { ...part.options, volume: "loud" } }) },
@@ -178,6 +178,18 @@ describe("the header's two parts, each with its own version and upcasters", () =
     expect(() =>
       parseLog(serializeLog([ahead as NewEvent]).text, { catalogue: laterRegistry.catalogue }),
     ).toThrow("log:1: data.rulesetPart: the ruleset's header part has no version 3 (current is 2)");
+  });
+
+  it("given a ruleset whose part is at version 2, then a new header of it carries rulesetPart 2 and the engine refuses one left at version 1, naming the field", () => {
+    const header = recorded[0]!.data as HeaderData;
+    const loud = { ...header, ruleset: { ...header.ruleset, id: "shouting" } };
+    expect(headerPartField(dnd35)).toEqual({});
+    expect(headerPartField(later)).toEqual({ rulesetPart: 2 });
+    const lifted = { ...loud, ...headerPartField(later) };
+    expect(fightState(lifted, laterRegistry).ruleset.id).toBe("shouting");
+    expect(() => fightState(loud, laterRegistry)).toThrow(
+      "header: rulesetPart: shouting's header part is version 2, this header's is 1",
+    );
   });
 
   it("given the engine's part at a later version with an upcaster, then every golden log still reads, each header lifted and every other event as before", () => {
