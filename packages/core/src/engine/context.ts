@@ -16,6 +16,7 @@ export class EngineContext {
   private diceCursor = 0;
   /** The ruleset's log catalogue: each type's current version, looked up once per emit. */
   private readonly types: Catalogue;
+  private readonly diceVersion: number;
 
   constructor(
     readonly state: CombatState,
@@ -25,11 +26,13 @@ export class EngineContext {
     readonly lastRound?: number,
   ) {
     this.types = rulesetCatalogue(ruleset).types;
+    this.diceVersion = this.types.get("DiceRolled")!.current;
   }
 
   /** Records an event: numbers it, versions it, appends it, and folds it into the state. */
   emit<K extends FightEventType>(type: K, data: FightEventMap[K], cause?: number): void {
-    const v = this.types.get(type)?.current;
+    // Dice are most of a log: their version is read once per decision, not once per die.
+    const v = type === "DiceRolled" ? this.diceVersion : this.types.get(type)?.current;
     // A type outside the catalogue would make a log its own reader rejects.
     if (v === undefined)
       throw new Error(`invariant: ${type} is not in ${this.ruleset.id}'s catalogue`);

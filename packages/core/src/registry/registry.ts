@@ -8,7 +8,7 @@ import { dnd35 } from "../rulesets/dnd35/ruleset.ts";
  * imports no ruleset).
  */
 export const registry: RulesetRegistry = rulesetRegistry([
-  dnd35, //
+  dnd35, // rulesets/dnd35/
 ]);
 
 /** The registered rulesets by id. */
