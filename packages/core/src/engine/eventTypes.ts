@@ -1,5 +1,8 @@
 import { type Catalogue, codecCatalogue, type EventTypeSpec } from "@d20/events";
 
+/** Event types by name, each with its current version and upcasters (a ruleset's own, say). */
+export type EventTypes = Readonly<Record<string, EventTypeSpec>>;
+
 /** An event type at version 1 with nothing to upcast: how every type starts out. */
 const FIRST: EventTypeSpec = { current: 1, upcasters: {} };
 
@@ -9,7 +12,7 @@ const FIRST: EventTypeSpec = { current: 1, upcasters: {} };
  * order, movement, hit points and conditions as data, roster changes, the GM's rulings, the
  * interrupt windows and the fight's end. A ruleset adds its own (`Ruleset.eventTypes`).
  */
-export const engineEventTypes: Readonly<Record<string, EventTypeSpec>> = {
+export const engineEventTypes: EventTypes = {
   Declared: FIRST,
   CombatBegan: FIRST,
   InitiativeRolled: FIRST,

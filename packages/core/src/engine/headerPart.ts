@@ -1,5 +1,8 @@
-import { FIRST_HEADER_PART_VERSION, type HeaderData } from "@d20/events";
+import { FIRST_HEADER_PART_VERSION, type HeaderData, type HeaderPartSpec } from "@d20/events";
 import type { Ruleset } from "./ruleset.ts";
+
+/** A ruleset's header part (options, roster): its current version and upcasters to it. */
+export type { HeaderPartSpec };
 
 /**
  * The `rulesetPart` field a writer puts in a new header of `ruleset`: none while the ruleset's

@@ -1,9 +1,11 @@
-import type { EventTypeSpec, HeaderData, HeaderPartSpec } from "@d20/events";
+import type { HeaderData } from "@d20/events";
 import type { CombatantDeclaration, GmDeclaration } from "../log/declarations.ts";
 import type { FightEvent } from "../log/fightEvent.ts";
 import type { CombatantId, SideId } from "../model/ids.ts";
 import type { RuleEntry } from "../rules/ruleSource.ts";
 import type { EngineContext } from "./context.ts";
+import type { EventTypes } from "./eventTypes.ts";
+import type { HeaderPartSpec } from "./headerPart.ts";
 import type { Awaiting, CombatState, Frame } from "./state.ts";
 import type { RuleViolation } from "./violation.ts";
 
@@ -43,7 +45,7 @@ export interface Ruleset {
    * with versions and upcasters: registered with the log's catalogue, so a log of this ruleset
    * may hold them and a log of another may not.
    */
-  readonly eventTypes: Readonly<Record<string, EventTypeSpec>>;
+  readonly eventTypes: EventTypes;
   /** The version of the part of a header it owns (options, roster), and upcasters to it. */
   readonly headerPart: HeaderPartSpec;
   /** House-rule options and their defaults. */
