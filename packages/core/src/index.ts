@@ -18,17 +18,18 @@ export { type FightRun, runFight } from "./driver/runFight.ts";
 export { computeAwaiting } from "./engine/awaiting.ts";
 export { cloneState } from "./engine/cloneState.ts";
 /** Decide an input: pure (`decide`, `step`) or in place on a private copy (`decideMut`). */
-export { decide, decideMut, type FightLimits, type Step, step } from "./engine/decide.ts";
+export type { FightLimits, Step } from "./engine/decide.ts";
+/** The engine's own event types, and a ruleset's log catalogue (the engine's types plus its own). */
+export { engineCatalogue, engineEventTypes } from "./engine/eventTypes.ts";
 export { evolveMut, evolveWorld } from "./engine/evolve.ts";
-/** The state a fight starts in, built from its header. */
-export { fightState } from "./engine/fightState.ts";
-/** Fold events: pure `evolve`, in-place `foldMut`/`evolveMut`, `fold` from a header; `resumeMut`. */
-export { evolve, fold, foldMut, resumeMut } from "./engine/fold.ts";
+/** The header field that versions a ruleset's part of it, for writers of new headers. */
+export { headerPartField } from "./engine/headerPart.ts";
 /** A header the engine cannot start a fight from (names the field and rule). */
 export { InvalidHeader } from "./engine/invalidHeader.ts";
-/** The ruleset interface and the registry of rulesets by id. */
+export { type RulesetRegistry, rulesetRegistry } from "./engine/registry.ts";
+/** The ruleset interface. */
 export type { FrameKind, Ruleset, Transition } from "./engine/ruleset.ts";
-export { rulesetOf, rulesets } from "./engine/rulesets.ts";
+export { rulesetCatalogue } from "./engine/rulesetCatalogue.ts";
 /** Combat state types and what the engine awaits. */
 export type {
   AwaitedWindow,
@@ -92,6 +93,21 @@ export { attackNearest } from "./policies/attackNearest.ts";
 export { fullAttackOrCharge } from "./policies/fullAttackOrCharge.ts";
 export { answerIfAsked, firstLegal, type Policy } from "./policies/policy.ts";
 export { tactician } from "./policies/tactician.ts";
+/** The state a fight starts in, built from its header. */
+/** Fold events: pure `evolve`, in-place `foldMut`/`evolveMut`, `fold` from a header; `resumeMut`. */
+export {
+  decide,
+  decideMut,
+  evolve,
+  fightState,
+  fold,
+  foldMut,
+  resumeMut,
+  rulesetOf,
+  step,
+} from "./registry/engine.ts";
+/** The registered rulesets (one line each), by id, and the ruleset of a fight. */
+export { registry, rulesets } from "./registry/registry.ts";
 /** Rules index entries and sources. */
 export type { RuleEntry, RuleSource } from "./rules/ruleSource.ts";
 /** The actions of 表：战斗中的动作 a combatant may declare as an `Activity`, by name. */

@@ -6,7 +6,7 @@
 /** The event catalogue: known types, versions and upcasters. */
 export {
   type Catalogue,
-  catalogue,
+  codecCatalogue,
   type EventDataMap,
   type EventType,
   type EventTypeSpec,
@@ -16,12 +16,24 @@ export {
 } from "./catalogue/catalogue.ts";
 /** A `DiceRolled` event's data. */
 export type { DiceRolledData, DieOrigin } from "./catalogue/diceRolled.ts";
-/** The rule-level event names and versions. */
-export { fightEventVersions } from "./catalogue/fightEvents.ts";
 /** A branch's first event and its edits. */
 export type { ForkEdit, ForkHeaderData } from "./catalogue/forkHeader.ts";
 /** The header that begins a stream, and the fork header that begins a branch. */
 export type { DiceSchemeRef, HeaderData, RulesetRef } from "./catalogue/header.ts";
+/** The ruleset-owned part of a header (options, roster), its version and upcasters. */
+export {
+  FIRST_HEADER_PART_VERSION,
+  type HeaderPartSpec,
+  type HeaderPartUpcaster,
+  type RulesetHeaderPart,
+} from "./catalogue/headerPart.ts";
+/** The catalogue a log is read against, per ruleset (shared types plus each ruleset's own). */
+export {
+  codecLogCatalogue,
+  type LogCatalogue,
+  logCatalogue,
+  type RulesetCatalogue,
+} from "./catalogue/logCatalogue.ts";
 /** Canonical JSON: sorted keys, no whitespace. */
 export { canonicalJson } from "./codec/canonicalJson.ts";
 /** Seals one event onto a chain head. */

@@ -3,7 +3,9 @@ import {
   type CombatantId,
   type CombatantSpec,
   fightState,
+  headerPartField,
   InvalidHeader,
+  rulesets,
   sampleHeader,
 } from "@d20/core";
 import type { HeaderData } from "@d20/events";
@@ -86,10 +88,13 @@ export function parseScenario(
   )
     throw fail();
   const roster: CombatantSpec[] = read.map((r) => r.spec);
+  // The sample header stamps dnd35's header part: this header stamps its own ruleset's.
+  const { rulesetPart: _sample, ...sample } = sampleHeader(roster, seed, ruleset.options);
   const header: HeaderData = {
-    ...sampleHeader(roster, seed, ruleset.options),
+    ...sample,
     ruleset: { id: ruleset.id, version: ruleset.version },
     map,
+    ...headerPartField(rulesets[ruleset.id]!),
   };
   checkWithEngine(issues, header);
   if (issues.list.length > 0) throw fail();

@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { registry } from "@d20/core";
 import { type ForkHeaderData, parseLog } from "@d20/events";
 import { type LogSignature, verify } from "@d20/replay";
 import { CliError } from "../cli/cliError.ts";
@@ -71,7 +72,7 @@ function readAuditedLog(file: string): {
   fork: ForkHeaderData | undefined;
 } {
   const bytes = readInputFile(file);
-  const [first] = parseLog(bytes, { file }).events;
+  const [first] = parseLog(bytes, { file, catalogue: registry.catalogue }).events;
   if (first?.type === "ForkHeader") return { file, bytes, fork: first.data as ForkHeaderData };
   return { ...readLogFile(file), fork: undefined };
 }

@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { registry } from "@d20/core";
 import type { EventStore } from "@d20/events";
 import { storeFromUrl } from "@d20/store-postgres";
 import { CliError } from "../cli/cliError.ts";
@@ -29,7 +30,7 @@ export async function openStore(
     throw new CliError(`${target}: no such store directory`);
   }
   try {
-    return await storeFromUrl(target);
+    return await storeFromUrl(target, registry.catalogue);
   } catch (e) {
     throw new CliError(`cannot open store ${given}: ${(e as Error).message.split("\n")[0]}`, 1);
   }

@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
+import { registry } from "@d20/core";
 import {
   type EventStore,
   type ForkHeaderData,
@@ -31,7 +32,7 @@ export function streamNameOf(file: string): string {
  * refused (one line, exit 2).
  */
 export async function readLineageFile(file: string, parentFile?: string): Promise<Lineage> {
-  const store = memoryStore();
+  const store = memoryStore({ catalogue: registry.catalogue });
   const stream = await importFile(store, file, streamNameOf(file), parentFile);
   return readLineage(store, stream);
 }
@@ -56,7 +57,7 @@ async function importFile(
   depth = 0,
 ): Promise<string> {
   if (depth > 64) throw new CliError(`${file}: branches nested more than 64 deep (a loop?)`);
-  const { events } = parseLog(readInputFile(file), { file });
+  const { events } = parseLog(readInputFile(file), { file, catalogue: registry.catalogue });
   const [first, ...rest] = events as readonly SealedEvent[];
   if (first?.type === "ForkHeader") {
     const data = first.data as ForkHeaderData;

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { registry } from "@d20/core";
 import { parseLog } from "@d20/events";
 import { type FightLog, loadLog } from "@d20/replay";
 import { CliError } from "../cli/cliError.ts";
@@ -28,7 +29,7 @@ export function readInputFile(file: string): Buffer {
  */
 export function readLogFile(file: string): LogFile {
   const bytes = readInputFile(file);
-  const { events } = parseLog(bytes, { file });
+  const { events } = parseLog(bytes, { file, catalogue: registry.catalogue });
   try {
     return { file, bytes, log: loadLog(events) };
   } catch (e) {

@@ -1,4 +1,5 @@
 import { existsSync, writeFileSync } from "node:fs";
+import { registry } from "@d20/core";
 import { ExpectedVersionConflict, isStreamName, type NewEvent, parseLog } from "@d20/events";
 import { CliError } from "../cli/cliError.ts";
 import { openStore } from "./openStore.ts";
@@ -56,7 +57,7 @@ export async function saveFight(text: string, target: FightTarget): Promise<Save
     }
     const store = await openStore(target.store);
     try {
-      const { events } = parseLog(text);
+      const { events } = parseLog(text, { catalogue: registry.catalogue });
       const fresh = events.map(({ seq, type, v, data, cause }) =>
         cause === undefined ? { seq, type, v, data } : { seq, type, v, data, cause },
       ) as NewEvent[];

@@ -1,12 +1,11 @@
 import type { DiceSource, HeaderData } from "@d20/events";
-import { decideMut } from "../engine/decide.ts";
-import { fightState } from "../engine/fightState.ts";
 import type { CombatState } from "../engine/state.ts";
 import { isViolation } from "../engine/violation.ts";
 import type { Input } from "../log/declarations.ts";
 import type { FightEvent } from "../log/fightEvent.ts";
 import type { CombatantId } from "../model/ids.ts";
 import type { Policy } from "../policies/policy.ts";
+import { decideMut, fightState } from "../registry/engine.ts";
 
 /** How a simulated fight went. */
 export interface FightRun {

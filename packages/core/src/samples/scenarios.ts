@@ -1,6 +1,8 @@
 import type { HeaderData } from "@d20/events";
 import { DICE_SCHEME, DICE_SCHEME_VERSION } from "@d20/events";
+import { headerPartField } from "../engine/headerPart.ts";
 import type { CombatantSpec, Weapon } from "../model/combatant.ts";
+import { dnd35 } from "../rulesets/dnd35/ruleset.ts";
 import { smallVersion } from "../rulesets/dnd35/stats/smallWeapons.ts";
 import { weapon } from "../rulesets/dnd35/stats/weapons.ts";
 
@@ -76,6 +78,7 @@ export function header(
     options,
     map: { width: 20, height: 20 },
     roster,
+    ...headerPartField(dnd35),
   };
 }
 

@@ -2,15 +2,13 @@ import { canonicalJson, type HeaderData, seededDice } from "@d20/events";
 import { produce } from "immer";
 import { expect } from "vitest";
 import type { FightRun } from "../driver/runFight.ts";
-import { decideMut, type FightLimits } from "../engine/decide.ts";
+import type { FightLimits } from "../engine/decide.ts";
 import { evolveMut } from "../engine/evolve.ts";
-import { fightState } from "../engine/fightState.ts";
-import { foldMut, resumeMut } from "../engine/fold.ts";
-import { rulesetOf } from "../engine/rulesets.ts";
 import type { CombatState } from "../engine/state.ts";
 import { isViolation } from "../engine/violation.ts";
 import type { Input } from "../log/declarations.ts";
 import type { FightEvent } from "../log/fightEvent.ts";
+import { decideMut, fightState, foldMut, resumeMut, rulesetOf } from "../registry/engine.ts";
 import { HELPLESS_CONDITIONS } from "../rulesets/dnd35/conditions.ts";
 
 /**

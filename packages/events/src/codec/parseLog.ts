@@ -1,8 +1,5 @@
-import {
-  type Catalogue,
-  catalogue as defaultCatalogue,
-  type LogEvent,
-} from "../catalogue/catalogue.ts";
+import type { LogEvent } from "../catalogue/catalogue.ts";
+import { codecLogCatalogue, type LogCatalogue } from "../catalogue/logCatalogue.ts";
 import type { Hash } from "../envelope.ts";
 import { LineReader } from "./lineReader.ts";
 import { LogError } from "./logError.ts";
@@ -12,8 +9,8 @@ import { splitLines } from "./splitLines.ts";
 export interface ParseOptions {
   /** The file name to put in error messages. */
   readonly file?: string;
-  /** The event types to accept; the engine's own catalogue by default. */
-  readonly catalogue?: Catalogue;
+  /** The event types to accept, per ruleset; this package's own types alone by default. */
+  readonly catalogue?: LogCatalogue;
 }
 
 /** A log read and verified: its events (upcast to current versions) and the chain's head. */
@@ -31,7 +28,7 @@ export function parseLog(input: string | Uint8Array, options: ParseOptions = {})
   const lines = splitLines(input, options.file);
   if (lines.length === 0)
     throw new LogError("empty-log", 1, "the log is empty", undefined, options.file);
-  const reader = new LineReader(options.catalogue ?? defaultCatalogue, options.file);
+  const reader = new LineReader(options.catalogue ?? codecLogCatalogue, options.file);
   const events = lines.map((line) => reader.read(line));
   return { events, head: reader.head! };
 }

@@ -1,11 +1,12 @@
 import { open } from "node:fs/promises";
-import type { Catalogue, LogEvent } from "../catalogue/catalogue.ts";
+import type { LogEvent } from "../catalogue/catalogue.ts";
+import type { LogCatalogue } from "../catalogue/logCatalogue.ts";
 import { LineReader } from "../codec/lineReader.ts";
 import type { LogError } from "../codec/logError.ts";
 import { GENESIS_HASH } from "../envelope.ts";
 import { errorCode } from "./errorCode.ts";
 import { scanLines } from "./scanLines.ts";
-import type { StreamState } from "./streamState.ts";
+import { type StreamState, streamRuleset } from "./streamState.ts";
 
 /** Which version of a file a state was read from: a changed fingerprint means re-read. */
 export interface FileFingerprint {
@@ -49,7 +50,7 @@ type Handle = Awaited<ReturnType<typeof open>>;
  */
 export async function loadStream(
   file: string,
-  catalogue: Catalogue,
+  catalogue: LogCatalogue,
   cached?: FileStreamState,
 ): Promise<LoadedStream> {
   let fh: Handle;
@@ -86,12 +87,18 @@ export async function loadStream(
 async function readTail(
   fh: Handle,
   file: string,
-  catalogue: Catalogue,
+  catalogue: LogCatalogue,
   cached: FileStreamState,
   print: FileFingerprint,
 ): Promise<FileStreamState | undefined> {
   const bytes = await readRange(fh, cached.size, print.size - cached.size);
-  const start = { nextSeq: cached.nextSeq, anchor: cached.head, lineNo: cached.events.length + 1 };
+  const ruleset = streamRuleset(cached);
+  const start = {
+    nextSeq: cached.nextSeq,
+    anchor: cached.head,
+    lineNo: cached.events.length + 1,
+    ...(ruleset === undefined ? {} : { ruleset }),
+  };
   const scan = scanLines(bytes, new LineReader(catalogue, file, start), start.lineNo, file);
   if (scan.error !== undefined) return undefined;
   // The size verified, not the size stat saw: a file cut short while we read is re-read next time.

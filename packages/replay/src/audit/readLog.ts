@@ -1,3 +1,4 @@
+import { registry } from "@d20/core";
 import { LogError, parseLog, type UnsealedEvent } from "@d20/events";
 import type { LogInput } from "../log/fightLog.ts";
 import type { LogFinding } from "./finding.ts";
@@ -15,7 +16,12 @@ export type ReadResult =
 export function readLog(input: LogInput, file?: string): ReadResult {
   if (typeof input === "string" || input instanceof Uint8Array) {
     try {
-      const parsed = parseLog(input, file === undefined ? {} : { file });
+      const parsed = parseLog(
+        input,
+        file === undefined
+          ? { catalogue: registry.catalogue }
+          : { file, catalogue: registry.catalogue },
+      );
       return { ok: true, events: parsed.events, head: parsed.head };
     } catch (e) {
       if (e instanceof LogError) return { ok: false, finding: logFinding(e) };

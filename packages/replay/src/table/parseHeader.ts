@@ -1,5 +1,14 @@
 // The stat blocks of core's scenarios: the level-1 fighter and the goblin warrior.
-import { type CombatantSpec, fighter, goblin, type WeaponId, weapon, weaponIds } from "@d20/core";
+import {
+  type CombatantSpec,
+  fighter,
+  goblin,
+  headerPartField,
+  rulesets,
+  type WeaponId,
+  weapon,
+  weaponIds,
+} from "@d20/core";
 import { DICE_SCHEME, DICE_SCHEME_VERSION, type HeaderData } from "@d20/events";
 import { intField, noMore, squareField, wordField } from "./fields.ts";
 import { type LineAt, lineError } from "./tableLogError.ts";
@@ -104,6 +113,7 @@ export function finishHeader(draft: HeaderDraft, at: LineAt): HeaderData {
     throw lineError(at, "ruleset", "no `ruleset ID VERSION` line before the fight");
   if (draft.roster.length === 0) throw lineError(at, "combatant", "no combatants before the fight");
   const { width, height, terrain } = draft.map;
+  const known = rulesets[draft.ruleset.id];
   const map = {
     ...(width === undefined ? {} : { width }),
     ...(height === undefined ? {} : { height }),
@@ -116,5 +126,7 @@ export function finishHeader(draft: HeaderDraft, at: LineAt): HeaderData {
     options: {},
     map,
     roster: draft.roster,
+    // An unknown ruleset is reported where the header is checked, naming its line.
+    ...(known === undefined ? {} : headerPartField(known)),
   };
 }

@@ -20,6 +20,7 @@ import { turnActionFrame, turnActionFrameKind } from "./frames/turnAction.ts";
 import { windowFrame, windowFrameKind } from "./frames/window.ts";
 import { rollInitiative, unrolled } from "./initiative.ts";
 import { canAct, isDown } from "./injury/index.ts";
+import { dnd35EventTypes, dnd35HeaderPart } from "./log/eventTypes.ts";
 import { dnd35Rules } from "./rulesIndex.ts";
 
 /** The dnd35 house-rule options and their defaults. */
@@ -62,6 +63,8 @@ export const dnd35Options = {
 export const dnd35: Ruleset = {
   id: "dnd35",
   version: "1.3.0",
+  eventTypes: dnd35EventTypes,
+  headerPart: dnd35HeaderPart,
   rules: dnd35Rules,
   defaultOptions: dnd35Options,
   roundRule: "dnd35.combatRound",
