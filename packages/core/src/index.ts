@@ -108,6 +108,8 @@ export { type Dnd35RuleId, dnd35Rules } from "./rulesets/dnd35/rulesIndex.ts";
 /** A weapon's damage dice for a Small or Large wielder (SRD, outside the seeds). */
 export { sizedDamage } from "./rulesets/dnd35/stats/smallWeapons.ts";
 export { type WeaponId, weapon, weaponIds } from "./rulesets/dnd35/stats/weapons.ts";
+/** Menu paths: a shortest path of squares to a named square (a proposal the engine checks). */
+export { lineTo, neighbours, pathTo } from "./rulesets/dnd35/words/menu/paths.ts";
 /** The coverage map of every seed file (what `d20 coverage` prints). */
 export { seedCoverage } from "./rulesets/seedCoverage.ts";
 /** The battlefield bench fight: reach, bows, two weapons and difficult ground, 4 vs 4. */
@@ -116,3 +118,26 @@ export { battlefieldFourVsFour } from "./samples/battlefield.ts";
 export { fighter, fourVsFour, goblin, header as sampleHeader } from "./samples/scenarios.ts";
 /** A policy choosing at random among legal declarations (the law suites' random fights). */
 export { randomPolicy } from "./testing/randomPolicy.ts";
+/** Words: the catalogue and message types, the renderer and the plain rendering. */
+export type {
+  Catalogue,
+  CatalogueLike,
+  Catalogues,
+  Entry,
+  Language,
+  Render,
+} from "./words/catalogue.ts";
+export { formatPath, formatSquare, formatTerms, signed } from "./words/format.ts";
+export { type Message, msg, type Params } from "./words/message.ts";
+export { plainEvent, plainFields, plainMessage, plainValue } from "./words/plain.ts";
+export { renderMessage } from "./words/render.ts";
+export type {
+  ColumnValue,
+  Line,
+  MenuChoice,
+  RulesetWords,
+  StateColumn,
+  Structure,
+  TellContext,
+  Told,
+} from "./words/rulesetWords.ts";

@@ -5,6 +5,7 @@ import {
   type FightEvent,
   type FightRun,
   fightState,
+  formatSquare,
   type Input,
   isViolation,
   type RuleViolation,
@@ -14,7 +15,7 @@ import type { LoadedScenario } from "@d20/scenario";
 import type { Io } from "../cli/io.ts";
 import { describeInput } from "../narrate/describeInput.ts";
 import { Narrator } from "../narrate/narrator.ts";
-import { formatSquare } from "../narrate/terms.ts";
+import { ask, say, wordsOf } from "../narrate/words.ts";
 import { formatStateView, stateView } from "../show/stateView.ts";
 import { askGm } from "./gmPrompt.ts";
 import { type Choice, legalChoices, moveTo, SQUARE_KINDS } from "./legalChoices.ts";
@@ -91,7 +92,8 @@ export class PlaySession {
       const window = awaiting.window;
       const turn = `${this.state.round}:${actor}${window === undefined ? "" : `:${window.seq}`}`;
       if (shown !== turn) {
-        for (const line of formatStateView(stateView(this.state))) this.io.out(line);
+        for (const line of formatStateView(stateView(this.state), this.state.ruleset.id))
+          this.io.out(line);
         if (window !== undefined) this.io.out(this.windowLine(actor, window.seq));
         shown = turn;
       }
@@ -131,7 +133,8 @@ export class PlaySession {
       const decl = await askGm(this.state, this.prompter, this.io);
       if (decl !== undefined) this.playHuman({ by: "gm", decl });
     } else if (answer === "state") {
-      for (const line of formatStateView(stateView(this.state))) this.io.out(line);
+      for (const line of formatStateView(stateView(this.state), this.state.ruleset.id))
+        this.io.out(line);
     } else {
       this.io.out(
         answer === "help" || answer === "?"
@@ -168,24 +171,13 @@ export class PlaySession {
     );
   }
 
-  // What the window `actor` is asked in is about: who provoked it, why, and where.
+  // What the window `actor` is asked in is about, in the ruleset's words: who provoked it, why,
+  // and where; plain words when no ruleset can put the question.
   private windowLine(actor: CombatantId, seq: number): string {
     const opened = this.events.find((e) => e.seq === seq);
-    if (opened?.type !== "WindowOpened") return `${actor} is asked to answer an interrupt`;
-    const d = opened.data;
-    const why = d.trigger === "move" ? "leaving" : `${d.trigger} at`;
-    switch (d.window) {
-      case "opportunity":
-        return `⚔ ${actor}, ${d.provoker} provokes an attack of opportunity (${why} ${formatSquare(d.at)}): take it or decline`;
-      case "readied":
-        return `⏱ ${actor}, your readied action's trigger came: ${d.provoker} ${d.trigger} at ${formatSquare(d.at)}: fire or hold`;
-      case "delay":
-        return `⏳ ${actor}, you are delaying and ${d.provoker}'s turn is over: step in now or wait`;
-      default: {
-        const never: never = d.window;
-        return never;
-      }
-    }
+    const asked = ask(wordsOf(this.state.ruleset.id), (w) => w.question(actor, opened));
+    if (asked !== undefined) return say(asked.answer, asked.words);
+    return `${actor} is asked to answer the interrupt at seq ${seq}`;
   }
 
   private playHuman(input: Input) {
@@ -232,7 +224,7 @@ export class PlaySession {
     const [input] = this.inputs.splice(last.index, 1);
     this.entered.pop();
     this.rebuild();
-    this.io.out(`undone: ${describeInput(input!)}`);
+    this.io.out(`undone: ${describeInput(input!, this.state.ruleset.id)}`);
   }
 
   // The fight again from its header and the inputs kept: keyed dice give every die back as it was.

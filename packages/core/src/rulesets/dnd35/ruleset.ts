@@ -21,6 +21,7 @@ import { windowFrame, windowFrameKind } from "./frames/window.ts";
 import { rollInitiative, unrolled } from "./initiative.ts";
 import { canAct, isDown } from "./injury/index.ts";
 import { dnd35Rules } from "./rulesIndex.ts";
+import { dnd35Words } from "./words/index.ts";
 
 /** The dnd35 house-rule options and their defaults. */
 export const dnd35Options = {
@@ -65,6 +66,7 @@ export const dnd35: Ruleset = {
   rules: dnd35Rules,
   defaultOptions: dnd35Options,
   roundRule: "dnd35.combatRound",
+  words: dnd35Words,
   checkHeader(header: HeaderData) {
     if (header.ruleset.id !== "dnd35")
       return violation("wrongRuleset", "dnd35.sequence", `ruleset is ${header.ruleset.id}`);

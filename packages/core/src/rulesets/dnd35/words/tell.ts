@@ -1,0 +1,28 @@
+import type { FightEvent } from "../../../log/fightEvent.ts";
+import type { TellContext, Told } from "../../../words/rulesetWords.ts";
+import { attackTellers } from "./attacks.ts";
+import { diceTellers } from "./dice.ts";
+import { injuryTellers } from "./injury.ts";
+import { interruptTellers } from "./interrupts.ts";
+import { movementTellers } from "./movement.ts";
+import { rosterTellers } from "./roster.ts";
+import { spellTellers } from "./spells.ts";
+import type { Tellers } from "./teller.ts";
+import { turnTellers } from "./turns.ts";
+
+const TELLERS: Tellers = {
+  ...turnTellers,
+  ...diceTellers,
+  ...attackTellers,
+  ...movementTellers,
+  ...injuryTellers,
+  ...rosterTellers,
+  ...interruptTellers,
+  ...spellTellers,
+};
+
+/** An event of a dnd35 log told in lines; undefined for a type dnd35 does not know. */
+export function tell(event: FightEvent, context: TellContext): Told | undefined {
+  const teller = TELLERS[event.type] as ((data: unknown, context: TellContext) => Told) | undefined;
+  return teller?.(event.data, context);
+}
