@@ -1,12 +1,14 @@
 import { type Message, plainMessage, type RulesetWords, renderMessage, rulesets } from "@d20/core";
 
 /**
- * The words to ask: the named ruleset's, or — for a ruleset this engine does not know, or a
- * slice of a log told without its header — every registered ruleset's in turn.
+ * The words to ask: the named ruleset's; none for a ruleset this engine does not know (its
+ * events are told in plain words); every registered ruleset's in turn when none is named (a
+ * slice of a log told without its header).
  */
 export function wordsOf(rulesetId: string | undefined): readonly RulesetWords[] {
-  const named = rulesetId === undefined ? undefined : rulesets[rulesetId];
-  return named === undefined ? Object.values(rulesets).map((r) => r.words) : [named.words];
+  if (rulesetId === undefined) return Object.values(rulesets).map((r) => r.words);
+  const named = rulesets[rulesetId];
+  return named === undefined ? [] : [named.words];
 }
 
 /** The first answer any of `words` gives, or undefined. */

@@ -4,6 +4,7 @@ import { attackTellers } from "./attacks.ts";
 import { diceTellers } from "./dice.ts";
 import { injuryTellers } from "./injury.ts";
 import { interruptTellers } from "./interrupts.ts";
+import { knows } from "./knows.ts";
 import { movementTellers } from "./movement.ts";
 import { rosterTellers } from "./roster.ts";
 import { spellTellers } from "./spells.ts";
@@ -21,8 +22,12 @@ const TELLERS: Tellers = {
   ...spellTellers,
 };
 
-/** An event of a dnd35 log told in lines; undefined for a type dnd35 does not know. */
+/**
+ * An event of a dnd35 log told in lines; undefined for a type dnd35 does not know, or one that
+ * carries what its catalogue has no words for (a declaration of an unknown kind).
+ */
 export function tell(event: FightEvent, context: TellContext): Told | undefined {
   const teller = TELLERS[event.type] as ((data: unknown, context: TellContext) => Told) | undefined;
-  return teller?.(event.data, context);
+  const told = teller?.(event.data, context);
+  return told?.lines.every((l) => l.text === undefined || knows(l.text)) ? told : undefined;
 }
