@@ -108,8 +108,6 @@ export { type Dnd35RuleId, dnd35Rules } from "./rulesets/dnd35/rulesIndex.ts";
 /** A weapon's damage dice for a Small or Large wielder (SRD, outside the seeds). */
 export { sizedDamage } from "./rulesets/dnd35/stats/smallWeapons.ts";
 export { type WeaponId, weapon, weaponIds } from "./rulesets/dnd35/stats/weapons.ts";
-/** Menu paths: a shortest path of squares to a named square (a proposal the engine checks). */
-export { lineTo, neighbours, pathTo } from "./rulesets/dnd35/words/menu/paths.ts";
 /** The coverage map of every seed file (what `d20 coverage` prints). */
 export { seedCoverage } from "./rulesets/seedCoverage.ts";
 /** The battlefield bench fight: reach, bows, two weapons and difficult ground, 4 vs 4. */
@@ -140,4 +138,6 @@ export type {
   Structure,
   TellContext,
   Told,
+  TypedAnswer,
+  TypedCommands,
 } from "./words/rulesetWords.ts";

@@ -1,10 +1,4 @@
-import {
-  type CombatantDeclaration,
-  type CombatantId,
-  type CombatState,
-  pathTo,
-  type Square,
-} from "@d20/core";
+import type { CombatantDeclaration, CombatantId, CombatState } from "@d20/core";
 import { say, wordsOf } from "../narrate/words.ts";
 
 /** One numbered entry of the menu: what it says and the declaration it makes. */
@@ -21,18 +15,4 @@ export function legalChoices(state: CombatState, actor: CombatantId): Choice[] {
   return wordsOf(state.ruleset.id)
     .slice(0, 1)
     .flatMap((w) => w.choices(state, actor).map((c) => ({ label: say(c.label, w), decl: c.decl })));
-}
-
-/** The kinds of declaration that go to a square the person names (`move 4,5`). */
-export const SQUARE_KINDS = ["Move", "Run", "Withdraw"] as const;
-
-/** The declaration of a `SQUARE_KINDS` move to `to` along a shortest path, if there is one. */
-export function moveTo(
-  state: CombatState,
-  actor: CombatantId,
-  kind: (typeof SQUARE_KINDS)[number],
-  to: Square,
-): CombatantDeclaration | undefined {
-  const path = pathTo(state, actor, to);
-  return path === undefined || path.length === 0 ? undefined : { kind, path };
 }

@@ -8,6 +8,7 @@ import {
   formatSquare,
   type Input,
   isViolation,
+  type RulesetWords,
   type RuleViolation,
 } from "@d20/core";
 import { type DiceSource, forcedDice, seededDice } from "@d20/events";
@@ -18,7 +19,7 @@ import { Narrator } from "../narrate/narrator.ts";
 import { ask, say, wordsOf } from "../narrate/words.ts";
 import { formatStateView, stateView } from "../show/stateView.ts";
 import { askGm } from "./gmPrompt.ts";
-import { type Choice, legalChoices, moveTo, SQUARE_KINDS } from "./legalChoices.ts";
+import { type Choice, legalChoices } from "./legalChoices.ts";
 import type { Prompter } from "./prompter.ts";
 import { ScenarioAnswers } from "./scenarioAnswers.ts";
 
@@ -37,11 +38,9 @@ export interface PlayOutcome {
   readonly quit: boolean;
 }
 
-const HELP = [
-  "  N            play choice N",
-  "  move X,Y     move to square X,Y (also: run X,Y, withdraw X,Y)",
-  "  delay N      delay to initiative count N (delay N next: count N next round, above yours)",
-  "  ready X,Y    ready an attack against a foe entering square X,Y",
+// The shared commands; the ruleset's typed commands (moves, delays…) go between the two parts.
+const HELP_FIRST = ["  N            play choice N"];
+const HELP_LAST = [
   "  undo         take back this turn's last declaration, if it rolled no dice",
   "  gm           a GM declaration (damage, healing, conditions, moving, ending the fight…)",
   "  state        show the table again",
@@ -107,26 +106,17 @@ export class PlaySession {
   }
 
   private async answer(actor: CombatantId, answer: string, choices: readonly Choice[]) {
-    const move = /^(move|run|withdraw)\s+(\d+)\s*[, ]\s*(\d+)$/i.exec(answer);
-    const delay = /^delay\s+(-?\d+)(\s+next)?$/i.exec(answer);
-    const ready = /^ready\s+(\d+)\s*[, ]\s*(\d+)$/i.exec(answer);
-    if (delay !== null) {
-      const nextRound = delay[2] === undefined ? {} : { nextRound: true };
-      this.playHuman({ by: actor, decl: { kind: "Delay", count: Number(delay[1]), ...nextRound } });
-    } else if (ready !== null) {
-      const square = { x: Number(ready[1]), y: Number(ready[2]) };
-      const trigger = { on: "entersSquare" as const, square };
-      this.playHuman({ by: actor, decl: { kind: "Ready", action: { kind: "Attack" }, trigger } });
+    const words = this.words();
+    const typed = /^\d+$/.test(answer)
+      ? undefined
+      : words?.commands.parse(this.state, actor, answer);
+    if (typed !== undefined) {
+      if ("refused" in typed) this.io.out(say(typed.refused, words));
+      else this.playHuman({ by: actor, decl: typed.decl });
     } else if (/^\d+$/.test(answer)) {
       const choice = choices[Number(answer) - 1];
       if (choice === undefined) this.io.out(`no choice ${answer}`);
       else this.playHuman({ by: actor, decl: choice.decl });
-    } else if (move !== null) {
-      const kind = SQUARE_KINDS.find((k) => k.toLowerCase() === move[1]!.toLowerCase())!;
-      const to = { x: Number(move[2]), y: Number(move[3]) };
-      const decl = moveTo(this.state, actor, kind, to);
-      if (decl === undefined) this.io.out(`no way to ${formatSquare(to)}`);
-      else this.playHuman({ by: actor, decl });
     } else if (answer === "undo") {
       this.undo();
     } else if (answer === "gm") {
@@ -138,7 +128,11 @@ export class PlaySession {
     } else {
       this.io.out(
         answer === "help" || answer === "?"
-          ? HELP.join("\n")
+          ? [
+              ...HELP_FIRST,
+              ...(words?.commands.help ?? []).map((m) => say(m, words)),
+              ...HELP_LAST,
+            ].join("\n")
           : `unknown answer "${answer}" (help lists them)`,
       );
     }
@@ -147,19 +141,11 @@ export class PlaySession {
   private showMenu(actor: CombatantId, choices: readonly Choice[]) {
     const c = this.state.combatants[actor]!;
     const asked = this.state.awaiting.kind === "declaration" && this.state.awaiting.window;
+    const words = this.words();
     // In a window the turn under way is another's: what it has spent is not the person's.
-    const t = asked ? undefined : this.state.turn;
-    const spent =
-      t === undefined
-        ? []
-        : [
-            t.standardUsed ? "standard" : undefined,
-            t.moveUsed ? "move" : undefined,
-            t.fullRoundUsed ? "full-round" : undefined,
-            t.fiveFootStepUsed ? "5-foot step" : undefined,
-          ].filter((x) => x !== undefined);
+    const spent = asked ? undefined : words?.spent(this.state);
     this.io.out(
-      `${actor} (${c.spec.side}) hp ${c.vitals.hp}/${c.vitals.maxHp} at ${formatSquare(c.position)}, round ${this.state.round}${spent.length > 0 ? `; used: ${spent.join(", ")}` : ""}`,
+      `${actor} (${c.spec.side}) hp ${c.vitals.hp}/${c.vitals.maxHp} at ${formatSquare(c.position)}, round ${this.state.round}${spent === undefined ? "" : `; used: ${say(spent, words)}`}`,
     );
     choices.forEach((choice, i) => {
       this.io.out(`  ${String(i + 1).padStart(2)}. ${choice.label}`);
@@ -167,8 +153,13 @@ export class PlaySession {
     this.io.out(
       asked
         ? "  or: state · help · quit"
-        : "  or: move X,Y · run X,Y · withdraw X,Y · delay N [next] · ready X,Y · undo · gm · state · help · quit",
+        : `  or: ${words === undefined ? "" : `${say(words.commands.hint, words)} · `}undo · gm · state · help · quit`,
     );
+  }
+
+  // The words of the fight's ruleset (none under a ruleset this engine does not know).
+  private words(): RulesetWords | undefined {
+    return wordsOf(this.state.ruleset.id)[0];
   }
 
   // What the window `actor` is asked in is about, in the ruleset's words: who provoked it, why,

@@ -53,6 +53,19 @@ export interface StateColumn {
   cell(value: ColumnValue): Message;
 }
 
+/** A typed answer read: the declaration it makes, or why it makes none. */
+export type TypedAnswer = { readonly decl: CombatantDeclaration } | { readonly refused: Message };
+
+/** The commands a person may type on a turn beside the menu's numbers. */
+export interface TypedCommands {
+  /** The commands in one line, for the prompt's "or:" hint. */
+  readonly hint: Message;
+  /** One help line per command. */
+  readonly help: readonly Message[];
+  /** The answer read, or undefined when it is none of these commands. */
+  parse(state: CombatState, actor: CombatantId, answer: string): TypedAnswer | undefined;
+}
+
 /**
  * How a ruleset's events read in words: each event and declaration as a message, the play
  * menu's choices, the state view's columns, and a catalogue per language. Every part may
@@ -70,6 +83,10 @@ export interface RulesetWords {
   question(actor: CombatantId, opened: FightEvent | undefined): Message | undefined;
   /** The declarations worth offering `actor` now, each checked by the rules. */
   choices(state: CombatState, actor: CombatantId): readonly MenuChoice[];
+  /** What the turn under way has spent (`standard, move`), or undefined when nothing. */
+  spent(state: CombatState): Message | undefined;
+  /** The commands `d20 play` takes typed on a turn. */
+  readonly commands: TypedCommands;
   /** The state view's columns beyond the shared ones (id, side, order, hp, square). */
   readonly columns: readonly StateColumn[];
 }

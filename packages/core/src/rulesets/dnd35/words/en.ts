@@ -8,9 +8,11 @@ import { injuryTexts } from "./injury.ts";
 import { interruptTexts } from "./interrupts.ts";
 import { turnChoiceTexts } from "./menu/choices.ts";
 import { windowChoiceTexts } from "./menu/interruptChoices.ts";
+import { typedTexts } from "./menu/typed.ts";
 import { movementTexts } from "./movement.ts";
 import { rosterTexts } from "./roster.ts";
 import { spellTexts } from "./spells.ts";
+import { spentTexts } from "./spent.ts";
 import { turnTexts } from "./turns.ts";
 
 /**
@@ -31,4 +33,6 @@ export const en: Catalogue = {
   ...columnTexts,
   ...windowChoiceTexts,
   ...turnChoiceTexts,
+  ...typedTexts,
+  ...spentTexts,
 };

@@ -6,6 +6,8 @@ import { inputMessage } from "./declarations.ts";
 import { en } from "./en.ts";
 import { knows } from "./knows.ts";
 import { legalChoices } from "./menu/choices.ts";
+import { dnd35Commands } from "./menu/typed.ts";
+import { spentMessage } from "./spent.ts";
 import { tell } from "./tell.ts";
 
 // A message is only dnd35's when its catalogue has words for it; else the caller's plain words.
@@ -19,5 +21,7 @@ export const dnd35Words: RulesetWords = {
   awaiting: (awaiting) => known(awaitingMessage(awaiting)),
   question: questionMessage,
   choices: legalChoices,
+  spent: spentMessage,
+  commands: dnd35Commands,
   columns: dnd35Columns,
 };
