@@ -58,7 +58,7 @@ export class PlaySession {
   private events: FightEvent[] = [];
   private readonly inputs: Input[] = [];
   private readonly entered: Entered[] = [];
-  private narrator = new Narrator();
+  private narrator: Narrator;
   private readonly answers: ScenarioAnswers;
 
   constructor(
@@ -67,6 +67,7 @@ export class PlaySession {
     private readonly io: Io,
   ) {
     this.state = fightState(scenario.header);
+    this.narrator = new Narrator(scenario.header.ruleset.id);
     this.dice = this.freshDice();
     this.answers = new ScenarioAnswers(scenario);
   }
@@ -223,7 +224,7 @@ export class PlaySession {
     this.state = fightState(this.scenario.header);
     this.dice = this.freshDice();
     this.events = [];
-    this.narrator = new Narrator();
+    this.narrator = new Narrator(this.scenario.header.ruleset.id);
     for (const input of this.inputs) {
       const out = decideMut(this.state, input, this.dice, this.limits());
       if (isViolation(out))

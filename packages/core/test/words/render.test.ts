@@ -27,6 +27,14 @@ describe("messages and catalogues (Rulesets as modules: words are message ids wi
     expect(renderMessage(m, en)).toBe("战士-1 declares EndTurn");
   });
 
+  it("given dnd35's English catalogue as the shape of another language's, then a catalogue missing an id is refused by the types", () => {
+    const partial = { "dnd35.declaration.EndTurn": () => "结束回合" };
+    // @ts-expect-error a Chinese catalogue must give every id the English one has
+    const zh: CatalogueLike<typeof en> = partial;
+    expect(Object.keys(zh)).toEqual(["dnd35.declaration.EndTurn"]);
+    expect(Object.keys(en).length).toBeGreaterThan(80);
+  });
+
   it("given a message the catalogue lacks, or one its entry cannot read, when rendered, then its id and every parameter in key order, never a throw", () => {
     expect(renderMessage(msg("dnd35.unheard", { b: 2, a: [1, { y: 0, x: 3 }] }), en)).toBe(
       "dnd35.unheard a=[1, {x=3 y=0}] b=2",

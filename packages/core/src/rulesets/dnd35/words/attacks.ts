@@ -22,7 +22,7 @@ export const attackTellers: Tellers = {
 };
 
 /** The English texts of attacks, damage and saves. */
-export const attackTexts: Texts = {
+export const attackTexts = {
   "dnd35.event.AttackResolved": (d: Data<"AttackResolved">) => {
     const which =
       d.fullAttack === undefined ? "" : ` [attack ${d.fullAttack.slot + 1}/${d.fullAttack.of}]`;
@@ -39,4 +39,4 @@ export const attackTexts: Texts = {
     `${d.amount} ${d.nonlethal ? "nonlethal " : ""}damage to ${d.target} (${formatTerms(d.breakdown)})`,
   "dnd35.event.SaveRolled": (d: Data<"SaveRolled">) =>
     `${d.target} ${d.save} save: d20 ${d.natural} ${formatTerms(d.bonus)} = ${d.total} vs DC ${d.dc}: ${d.success ? "success" : "failure"}`,
-};
+} satisfies Texts;

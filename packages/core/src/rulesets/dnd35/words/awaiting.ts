@@ -24,7 +24,7 @@ export function questionMessage(actor: CombatantId, opened: FightEvent | undefin
 const whyAsked = (d: Opened) => (d.trigger === "move" ? "leaving" : `${d.trigger} at`);
 
 /** The English texts of what is awaited and of the questions in windows. */
-export const awaitingTexts: Texts = {
+export const awaitingTexts = {
   "dnd35.awaiting.begin": () => "the GM to begin combat",
   "dnd35.awaiting.declaration": (a: { actor: string }) => `a declaration from ${a.actor}`,
   "dnd35.awaiting.engine": () => "the engine (automatic steps)",
@@ -36,4 +36,4 @@ export const awaitingTexts: Texts = {
     `⏱ ${d.actor}, your readied action's trigger came: ${d.provoker} ${d.trigger} at ${formatSquare(d.at)}: fire or hold`,
   "dnd35.question.delay": (d: Opened & { actor: string }) =>
     `⏳ ${d.actor}, you are delaying and ${d.provoker}'s turn is over: step in now or wait`,
-};
+} satisfies Texts;

@@ -34,9 +34,9 @@ export const dnd35Columns: readonly StateColumn[] = [
 ];
 
 /** The English texts of the columns. */
-export const columnTexts: Texts = {
+export const columnTexts = {
   "dnd35.column.state": () => "state",
   "dnd35.column.conditions": () => "conditions",
   "dnd35.cell.state": (p: { value: string }) => p.value,
   "dnd35.cell.conditions": (p: { value: readonly string[] }) => p.value.join(", ") || "–",
-};
+} satisfies Texts;

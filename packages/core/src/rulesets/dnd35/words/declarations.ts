@@ -65,7 +65,7 @@ const stepping = (d: Decl<"FiveFootStep" | "MinimumMove" | "Crawl">) =>
 const fullRound = (d: Decl<"StartFullRound" | "CompleteFullRound">) => `${d.kind} ${d.action}`;
 
 /** The English texts of declarations and inputs. */
-export const declarationTexts: Texts = {
+export const declarationTexts = {
   "dnd35.input.combatant": (p: { by: string; decl: Message }, t) => `${p.by} declares ${t(p.decl)}`,
   "dnd35.input.gm": (p: { decl: Message; reason: string }, t) => `GM: ${t(p.decl)} — ${p.reason}`,
   "dnd35.declaration.Attack": strike,
@@ -111,4 +111,4 @@ export const declarationTexts: Texts = {
     `EndFight${d.winner === undefined ? "" : ` (winner ${d.winner})`}`,
   "dnd35.gm.OverrideRuling": (d: Gm<"OverrideRuling">) =>
     `OverrideRuling of seq ${d.seq}: ${d.ruling}`,
-};
+} satisfies Texts;

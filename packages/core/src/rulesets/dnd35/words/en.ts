@@ -19,7 +19,7 @@ import { turnTexts } from "./turns.ts";
  * dnd35's English catalogue: every message id its words use. A Chinese one (`zh`) is another
  * object with the same ids and parameters (`CatalogueLike<typeof en>`).
  */
-export const en: Catalogue = {
+export const en = {
   ...declarationTexts,
   ...turnTexts,
   ...diceTexts,
@@ -35,4 +35,4 @@ export const en: Catalogue = {
   ...turnChoiceTexts,
   ...typedTexts,
   ...spentTexts,
-};
+} satisfies Catalogue;

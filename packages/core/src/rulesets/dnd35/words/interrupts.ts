@@ -54,7 +54,7 @@ function opened(d: Data<"WindowOpened">): string {
 }
 
 /** The English texts of interrupts, delays and readied actions. */
-export const interruptTexts: Texts = {
+export const interruptTexts = {
   "dnd35.event.WindowOpened": opened,
   "dnd35.event.WindowClosed": (d: InWindow<"WindowClosed">) => {
     if (d.inWindow === "delay") return "delay window closes";
@@ -77,4 +77,4 @@ export const interruptTexts: Texts = {
     d.lapsed
       ? `${d.actor}'s delay lapses: its count ${d.count} came round again, the delayed action lost; a regular turn follows`
       : `${d.actor} steps in from its delay: it acts at count ${d.count} from now on`,
-};
+} satisfies Texts;

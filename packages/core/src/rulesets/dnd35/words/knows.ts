@@ -1,3 +1,4 @@
+import type { Catalogue } from "../../../words/catalogue.ts";
 import type { Message } from "../../../words/message.ts";
 import { en } from "./en.ts";
 
@@ -10,5 +11,8 @@ const isMessage = (x: unknown): x is Message =>
  * rendering says what it is.
  */
 export function knows(m: Message): boolean {
-  return en[m.id] !== undefined && Object.values(m.params).every((p) => !isMessage(p) || knows(p));
+  const words: Catalogue = en;
+  return (
+    words[m.id] !== undefined && Object.values(m.params).every((p) => !isMessage(p) || knows(p))
+  );
 }

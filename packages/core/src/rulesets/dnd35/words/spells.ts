@@ -15,7 +15,7 @@ export const spellTellers: Tellers = {
 };
 
 /** The English texts of spells. */
-export const spellTexts: Texts = {
+export const spellTexts = {
   "dnd35.event.ConcentrationRolled": (d: Data<"ConcentrationRolled">) =>
     `${d.caster} concentration (${d.spell}): d20 ${d.natural} ${formatTerms(d.bonus)} = ${d.total} vs DC ${d.dc} (${formatTerms(d.dcBreakdown)}): ${d.success ? "success" : "failure"}`,
   "dnd35.event.CastingStarted": (d: Data<"CastingStarted">) =>
@@ -33,4 +33,4 @@ export const spellTexts: Texts = {
   "dnd35.event.SpellCast": (d: Data<"SpellCast">) =>
     `${d.caster} casts ${d.spell}${d.targets.length === 0 ? "" : ` on ${d.targets.join(", ")}`}`,
   "dnd35.event.SpellLost": (d: Data<"SpellLost">) => `${d.caster} loses ${d.spell}: ${d.reason}`,
-};
+} satisfies Texts;

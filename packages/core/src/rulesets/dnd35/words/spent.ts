@@ -23,7 +23,7 @@ const SLOT_WORDS: Readonly<Record<string, string>> = {
 };
 
 /** The English text of the actions spent. */
-export const spentTexts: Texts = {
+export const spentTexts = {
   "dnd35.spent": (p: { spent: readonly string[] }) =>
     p.spent.map((s) => SLOT_WORDS[s] ?? s).join(", "),
-};
+} satisfies Texts;

@@ -57,7 +57,7 @@ function slotName(slot: string): string {
 }
 
 /** The English texts of the turn machine's facts. */
-export const turnTexts: Texts = {
+export const turnTexts = {
   "dnd35.event.CombatBegan": (d: Data<"CombatBegan">) =>
     `Combat begins${d.surprise ? " with a surprise round" : ""}.`,
   "dnd35.initiative.heading": () => "Initiative:",
@@ -75,4 +75,4 @@ export const turnTexts: Texts = {
   "dnd35.event.ActionTaken": (d: Data<"ActionTaken">) => `${d.action}: ${slotName(d.slot)}`,
   "dnd35.event.FightEnded": (d: Data<"FightEnded">) =>
     `The fight ends: ${d.winner === undefined ? "no winner" : `${d.winner} wins`} (${d.reason}).`,
-};
+} satisfies Texts;

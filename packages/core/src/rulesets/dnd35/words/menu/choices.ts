@@ -90,7 +90,7 @@ function labelOf(decl: CombatantDeclaration): Message {
 }
 
 /** The English texts of the turn's menu entries that are not a declaration's own words. */
-export const turnChoiceTexts: Texts = {
+export const turnChoiceTexts = {
   "dnd35.choice.charge": (p: { target: string; end: Square }) =>
     `Charge → ${p.target} (to ${formatSquare(p.end)})`,
-};
+} satisfies Texts;

@@ -115,7 +115,7 @@ export function turnCandidates(state: CombatState, actor: CombatantId): Combatan
 }
 
 /** The English texts of the answers offered in windows. */
-export const windowChoiceTexts: Texts = {
+export const windowChoiceTexts = {
   "dnd35.choice.fire": () => "fire the readied action",
   "dnd35.choice.hold": () => "hold it (let the moment pass)",
   "dnd35.choice.stepIn": (p: { provoker: string }) => `step in now, after ${p.provoker}`,
@@ -123,4 +123,4 @@ export const windowChoiceTexts: Texts = {
   "dnd35.choice.takeAoO": (p: { provoker: string; weapon: string }) =>
     `take the attack of opportunity on ${p.provoker} with ${p.weapon}`,
   "dnd35.choice.decline": () => "decline",
-};
+} satisfies Texts;

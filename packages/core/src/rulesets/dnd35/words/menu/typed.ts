@@ -56,7 +56,7 @@ export const dnd35Commands: TypedCommands = {
 };
 
 /** The English texts of the typed commands. */
-export const typedTexts: Texts = {
+export const typedTexts = {
   "dnd35.typed.noWay": (p: { to: Square }) => `no way to ${formatSquare(p.to)}`,
   "dnd35.typed.hint": () => "move X,Y · run X,Y · withdraw X,Y · delay N [next] · ready X,Y",
   "dnd35.typed.help.move": () => "  move X,Y     move to square X,Y (also: run X,Y, withdraw X,Y)",
@@ -64,4 +64,4 @@ export const typedTexts: Texts = {
     "  delay N      delay to initiative count N (delay N next: count N next round, above yours)",
   "dnd35.typed.help.ready": () =>
     "  ready X,Y    ready an attack against a foe entering square X,Y",
-};
+} satisfies Texts;
