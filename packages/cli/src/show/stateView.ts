@@ -22,7 +22,7 @@ export type CombatantRow = {
   readonly tempHp: number;
   readonly nonlethal: number;
   readonly position: { readonly x: number; readonly y: number };
-} & { readonly [column: string]: ColumnValue | undefined | unknown };
+} & { readonly [column: string]: unknown };
 
 /** A column of the table: its key, its heading, and each row's cell. */
 interface ViewColumn {

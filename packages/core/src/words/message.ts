@@ -3,7 +3,9 @@ export type Params = { readonly [key: string]: unknown };
 
 /**
  * Words as data: an id and its parameters. A catalogue per language renders it, so a second
- * language is a second catalogue, not a second pass through every ruleset.
+ * language is a second catalogue, not a second pass through every ruleset. Ids read
+ * `<ruleset>:<key>` (`dnd35:event.AttackResolved`): the colon keeps them apart from rule ids
+ * (`dnd35.attack`), which cite the seeds.
  */
 export interface Message {
   readonly id: string;

@@ -23,20 +23,20 @@ export const attackTellers: Tellers = {
 
 /** The English texts of attacks, damage and saves. */
 export const attackTexts = {
-  "dnd35.event.AttackResolved": (d: Data<"AttackResolved">) => {
+  "dnd35:event.AttackResolved": (d: Data<"AttackResolved">) => {
     const which =
       d.fullAttack === undefined ? "" : ` [attack ${d.fullAttack.slot + 1}/${d.fullAttack.of}]`;
     return `${d.attacker} ${d.hit ? "HITS" : "misses"} ${d.target} with ${d.weapon}${which}: d20 ${d.natural} ${formatTerms(d.bonus)} = ${d.total} vs AC ${d.acTotal} (${formatTerms(d.ac)})`;
   },
-  "dnd35.event.AttackResolved.threat": (d: Data<"AttackResolved">) => {
+  "dnd35:event.AttackResolved.threat": (d: Data<"AttackResolved">) => {
     const confirm =
       d.confirmTotal === undefined ? "" : `: confirm d20 ${d.confirmNatural} → ${d.confirmTotal}`;
     return `threat${confirm}${d.critical ? " — CRITICAL HIT" : " — not confirmed"}`;
   },
-  "dnd35.event.AttackResolved.missChance": (m: NonNullable<Data<"AttackResolved">["missChance"]>) =>
+  "dnd35:event.AttackResolved.missChance": (m: NonNullable<Data<"AttackResolved">["missChance"]>) =>
     `miss chance ${m.percent}%: d% ${m.roll}`,
-  "dnd35.event.DamageDealt": (d: Data<"DamageDealt">) =>
+  "dnd35:event.DamageDealt": (d: Data<"DamageDealt">) =>
     `${d.amount} ${d.nonlethal ? "nonlethal " : ""}damage to ${d.target} (${formatTerms(d.breakdown)})`,
-  "dnd35.event.SaveRolled": (d: Data<"SaveRolled">) =>
+  "dnd35:event.SaveRolled": (d: Data<"SaveRolled">) =>
     `${d.target} ${d.save} save: d20 ${d.natural} ${formatTerms(d.bonus)} = ${d.total} vs DC ${d.dc}: ${d.success ? "success" : "failure"}`,
 } satisfies Texts;

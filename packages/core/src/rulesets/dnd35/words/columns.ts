@@ -14,29 +14,29 @@ export const dnd35Columns: readonly StateColumn[] = [
   {
     key: "state",
     after: "hp",
-    header: msg("dnd35.column.state"),
+    header: msg("dnd35:column.state"),
     value: (state: CombatState, id: CombatantId) => {
       const c = state.combatants[id];
       return c === undefined ? "" : vitalWord(c.vitals);
     },
-    cell: (value) => msg("dnd35.cell.state", { value }),
+    cell: (value) => msg("dnd35:cell.state", { value }),
   },
   {
     key: "conditions",
-    header: msg("dnd35.column.conditions"),
+    header: msg("dnd35:column.conditions"),
     value: (state: CombatState, id: CombatantId) => {
       const c = state.combatants[id];
       if (c === undefined) return [];
       return [...(c.flatFooted ? ["flat-footed"] : []), ...c.conditions.map((x) => x.name)];
     },
-    cell: (value) => msg("dnd35.cell.conditions", { value }),
+    cell: (value) => msg("dnd35:cell.conditions", { value }),
   },
 ];
 
 /** The English texts of the columns. */
 export const columnTexts = {
-  "dnd35.column.state": () => "state",
-  "dnd35.column.conditions": () => "conditions",
-  "dnd35.cell.state": (p: { value: string }) => p.value,
-  "dnd35.cell.conditions": (p: { value: readonly string[] }) => p.value.join(", ") || "–",
+  "dnd35:column.state": () => "state",
+  "dnd35:column.conditions": () => "conditions",
+  "dnd35:cell.state": (p: { value: string }) => p.value,
+  "dnd35:cell.conditions": (p: { value: readonly string[] }) => p.value.join(", ") || "–",
 } satisfies Texts;

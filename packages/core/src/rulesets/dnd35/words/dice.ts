@@ -13,4 +13,4 @@ export function rollWords(d: DiceRolledData): string {
 }
 
 /** The English text of a die. */
-export const diceTexts = { "dnd35.event.DiceRolled": rollWords } satisfies Texts;
+export const diceTexts = { "dnd35:event.DiceRolled": rollWords } satisfies Texts;

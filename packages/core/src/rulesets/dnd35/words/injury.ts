@@ -13,10 +13,10 @@ export const injuryTellers: Tellers = {
 
 /** The English texts of injury and conditions. */
 export const injuryTexts = {
-  "dnd35.event.VitalsChanged": ({ target, vitals, why }: Data<"VitalsChanged">) =>
+  "dnd35:event.VitalsChanged": ({ target, vitals, why }: Data<"VitalsChanged">) =>
     `${target}: hp ${vitals.hp}/${vitals.maxHp} ${vitalWord(vitals)} — ${why}`,
-  "dnd35.event.ConditionAdded": (d: Data<"ConditionAdded">) =>
+  "dnd35:event.ConditionAdded": (d: Data<"ConditionAdded">) =>
     `${d.target} is ${d.condition}${d.until === undefined ? "" : ` until round ${d.until.round} count ${d.until.count}`}`,
-  "dnd35.event.ConditionRemoved": (d: Data<"ConditionRemoved">) =>
+  "dnd35:event.ConditionRemoved": (d: Data<"ConditionRemoved">) =>
     `${d.target} is no longer ${d.condition}`,
 } satisfies Texts;

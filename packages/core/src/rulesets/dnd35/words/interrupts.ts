@@ -55,25 +55,25 @@ function opened(d: Data<"WindowOpened">): string {
 
 /** The English texts of interrupts, delays and readied actions. */
 export const interruptTexts = {
-  "dnd35.event.WindowOpened": opened,
-  "dnd35.event.WindowClosed": (d: InWindow<"WindowClosed">) => {
+  "dnd35:event.WindowOpened": opened,
+  "dnd35:event.WindowClosed": (d: InWindow<"WindowClosed">) => {
     if (d.inWindow === "delay") return "delay window closes";
     return d.outcome === "resumed"
       ? `window closes; ${d.provoker} goes on`
       : `window closes; ${d.provoker}'s action is cut short`;
   },
-  "dnd35.event.AttackOfOpportunity": (d: Data<"AttackOfOpportunity">) =>
+  "dnd35:event.AttackOfOpportunity": (d: Data<"AttackOfOpportunity">) =>
     `${d.attacker} takes an attack of opportunity on ${d.target} (${d.weapon})`,
-  "dnd35.event.OpportunityDeclined": (d: InWindow<"OpportunityDeclined">) =>
+  "dnd35:event.OpportunityDeclined": (d: InWindow<"OpportunityDeclined">) =>
     d.inWindow === "delay" ? `${d.by} goes on waiting` : `${d.by} declines`,
-  "dnd35.event.ActionReadied": (d: Data<"ActionReadied">) =>
+  "dnd35:event.ActionReadied": (d: Data<"ActionReadied">) =>
     `${d.actor} readies: ${readyWords(d.action, d.trigger).replace(/^Ready /, "")}`,
-  "dnd35.event.ReadiedActionFired": (d: Data<"ReadiedActionFired">) =>
+  "dnd35:event.ReadiedActionFired": (d: Data<"ReadiedActionFired">) =>
     `${d.by}'s readied action fires: ${d.by} now acts at ${d.count}, just ahead of ${d.triggeredBy}`,
-  "dnd35.event.ReadiedActionLost": (d: Data<"ReadiedActionLost">) =>
+  "dnd35:event.ReadiedActionLost": (d: Data<"ReadiedActionLost">) =>
     `${d.actor}'s readied action is lost (its turn came first)`,
-  "dnd35.event.Delayed": (d: Data<"Delayed">) => `${d.actor} delays ${delayUntil(d)}`,
-  "dnd35.event.DelayEnded": (d: Data<"DelayEnded">) =>
+  "dnd35:event.Delayed": (d: Data<"Delayed">) => `${d.actor} delays ${delayUntil(d)}`,
+  "dnd35:event.DelayEnded": (d: Data<"DelayEnded">) =>
     d.lapsed
       ? `${d.actor}'s delay lapses: its count ${d.count} came round again, the delayed action lost; a regular turn follows`
       : `${d.actor} steps in from its delay: it acts at count ${d.count} from now on`,

@@ -12,8 +12,8 @@ export const movementTellers: Tellers = {
 
 /** The English texts of movement. */
 export const movementTexts = {
-  "dnd35.event.Moved": (d: Data<"Moved">) =>
+  "dnd35:event.Moved": (d: Data<"Moved">) =>
     `${d.actor} moves ${d.feet} ft${d.mode === "walk" ? "" : ` (${d.mode})`} to ${formatSquare(d.path[d.path.length - 1] ?? { x: 0, y: 0 })}`,
-  "dnd35.event.PositionSet": (d: Data<"PositionSet">) =>
+  "dnd35:event.PositionSet": (d: Data<"PositionSet">) =>
     `${d.target} is placed at ${formatSquare(d.to)}`,
 } satisfies Texts;

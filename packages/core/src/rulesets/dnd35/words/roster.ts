@@ -13,9 +13,9 @@ export const rosterTellers: Tellers = {
 
 /** The English texts of roster changes and overridden rulings. */
 export const rosterTexts = {
-  "dnd35.event.CombatantAdded": (d: Data<"CombatantAdded">) =>
+  "dnd35:event.CombatantAdded": (d: Data<"CombatantAdded">) =>
     `${d.spec.id} joins the fight (${d.spec.side}) at ${formatSquare(d.spec.position)}`,
-  "dnd35.event.CombatantRemoved": (d: Data<"CombatantRemoved">) => `${d.id} leaves the fight`,
-  "dnd35.event.RulingOverridden": (d: Data<"RulingOverridden">) =>
+  "dnd35:event.CombatantRemoved": (d: Data<"CombatantRemoved">) => `${d.id} leaves the fight`,
+  "dnd35:event.RulingOverridden": (d: Data<"RulingOverridden">) =>
     `the ruling at seq ${d.seq} is overridden: ${d.ruling}`,
 } satisfies Texts;

@@ -16,13 +16,13 @@ export const spellTellers: Tellers = {
 
 /** The English texts of spells. */
 export const spellTexts = {
-  "dnd35.event.ConcentrationRolled": (d: Data<"ConcentrationRolled">) =>
+  "dnd35:event.ConcentrationRolled": (d: Data<"ConcentrationRolled">) =>
     `${d.caster} concentration (${d.spell}): d20 ${d.natural} ${formatTerms(d.bonus)} = ${d.total} vs DC ${d.dc} (${formatTerms(d.dcBreakdown)}): ${d.success ? "success" : "failure"}`,
-  "dnd35.event.CastingStarted": (d: Data<"CastingStarted">) =>
+  "dnd35:event.CastingStarted": (d: Data<"CastingStarted">) =>
     `${d.caster} begins casting ${d.spell}${d.target === undefined ? "" : ` at ${d.target}`} (it takes effect before ${d.caster}'s next turn)`,
-  "dnd35.event.CastingCompleted": (d: Data<"CastingCompleted">) =>
+  "dnd35:event.CastingCompleted": (d: Data<"CastingCompleted">) =>
     `${d.caster} completes ${d.spell}${d.target === undefined ? "" : ` at ${d.target}`}${d.damageTaken > 0 ? ` (took ${d.damageTaken} damage meanwhile)` : ""}`,
-  "dnd35.event.CounterspellAttempted": (d: Data<"CounterspellAttempted">) => {
+  "dnd35:event.CounterspellAttempted": (d: Data<"CounterspellAttempted">) => {
     const result = d.countered
       ? "countered"
       : d.identified
@@ -30,7 +30,7 @@ export const spellTexts = {
         : "not identified";
     return `${d.by} tries to counter ${d.caster}'s ${d.spell}: Spellcraft d20 ${d.natural} ${formatTerms(d.bonus)} = ${d.total} vs DC ${d.dc}: ${result}`;
   },
-  "dnd35.event.SpellCast": (d: Data<"SpellCast">) =>
+  "dnd35:event.SpellCast": (d: Data<"SpellCast">) =>
     `${d.caster} casts ${d.spell}${d.targets.length === 0 ? "" : ` on ${d.targets.join(", ")}`}`,
-  "dnd35.event.SpellLost": (d: Data<"SpellLost">) => `${d.caster} loses ${d.spell}: ${d.reason}`,
+  "dnd35:event.SpellLost": (d: Data<"SpellLost">) => `${d.caster} loses ${d.spell}: ${d.reason}`,
 } satisfies Texts;

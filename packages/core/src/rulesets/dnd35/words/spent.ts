@@ -12,7 +12,7 @@ export function spentMessage(state: CombatState): Message | undefined {
     t.fullRoundUsed ? "fullRound" : undefined,
     t.fiveFootStepUsed ? "fiveFootStep" : undefined,
   ].filter((x) => x !== undefined);
-  return spent.length === 0 ? undefined : msg("dnd35.spent", { spent });
+  return spent.length === 0 ? undefined : msg("dnd35:spent", { spent });
 }
 
 const SLOT_WORDS: Readonly<Record<string, string>> = {
@@ -24,6 +24,6 @@ const SLOT_WORDS: Readonly<Record<string, string>> = {
 
 /** The English text of the actions spent. */
 export const spentTexts = {
-  "dnd35.spent": (p: { spent: readonly string[] }) =>
+  "dnd35:spent": (p: { spent: readonly string[] }) =>
     p.spent.map((s) => SLOT_WORDS[s] ?? s).join(", "),
 } satisfies Texts;

@@ -11,9 +11,9 @@ export type Tellers = {
 /** English texts by message id, each reading the parameters its message carries. */
 export type Texts = Readonly<Record<string, Entry>>;
 
-/** The message that tells an event of `type` (id `dnd35.event.<type>`), from its data. */
+/** The message that tells an event of `type` (id `dnd35:event.<type>`), from its data. */
 export function eventMessage(type: string, params: object): Message {
-  return msg(`dnd35.event.${type}`, params);
+  return msg(`dnd35:event.${type}`, params);
 }
 
 /** An event told as one fact line under the step it belongs to. */

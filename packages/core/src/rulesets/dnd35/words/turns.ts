@@ -19,9 +19,9 @@ export const turnTellers: Tellers = {
   InitiativeRolled: (d) => ({
     heading: true,
     lines: [
-      line(msg("dnd35.initiative.heading"), 0),
-      ...d.entries.map((x) => line(msg("dnd35.initiative.entry", x), 1)),
-      line(msg("dnd35.initiative.order", { order: d.order }), 1),
+      line(msg("dnd35:initiative.heading"), 0),
+      ...d.entries.map((x) => line(msg("dnd35:initiative.entry", x), 1)),
+      line(msg("dnd35:initiative.order", { order: d.order }), 1),
     ],
   }),
   RoundStarted: (d) => ({
@@ -58,21 +58,21 @@ function slotName(slot: string): string {
 
 /** The English texts of the turn machine's facts. */
 export const turnTexts = {
-  "dnd35.event.CombatBegan": (d: Data<"CombatBegan">) =>
+  "dnd35:event.CombatBegan": (d: Data<"CombatBegan">) =>
     `Combat begins${d.surprise ? " with a surprise round" : ""}.`,
-  "dnd35.initiative.heading": () => "Initiative:",
-  "dnd35.initiative.entry": (x: Data<"InitiativeRolled">["entries"][number]) => {
+  "dnd35:initiative.heading": () => "Initiative:",
+  "dnd35:initiative.entry": (x: Data<"InitiativeRolled">["entries"][number]) => {
     const ties = x.tiebreak.length === 0 ? "" : `; tie-break ${x.tiebreak.join("/")}`;
     return `${x.id} ${x.count} (${formatTerms(x.breakdown)}${ties})`;
   },
-  "dnd35.initiative.order": (p: { order: readonly string[] }) => `order: ${p.order.join(", ")}`,
-  "dnd35.event.RoundStarted": (d: Data<"RoundStarted">) =>
+  "dnd35:initiative.order": (p: { order: readonly string[] }) => `order: ${p.order.join(", ")}`,
+  "dnd35:event.RoundStarted": (d: Data<"RoundStarted">) =>
     `══ Round ${d.round}${d.surprise ? " (surprise)" : ""} ══`,
-  "dnd35.event.TurnStarted": (d: Data<"TurnStarted">) =>
+  "dnd35:event.TurnStarted": (d: Data<"TurnStarted">) =>
     `── ${d.actor}'s turn${d.resumed === "delay" ? " (stepping in from a delay)" : ""}${d.restriction === undefined ? "" : ` (${d.restriction}: one action)`} ──`,
-  "dnd35.event.TurnSkipped": (d: Data<"TurnSkipped">) =>
+  "dnd35:event.TurnSkipped": (d: Data<"TurnSkipped">) =>
     `── ${d.actor}'s turn is skipped: ${d.reason} ──`,
-  "dnd35.event.ActionTaken": (d: Data<"ActionTaken">) => `${d.action}: ${slotName(d.slot)}`,
-  "dnd35.event.FightEnded": (d: Data<"FightEnded">) =>
+  "dnd35:event.ActionTaken": (d: Data<"ActionTaken">) => `${d.action}: ${slotName(d.slot)}`,
+  "dnd35:event.FightEnded": (d: Data<"FightEnded">) =>
     `The fight ends: ${d.winner === undefined ? "no winner" : `${d.winner} wins`} (${d.reason}).`,
 } satisfies Texts;

@@ -82,7 +82,7 @@ function chargeOn(
 // A charge is offered by where it ends, not by its whole lane.
 function labelOf(decl: CombatantDeclaration): Message {
   if (decl.kind === "Charge")
-    return msg("dnd35.choice.charge", {
+    return msg("dnd35:choice.charge", {
       target: decl.target,
       end: decl.path[decl.path.length - 1],
     });
@@ -91,6 +91,6 @@ function labelOf(decl: CombatantDeclaration): Message {
 
 /** The English texts of the turn's menu entries that are not a declaration's own words. */
 export const turnChoiceTexts = {
-  "dnd35.choice.charge": (p: { target: string; end: Square }) =>
+  "dnd35:choice.charge": (p: { target: string; end: Square }) =>
     `Charge → ${p.target} (to ${formatSquare(p.end)})`,
 } satisfies Texts;

@@ -40,17 +40,17 @@ export function windowCandidates(
 ): MenuChoice[] {
   if (window.kind === "readied") {
     return [
-      { decl: { kind: "Respond", take: true }, label: msg("dnd35.choice.fire") },
-      { decl: { kind: "Respond", take: false }, label: msg("dnd35.choice.hold") },
+      { decl: { kind: "Respond", take: true }, label: msg("dnd35:choice.fire") },
+      { decl: { kind: "Respond", take: false }, label: msg("dnd35:choice.hold") },
     ];
   }
   if (window.kind === "delay") {
     return [
       {
         decl: { kind: "Respond", take: true },
-        label: msg("dnd35.choice.stepIn", { provoker: window.provoker }),
+        label: msg("dnd35:choice.stepIn", { provoker: window.provoker }),
       },
-      { decl: { kind: "Respond", take: false }, label: msg("dnd35.choice.wait") },
+      { decl: { kind: "Respond", take: false }, label: msg("dnd35:choice.wait") },
     ];
   }
   const spec = state.combatants[actor]!.spec;
@@ -61,9 +61,9 @@ export function windowCandidates(
   return [
     ...weapons.map((weapon) => ({
       decl: { kind: "Respond", take: true, weapon } as CombatantDeclaration,
-      label: msg("dnd35.choice.takeAoO", { provoker: window.provoker, weapon }),
+      label: msg("dnd35:choice.takeAoO", { provoker: window.provoker, weapon }),
     })),
-    { decl: { kind: "Respond", take: false }, label: msg("dnd35.choice.decline") },
+    { decl: { kind: "Respond", take: false }, label: msg("dnd35:choice.decline") },
   ];
 }
 
@@ -116,11 +116,11 @@ export function turnCandidates(state: CombatState, actor: CombatantId): Combatan
 
 /** The English texts of the answers offered in windows. */
 export const windowChoiceTexts = {
-  "dnd35.choice.fire": () => "fire the readied action",
-  "dnd35.choice.hold": () => "hold it (let the moment pass)",
-  "dnd35.choice.stepIn": (p: { provoker: string }) => `step in now, after ${p.provoker}`,
-  "dnd35.choice.wait": () => "wait (go on delaying)",
-  "dnd35.choice.takeAoO": (p: { provoker: string; weapon: string }) =>
+  "dnd35:choice.fire": () => "fire the readied action",
+  "dnd35:choice.hold": () => "hold it (let the moment pass)",
+  "dnd35:choice.stepIn": (p: { provoker: string }) => `step in now, after ${p.provoker}`,
+  "dnd35:choice.wait": () => "wait (go on delaying)",
+  "dnd35:choice.takeAoO": (p: { provoker: string; weapon: string }) =>
     `take the attack of opportunity on ${p.provoker} with ${p.weapon}`,
-  "dnd35.choice.decline": () => "decline",
+  "dnd35:choice.decline": () => "decline",
 } satisfies Texts;

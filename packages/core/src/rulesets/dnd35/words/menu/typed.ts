@@ -43,25 +43,25 @@ function parse(state: CombatState, actor: CombatantId, answer: string): TypedAns
     const kind = SQUARE_KINDS.find((k) => k.toLowerCase() === move[1]!.toLowerCase())!;
     const to = { x: Number(move[2]), y: Number(move[3]) };
     const decl = moveTo(state, actor, kind, to);
-    return decl === undefined ? { refused: msg("dnd35.typed.noWay", { to }) } : { decl };
+    return decl === undefined ? { refused: msg("dnd35:typed.noWay", { to }) } : { decl };
   }
   return undefined;
 }
 
 /** dnd35's typed commands: their hint, their help lines and their parser. */
 export const dnd35Commands: TypedCommands = {
-  hint: msg("dnd35.typed.hint"),
-  help: ["move", "delay", "ready"].map((c) => msg(`dnd35.typed.help.${c}`)),
+  hint: msg("dnd35:typed.hint"),
+  help: ["move", "delay", "ready"].map((c) => msg(`dnd35:typed.help.${c}`)),
   parse,
 };
 
 /** The English texts of the typed commands. */
 export const typedTexts = {
-  "dnd35.typed.noWay": (p: { to: Square }) => `no way to ${formatSquare(p.to)}`,
-  "dnd35.typed.hint": () => "move X,Y · run X,Y · withdraw X,Y · delay N [next] · ready X,Y",
-  "dnd35.typed.help.move": () => "  move X,Y     move to square X,Y (also: run X,Y, withdraw X,Y)",
-  "dnd35.typed.help.delay": () =>
+  "dnd35:typed.noWay": (p: { to: Square }) => `no way to ${formatSquare(p.to)}`,
+  "dnd35:typed.hint": () => "move X,Y · run X,Y · withdraw X,Y · delay N [next] · ready X,Y",
+  "dnd35:typed.help.move": () => "  move X,Y     move to square X,Y (also: run X,Y, withdraw X,Y)",
+  "dnd35:typed.help.delay": () =>
     "  delay N      delay to initiative count N (delay N next: count N next round, above yours)",
-  "dnd35.typed.help.ready": () =>
+  "dnd35:typed.help.ready": () =>
     "  ready X,Y    ready an attack against a foe entering square X,Y",
 } satisfies Texts;
