@@ -132,3 +132,28 @@ export { battlefieldFourVsFour } from "./samples/battlefield.ts";
 export { fighter, fourVsFour, goblin, header as sampleHeader } from "./samples/scenarios.ts";
 /** A policy choosing at random among legal declarations (the law suites' random fights). */
 export { randomPolicy } from "./testing/randomPolicy.ts";
+/** Words: the catalogue and message types, the renderer and the plain rendering. */
+export type {
+  Catalogue,
+  CatalogueLike,
+  Catalogues,
+  Entry,
+  Language,
+  Render,
+} from "./words/catalogue.ts";
+export { formatPath, formatSquare, formatTerms, signed } from "./words/format.ts";
+export { type Message, msg, type Params } from "./words/message.ts";
+export { plainEvent, plainFields, plainMessage, plainValue } from "./words/plain.ts";
+export { renderMessage } from "./words/render.ts";
+export type {
+  ColumnValue,
+  Line,
+  MenuChoice,
+  RulesetWords,
+  StateColumn,
+  Structure,
+  TellContext,
+  Told,
+  TypedAnswer,
+  TypedCommands,
+} from "./words/rulesetWords.ts";

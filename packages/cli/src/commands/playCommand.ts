@@ -35,7 +35,7 @@ export const playCommand: Command = {
         ? `Stopped in round ${summary.rounds}. ${summary.events} events.`
         : summaryLine(summary),
     );
-    for (const line of formatStateView(summary.state)) inv.io.out(line);
+    for (const line of formatStateView(summary.state, scenario.header.ruleset.id)) inv.io.out(line);
     const saved = await saveFight(scenarioToLog(outcome.run, scenario.header), target);
     if (saved.file !== undefined) inv.io.out(`log written to ${saved.file}`);
     if (saved.stream !== undefined) inv.io.out(`log stored as stream ${saved.stream}`);

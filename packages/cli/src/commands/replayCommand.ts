@@ -41,7 +41,7 @@ export const replayCommand: Command = {
       `${file} · seq ${seq} of ${replay.lastSeq} · ${log.header.ruleset.id} ${log.header.ruleset.version}`,
     );
     if (last !== undefined) inv.io.out(`last event: ${seq} ${summary(last)}`);
-    for (const line of formatStateView(view)) inv.io.out(line);
+    for (const line of formatStateView(view, state.ruleset.id)) inv.io.out(line);
     return 0;
   },
 };

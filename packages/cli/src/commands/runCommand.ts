@@ -50,7 +50,7 @@ export const runCommand: Command = {
     if (!flag(inv, "quiet")) for (const line of narrateLog(run.events)) inv.io.out(line);
     inv.io.out("");
     inv.io.out(summaryLine(summary));
-    for (const line of formatStateView(summary.state)) inv.io.out(line);
+    for (const line of formatStateView(summary.state, scenario.header.ruleset.id)) inv.io.out(line);
     if (saved.file !== undefined) inv.io.out(`log written to ${saved.file}`);
     if (saved.stream !== undefined) inv.io.out(`log stored as stream ${saved.stream}`);
     if (saved.file === undefined && saved.stream === undefined) {

@@ -3,6 +3,7 @@ import type { CombatantDeclaration, GmDeclaration } from "../log/declarations.ts
 import type { FightEvent } from "../log/fightEvent.ts";
 import type { CombatantId, SideId } from "../model/ids.ts";
 import type { RuleEntry } from "../rules/ruleSource.ts";
+import type { RulesetWords } from "../words/rulesetWords.ts";
 import type { EngineContext } from "./context.ts";
 import type { EventTypes } from "./eventTypes.ts";
 import type { HeaderPartSpec } from "./headerPart.ts";
@@ -94,4 +95,6 @@ export interface Ruleset {
   isDown(state: CombatState, id: CombatantId): boolean;
   /** The sides still standing; the fight ends when at most one is left. */
   sidesStanding(state: CombatState): readonly SideId[];
+  /** How its events, declarations, menu choices and state columns read in words. */
+  readonly words: RulesetWords;
 }

@@ -1,11 +1,11 @@
-import type { ReadiedAction, ReadyTrigger } from "@d20/core";
-import { formatPath, formatSquare } from "./terms.ts";
+import type { ReadiedAction, ReadyTrigger } from "../../../log/declarations.ts";
+import { formatPath, formatSquare } from "../../../words/format.ts";
 
 /**
  * A `Ready` in words (seed 000 准备READY): the readied action — any standard, move or free action
  * — with its 5-foot step, and the trigger: `Ready TotalDefense when 地精-1 starts to move`.
  */
-export function describeReady(a: ReadiedAction, t: ReadyTrigger): string {
+export function readyWords(a: ReadiedAction, t: ReadyTrigger): string {
   return `Ready ${readiedWords(a)} when ${t.by ?? "a foe"} ${triggerWords(t)}`;
 }
 
@@ -37,12 +37,13 @@ function readiedWords(a: ReadiedAction): string {
 }
 
 /** The trigger in words: "casts", "moves into reach", "enters (3,4)", "uses DrinkPotion". */
-export function triggerWords(t: ReadyTrigger): string {
+function triggerWords(t: ReadyTrigger): string {
   if (t.on === "entersSquare") return `enters ${formatSquare(t.square)}`;
   if (t.on === "uses") return `uses ${t.activity ?? t.action}`;
   return t.on.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
 }
 
+// The renderer turns a throw into the plain rendering of the message (a readied kind unknown).
 function unreachable(a: never): never {
   throw new Error(`invariant: a readied ${(a as { kind: string }).kind}`);
 }

@@ -1,6 +1,10 @@
-import { fighter, fightState, sampleHeader, weapon } from "@d20/core";
 import { describe, expect, it } from "vitest";
-import { windowCandidates } from "../src/play/interruptChoices.ts";
+import { fightState } from "../../src/engine/fightState.ts";
+import { weapon } from "../../src/rulesets/dnd35/stats/weapons.ts";
+import { en } from "../../src/rulesets/dnd35/words/en.ts";
+import { windowCandidates } from "../../src/rulesets/dnd35/words/menu/interruptChoices.ts";
+import { fighter, header as sampleHeader } from "../../src/samples/scenarios.ts";
+import { renderMessage } from "../../src/words/render.ts";
 
 const WINDOW = {
   kind: "opportunity",
@@ -12,7 +16,7 @@ function asked(feats: ("ImprovedUnarmedStrike" | "ImprovedInitiative")[]) {
   const mei = { ...fighter("Mei", "locals", 0, 0, weapon("longsword")), weapons: [], feats };
   const gob = fighter("gob", "goblins", 1, 0, weapon("longsword"));
   const state = fightState(sampleHeader([mei, gob], "menu"));
-  return windowCandidates(state, "Mei", WINDOW).map((c) => c.label);
+  return windowCandidates(state, "Mei", WINDOW).map((c) => renderMessage(c.label, en));
 }
 
 describe("the play menu's answers to an attack-of-opportunity window", () => {

@@ -1,16 +1,15 @@
-import {
-  ACTIVITY_NAMES,
-  type Awaiting,
-  type CombatantDeclaration,
-  type CombatantId,
-  type CombatState,
-} from "@d20/core";
+import type { AwaitedWindow, CombatState } from "../../../../engine/state.ts";
+import type {
+  ActivityName,
+  CombatantDeclaration,
+  ReadyTrigger,
+} from "../../../../log/declarations.ts";
+import type { CombatantId } from "../../../../model/ids.ts";
+import { msg } from "../../../../words/message.ts";
+import type { MenuChoice } from "../../../../words/rulesetWords.ts";
+import { ACTIVITY_NAMES } from "../../activities.ts";
+import type { Texts } from "../teller.ts";
 import { neighbours } from "./paths.ts";
-
-// Core's index does not name these; they are read off the types it does export.
-type AwaitedWindow = NonNullable<Extract<Awaiting, { kind: "declaration" }>["window"]>;
-type ActivityName = Extract<CombatantDeclaration, { kind: "Activity" }>["activity"];
-type ReadyTrigger = Extract<CombatantDeclaration, { kind: "Ready" }>["trigger"];
 
 /** The activities of the table offered when the rules allow them (aid another needs a goal). */
 const ACTIVITIES: readonly ActivityName[] = ACTIVITY_NAMES.filter((a) => a !== "AidAnother");
@@ -38,17 +37,20 @@ export function windowCandidates(
   state: CombatState,
   actor: CombatantId,
   window: AwaitedWindow,
-): { decl: CombatantDeclaration; label: string }[] {
+): MenuChoice[] {
   if (window.kind === "readied") {
     return [
-      { decl: { kind: "Respond", take: true }, label: "fire the readied action" },
-      { decl: { kind: "Respond", take: false }, label: "hold it (let the moment pass)" },
+      { decl: { kind: "Respond", take: true }, label: msg("dnd35:choice.fire") },
+      { decl: { kind: "Respond", take: false }, label: msg("dnd35:choice.hold") },
     ];
   }
   if (window.kind === "delay") {
     return [
-      { decl: { kind: "Respond", take: true }, label: `step in now, after ${window.provoker}` },
-      { decl: { kind: "Respond", take: false }, label: "wait (go on delaying)" },
+      {
+        decl: { kind: "Respond", take: true },
+        label: msg("dnd35:choice.stepIn", { provoker: window.provoker }),
+      },
+      { decl: { kind: "Respond", take: false }, label: msg("dnd35:choice.wait") },
     ];
   }
   const spec = state.combatants[actor]!.spec;
@@ -59,9 +61,9 @@ export function windowCandidates(
   return [
     ...weapons.map((weapon) => ({
       decl: { kind: "Respond", take: true, weapon } as CombatantDeclaration,
-      label: `take the attack of opportunity on ${window.provoker} with ${weapon}`,
+      label: msg("dnd35:choice.takeAoO", { provoker: window.provoker, weapon }),
     })),
-    { decl: { kind: "Respond", take: false }, label: "decline" },
+    { decl: { kind: "Respond", take: false }, label: msg("dnd35:choice.decline") },
   ];
 }
 
@@ -111,3 +113,14 @@ export function turnCandidates(state: CombatState, actor: CombatantId): Combatan
   for (const activity of ACTIVITIES) out.push({ kind: "Activity", activity });
   return out;
 }
+
+/** The English texts of the answers offered in windows. */
+export const windowChoiceTexts = {
+  "dnd35:choice.fire": () => "fire the readied action",
+  "dnd35:choice.hold": () => "hold it (let the moment pass)",
+  "dnd35:choice.stepIn": (p: { provoker: string }) => `step in now, after ${p.provoker}`,
+  "dnd35:choice.wait": () => "wait (go on delaying)",
+  "dnd35:choice.takeAoO": (p: { provoker: string; weapon: string }) =>
+    `take the attack of opportunity on ${p.provoker} with ${p.weapon}`,
+  "dnd35:choice.decline": () => "decline",
+} satisfies Texts;

@@ -1,4 +1,5 @@
-import type { CombatantId, CombatState, Square } from "@d20/core";
+import type { CombatState } from "../../../../engine/state.ts";
+import type { CombatantId, Square } from "../../../../model/ids.ts";
 
 const STEPS = [
   [1, 0],

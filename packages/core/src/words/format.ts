@@ -1,4 +1,5 @@
-import type { Square, Term } from "@d20/core";
+import type { Term } from "../model/breakdown.ts";
+import type { Square } from "../model/ids.ts";
 
 /** A signed number: `+3`, `−1`, `+0`. */
 export function signed(n: number): string {
