@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fightState } from "../../src/engine/fightState.ts";
+import { fightState } from "../../src/registry/engine.ts";
 import { weapon } from "../../src/rulesets/dnd35/stats/weapons.ts";
 import { en } from "../../src/rulesets/dnd35/words/en.ts";
 import { windowCandidates } from "../../src/rulesets/dnd35/words/menu/interruptChoices.ts";
