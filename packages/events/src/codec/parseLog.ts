@@ -6,6 +6,7 @@ import {
 import type { Hash } from "../envelope.ts";
 import { LineReader } from "./lineReader.ts";
 import { LogError } from "./logError.ts";
+import { logSeal } from "./logSeal.ts";
 import { splitLines } from "./splitLines.ts";
 
 /** Options for reading a log. */
@@ -21,6 +22,8 @@ export interface ParsedLog {
   readonly events: readonly LogEvent[];
   /** The hash the next appended event must chain to. */
   readonly head: Hash;
+  /** What a signature signs: the head, or for a branch the head with its ForkHeader (`logSeal`). */
+  readonly seal: Hash;
 }
 
 /**
@@ -33,5 +36,7 @@ export function parseLog(input: string | Uint8Array, options: ParseOptions = {})
     throw new LogError("empty-log", 1, "the log is empty", undefined, options.file);
   const reader = new LineReader(options.catalogue ?? defaultCatalogue, options.file);
   const events = lines.map((line) => reader.read(line));
-  return { events, head: reader.head! };
+  const first = events[0]!;
+  const fork = first.type === "ForkHeader" ? (first.hash as Hash) : undefined;
+  return { events, head: reader.head!, seal: logSeal(fork, reader.head!) };
 }
