@@ -1,11 +1,10 @@
 import { existsSync } from "node:fs";
-import { dirname, join } from "node:path";
 import { type ForkHeaderData, parseLog } from "@d20/events";
 import { type LogSignature, readPublicKey, verify } from "@d20/replay";
 import { CliError } from "../cli/cliError.ts";
 import type { Command } from "../cli/command.ts";
 import { flag, stringOption } from "../cli/parseInvocation.ts";
-import { readLineageFile } from "../log/readLineageFile.ts";
+import { locateParent, readLineageFile } from "../log/readLineageFile.ts";
 import { readInputFile, readLogFile } from "../log/readLogFile.ts";
 import { formatFinding } from "../show/formatFinding.ts";
 
@@ -41,9 +40,7 @@ export const auditCommand: Command = {
     const parent =
       fork === undefined
         ? undefined
-        : await readLineageFile(
-            stringOption(inv, "parent") ?? join(dirname(file), `${fork.parent}.jsonl`),
-          );
+        : await readLineageFile(stringOption(inv, "parent") ?? locateParent(file, fork.parent));
     const report = verify(bytes, {
       file,
       ...(signature === undefined ? {} : { signature }),

@@ -1,4 +1,4 @@
-import { existsSync, writeFileSync } from "node:fs";
+import { existsSync, realpathSync, writeFileSync } from "node:fs";
 import { ExpectedVersionConflict, isStreamName, type NewEvent, parseLog } from "@d20/events";
 import { CliError } from "../cli/cliError.ts";
 import { openStore } from "./openStore.ts";
@@ -10,6 +10,8 @@ export interface FightTarget {
   readonly force?: boolean;
   readonly store?: string;
   readonly id?: string;
+  /** The files the command reads (the scenario, a parent log): `out` may be none of them. */
+  readonly inputs?: readonly string[];
 }
 
 /** Where a fight was saved. */
@@ -24,9 +26,7 @@ export interface Saved {
  * existing `--out` without `--force`, or a stream id the store already holds.
  */
 export async function checkTarget(target: FightTarget): Promise<void> {
-  if (target.out !== undefined && existsSync(target.out) && target.force !== true) {
-    throw new CliError(`${target.out} already exists (pass --force to overwrite it)`);
-  }
+  checkOut(target);
   if (target.id === undefined) return;
   const store = await openStore(target.store);
   try {
@@ -45,9 +45,7 @@ export async function checkTarget(target: FightTarget): Promise<void> {
  */
 export async function saveFight(text: string, target: FightTarget): Promise<Saved> {
   const saved: { file?: string; stream?: string; head?: string } = {};
-  if (target.out !== undefined && existsSync(target.out) && target.force !== true) {
-    throw new CliError(`${target.out} already exists (pass --force to overwrite it)`);
-  }
+  checkOut(target);
   if (target.store !== undefined || target.id !== undefined) {
     const id = target.id;
     if (id === undefined) throw new CliError("--store needs --id NAME for the fight's stream");
@@ -79,4 +77,23 @@ export async function saveFight(text: string, target: FightTarget): Promise<Save
     saved.file = target.out;
   }
   return saved;
+}
+
+// `--out` must be new, or `force`d; and never one of the command's own inputs, not even with
+// `force` (issue "Trust", point 9: `branch p.jsonl --out p.jsonl --overwrite` replaced the parent).
+function checkOut(target: FightTarget): void {
+  const out = target.out;
+  if (out === undefined) return;
+  if (!existsSync(out)) return;
+  const same = (target.inputs ?? []).find(
+    (i) => existsSync(i) && realpathSync(i) === realpathSync(out),
+  );
+  if (same !== undefined) {
+    throw new CliError(
+      `--out ${out}: it is the input ${same}, which is only read (give another file)`,
+    );
+  }
+  if (target.force !== true) {
+    throw new CliError(`${out} already exists (pass --force to overwrite it)`);
+  }
 }
