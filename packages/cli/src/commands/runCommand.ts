@@ -37,7 +37,8 @@ export const runCommand: Command = {
     if (people.length > 0) {
       throw new CliError(`${scenario.file}: ${people.join(", ")} played by a person: use d20 play`);
     }
-    const target = targetOf(inv, streamIdOf(scenario));
+    // A played fight is never lost to a refused store write (issue "Trust", point 5).
+    const target = { ...targetOf(inv, streamIdOf(scenario)), recover: true };
     await checkTarget(target);
     const run = playScenario(scenario);
     const saved = await saveFight(scenarioToLog(run, scenario.header), target);
