@@ -12,6 +12,8 @@ export type {
   SeedCoverage,
 } from "./coverage/status.ts";
 export { OUT_OF_SCOPE_REASONS } from "./coverage/status.ts";
+/** The most rounds any driver plays a fight. */
+export { MAX_ROUNDS } from "./driver/roundCap.ts";
 /** Play a whole fight in memory with policies. */
 export { type FightRun, runFight } from "./driver/runFight.ts";
 /** What the engine awaits, derived from a state (for tools that rebuild states by hand). */

@@ -32,6 +32,8 @@ export { LineReader, type ReaderStart } from "./codec/lineReader.ts";
 export { LogError, type LogErrorCode } from "./codec/logError.ts";
 /** What seals a whole log for a signature: its last hash, a branch's with its ForkHeader. */
 export { logSeal } from "./codec/logSeal.ts";
+/** How deep JSON text nests, for readers that must not overflow the stack. */
+export { MAX_JSON_DEPTH, tooDeepAt } from "./codec/nestingDepth.ts";
 /** Reads a JSONL log, verifying the chain; throws `LogError`. */
 export { type ParsedLog, type ParseOptions, parseLog } from "./codec/parseLog.ts";
 /** Writes a stream as canonical JSONL. */

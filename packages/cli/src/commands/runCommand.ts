@@ -1,4 +1,5 @@
 import { basename } from "node:path";
+import { MAX_ROUNDS } from "@d20/core";
 import { type LoadedScenario, loadScenarioFile, playScenario, scenarioToLog } from "@d20/scenario";
 import { CliError } from "../cli/cliError.ts";
 import type { Command, Invocation } from "../cli/command.ts";
@@ -66,7 +67,14 @@ export function loadScenario(inv: Invocation): LoadedScenario {
   const file = inv.positionals[0]!;
   readInputFile(file);
   const seed = stringOption(inv, "seed");
-  return loadScenarioFile(file, seed === undefined ? {} : { seed });
+  const scenario = loadScenarioFile(file, seed === undefined ? {} : { seed });
+  // A scenario may not ask for unbounded play (issue "Trust", point 6).
+  if (scenario.maxRounds > MAX_ROUNDS) {
+    throw new CliError(
+      `${file}: $.end.maxRounds: at most ${MAX_ROUNDS} (the limit on rounds), got ${scenario.maxRounds}`,
+    );
+  }
+  return scenario;
 }
 
 /** A default stream id: the scenario's file name and the seed, in stream-name characters. */

@@ -7,6 +7,7 @@ import type { Input } from "../log/declarations.ts";
 import type { FightEvent } from "../log/fightEvent.ts";
 import type { CombatantId } from "../model/ids.ts";
 import type { Policy } from "../policies/policy.ts";
+import { MAX_ROUNDS } from "./roundCap.ts";
 
 /** How a simulated fight went. */
 export interface FightRun {
@@ -30,6 +31,10 @@ export function runFight(
   dice: DiceSource,
   maxRounds = 50,
 ): FightRun {
+  if (!Number.isSafeInteger(maxRounds) || maxRounds < 1 || maxRounds > MAX_ROUNDS)
+    throw new RangeError(
+      `maxRounds: must be a whole number from 1 to ${MAX_ROUNDS}, got ${maxRounds}`,
+    );
   const state = fightState(header);
   const limits = { lastRound: maxRounds };
   const events: FightEvent[] = [];

@@ -3,6 +3,7 @@ import type { ForkHeaderData } from "../catalogue/forkHeader.ts";
 import { GENESIS_HASH, type Hash } from "../envelope.ts";
 import { HASH_FIELD, HASH_TAIL_LENGTH, hashPrefix } from "./lineHash.ts";
 import { LogError, type LogErrorCode } from "./logError.ts";
+import { MAX_JSON_DEPTH, tooDeepAt } from "./nestingDepth.ts";
 import { upcast } from "./upcast.ts";
 
 const ENVELOPE_KEYS = new Set(["seq", "type", "v", "data", "cause", "prev", "hash"]);
@@ -56,6 +57,9 @@ export class LineReader {
       throw new LogError(code, n, reason, field, this.file, seq);
     };
     if (line.length === 0) fail("blank-line", "blank line");
+    // Bounded before parsing: every later reader walks the data recursively (issue "Trust", 6).
+    if (tooDeepAt(line) >= 0)
+      fail("malformed-json", `nested more than ${MAX_JSON_DEPTH} deep (the limit on nesting)`);
     let raw: unknown;
     try {
       raw = JSON.parse(line);

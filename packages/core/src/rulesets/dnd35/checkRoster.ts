@@ -1,5 +1,6 @@
 import { type RuleViolation, violation } from "../../engine/violation.ts";
 import { type CombatantSpec, SIZES } from "../../model/combatant.ts";
+import { DND35_LIMITS as LIMITS } from "./inputLimits.ts";
 import { isKnownCondition, knownConditionsText } from "./knownConditions.ts";
 
 const ABILITIES = ["str", "dex", "con", "int", "wis", "cha"] as const;
@@ -12,6 +13,11 @@ const ABILITIES = ["str", "dex", "con", "int", "wis", "cha"] as const;
 export function checkRoster(roster: readonly CombatantSpec[]): RuleViolation | undefined {
   if (!Array.isArray(roster) || roster.length === 0)
     return bad("roster", "must list at least one combatant");
+  if (roster.length > LIMITS.combatants)
+    return bad(
+      "roster",
+      `lists ${roster.length} combatants, over the limit of ${LIMITS.combatants}`,
+    );
   const seen = new Set<string>();
   for (const [i, c] of roster.entries()) {
     const at = `roster[${i}]`;
@@ -40,11 +46,16 @@ export function checkOne(c: CombatantSpec, at: string): RuleViolation | undefine
   for (const a of ABILITIES) {
     if (!Number.isInteger(c.abilities?.[a]) || c.abilities[a] < 1)
       return bad(`${at}.abilities.${a}`, "must be an integer ≥ 1");
+    if (c.abilities[a] > LIMITS.abilityScore)
+      return overLimit(`${at}.abilities.${a}`, LIMITS.abilityScore);
   }
   if (!Number.isInteger(c.maxHp) || c.maxHp < 1)
     return bad(`${at}.maxHp`, "must be an integer ≥ 1");
+  if (c.maxHp > LIMITS.hitPoints) return overLimit(`${at}.maxHp`, LIMITS.hitPoints);
   if (c.hp !== undefined && (!Number.isInteger(c.hp) || c.hp > c.maxHp))
     return bad(`${at}.hp`, "must be an integer ≤ maxHp");
+  if (c.hp !== undefined && c.hp < -LIMITS.hitPoints)
+    return bad(`${at}.hp`, `must be at least −${LIMITS.hitPoints} (the limit on hit points)`);
   if (c.stable !== undefined) {
     if (typeof c.stable !== "boolean") return bad(`${at}.stable`, "must be true or false");
     const hp = c.hp ?? c.maxHp;
@@ -54,11 +65,17 @@ export function checkOne(c: CombatantSpec, at: string): RuleViolation | undefine
   const spellProblem = checkSpellConditions(c, at);
   if (spellProblem !== undefined) return spellProblem;
   if (!Number.isInteger(c.bab) || c.bab < 0) return bad(`${at}.bab`, "must be an integer ≥ 0");
+  if (c.bab > LIMITS.bab) return overLimit(`${at}.bab`, LIMITS.bab);
   if (!Number.isInteger(c.speed) || c.speed < 0 || c.speed % 5 !== 0)
     return bad(`${at}.speed`, "must be a multiple of 5 ft");
+  if (c.speed > LIMITS.speed) return overLimit(`${at}.speed`, LIMITS.speed);
   if (!Number.isInteger(c.position?.x) || !Number.isInteger(c.position?.y))
     return bad(`${at}.position`, "must be {x, y} integers");
   if (!Array.isArray(c.weapons)) return bad(`${at}.weapons`, "must be a list");
+  if (c.weapons.length > LIMITS.items)
+    return bad(`${at}.weapons`, `lists ${c.weapons.length}, over the limit of ${LIMITS.items}`);
+  if (Array.isArray(c.spells) && c.spells.length > LIMITS.items)
+    return bad(`${at}.spells`, `lists ${c.spells.length}, over the limit of ${LIMITS.items}`);
   if (c.offHand !== undefined && !c.weapons.some((w) => w.id === c.offHand)) {
     return bad(`${at}.offHand`, `names no carried weapon "${c.offHand}"`);
   }
@@ -82,6 +99,11 @@ function checkSpellConditions(c: CombatantSpec, at: string): RuleViolation | und
     }
   }
   return undefined;
+}
+
+// A number past one of the roster's bounds (issue "Trust", point 6), naming field and limit.
+function overLimit(field: string, limit: number): RuleViolation {
+  return bad(field, `must be at most ${limit} (the limit on this field)`);
 }
 
 function bad(field: string, message: string): RuleViolation {
