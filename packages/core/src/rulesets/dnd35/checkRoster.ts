@@ -1,5 +1,6 @@
 import { type RuleViolation, violation } from "../../engine/violation.ts";
 import { type CombatantSpec, SIZES } from "../../model/combatant.ts";
+import { unsafeCharacter } from "../../model/terminalSafe.ts";
 import { DND35_LIMITS as LIMITS } from "./inputLimits.ts";
 import { isKnownCondition, knownConditionsText } from "./knownConditions.ts";
 
@@ -42,6 +43,8 @@ export function checkOne(c: CombatantSpec, at: string): RuleViolation | undefine
     return bad(`${at}.id`, "must be a non-empty name without '/', spaces, and not \"gm\"");
   }
   if (typeof c.side !== "string" || c.side === "") return bad(`${at}.side`, "must name a side");
+  const unsafe = unsafeText(c, at);
+  if (unsafe !== undefined) return unsafe;
   if (!SIZES.includes(c.size)) return bad(`${at}.size`, `must be one of ${SIZES.join(", ")}`);
   for (const a of ABILITIES) {
     if (!Number.isInteger(c.abilities?.[a]) || c.abilities[a] < 1)
@@ -82,6 +85,31 @@ export function checkOne(c: CombatantSpec, at: string): RuleViolation | undefine
   if (typeof c.aware !== "boolean") return bad(`${at}.aware`, "must be true or false");
   if (c.immuneToCriticals !== undefined && typeof c.immuneToCriticals !== "boolean")
     return bad(`${at}.immuneToCriticals`, "must be true or false");
+  return undefined;
+}
+
+// Ids and names reach the terminal in narration and tables: none may carry a control character
+// (issue "Trust", point 8). Refused, not escaped, so a log never holds one either.
+function unsafeText(c: CombatantSpec, at: string): RuleViolation | undefined {
+  const texts: [string, unknown][] = [
+    [`${at}.id`, c.id],
+    [`${at}.name`, c.name],
+    [`${at}.side`, c.side],
+  ];
+  if (Array.isArray(c.weapons)) {
+    for (const [i, w] of c.weapons.entries()) {
+      texts.push([`${at}.weapons[${i}].id`, w?.id], [`${at}.weapons[${i}].name`, w?.name]);
+    }
+  }
+  if (Array.isArray(c.spells)) {
+    for (const [i, s] of c.spells.entries()) {
+      texts.push([`${at}.spells[${i}].id`, s?.id], [`${at}.spells[${i}].name`, s?.name]);
+    }
+  }
+  for (const [field, text] of texts) {
+    const ch = typeof text === "string" ? unsafeCharacter(text) : undefined;
+    if (ch !== undefined) return bad(field, `contains the control character ${ch}`);
+  }
   return undefined;
 }
 
