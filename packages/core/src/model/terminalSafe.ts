@@ -1,5 +1,6 @@
 // C0 controls (NUL, ESC, newline, tab…), DEL and C1 controls (CSI is U+009B), and the bidi
 // overrides and isolates that reorder what a terminal shows.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is its job
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u;
 
 /**

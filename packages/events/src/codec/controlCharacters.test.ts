@@ -8,7 +8,7 @@ import { fixtureEvents } from "./testLog.ts";
 // The fixture with its header's first combatant renamed to `name`, re-sealed.
 function withName(name: string): string {
   const events = fixtureEvents(3);
-  const header = events[0]!.data as { roster: { name: string }[] };
+  const header = events[0]!.data as unknown as { roster: readonly { name: string }[] };
   const roster = header.roster.map((c, i) => (i === 0 ? { ...c, name } : c));
   events[0] = { ...events[0]!, data: { ...header, roster } } as unknown as NewEvent;
   return serializeLog(events).text;
