@@ -11,7 +11,6 @@ const HEX64 = /^[0-9a-f]{64}$/;
 // A control character in a string of the line, escaped (`\u001b`, `\n`; an escaped backslash
 // before it does not count) or raw (C1, which JSON need not escape; bidi overrides). Ids, names
 // and reasons reach the terminal: no log may carry one (issue "Trust", point 8).
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is its job
 const CONTROL =
   /(?<!\\)(?:\\\\)*\\(?:u00[01][0-9a-f]|u007f|u00[89][0-9a-f]|u202[a-e]|u206[6-9]|[bfnrt])|[\u007f-\u009f\u202a-\u202e\u2066-\u2069]/i;
 
