@@ -21,6 +21,8 @@ export { computeAwaiting } from "./engine/awaiting.ts";
 export { cloneState } from "./engine/cloneState.ts";
 /** Decide an input: pure (`decide`, `step`) or in place on a private copy (`decideMut`). */
 export { decide, decideMut, type FightLimits, type Step, step } from "./engine/decide.ts";
+/** This engine's version, as a header records it. */
+export { ENGINE_VERSION } from "./engine/engineVersion.ts";
 export { evolveMut, evolveWorld } from "./engine/evolve.ts";
 /** The state a fight starts in, built from its header. */
 export { fightState } from "./engine/fightState.ts";
@@ -41,6 +43,8 @@ export type {
   Frame,
   TurnState,
 } from "./engine/state.ts";
+/** Orders `major.minor.patch` versions (engine, ruleset). */
+export { compareVersions } from "./engine/versionOrder.ts";
 /** Rule violations are values. */
 export { isViolation, type RuleViolation, violation } from "./engine/violation.ts";
 /** Declarations (inputs) and facts: the rule-level events of a fight's log. */
