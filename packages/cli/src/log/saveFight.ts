@@ -1,6 +1,6 @@
 import { existsSync, realpathSync, writeFileSync } from "node:fs";
 import { ExpectedVersionConflict, isStreamName, type NewEvent, parseLog } from "@d20/events";
-import { CliError } from "../cli/cliError.ts";
+import { CliError, EXIT_BAD_INPUT } from "../cli/cliError.ts";
 import { failureOf } from "../cli/failure.ts";
 import { openStore } from "./openStore.ts";
 
@@ -66,7 +66,12 @@ export async function saveFight(text: string, target: FightTarget): Promise<Save
       e instanceof ExpectedVersionConflict
         ? `stream "${id}" already exists in the store; it was left as it is (pick another --id)`
         : (failureOf(e).lines[0] ?? "the store refused the fight");
-    const exitCode = e instanceof CliError ? e.exitCode : failureOf(e).exitCode;
+    const exitCode =
+      e instanceof ExpectedVersionConflict
+        ? EXIT_BAD_INPUT
+        : e instanceof CliError
+          ? e.exitCode
+          : failureOf(e).exitCode;
     const where = saved.file ?? (target.recover === true ? writeRecovery(text, id) : undefined);
     if (where === undefined) throw new CliError(why, exitCode);
     throw new CliError(`${why}; the fight was written to ${where}`, exitCode);
