@@ -50,4 +50,22 @@ describe("bounded work from flags and scenarios (issue Trust, point 6)", () => {
       `d20: ${file}: $.end.maxRounds: at most 10000 (the limit on rounds), got 1000000000000000`,
     );
   });
+
+  it("given a scenario with an ability score of 1e21, when run, then refused at validation naming the file, the path and the limit", async () => {
+    const scenario = JSON.parse(
+      readFileSync(join(ROOT, "examples/scenarios/goblin-ambush.json"), "utf8"),
+    );
+    scenario.combatants[0].overrides = {
+      ...(scenario.combatants[0].overrides ?? {}),
+      abilities: { str: 1e21 },
+    };
+    const file = join(dir, "strong.json");
+    writeFileSync(file, JSON.stringify(scenario));
+    const r = await runD20(["run", file, "--quiet"]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(
+      "$.combatants[0].abilities.str: must be at most 1000 (the limit on this field)",
+    );
+    expect(r.stderr).toContain(file);
+  });
 });
