@@ -12,6 +12,8 @@ export type {
   SeedCoverage,
 } from "./coverage/status.ts";
 export { OUT_OF_SCOPE_REASONS } from "./coverage/status.ts";
+/** The most rounds any driver plays a fight. */
+export { MAX_ROUNDS } from "./driver/roundCap.ts";
 /** Play a whole fight in memory with policies. */
 export { type FightRun, runFight } from "./driver/runFight.ts";
 /** What the engine awaits, derived from a state (for tools that rebuild states by hand). */
@@ -19,6 +21,8 @@ export { computeAwaiting } from "./engine/awaiting.ts";
 export { cloneState } from "./engine/cloneState.ts";
 /** Decide an input: pure (`decide`, `step`) or in place on a private copy (`decideMut`). */
 export type { FightLimits, Step } from "./engine/decide.ts";
+/** This engine's version, as a header records it. */
+export { ENGINE_VERSION } from "./engine/engineVersion.ts";
 /** The engine's own event types, and a ruleset's log catalogue (the engine's types plus its own). */
 export { engineCatalogue, engineEventTypes } from "./engine/eventTypes.ts";
 export { evolveMut, evolveWorld } from "./engine/evolve.ts";
@@ -40,6 +44,8 @@ export type {
   Frame,
   TurnState,
 } from "./engine/state.ts";
+/** Orders `major.minor.patch` versions (engine, ruleset). */
+export { compareVersions } from "./engine/versionOrder.ts";
 /** Rule violations are values. */
 export { isViolation, type RuleViolation, violation } from "./engine/violation.ts";
 /** Declarations (inputs) and facts: the rule-level events of a fight's log. */

@@ -42,6 +42,10 @@ export { type EncodedLine, encodeLine, sealEvent } from "./codec/encodeLine.ts";
 export { LineReader, type ReaderStart } from "./codec/lineReader.ts";
 /** A rejected log: file, line, field and reason. */
 export { LogError, type LogErrorCode } from "./codec/logError.ts";
+/** What seals a whole log for a signature: its last hash, a branch's with its ForkHeader. */
+export { logSeal } from "./codec/logSeal.ts";
+/** How deep JSON text nests, for readers that must not overflow the stack. */
+export { MAX_JSON_DEPTH, tooDeepAt } from "./codec/nestingDepth.ts";
 /** Reads a JSONL log, verifying the chain; throws `LogError`. */
 export { type ParsedLog, type ParseOptions, parseLog } from "./codec/parseLog.ts";
 /** Writes a stream as canonical JSONL. */

@@ -19,7 +19,8 @@ export const playCommand: Command = {
     "When a human combatant is awaited, the state and the legal choices are shown: answer with a\nchoice's number, `move X,Y` (or run/withdraw), `undo` (this turn's last declaration, if it\nrolled no dice), `gm` for a GM declaration, `state`, `help` or `quit`. The log (also of a fight\nleft unfinished) is written where --out or --store says.",
   run: async (inv) => {
     const scenario = loadScenario(inv);
-    const target = targetOf(inv, streamIdOf(scenario));
+    // A played fight is never lost to a refused store write (issue "Trust", point 5).
+    const target = { ...targetOf(inv, streamIdOf(scenario)), recover: true };
     await checkTarget(target);
     const prompter = new Prompter(inv.io.stdin, inv.io.stdout);
     let outcome: Awaited<ReturnType<PlaySession["play"]>>;

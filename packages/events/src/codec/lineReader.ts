@@ -4,11 +4,17 @@ import type { LogCatalogue } from "../catalogue/logCatalogue.ts";
 import { GENESIS_HASH, type Hash } from "../envelope.ts";
 import { HASH_FIELD, HASH_TAIL_LENGTH, hashPrefix } from "./lineHash.ts";
 import { LogError, type LogErrorCode } from "./logError.ts";
+import { MAX_JSON_DEPTH, tooDeepAt } from "./nestingDepth.ts";
 import { upcast } from "./upcast.ts";
 import { upcastHeaderPart } from "./upcastHeaderPart.ts";
 
 const ENVELOPE_KEYS = new Set(["seq", "type", "v", "data", "cause", "prev", "hash"]);
 const HEX64 = /^[0-9a-f]{64}$/;
+// A control character in a string of the line, escaped (`\u001b`, `\n`; an escaped backslash
+// before it does not count) or raw (C1, which JSON need not escape; bidi overrides). Ids, names
+// and reasons reach the terminal: no log may carry one (issue "Trust", point 8).
+const CONTROL =
+  /(?<!\\)(?:\\\\)*\\(?:u00[01][0-9a-f]|u007f|u00[89][0-9a-f]|u202[a-e]|u206[6-9]|[bfnrt])|[\u007f-\u009f\u202a-\u202e\u2066-\u2069]/i;
 
 /** Where a reader starts: a fresh stream, or after events already read and verified. */
 export interface ReaderStart {
@@ -117,6 +123,17 @@ export class LineReader {
     }
     if (hashPrefix(line.slice(0, cut)) !== obj.hash)
       fail("bad-hash", "does not match the line's bytes", "hash", s);
+    // Checked once the bytes are known to be the sealed ones (a flipped byte is a bad hash):
+    // nesting is bounded, as every later reader walks the data recursively (issue "Trust", 6).
+    if (tooDeepAt(line) >= 0)
+      fail(
+        "malformed-json",
+        `nested more than ${MAX_JSON_DEPTH} deep (the limit on nesting)`,
+        undefined,
+        s,
+      );
+    if (CONTROL.test(line))
+      fail("bad-field", "holds a control character in a string (not allowed in a log)", "data", s);
 
     const type = obj.type as string;
     const isHeader = type === "Header" || type === "ForkHeader";

@@ -3,6 +3,7 @@ import { codecLogCatalogue, type LogCatalogue } from "../catalogue/logCatalogue.
 import type { Hash } from "../envelope.ts";
 import { LineReader } from "./lineReader.ts";
 import { LogError } from "./logError.ts";
+import { logSeal } from "./logSeal.ts";
 import { splitLines } from "./splitLines.ts";
 
 /** Options for reading a log. */
@@ -18,6 +19,8 @@ export interface ParsedLog {
   readonly events: readonly LogEvent[];
   /** The hash the next appended event must chain to. */
   readonly head: Hash;
+  /** What a signature signs: the head, or for a branch the head with its ForkHeader (`logSeal`). */
+  readonly seal: Hash;
 }
 
 /**
@@ -30,5 +33,7 @@ export function parseLog(input: string | Uint8Array, options: ParseOptions = {})
     throw new LogError("empty-log", 1, "the log is empty", undefined, options.file);
   const reader = new LineReader(options.catalogue ?? codecLogCatalogue, options.file);
   const events = lines.map((line) => reader.read(line));
-  return { events, head: reader.head! };
+  const first = events[0]!;
+  const fork = first.type === "ForkHeader" ? (first.hash as Hash) : undefined;
+  return { events, head: reader.head!, seal: logSeal(fork, reader.head!) };
 }

@@ -1,8 +1,9 @@
+import { constants } from "node:fs";
 import { open } from "node:fs/promises";
 import type { LogEvent } from "../catalogue/catalogue.ts";
 import type { LogCatalogue } from "../catalogue/logCatalogue.ts";
 import { LineReader } from "../codec/lineReader.ts";
-import type { LogError } from "../codec/logError.ts";
+import { LogError } from "../codec/logError.ts";
 import { GENESIS_HASH } from "../envelope.ts";
 import { errorCode } from "./errorCode.ts";
 import { scanLines } from "./scanLines.ts";
@@ -55,13 +56,17 @@ export async function loadStream(
 ): Promise<LoadedStream> {
   let fh: Handle;
   try {
-    fh = await open(file, "r");
+    // No link is followed out of the store's directory, and a FIFO must not block the open
+    // (issue "Trust", point 9): such a file is reported as damaged, as a bad line would be.
+    fh = await open(file, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
   } catch (e) {
     if (errorCode(e) === "ENOENT") return { ok: true, state: ABSENT };
+    if (errorCode(e) === "ELOOP") return notAFile(file, "a symbolic link (a store follows none)");
     throw e;
   }
   try {
     const st = await fh.stat();
+    if (!st.isFile()) return notAFile(file, "not a regular file (a directory, FIFO or device)");
     const print = { size: st.size, ino: st.ino, mtimeMs: st.mtimeMs };
     if (cached !== undefined && cached.size > 0 && cached.ino === st.ino) {
       if (cached.size === st.size && cached.mtimeMs === st.mtimeMs)
@@ -80,6 +85,16 @@ export async function loadStream(
   } finally {
     await fh.close();
   }
+}
+
+// A stream path that holds no regular file: damaged from its first line, nothing kept.
+function notAFile(file: string, reason: string): LoadedStream {
+  return {
+    ok: false,
+    prefix: ABSENT,
+    error: new LogError("not-a-file", 1, reason, undefined, file),
+    fileSize: 0,
+  };
 }
 
 // Verifies only the bytes appended since `cached`; undefined when they fail, so the caller reads
