@@ -1,15 +1,19 @@
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
+import { registry } from "@d20/core";
 import { parseLog } from "@d20/events";
 import { describe, expect, it } from "vitest";
 import { GOLDEN, ROOT } from "../d20.ts";
 import { runD20 } from "./runD20.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "d20-trust-bounds-"));
-const AT = (parseLog(readFileSync(GOLDEN)).events as readonly { type: string; seq: number }[]).find(
-  (e) => e.type === "Declared" && e.seq > 30,
-)!.seq;
+const AT = (
+  parseLog(readFileSync(GOLDEN), { catalogue: registry.catalogue }).events as readonly {
+    type: string;
+    seq: number;
+  }[]
+).find((e) => e.type === "Declared" && e.seq > 30)!.seq;
 
 describe("bounded work from flags and scenarios (issue Trust, point 6)", () => {
   it("given --threads 1000, when whatif runs, then refused naming the cores, before any thread starts", async () => {

@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { registry } from "@d20/core";
 import { type HeaderData, parseLog, serializeLog, type UnsealedEvent } from "@d20/events";
 import { describe, expect, it } from "vitest";
 import { GOLDEN, ROOT } from "../d20.ts";
@@ -10,7 +11,7 @@ const dir = mkdtempSync(join(tmpdir(), "d20-trust-header-"));
 
 /** The golden log with its header changed by `edit`, re-sealed, written to `name`. */
 function withHeader(name: string, edit: (h: HeaderData) => unknown): string {
-  const events = parseLog(readFileSync(GOLDEN)).events.map(
+  const events = parseLog(readFileSync(GOLDEN), { catalogue: registry.catalogue }).events.map(
     (e): UnsealedEvent =>
       e.type === "Header" ? ({ ...e, data: edit(e.data as HeaderData) } as UnsealedEvent) : e,
   );

@@ -1,6 +1,7 @@
 import { copyFileSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { registry } from "@d20/core";
 import { type ForkHeaderData, parseLog, serializeLog, type UnsealedEvent } from "@d20/events";
 import { describe, expect, it } from "vitest";
 import { GOLDEN } from "../d20.ts";
@@ -9,14 +10,17 @@ import { runD20 } from "./runD20.ts";
 const dir = mkdtempSync(join(tmpdir(), "d20-trust-parent-"));
 const parentFile = join(dir, "walk.jsonl");
 copyFileSync(GOLDEN, parentFile);
-const AT = (parseLog(readFileSync(GOLDEN)).events as readonly { type: string; seq: number }[]).find(
-  (e) => e.type === "Declared" && e.seq > 30,
-)!.seq;
+const AT = (
+  parseLog(readFileSync(GOLDEN), { catalogue: registry.catalogue }).events as readonly {
+    type: string;
+    seq: number;
+  }[]
+).find((e) => e.type === "Declared" && e.seq > 30)!.seq;
 const branchFile = join(dir, "b.jsonl");
 
 /** The branch with its ForkHeader's `parent` rewritten, re-sealed, written to `name`. */
 function withParent(parent: string, name: string): string {
-  const events = parseLog(readFileSync(branchFile)).events.map(
+  const events = parseLog(readFileSync(branchFile), { catalogue: registry.catalogue }).events.map(
     (e): UnsealedEvent =>
       e.type === "ForkHeader" ? { ...e, data: { ...(e.data as ForkHeaderData), parent } } : e,
   );

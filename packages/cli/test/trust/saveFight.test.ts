@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { registry } from "@d20/core";
 import { type NewEvent, openFileStore, parseLog } from "@d20/events";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { saveFight } from "../../src/log/saveFight.ts";
@@ -13,8 +14,10 @@ const home = process.cwd();
 
 beforeAll(async () => {
   // Stream "taken" exists: the id another writer took between checkTarget and the last write.
-  const store = await openFileStore(storeDir);
-  const events = parseLog(text).events.map(({ seq, type, v, data }) => ({ seq, type, v, data }));
+  const store = await openFileStore(storeDir, { catalogue: registry.catalogue });
+  const events = parseLog(text, { catalogue: registry.catalogue }).events.map(
+    ({ seq, type, v, data }) => ({ seq, type, v, data }),
+  );
   await store.append("taken", events as NewEvent[], 0);
   await store.close();
   process.chdir(dir);

@@ -2,6 +2,7 @@ import * as crypto from "node:crypto";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { registry } from "@d20/core";
 import { parseLog } from "@d20/events";
 import { generateSigningKeys, signLog } from "@d20/replay";
 import { describe, expect, it } from "vitest";
@@ -12,7 +13,7 @@ const dir = mkdtempSync(join(tmpdir(), "d20-trust-sig-"));
 const keys = generateSigningKeys();
 const pem = join(dir, "public.pem");
 writeFileSync(pem, keys.publicKey);
-const { seal } = parseLog(readFileSync(GOLDEN));
+const { seal } = parseLog(readFileSync(GOLDEN), { catalogue: registry.catalogue });
 const genuine = signLog(seal, keys.privateKey);
 
 describe("audit --key and --sig (issue Trust, point 9)", () => {
