@@ -6,7 +6,15 @@ import type { RulesetLaws } from "./testing/rulesetLaws.ts";
 /** dnd35's part of the law suite: its laws, vocabulary and fight generators. */
 export { type Dnd35Laws, dnd35Laws } from "./rulesets/dnd35/laws/index.ts";
 /** A law, its kinds, and what the shared laws read of a ruleset's state. */
-export type { Law, LawContext, LawKind, LawVocabulary } from "./testing/law.ts";
+export type {
+  Law,
+  LawContext,
+  LawKind,
+  LawVocabulary,
+  RerunLaw,
+  TraceLaw,
+  TraceWatch,
+} from "./testing/law.ts";
 /** A fight played for the laws, and a ruleset's source of such fights. */
 export type { FightGenerator, LawFight } from "./testing/lawFight.ts";
 /** The law suite as fast-check properties over a ruleset's random fights. */

@@ -1,4 +1,7 @@
-import type { Law, LawKind } from "./law.ts";
+import { evolveMut } from "../engine/evolve.ts";
+import { fightState } from "../engine/fightState.ts";
+import { rulesetOf } from "../engine/rulesets.ts";
+import type { Law, LawContext, LawKind, RerunLaw, TraceLaw, TraceWatch } from "./law.ts";
 import type { LawFight } from "./lawFight.ts";
 import { sharedLaws } from "./laws/index.ts";
 import type { RulesetLaws } from "./rulesetLaws.ts";
@@ -48,23 +51,68 @@ export function lawSuite(subject: RulesetLaws, extra: readonly Law[] = []): LawS
     laws,
     pick,
     check(fight, selection = {}) {
-      for (const law of pick(selection))
+      const picked = pick(selection);
+      const context = { at: 0, vocabulary: subject.vocabulary };
+      const traced = picked.filter((l): l is TraceLaw => l.kind === "trace");
+      if (traced.length > 0) trace(traced, fight, context, subject.ruleset);
+      for (const law of picked) {
+        if (law.kind === "trace") continue;
         for (const at of law.kind === "cut" ? (selection.at ?? [0]) : [0])
-          checkOne(law, fight, at, subject);
+          rerun(law, fight, { ...context, at }, subject.ruleset);
+      }
     },
   };
 }
 
-function checkOne(law: Law, fight: LawFight, at: number, subject: RulesetLaws): void {
+/**
+ * Folds the fight once and shows every trace law each event with the state before and after
+ * it: one fold for all of them, whatever the ruleset.
+ */
+function trace(laws: readonly TraceLaw[], fight: LawFight, context: LawContext, id: string) {
+  let law: TraceLaw | undefined = laws[0];
+  let seq = 0;
   try {
-    law.check(fight, { at, vocabulary: subject.vocabulary });
-  } catch (err) {
-    // Keep the expectation's own error (and its diff); say which law broke, on which fight.
-    const where = `law "${law.id}" (${law.says}) broken on ${subject.ruleset} fight ${fight.header.dice.seed}${law.kind === "cut" ? ` at seq ${at}` : ""}`;
-    if (err instanceof Error) {
-      err.message = `${where}: ${err.message}`;
-      throw err;
+    const watches: TraceWatch[] = [];
+    for (law of laws) watches.push(law.watch(fight, context));
+    const state = fightState(fight.header);
+    const ruleset = rulesetOf(state);
+    for (const e of fight.run.events) {
+      for (let i = 0; i < watches.length; i++) {
+        law = laws[i]!;
+        watches[i]!.before?.(e, state);
+      }
+      law = undefined;
+      seq = e.seq;
+      evolveMut(state, e, ruleset);
+      for (let i = 0; i < watches.length; i++) {
+        law = laws[i]!;
+        watches[i]!.after?.(e, state);
+      }
     }
-    throw new Error(`${where}: ${String(err)}`);
+    for (let i = 0; i < watches.length; i++) {
+      law = laws[i]!;
+      watches[i]!.end?.(state);
+    }
+  } catch (err) {
+    if (law !== undefined) throw named(err, law, fight, id, "");
+    // Not a law's: the fold itself failed on an event the laws were shown.
+    if (err instanceof Error) err.message = `folding ${id} fight at seq ${seq}: ${err.message}`;
+    throw err;
   }
+}
+
+function rerun(law: RerunLaw, fight: LawFight, context: LawContext, id: string): void {
+  try {
+    law.check(fight, context);
+  } catch (err) {
+    throw named(err, law, fight, id, law.kind === "cut" ? ` at seq ${context.at}` : "");
+  }
+}
+
+/** The expectation's own error (and its diff), saying which law broke, on which fight. */
+function named(err: unknown, law: Law, fight: LawFight, id: string, where: string): Error {
+  const prefix = `law "${law.id}" (${law.says}) broken on ${id} fight ${fight.header.dice.seed}${where}`;
+  if (!(err instanceof Error)) return new Error(`${prefix}: ${String(err)}`);
+  err.message = `${prefix}: ${err.message}`;
+  return err;
 }

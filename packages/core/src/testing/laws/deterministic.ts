@@ -1,10 +1,10 @@
 import { canonicalJson } from "@d20/events";
 import { expect } from "vitest";
-import type { Law } from "../law.ts";
+import type { RerunLaw } from "../law.ts";
 import { replayInputs, roundLimitOf } from "./replayInputs.ts";
 
 /** Same seed and declarations give a byte-identical log (DESIGN: Tests). */
-export const deterministic: Law = {
+export const deterministic: RerunLaw = {
   id: "deterministic",
   says: "same seed and declarations give a byte-identical log",
   kind: "replay",

@@ -4,13 +4,13 @@ import { evolveMut } from "../../engine/evolve.ts";
 import { fightState } from "../../engine/fightState.ts";
 import { rulesetOf } from "../../engine/rulesets.ts";
 import type { CombatState } from "../../engine/state.ts";
-import type { Law } from "../law.ts";
+import type { RerunLaw } from "../law.ts";
 
 /**
  * Folding the engine's own events reproduces its state, and `evolve` inside immer's `produce`
  * equals `evolve` on a plain copy — checked after every declaration and at the end (DESIGN: Tests).
  */
-export const foldAgrees: Law = {
+export const foldAgrees: RerunLaw = {
   id: "foldAgrees",
   says: "folding evolve reproduces the engine's state; evolve in produce equals evolve on a plain copy",
   kind: "replay",

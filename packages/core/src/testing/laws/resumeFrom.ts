@@ -7,14 +7,14 @@ import { resumeMut } from "../../engine/fold.ts";
 import { rulesetOf } from "../../engine/rulesets.ts";
 import { isViolation } from "../../engine/violation.ts";
 import type { FightEvent } from "../../log/fightEvent.ts";
-import type { Law } from "../law.ts";
+import type { RerunLaw } from "../law.ts";
 import { roundLimitOf } from "./replayInputs.ts";
 
 /**
  * The state at any seq plus the later inputs reproduces the rest of the log byte for byte
  * (DESIGN: Tests): replay resumes anywhere, windows and all.
  */
-export const resumeFrom: Law = {
+export const resumeFrom: RerunLaw = {
   id: "resumeFrom",
   says: "the state at any seq plus the later inputs reproduces the rest of the log",
   kind: "cut",

@@ -3,13 +3,13 @@ import { evolveMut } from "../../engine/evolve.ts";
 import { fightState } from "../../engine/fightState.ts";
 import { foldMut } from "../../engine/fold.ts";
 import { rulesetOf } from "../../engine/rulesets.ts";
-import type { Law } from "../law.ts";
+import type { RerunLaw } from "../law.ts";
 
 /**
  * fold(all) equals fold(snapshot) + fold(rest) at the split `at`, and both equal folding
  * `evolve` one event at a time (replay's shortcut past closed frames changes nothing).
  */
-export const snapshotFold: Law = {
+export const snapshotFold: RerunLaw = {
   id: "snapshotFold",
   says: "fold(all) equals fold(snapshot) + fold(rest), and evolve folded event by event",
   kind: "cut",

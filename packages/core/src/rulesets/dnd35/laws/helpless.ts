@@ -1,9 +1,10 @@
 import { expect } from "vitest";
-import { evolveMut } from "../../../engine/evolve.ts";
-import { fightState } from "../../../engine/fightState.ts";
-import { rulesetOf } from "../../../engine/rulesets.ts";
-import type { Law } from "../../../testing/law.ts";
+import type { CombatState } from "../../../engine/state.ts";
+import type { TraceLaw } from "../../../testing/law.ts";
 import { HELPLESS_CONDITIONS } from "../conditions.ts";
+
+const isHelpless = (state: CombatState, id: string) =>
+  state.combatants[id]!.conditions.some((x) => HELPLESS_CONDITIONS.includes(x.name));
 
 /**
  * A helpless creature — paralyzed, held, asleep, bound, unconscious, or the GM's helpless (seed
@@ -11,18 +12,14 @@ import { HELPLESS_CONDITIONS } from "../conditions.ts";
  * declined window, or stepping in from a delay; it makes no attack of opportunity and fires no
  * readied action.
  */
-export const helpless: Law = {
+export const helpless: TraceLaw = {
   id: "dnd35.helpless",
   says: "the helpless declare no action, take no AoO and fire no readied action",
   cites: "dnd35 无助的防御者HELPLESS DEFENDERS",
   kind: "trace",
-  check({ header, run }) {
-    const state = fightState(header);
-    const ruleset = rulesetOf(state);
-    const isHelpless = (id: string) =>
-      state.combatants[id]!.conditions.some((x) => HELPLESS_CONDITIONS.includes(x.name));
-    for (const e of run.events) {
-      if (e.type === "Declared" && e.data.by !== "gm" && isHelpless(e.data.by)) {
+  watch: () => ({
+    before(e, state) {
+      if (e.type === "Declared" && e.data.by !== "gm" && isHelpless(state, e.data.by)) {
         const d = e.data.decl;
         const a = state.awaiting;
         const stepIn = a.kind === "declaration" && a.window?.kind === "delay";
@@ -30,14 +27,15 @@ export const helpless: Law = {
         expect(none, `${e.data.by} declared ${d.kind} while helpless`).toBe(true);
       }
       if (e.type === "AttackOfOpportunity")
-        expect(isHelpless(e.data.attacker), `${e.data.attacker} made an AoO while helpless`).toBe(
-          false,
-        );
+        expect(
+          isHelpless(state, e.data.attacker),
+          `${e.data.attacker} made an AoO while helpless`,
+        ).toBe(false);
       if (e.type === "ReadiedActionFired")
-        expect(isHelpless(e.data.by), `${e.data.by} fired a readied action while helpless`).toBe(
-          false,
-        );
-      evolveMut(state, e, ruleset);
-    }
-  },
+        expect(
+          isHelpless(state, e.data.by),
+          `${e.data.by} fired a readied action while helpless`,
+        ).toBe(false);
+    },
+  }),
 };

@@ -1,32 +1,28 @@
 import { expect } from "vitest";
-import { evolveMut } from "../../../engine/evolve.ts";
-import { fightState } from "../../../engine/fightState.ts";
-import { rulesetOf } from "../../../engine/rulesets.ts";
-import type { Law } from "../../../testing/law.ts";
+import type { TraceLaw } from "../../../testing/law.ts";
 
 /**
  * No AoO is provoked by a 5-foot step (seed 000 五尺快步), and none by a withdraw's first square
  * from a foe that sees the withdrawer (seed 000 撤退).
  */
-export const noProvocation: Law = {
+export const noProvocation: TraceLaw = {
   id: "dnd35.noProvocation",
   says: "no AoO from a 5-foot step, none from a seen foe for a withdraw's first square",
   cites: "dnd35 五尺快步, 撤退",
   kind: "trace",
-  check({ header, run }) {
-    const state = fightState(header);
-    const ruleset = rulesetOf(state);
+  watch() {
     const declOf = new Map<number, { kind: string; by: string }>();
     const startOf = new Map<number, string>();
-    for (const e of run.events) {
-      if (e.type === "Declared") {
-        declOf.set(e.seq, { kind: e.data.decl.kind, by: e.data.by });
-        if (e.data.by !== "gm") {
-          const c = state.combatants[e.data.by]!;
-          startOf.set(e.seq, `${c.position.x},${c.position.y}`);
+    return {
+      before(e, state) {
+        if (e.type === "Declared") {
+          declOf.set(e.seq, { kind: e.data.decl.kind, by: e.data.by });
+          if (e.data.by !== "gm") {
+            const c = state.combatants[e.data.by]!;
+            startOf.set(e.seq, `${c.position.x},${c.position.y}`);
+          }
         }
-      }
-      if (e.type === "WindowOpened" && e.data.window === "opportunity") {
+        if (e.type !== "WindowOpened" || e.data.window !== "opportunity") return;
         const decl = declOf.get(e.cause ?? -1);
         // The stepper's own AoOs; a readied action fired during the step provokes on its own.
         if (e.data.provoker === decl?.by)
@@ -36,7 +32,7 @@ export const noProvocation: Law = {
           decl?.kind === "Withdraw" &&
           e.data.provoker === decl.by &&
           here === startOf.get(e.cause!)
-        ) {
+        )
           for (const id of e.data.candidates) {
             const c = state.combatants[id]!;
             const unseen = c.conditions.some(
@@ -44,9 +40,7 @@ export const noProvocation: Law = {
             );
             expect(unseen, `${id} took a withdraw's first square though seen`).toBe(true);
           }
-        }
-      }
-      evolveMut(state, e, ruleset);
-    }
+      },
+    };
   },
 };
