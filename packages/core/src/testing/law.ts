@@ -37,7 +37,7 @@ export interface TraceWatch {
 }
 
 interface LawBase {
-  /** A short id, unique in a suite (shared laws bare, a ruleset's prefixed with its id). */
+  /** A short id, unique in a suite (shared laws bare, a ruleset's as `<ruleset>:<law>`, apart from rule ids). */
   readonly id: string;
   /** What it says, in a sentence (failure messages). */
   readonly says: string;

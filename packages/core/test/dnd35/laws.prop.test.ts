@@ -62,7 +62,7 @@ describe("shared law suite: dnd35", () => {
   it("initiative is a permutation, one turn per creature per round, the dead never act", () => {
     fc.assert(
       fc.property(arbitrary, (f) =>
-        suite.check(play(f), { only: ["turns", "dnd35.downInactive"] }),
+        suite.check(play(f), { only: ["turns", "dnd35:downInactive"] }),
       ),
       { numRuns: 50 },
     );
@@ -70,7 +70,7 @@ describe("shared law suite: dnd35", () => {
 
   it("hp never exceeds max; a dying creature rolls once a round and loses 1 hp only when it fails", () => {
     fc.assert(
-      fc.property(arbitrary, (f) => suite.check(play(f), { only: ["dnd35.vitals"] })),
+      fc.property(arbitrary, (f) => suite.check(play(f), { only: ["dnd35:vitals"] })),
       { numRuns: 50 },
     );
   });

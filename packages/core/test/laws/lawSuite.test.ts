@@ -57,32 +57,32 @@ describe("the law runner: a law broken on purpose fails, naming the law", () => 
     );
   });
 
-  it("dnd35: a second AoO in a round by a creature without Combat Reflexes breaks `dnd35.aooAllowance` (dnd35 借机攻击ATTACKS OF OPPORTUNITY)", () => {
+  it("dnd35: a second AoO in a round by a creature without Combat Reflexes breaks `dnd35:aooAllowance` (dnd35 借机攻击ATTACKS OF OPPORTUNITY)", () => {
     const { fight, at } = fightWith(
       "AttackOfOpportunity",
       (e) => e.type === "AttackOfOpportunity" && e.data.attacker !== "强盗-1",
     );
     const events = [...fight.run.events];
     events.splice(at + 1, 0, events[at]!);
-    expect(() => suite.check(doctored(fight, events), { only: ["dnd35.aooAllowance"] })).toThrow(
-      /law "dnd35.aooAllowance"/,
+    expect(() => suite.check(doctored(fight, events), { only: ["dnd35:aooAllowance"] })).toThrow(
+      /law "dnd35:aooAllowance"/,
     );
   });
 
-  it("dnd35: hp above max breaks `dnd35.vitals` (dnd35 濒死, 稳定角色伤势和恢复)", () => {
+  it("dnd35: hp above max breaks `dnd35:vitals` (dnd35 濒死, 稳定角色伤势和恢复)", () => {
     const { fight, at } = fightWith("VitalsChanged");
     const events = [...fight.run.events];
     const v = events[at]! as Extract<FightEvent, { type: "VitalsChanged" }>;
     const vitals = { ...v.data.vitals, hp: v.data.vitals.maxHp + 1 };
     events[at] = { ...v, data: { ...v.data, vitals } };
-    expect(() => suite.check(doctored(fight, events))).toThrow(/law "dnd35.vitals"/);
+    expect(() => suite.check(doctored(fight, events))).toThrow(/law "dnd35:vitals"/);
   });
 
   it("runs the ruleset's own laws with the shared ones, and refuses a law it does not hold or holds twice", () => {
     const ids = suite.laws.map((l) => l.id);
-    expect(ids).toEqual(expect.arrayContaining(["turns", "windows", "dnd35.aooAllowance"]));
+    expect(ids).toEqual(expect.arrayContaining(["turns", "windows", "dnd35:aooAllowance"]));
     expect(() => suite.pick({ only: ["noSuchLaw"] })).toThrow(/no law "noSuchLaw"/);
     const twice: RulesetLaws = { ...dnd35Laws, laws: [...dnd35Laws.laws, dnd35Laws.laws[0]!] };
-    expect(() => lawSuite(twice)).toThrow(/two laws "dnd35.aooAllowance"/);
+    expect(() => lawSuite(twice)).toThrow(/two laws "dnd35:aooAllowance"/);
   });
 });

@@ -8,7 +8,7 @@ import type { TraceLaw } from "../../../testing/law.ts";
  * delayers after a turn, whoever ended it).
  */
 export const askedStanding: TraceLaw = {
-  id: "dnd35.askedStanding",
+  id: "dnd35:askedStanding",
   says: "nobody is asked in an AoO or readied window after the provoker fell",
   cites: "dnd35 借机攻击ATTACKS OF OPPORTUNITY",
   kind: "trace",

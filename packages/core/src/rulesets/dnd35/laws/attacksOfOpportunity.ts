@@ -6,7 +6,7 @@ import type { TraceLaw } from "../../../testing/law.ts";
  * flat-footed creature without it (seed 000 借机攻击ATTACKS OF OPPORTUNITY, 战斗反射).
  */
 export const aooAllowance: TraceLaw = {
-  id: "dnd35.aooAllowance",
+  id: "dnd35:aooAllowance",
   says: "one AoO a round (1 + Dex with Combat Reflexes), none flat-footed without it",
   cites: "dnd35 借机攻击ATTACKS OF OPPORTUNITY",
   kind: "trace",

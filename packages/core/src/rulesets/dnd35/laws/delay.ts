@@ -10,7 +10,7 @@ import type { TraceLaw } from "../../../testing/law.ts";
  * round (unless the fight ends first).
  */
 export const delay: TraceLaw = {
-  id: "dnd35.delay",
+  id: "dnd35:delay",
   says: "one regular turn a round and none after stepping in; a lapsed delayer's turn at its old count",
   cites: "dnd35 延迟DELAY, 延迟的先攻结果",
   kind: "trace",

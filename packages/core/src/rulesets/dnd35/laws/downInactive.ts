@@ -6,7 +6,7 @@ import type { TraceLaw } from "../../../testing/law.ts";
  * unconscious (seed 000 濒死, 稳定角色伤势和恢复); the dead are the shared `turns` law's.
  */
 export const downInactive: TraceLaw = {
-  id: "dnd35.downInactive",
+  id: "dnd35:downInactive",
   says: "a dying or stable creature declares nothing",
   cites: "dnd35 濒死, 稳定角色伤势和恢复",
   kind: "trace",

@@ -13,7 +13,7 @@ const isHelpless = (state: CombatState, id: string) =>
  * readied action.
  */
 export const helpless: TraceLaw = {
-  id: "dnd35.helpless",
+  id: "dnd35:helpless",
   says: "the helpless declare no action, take no AoO and fire no readied action",
   cites: "dnd35 无助的防御者HELPLESS DEFENDERS",
   kind: "trace",

@@ -6,7 +6,7 @@ import type { TraceLaw } from "../../../testing/law.ts";
  * from a foe that sees the withdrawer (seed 000 撤退).
  */
 export const noProvocation: TraceLaw = {
-  id: "dnd35.noProvocation",
+  id: "dnd35:noProvocation",
   says: "no AoO from a 5-foot step, none from a seen foe for a withdraw's first square",
   cites: "dnd35 五尺快步, 撤退",
   kind: "trace",

@@ -6,7 +6,7 @@ import type { TraceLaw } from "../../../testing/law.ts";
  * (seed 000 准备的先攻结果).
  */
 export const readiedAhead: TraceLaw = {
-  id: "dnd35.readiedAhead",
+  id: "dnd35:readiedAhead",
   says: "after a readied action fires the readier stands just ahead of its triggerer",
   cites: "dnd35 准备的先攻结果",
   kind: "trace",

@@ -6,7 +6,7 @@ import type { TraceLaw } from "../../../testing/law.ts";
  * stabilize roll a round and loses 1 hp only when it fails (seed 000 濒死, 稳定角色伤势和恢复).
  */
 export const vitals: TraceLaw = {
-  id: "dnd35.vitals",
+  id: "dnd35:vitals",
   says: "hp never exceeds max; a dying creature rolls once a round and loses 1 hp only when it fails",
   cites: "dnd35 濒死, 稳定角色伤势和恢复",
   kind: "trace",
