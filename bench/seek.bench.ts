@@ -1,12 +1,10 @@
 import { seededDice } from "@d20/events";
-import { decideMut } from "../packages/core/src/engine/decide.ts";
-import { fightState } from "../packages/core/src/engine/fightState.ts";
-import { foldMut } from "../packages/core/src/engine/fold.ts";
 import { isViolation } from "../packages/core/src/engine/violation.ts";
 import type { FightEvent } from "../packages/core/src/log/fightEvent.ts";
 import type { CombatantSpec } from "../packages/core/src/model/combatant.ts";
 import { attackNearest } from "../packages/core/src/policies/attackNearest.ts";
 import { fullAttackOrCharge } from "../packages/core/src/policies/fullAttackOrCharge.ts";
+import { decideMut, fightState, foldMut } from "../packages/core/src/registry/engine.ts";
 import { fourVsFour } from "../packages/core/src/samples/scenarios.ts";
 import { verify } from "../packages/replay/src/audit/verify.ts";
 import { Replay, type ReplayOptions } from "../packages/replay/src/seek/replay.ts";

@@ -8,6 +8,7 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { registry } from "@d20/core";
 import { parseLog } from "@d20/events";
 import { generateSigningKeys, parseTableLog, signLog } from "@d20/replay";
 import { describe, expect, it } from "vitest";
@@ -20,7 +21,7 @@ const dir = mkdtempSync(join(tmpdir(), "d20-cli-"));
 const LINES = readFileSync(GOLDEN, "utf8").split("\n").length - 1;
 // The first attack that is no critical threat: its total cites the attack roll rule.
 const ATTACK = (
-  parseLog(readFileSync(GOLDEN)).events as readonly {
+  parseLog(readFileSync(GOLDEN), { catalogue: registry.catalogue }).events as readonly {
     type: string;
     seq: number;
     data: { threat?: boolean };
@@ -86,7 +87,7 @@ describe.concurrent("d20 on the golden log", SUBPROCESS_TIMEOUT, () => {
 
   it("given a signed log, when audited with the key, then a good signature passes and a wrong one is a finding", async () => {
     const keys = generateSigningKeys();
-    const { head } = parseLog(readFileSync(GOLDEN));
+    const { head } = parseLog(readFileSync(GOLDEN), { catalogue: registry.catalogue });
     const pem = join(dir, "public.pem");
     writeFileSync(pem, keys.publicKey);
     writeFileSync(join(dir, "good.sig"), signLog(head!, keys.privateKey));

@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { registry } from "@d20/core";
 import { encodeLine, type Hash, parseLog, serializeLog, type UnsealedEvent } from "@d20/events";
 
 /** The four ways a log file gets damaged, each written next to the others in `dir`. */
@@ -33,7 +34,7 @@ export function writeDamagedLogs(source: string, dir: string): Record<string, st
  * roll. `audit` has to find it by re-deriving the fact.
  */
 export function writeForgedLog(source: string, file: string, seq: number): void {
-  const { events } = parseLog(readFileSync(source));
+  const { events } = parseLog(readFileSync(source), { catalogue: registry.catalogue });
   const forged = events.map((e) => {
     if (e.seq !== seq) return e;
     const data = e.data as { total: number };

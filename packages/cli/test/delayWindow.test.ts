@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import type { FightEvent } from "@d20/core";
+import { registry } from "@d20/core";
 import { parseLog, serializeLog, type UnsealedEvent } from "@d20/events";
 import { verify } from "@d20/replay";
 import { loadScenarioFile, playScenario, scenarioToLog } from "@d20/scenario";
@@ -45,8 +46,9 @@ describe.concurrent("a delay window is told as one (dnd35 延迟DELAY)", SUBPROC
 
   it("given a log where another creature answers in the fighter's delay window, when audited, then the finding names the delay window and counts no attacks of opportunity", () => {
     const scenario = loadScenarioFile(DELAY_WINDOW);
-    const log = parseLog(scenarioToLog(playScenario(scenario), scenario.header))
-      .events as unknown as UnsealedEvent[];
+    const log = parseLog(scenarioToLog(playScenario(scenario), scenario.header), {
+      catalogue: registry.catalogue,
+    }).events as unknown as UnsealedEvent[];
     const opened = log.find(
       (e) => e.type === "WindowOpened" && (e.data as { window: string }).window === "delay",
     )!;

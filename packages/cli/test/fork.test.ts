@@ -2,6 +2,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } fro
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FightEvent } from "@d20/core";
+import { registry } from "@d20/core";
 import { parseLog } from "@d20/events";
 import { loadScenarioFile, playScenario, scenarioToLog } from "@d20/scenario";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -20,7 +21,8 @@ beforeAll(() => {
   const scenario = loadScenarioFile(WALK_AWAY);
   parentText = scenarioToLog(playScenario(scenario), scenario.header);
   writeFileSync(parent, parentText);
-  const events = parseLog(parentText).events as unknown as FightEvent[];
+  const events = parseLog(parentText, { catalogue: registry.catalogue })
+    .events as unknown as FightEvent[];
   const decl = events.find(
     (e) => e.type === "Declared" && e.data.by === "gob" && e.data.decl.kind === "Move",
   )!;
@@ -51,7 +53,7 @@ describe.sequential("d20 branch, diff and whatif", SUBPROCESS_TIMEOUT, () => {
     // Told from inside the goblin's turn, as in `d20 run`.
     expect(r.stdout).toMatch(/^ {2}gob declares TotalDefense$/m);
     expect(r.stdout).toContain(`branch written to ${branch}`);
-    const [header] = parseLog(readFileSync(branch)).events;
+    const [header] = parseLog(readFileSync(branch), { catalogue: registry.catalogue }).events;
     expect(header).toMatchObject({ type: "ForkHeader", seq: at, data: { parent: "walk", at } });
     expect(readFileSync(parent, "utf8")).toBe(parentText);
   });

@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { registry } from "@d20/core";
 import { parseLog } from "@d20/events";
 import { verify } from "@d20/replay";
 import { describe, expect, it } from "vitest";
@@ -16,14 +17,15 @@ describe.concurrent("d20 run", SUBPROCESS_TIMEOUT, () => {
     expect(r.code).toBe(0);
     // The fight's events, not their hashes: the scenario's header may spell out default options.
     const fight = (file: string) =>
-      parseLog(readFileSync(file))
+      parseLog(readFileSync(file), { catalogue: registry.catalogue })
         .events.slice(1)
         .map(({ seq, type, data, cause }) => ({ seq, type, data, cause }));
     expect(fight(out)).toEqual(fight(GOLDEN));
     expect(r.stdout).toContain("══ Round 1 ══");
     expect(r.stdout).toContain("── 蓝-巨斧's turn ──");
     // The archer's first shot, read from the golden log: its declaration and its d20 are told.
-    const events = parseLog(readFileSync(GOLDEN)).events as readonly {
+    const events = parseLog(readFileSync(GOLDEN), { catalogue: registry.catalogue })
+      .events as readonly {
       type: string;
       data: unknown;
     }[];

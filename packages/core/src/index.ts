@@ -12,23 +12,28 @@ export type {
   SeedCoverage,
 } from "./coverage/status.ts";
 export { OUT_OF_SCOPE_REASONS } from "./coverage/status.ts";
+/** The most rounds any driver plays a fight. */
+export { MAX_ROUNDS } from "./driver/roundCap.ts";
 /** Play a whole fight in memory with policies. */
 export { type FightRun, runFight } from "./driver/runFight.ts";
 /** What the engine awaits, derived from a state (for tools that rebuild states by hand). */
 export { computeAwaiting } from "./engine/awaiting.ts";
 export { cloneState } from "./engine/cloneState.ts";
 /** Decide an input: pure (`decide`, `step`) or in place on a private copy (`decideMut`). */
-export { decide, decideMut, type FightLimits, type Step, step } from "./engine/decide.ts";
+export type { FightLimits, Step } from "./engine/decide.ts";
+/** This engine's version, as a header records it. */
+export { ENGINE_VERSION } from "./engine/engineVersion.ts";
+/** The engine's own event types, and a ruleset's log catalogue (the engine's types plus its own). */
+export { engineCatalogue, engineEventTypes } from "./engine/eventTypes.ts";
 export { evolveMut, evolveWorld } from "./engine/evolve.ts";
-/** The state a fight starts in, built from its header. */
-export { fightState } from "./engine/fightState.ts";
-/** Fold events: pure `evolve`, in-place `foldMut`/`evolveMut`, `fold` from a header; `resumeMut`. */
-export { evolve, fold, foldMut, resumeMut } from "./engine/fold.ts";
+/** The header field that versions a ruleset's part of it, for writers of new headers. */
+export { headerPartField } from "./engine/headerPart.ts";
 /** A header the engine cannot start a fight from (names the field and rule). */
 export { InvalidHeader } from "./engine/invalidHeader.ts";
-/** The ruleset interface and the registry of rulesets by id. */
+export { type RulesetRegistry, rulesetRegistry } from "./engine/registry.ts";
+/** The ruleset interface. */
 export type { FrameKind, Ruleset, Transition } from "./engine/ruleset.ts";
-export { rulesetOf, rulesets } from "./engine/rulesets.ts";
+export { rulesetCatalogue } from "./engine/rulesetCatalogue.ts";
 /** Combat state types and what the engine awaits. */
 export type {
   AwaitedWindow,
@@ -39,6 +44,8 @@ export type {
   Frame,
   TurnState,
 } from "./engine/state.ts";
+/** Orders `major.minor.patch` versions (engine, ruleset). */
+export { compareVersions } from "./engine/versionOrder.ts";
 /** Rule violations are values. */
 export { isViolation, type RuleViolation, violation } from "./engine/violation.ts";
 /** Declarations (inputs) and facts: the rule-level events of a fight's log. */
@@ -92,6 +99,21 @@ export { attackNearest } from "./policies/attackNearest.ts";
 export { fullAttackOrCharge } from "./policies/fullAttackOrCharge.ts";
 export { answerIfAsked, firstLegal, type Policy } from "./policies/policy.ts";
 export { tactician } from "./policies/tactician.ts";
+/** The state a fight starts in, built from its header. */
+/** Fold events: pure `evolve`, in-place `foldMut`/`evolveMut`, `fold` from a header; `resumeMut`. */
+export {
+  decide,
+  decideMut,
+  evolve,
+  fightState,
+  fold,
+  foldMut,
+  resumeMut,
+  rulesetOf,
+  step,
+} from "./registry/engine.ts";
+/** The registered rulesets (one line each), by id, and the ruleset of a fight. */
+export { registry, rulesets } from "./registry/registry.ts";
 /** Rules index entries and sources. */
 export type { RuleEntry, RuleSource } from "./rules/ruleSource.ts";
 /** The actions of 表：战斗中的动作 a combatant may declare as an `Activity`, by name. */
@@ -122,3 +144,28 @@ export { seedCoverage } from "./rulesets/seedCoverage.ts";
 export { battlefieldFourVsFour } from "./samples/battlefield.ts";
 /** Sample combatants and fights (a level-1 fighter, a goblin, the 4-vs-4 bench fight). */
 export { fighter, fourVsFour, goblin, header as sampleHeader } from "./samples/scenarios.ts";
+/** Words: the catalogue and message types, the renderer and the plain rendering. */
+export type {
+  Catalogue,
+  CatalogueLike,
+  Catalogues,
+  Entry,
+  Language,
+  Render,
+} from "./words/catalogue.ts";
+export { formatPath, formatSquare, formatTerms, signed } from "./words/format.ts";
+export { type Message, msg, type Params } from "./words/message.ts";
+export { plainEvent, plainFields, plainMessage, plainValue } from "./words/plain.ts";
+export { renderMessage } from "./words/render.ts";
+export type {
+  ColumnValue,
+  Line,
+  MenuChoice,
+  RulesetWords,
+  StateColumn,
+  Structure,
+  TellContext,
+  Told,
+  TypedAnswer,
+  TypedCommands,
+} from "./words/rulesetWords.ts";

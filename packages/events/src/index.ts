@@ -6,7 +6,7 @@
 /** The event catalogue: known types, versions and upcasters. */
 export {
   type Catalogue,
-  catalogue,
+  codecCatalogue,
   type EventDataMap,
   type EventType,
   type EventTypeSpec,
@@ -16,12 +16,24 @@ export {
 } from "./catalogue/catalogue.ts";
 /** A `DiceRolled` event's data. */
 export type { DiceRolledData, DieOrigin } from "./catalogue/diceRolled.ts";
-/** The rule-level event names and versions. */
-export { fightEventVersions } from "./catalogue/fightEvents.ts";
 /** A branch's first event and its edits. */
 export type { ForkEdit, ForkHeaderData } from "./catalogue/forkHeader.ts";
 /** The header that begins a stream, and the fork header that begins a branch. */
 export type { DiceSchemeRef, HeaderData, RulesetRef } from "./catalogue/header.ts";
+/** The ruleset-owned part of a header (options, roster), its version and upcasters. */
+export {
+  FIRST_HEADER_PART_VERSION,
+  type HeaderPartSpec,
+  type HeaderPartUpcaster,
+  type RulesetHeaderPart,
+} from "./catalogue/headerPart.ts";
+/** The catalogue a log is read against, per ruleset (shared types plus each ruleset's own). */
+export {
+  codecLogCatalogue,
+  type LogCatalogue,
+  logCatalogue,
+  type RulesetCatalogue,
+} from "./catalogue/logCatalogue.ts";
 /** Canonical JSON: sorted keys, no whitespace. */
 export { canonicalJson } from "./codec/canonicalJson.ts";
 /** Seals one event onto a chain head. */
@@ -30,6 +42,10 @@ export { type EncodedLine, encodeLine, sealEvent } from "./codec/encodeLine.ts";
 export { LineReader, type ReaderStart } from "./codec/lineReader.ts";
 /** A rejected log: file, line, field and reason. */
 export { LogError, type LogErrorCode } from "./codec/logError.ts";
+/** What seals a whole log for a signature: its last hash, a branch's with its ForkHeader. */
+export { logSeal } from "./codec/logSeal.ts";
+/** How deep JSON text nests, for readers that must not overflow the stack. */
+export { MAX_JSON_DEPTH, tooDeepAt } from "./codec/nestingDepth.ts";
 /** Reads a JSONL log, verifying the chain; throws `LogError`. */
 export { type ParsedLog, type ParseOptions, parseLog } from "./codec/parseLog.ts";
 /** Writes a stream as canonical JSONL. */

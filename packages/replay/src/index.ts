@@ -30,11 +30,12 @@ export type {
 export { formatExplanation } from "./audit/formatExplanation.ts";
 /** Where `verify` finds a branch's parent: its lineage, or a lookup of a stream's log by name. */
 export type { ParentSource } from "./audit/parentLineage.ts";
-/** Ed25519 signatures over a log's last hash. */
+/** Ed25519 signatures over a log's seal (its last hash; a branch's with its ForkHeader). */
 export {
   checkSignature,
   generateSigningKeys,
   type LogSignature,
+  readPublicKey,
   type SigningKey,
   type SigningKeys,
   signLog,

@@ -1,6 +1,13 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { decideMut, type FightEvent, fightState, type Input, isViolation } from "@d20/core";
+import {
+  decideMut,
+  type FightEvent,
+  fightState,
+  type Input,
+  isViolation,
+  registry,
+} from "@d20/core";
 import {
   type HeaderData,
   type NewEvent,
@@ -18,12 +25,12 @@ const file = "examples/golden/battlefield-4v4.jsonl";
 const bytes = readFileSync(fileURLToPath(new URL(`../../../${file}`, import.meta.url)));
 
 describe(`the golden log ${file}`, () => {
-  const parsed = parseLog(bytes, { file });
+  const parsed = parseLog(bytes, { file, catalogue: registry.catalogue });
   const header = parsed.events[0]!.data as unknown as HeaderData;
   const recorded = parsed.events.slice(1) as unknown as readonly FightEvent[];
 
   it("has an intact hash chain, a header at seq 0 and a fight that ended", () => {
-    const chain = verifyChain(bytes, { file });
+    const chain = verifyChain(bytes, { file, catalogue: registry.catalogue });
     expect(chain.ok).toBe(true);
     expect(parsed.events[0]!.type).toBe("Header");
     expect(parsed.events[0]!.seq).toBe(0);

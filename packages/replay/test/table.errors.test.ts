@@ -80,7 +80,7 @@ describe("importTableLog errors name file:line:field", () => {
         "combatant 战士-1 fighter 队伍 40,40 longsword",
         'gm begin "开始"',
       ],
-      "fight.table:4: header",
+      "fight.table:3: roster[0].position",
       /40,40/u,
     ],
     [

@@ -4,9 +4,11 @@
  * sealed log.
  */
 
-export type { StockCreature, StockStats } from "./catalogue/creatures.ts";
+export type { StockCreature, StockStats } from "./dnd35/catalogue/creatures.ts";
 /** The catalogue a scenario names things from: weapons, armor, shields, stock creatures. */
-export { type Catalogue, catalogue } from "./catalogue/index.ts";
+export { type Catalogue, catalogue } from "./dnd35/catalogue/index.ts";
+/** The policy names a scenario may give (besides "scripted" and "human"). */
+export { POLICY_NAMES } from "./frame/definitions.ts";
 /** A scenario read and checked, ready to play. */
 export type { LoadedScenario } from "./loadedScenario.ts";
 /** Reads a scenario file (bytes → text → scenario). */
@@ -19,5 +21,7 @@ export { type PlayOptions, playScenario } from "./play/playScenario.ts";
 export { ScenarioError, type ScenarioIssue } from "./scenarioError.ts";
 /** A played scenario's sealed JSONL log. */
 export { scenarioToLog } from "./scenarioToLog.ts";
-/** The policy names a scenario may give (besides "scripted" and "human"). */
-export { POLICY_NAMES, type PolicyName } from "./validate/combatant.ts";
+/** The scenario JSON Schema, generated from the frame's and every ruleset fragment's definitions. */
+export { scenarioSchema } from "./schema/scenarioSchema.ts";
+/** A policy's name. */
+export type { PolicyName } from "./validate/combatant.ts";

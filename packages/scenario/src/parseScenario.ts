@@ -3,22 +3,27 @@ import {
   type CombatantId,
   type CombatantSpec,
   fightState,
+  headerPartField,
   InvalidHeader,
+  rulesets,
   sampleHeader,
 } from "@d20/core";
 import type { HeaderData } from "@d20/events";
+import { readValue } from "./definitions/readValue.ts";
+import { keysOf } from "./definitions/spec.ts";
 import { parseJson } from "./file/parseJson.ts";
+import type { ScenarioFragment } from "./fragment.ts";
+import { DEFAULT_FRAGMENT } from "./fragments.ts";
+import { END, SCENARIO_KEYS } from "./frame/definitions.ts";
 import type { LoadedScenario } from "./loadedScenario.ts";
 import { policyNamed } from "./play/policies.ts";
 import { ScenarioError } from "./scenarioError.ts";
 import { type ReadCombatant, readCombatant } from "./validate/combatant.ts";
-import { readScript } from "./validate/declaration.ts";
 import { readDice } from "./validate/dice.ts";
 import { at, child, Issues } from "./validate/issues.ts";
-import { END_KEYS, SCENARIO_KEYS } from "./validate/keys.ts";
 import { readMap } from "./validate/map.ts";
 import { checkPlacement } from "./validate/placement.ts";
-import { readInt, readList, readObject, readString } from "./validate/read.ts";
+import { readList, readObject, readString } from "./validate/read.ts";
 import { readRuleset } from "./validate/ruleset.ts";
 
 /** The round limit when a scenario's `end` leaves it out (core's `runFight` default). */
@@ -43,18 +48,20 @@ export function parseScenario(
   const seed =
     opts.seed ?? (o.seed === undefined ? "scenario" : readString(issues, "$.seed", o.seed));
   const ruleset = readRuleset(issues, o.ruleset, o.options);
+  // A scenario whose ruleset is wrong is still read as the main ruleset's, so that its other
+  // mistakes show too.
+  const fragment = ruleset?.fragment ?? DEFAULT_FRAGMENT;
   const map = readMap(issues, "$.map", o.map);
   const maxRounds = readEnd(issues, o.end);
-  const entries = readCombatants(issues, o.combatants);
+  const entries = readCombatants(issues, o.combatants, fragment);
   const ids = rawIds(o.combatants);
   const dice = readDice(issues, o.dice, ids);
   const scripted = new Map<CombatantId, readonly CombatantDeclaration[]>();
   for (const [i, r] of entries.entries()) {
     if (r?.control !== "scripted") continue;
-    const script = readScript(issues, child(at("$.combatants", i), "script"), r.script, {
+    const script = fragment.readScript(issues, child(at("$.combatants", i), "script"), r.script, {
       ids,
-      weapons: r.spec.weapons.map((w) => w.id),
-      spells: (r.spec.spells ?? []).map((sp) => sp.id),
+      ...fragment.gear(r.spec),
       windows: r.windows,
     });
     if (script !== undefined) scripted.set(r.spec.id, script);
@@ -68,6 +75,7 @@ export function parseScenario(
       placed.map(([, r]) => r.spec),
       placed.map(([i]) => i),
       map,
+      fragment,
     );
   const read = placed.map(([, r]) => r);
   if (
@@ -80,10 +88,13 @@ export function parseScenario(
   )
     throw fail();
   const roster: CombatantSpec[] = read.map((r) => r.spec);
+  // The sample header stamps dnd35's header part: this header stamps its own ruleset's.
+  const { rulesetPart: _sample, ...sample } = sampleHeader(roster, seed, ruleset.options);
   const header: HeaderData = {
-    ...sampleHeader(roster, seed, ruleset.options),
+    ...sample,
     ruleset: { id: ruleset.id, version: ruleset.version },
     map,
+    ...headerPartField(rulesets[ruleset.id]!),
   };
   checkWithEngine(issues, header);
   if (issues.list.length > 0) throw fail();
@@ -114,14 +125,18 @@ export function parseScenario(
  * Reads `combatants`, every entry even after a bad one (a bad one is undefined in the result),
  * and checks that ids are unique and that there are two sides.
  */
-function readCombatants(issues: Issues, value: unknown): (ReadCombatant | undefined)[] {
+function readCombatants(
+  issues: Issues,
+  value: unknown,
+  fragment: ScenarioFragment,
+): (ReadCombatant | undefined)[] {
   const list = readList(issues, "$.combatants", value, "a list of combatants");
   if (list === undefined) return [];
   if (list.length === 0) {
     const expected = "at least two combatants on two sides";
     issues.add("$.combatants", expected, `an empty list; expected ${expected}`);
   }
-  const read = list.map((c, i) => readCombatant(issues, at("$.combatants", i), c));
+  const read = list.map((c, i) => readCombatant(issues, at("$.combatants", i), c, fragment));
   const seen = new Map<string, number>();
   for (const [i, r] of read.entries()) {
     if (r === undefined) continue;
@@ -159,11 +174,13 @@ function rawIds(value: unknown): string[] {
 
 function readEnd(issues: Issues, value: unknown): number | undefined {
   if (value === undefined) return DEFAULT_MAX_ROUNDS;
-  const o = readObject(issues, "$.end", value, END_KEYS, "an object { maxRounds }");
+  const o = readObject(issues, "$.end", value, keysOf(END), "an object { maxRounds }");
   if (o === undefined) return undefined;
   return o.maxRounds === undefined
     ? DEFAULT_MAX_ROUNDS
-    : readInt(issues, "$.end.maxRounds", o.maxRounds, { min: 1 });
+    : (readValue(issues, "$.end.maxRounds", o.maxRounds, END.fields.maxRounds!) as
+        | number
+        | undefined);
 }
 
 /**

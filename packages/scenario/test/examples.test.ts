@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { battlefieldFourVsFour, runFight, tactician } from "@d20/core";
+import { battlefieldFourVsFour, registry, runFight, tactician } from "@d20/core";
 import { parseLog, seededDice } from "@d20/events";
 import { describe, expect, it } from "vitest";
 import { loadScenarioFile, playScenario, scenarioToLog } from "../src/index.ts";
@@ -27,7 +27,7 @@ describe("the example scenarios", () => {
       const run = playScenario(s);
       expect(run.timedOut).toBe(false);
       expect(run.state.winner).toBeDefined();
-      const log = parseLog(scenarioToLog(run, s.header));
+      const log = parseLog(scenarioToLog(run, s.header), { catalogue: registry.catalogue });
       expect(log.events).toHaveLength(run.events.length + 1);
       expect(log.events[0]?.type).toBe("Header");
     });

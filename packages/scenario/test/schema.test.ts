@@ -2,11 +2,43 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { dnd35Options } from "@d20/core";
 import { describe, expect, it } from "vitest";
+import { keysOf, objectOf } from "../src/definitions/spec.ts";
+import { DECLARATION, READIED, TRIGGER } from "../src/dnd35/definitions/declarations.ts";
+import { ARMOR_OBJECT, RANGED, SHIELD_OBJECT, WEAPON } from "../src/dnd35/definitions/gear.ts";
+import { DND35_OPTIONS } from "../src/dnd35/definitions/options.ts";
+import { SPELL, SPELL_EFFECT, SPELL_SAVE } from "../src/dnd35/definitions/spell.ts";
+import { ABILITIES, BASE_SAVES, OVERRIDES, STATS } from "../src/dnd35/definitions/stats.ts";
+import { AREA, END, MAP, placementFields, SCENARIO_KEYS } from "../src/frame/definitions.ts";
 import { catalogue, POLICY_NAMES } from "../src/index.ts";
-import * as keys from "../src/validate/keys.ts";
-import { DND35_OPTION_VALUES } from "../src/validate/ruleset.ts";
 import { custom, duel } from "./fixture.ts";
 import { check, resolve, type Schema } from "./miniSchema.ts";
+
+// What the validator accepts, as it reads it: the definitions' keys (src/definitions/spec.ts).
+const PLACEMENT_KEYS = Object.keys(placementFields("declaration"));
+const keys = {
+  SCENARIO_KEYS,
+  MAP_KEYS: keysOf(MAP),
+  AREA_KEYS: keysOf(AREA),
+  END_KEYS: keysOf(END),
+  CUSTOM_COMBATANT_KEYS: [...PLACEMENT_KEYS, ...Object.keys(STATS)],
+  STOCK_COMBATANT_KEYS: [...PLACEMENT_KEYS, "stock", "overrides"],
+  STATS_KEYS: keysOf(OVERRIDES),
+  ABILITY_KEYS: keysOf(ABILITIES),
+  SAVE_KEYS: keysOf(BASE_SAVES),
+  WEAPON_KEYS: keysOf(WEAPON),
+  RANGED_KEYS: keysOf(RANGED),
+  ARMOR_KEYS: keysOf(ARMOR_OBJECT),
+  SHIELD_KEYS: keysOf(SHIELD_OBJECT),
+  SPELL_KEYS: keysOf(objectOf(SPELL)),
+  TRIGGER_KEYS: keysOf(TRIGGER),
+  EFFECT_KEYS: ["kind", ...new Set(Object.values(SPELL_EFFECT.kinds).flatMap(keysOf))],
+  SPELL_SAVE_KEYS: keysOf(SPELL_SAVE),
+  DECLARATION_KEYS: Object.fromEntries(
+    Object.entries(DECLARATION.kinds).map(([k, o]) => [k, keysOf(o)]),
+  ),
+  READIED_KEYS: Object.fromEntries(Object.entries(READIED.kinds).map(([k, o]) => [k, keysOf(o)])),
+};
+const DND35_OPTION_VALUES = DND35_OPTIONS.fields;
 
 const root = join(import.meta.dirname, "../../..");
 const schema = JSON.parse(readFileSync(join(root, "docs/scenario.schema.json"), "utf8")) as Schema;

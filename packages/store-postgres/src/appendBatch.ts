@@ -1,9 +1,9 @@
 import {
   type AppendResult,
-  type Catalogue,
   ExpectedVersionConflict,
   GENESIS_HASH,
   type Hash,
+  type LogCatalogue,
   type LogEvent,
   type NewEvent,
   type StreamId,
@@ -38,7 +38,7 @@ const UNIQUE_VIOLATION = "23505";
 export async function appendBatch(
   db: Queryable,
   sql: Statements,
-  catalogue: Catalogue,
+  catalogue: LogCatalogue,
   stream: StreamId,
   events: readonly NewEvent[],
   expectedVersion: number,

@@ -1,4 +1,4 @@
-import { type Catalogue, type Hash, LineReader, type LogEvent } from "@d20/events";
+import { type Hash, LineReader, type LogCatalogue, type LogEvent } from "@d20/events";
 
 /** One stored event as the store's queries return it. */
 export interface EventRow {
@@ -19,7 +19,7 @@ export interface EventRow {
  */
 export function decodeRows(
   rows: readonly EventRow[],
-  catalogue: Catalogue,
+  catalogue: LogCatalogue,
   label: string,
 ): LogEvent[] {
   const first = rows[0];

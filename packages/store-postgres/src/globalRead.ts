@@ -1,4 +1,4 @@
-import type { Catalogue, LogEvent, StreamId } from "@d20/events";
+import type { LogCatalogue, LogEvent, StreamId } from "@d20/events";
 import { decodeRows, type EventRow } from "./eventRows.ts";
 import { type Queryable, run, type Statements } from "./statements.ts";
 
@@ -44,7 +44,7 @@ const CURSOR = /^(\d{1,20}):(\d{1,20})$/;
 export async function readAll(
   db: Queryable,
   sql: Statements,
-  catalogue: Catalogue,
+  catalogue: LogCatalogue,
   label: (stream: StreamId) => string,
   after: GlobalCursor = GLOBAL_START,
   limit = 1000,

@@ -1,13 +1,13 @@
 import {
   type AppendResult,
   assertStreamName,
-  type Catalogue,
-  catalogue as defaultCatalogue,
+  codecLogCatalogue,
   type EventStore,
   forkHeaderEvent,
   GENESIS_HASH,
   type Hash,
   type ListenerErrorHandler,
+  type LogCatalogue,
   type NewEvent,
   type StreamId,
 } from "@d20/events";
@@ -26,8 +26,8 @@ import { run, statements } from "./statements.ts";
 export interface PostgresStoreOptions {
   /** The schema holding the store's tables, created if missing (default `d20`). */
   readonly schema?: string;
-  /** The event types to accept; the engine's own catalogue by default. */
-  readonly catalogue?: Catalogue;
+  /** The event types to accept, per ruleset; the codec's own types alone by default. */
+  readonly catalogue?: LogCatalogue;
   /** Receives a listener's exception; by default it is rethrown on its own tick. */
   readonly onListenerError?: ListenerErrorHandler;
   /** Receives connection and read errors of live subscriptions (they are retried anyway). */
@@ -76,7 +76,7 @@ export async function openPostgresStore(
 ): Promise<PostgresEventStore> {
   const schema = options.schema ?? "d20";
   assertSchemaName(schema);
-  const catalogue = options.catalogue ?? defaultCatalogue;
+  const catalogue = options.catalogue ?? codecLogCatalogue;
   const appName = options.applicationName ?? "d20-store";
   const onConnectionError = options.onConnectionError ?? (() => {});
   const retryMs = options.retryMs ?? 100;

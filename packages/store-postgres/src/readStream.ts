@@ -1,5 +1,5 @@
 import {
-  type Catalogue,
+  type LogCatalogue,
   type LogEvent,
   type SeqRange,
   type StreamId,
@@ -18,7 +18,7 @@ const toBound = (n: number | undefined, round: (x: number) => number, open: numb
 export async function readStream(
   db: Queryable,
   sql: Statements,
-  catalogue: Catalogue,
+  catalogue: LogCatalogue,
   label: string,
   stream: StreamId,
   range: SeqRange = {},

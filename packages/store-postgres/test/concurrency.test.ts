@@ -1,4 +1,4 @@
-import { catalogue, type EventStore, ExpectedVersionConflict } from "@d20/events";
+import { codecLogCatalogue, type EventStore, ExpectedVersionConflict } from "@d20/events";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { fixtureEvents } from "../../events/src/codec/testLog.ts";
@@ -114,7 +114,7 @@ describe.skipIf(NO_POSTGRES)("PostgreSQL store: concurrency", () => {
       await Promise.all(writers.map((w, i) => w.append(others[i]!, fixtureEvents(1), 0)));
       // The held transaction appends a whole stream and stays open.
       await held.query("BEGIN");
-      await appendBatch(held, statements(schema), catalogue, "held", fixtureEvents(5), 0);
+      await appendBatch(held, statements(schema), codecLogCatalogue, "held", fixtureEvents(5), 0);
       const [heldRow] = (
         await held.query<{ gpos: string }>(
           `SELECT min(global_position)::text AS gpos FROM ${schema}.events WHERE stream = 'held'`,

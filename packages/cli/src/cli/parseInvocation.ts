@@ -53,13 +53,24 @@ export function flag(inv: Invocation, name: string): boolean {
   return inv.values[name] === true;
 }
 
-/** Option `name` as a whole number ≥ `min`, if given. */
-export function intOption(inv: Invocation, name: string, min = 0): number | undefined {
+/**
+ * Option `name` as a whole number ≥ `min`, if given; at most `max` when the option has a bound
+ * (`why` says what the bound is), so that no flag asks for unbounded work (issue "Trust", 6).
+ */
+export function intOption(
+  inv: Invocation,
+  name: string,
+  min = 0,
+  max?: { readonly limit: number; readonly why: string },
+): number | undefined {
   const v = stringOption(inv, name);
   if (v === undefined) return undefined;
   const n = Number(v);
   if (!/^-?\d+$/.test(v) || !Number.isSafeInteger(n) || n < min) {
     throw new CliError(`--${name}: expected a whole number ≥ ${min}, got "${v}"`);
+  }
+  if (max !== undefined && n > max.limit) {
+    throw new CliError(`--${name}: at most ${max.limit} (${max.why}), got ${v}`);
   }
   return n;
 }

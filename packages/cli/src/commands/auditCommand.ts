@@ -1,11 +1,11 @@
 import { existsSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { registry } from "@d20/core";
 import { type ForkHeaderData, parseLog } from "@d20/events";
-import { type LogSignature, verify } from "@d20/replay";
+import { type LogSignature, readPublicKey, verify } from "@d20/replay";
 import { CliError } from "../cli/cliError.ts";
 import type { Command } from "../cli/command.ts";
 import { flag, stringOption } from "../cli/parseInvocation.ts";
-import { readLineageFile } from "../log/readLineageFile.ts";
+import { locateParent, readLineageFile } from "../log/readLineageFile.ts";
 import { readInputFile, readLogFile } from "../log/readLogFile.ts";
 import { formatFinding } from "../show/formatFinding.ts";
 
@@ -41,9 +41,7 @@ export const auditCommand: Command = {
     const parent =
       fork === undefined
         ? undefined
-        : await readLineageFile(
-            stringOption(inv, "parent") ?? join(dirname(file), `${fork.parent}.jsonl`),
-          );
+        : await readLineageFile(stringOption(inv, "parent") ?? locateParent(file, fork.parent));
     const report = verify(bytes, {
       file,
       ...(signature === undefined ? {} : { signature }),
@@ -71,7 +69,7 @@ function readAuditedLog(file: string): {
   fork: ForkHeaderData | undefined;
 } {
   const bytes = readInputFile(file);
-  const [first] = parseLog(bytes, { file }).events;
+  const [first] = parseLog(bytes, { file, catalogue: registry.catalogue }).events;
   if (first?.type === "ForkHeader") return { file, bytes, fork: first.data as ForkHeaderData };
   return { ...readLogFile(file), fork: undefined };
 }
@@ -85,11 +83,12 @@ function signatureOf(
     if (sig !== undefined) throw new CliError("audit: --sig needs --key");
     return undefined;
   }
-  const publicKey = readInputFile(key).toString("utf8");
-  if (!publicKey.includes("BEGIN PUBLIC KEY")) throw new CliError(`${key}: not a PEM public key`);
+  // A key that is no Ed25519 public key is bad input (exit 2), not a forgery (issue "Trust", 9).
+  const publicKey = readPublicKey(readInputFile(key).toString("utf8"));
+  if (!publicKey.ok) throw new CliError(`--key ${key}: ${publicKey.reason}`);
   const sigFile = sig ?? `${log}.sig`;
   if (sig === undefined && !existsSync(sigFile)) {
     throw new CliError(`audit: no signature for --key: ${sigFile} does not exist (give --sig)`);
   }
-  return { publicKey, signature: readInputFile(sigFile).toString("utf8").trim() };
+  return { publicKey: publicKey.key, signature: readInputFile(sigFile).toString("utf8").trim() };
 }

@@ -19,11 +19,18 @@ export const PARENT_OPTIONS = {
   store: { ...STORE_OPTION, description: `${STORE_OPTION.description}; <log> is then a stream` },
 } as const;
 
-/** Reads `<log>`: a stream of `--store`, or a file (a branch's parent beside it or `--parent`). */
-export function readParent(inv: Invocation, log = inv.positionals[0]!): Promise<Lineage> {
+/**
+ * Reads `<log>`: a stream of `--store`, or a file (a branch's parent beside it or `--parent`);
+ * the files read are pushed onto `read`.
+ */
+export function readParent(
+  inv: Invocation,
+  log = inv.positionals[0]!,
+  read: string[] = [],
+): Promise<Lineage> {
   const store = stringOption(inv, "store");
   return store === undefined
-    ? readLineageFile(log, stringOption(inv, "parent"))
+    ? readLineageFile(log, stringOption(inv, "parent"), read)
     : readLineageStored(store, log);
 }
 
@@ -60,11 +67,12 @@ export const branchCommand: Command = {
     '"decl":{"kind":"EndTurn"}}\' --force hero/attack/r2/#1=20 (each may be repeated).',
   ].join("\n"),
   run: async (inv) => {
-    const parent = await readParent(inv);
+    const inputs: string[] = [];
+    const parent = await readParent(inv, inv.positionals[0]!, inputs);
     const at = forkAt(inv, parent);
     const request = { at, edits: editsOf(inv, parent), continuation: continuationOf(inv) };
     const out = stringOption(inv, "out");
-    if (out !== undefined) await checkTarget({ out, force: flag(inv, "overwrite") });
+    if (out !== undefined) await checkTarget({ out, force: flag(inv, "overwrite"), inputs });
     const storeUrl = stringOption(inv, "store");
     let branch: Branch;
     let stream: string | undefined;
@@ -83,7 +91,7 @@ export const branchCommand: Command = {
       }
     }
     if (out !== undefined) {
-      await saveFight(serializeLog(branchLog(branch)).text, { out, force: true });
+      await saveFight(serializeLog(branchLog(branch)).text, { out, force: true, inputs });
     }
     if (flag(inv, "json")) {
       const end = { round: branch.state.round, status: branch.state.status };

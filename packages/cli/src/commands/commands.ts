@@ -7,6 +7,7 @@ import { explainCommand } from "./explainCommand.ts";
 import { importCommand } from "./importCommand.ts";
 import { lsCommand } from "./lsCommand.ts";
 import { playCommand } from "./playCommand.ts";
+import { repairCommand } from "./repairCommand.ts";
 import { replayCommand } from "./replayCommand.ts";
 import { runCommand } from "./runCommand.ts";
 import { whatifCommand } from "./whatifCommand.ts";
@@ -20,6 +21,7 @@ export const commands: readonly Command[] = [
   auditCommand,
   importCommand,
   lsCommand,
+  repairCommand,
   branchCommand,
   diffCommand,
   whatifCommand,

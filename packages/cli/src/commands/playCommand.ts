@@ -19,7 +19,8 @@ export const playCommand: Command = {
     "When a human combatant is awaited, the state and the legal choices are shown: answer with a\nchoice's number, `move X,Y` (or run/withdraw), `undo` (this turn's last declaration, if it\nrolled no dice), `gm` for a GM declaration, `state`, `help` or `quit`. The log (also of a fight\nleft unfinished) is written where --out or --store says.",
   run: async (inv) => {
     const scenario = loadScenario(inv);
-    const target = targetOf(inv, streamIdOf(scenario));
+    // A played fight is never lost to a refused store write (issue "Trust", point 5).
+    const target = { ...targetOf(inv, streamIdOf(scenario)), recover: true };
     await checkTarget(target);
     const prompter = new Prompter(inv.io.stdin, inv.io.stdout);
     let outcome: Awaited<ReturnType<PlaySession["play"]>>;
@@ -35,7 +36,7 @@ export const playCommand: Command = {
         ? `Stopped in round ${summary.rounds}. ${summary.events} events.`
         : summaryLine(summary),
     );
-    for (const line of formatStateView(summary.state)) inv.io.out(line);
+    for (const line of formatStateView(summary.state, scenario.header.ruleset.id)) inv.io.out(line);
     const saved = await saveFight(scenarioToLog(outcome.run, scenario.header), target);
     if (saved.file !== undefined) inv.io.out(`log written to ${saved.file}`);
     if (saved.stream !== undefined) inv.io.out(`log stored as stream ${saved.stream}`);

@@ -1,4 +1,4 @@
-import type { CombatantId, FightEvent } from "@d20/core";
+import { type CombatantId, compareVersions, type FightEvent, rulesets } from "@d20/core";
 import { openReplay, type Replay } from "@d20/replay";
 import { CliError } from "../cli/cliError.ts";
 import type { Command, Invocation } from "../cli/command.ts";
@@ -28,6 +28,8 @@ export const replayCommand: Command = {
     "The table lists the initiative order (▶ marks the current actor) with hp, state, square and\nconditions, then the input the engine awaits. Exit 2 for a damaged log or an unknown point.",
   run: async (inv) => {
     const { file, log } = readLogFile(inv.positionals[0]!);
+    const newer = newerRuleset(log.header.ruleset);
+    if (newer !== undefined) inv.io.err(`d20: warning: ${file}: ${newer}`);
     const replay = openReplay(log);
     const seq = seqOf(inv, replay);
     const state = replay.stateAt(seq);
@@ -41,10 +43,19 @@ export const replayCommand: Command = {
       `${file} · seq ${seq} of ${replay.lastSeq} · ${log.header.ruleset.id} ${log.header.ruleset.version}`,
     );
     if (last !== undefined) inv.io.out(`last event: ${seq} ${summary(last)}`);
-    for (const line of formatStateView(view)) inv.io.out(line);
+    for (const line of formatStateView(view, state.ruleset.id)) inv.io.out(line);
     return 0;
   },
 };
+
+// A log played under a newer version of its ruleset than this engine has: its facts follow
+// rules this engine does not know, so the replay says so (issue "Trust", point 9).
+function newerRuleset(recorded: { readonly id: string; readonly version: string }) {
+  const current = rulesets[recorded.id]?.version;
+  if (current === undefined || (compareVersions(recorded.version, current) ?? 1) <= 0)
+    return undefined;
+  return `played under ${recorded.id} ${recorded.version}, newer than this engine's ${current}: the events are shown as recorded, under rules this engine does not have`;
+}
 
 function seqOf(inv: Invocation, replay: Replay): number {
   const to = intOption(inv, "to");

@@ -1,4 +1,5 @@
 import { basename } from "node:path";
+import { MAX_ROUNDS } from "@d20/core";
 import { type LoadedScenario, loadScenarioFile, playScenario, scenarioToLog } from "@d20/scenario";
 import { CliError } from "../cli/cliError.ts";
 import type { Command, Invocation } from "../cli/command.ts";
@@ -37,7 +38,8 @@ export const runCommand: Command = {
     if (people.length > 0) {
       throw new CliError(`${scenario.file}: ${people.join(", ")} played by a person: use d20 play`);
     }
-    const target = targetOf(inv, streamIdOf(scenario));
+    // A played fight is never lost to a refused store write (issue "Trust", point 5).
+    const target = { ...targetOf(inv, streamIdOf(scenario)), recover: true };
     await checkTarget(target);
     const run = playScenario(scenario);
     const saved = await saveFight(scenarioToLog(run, scenario.header), target);
@@ -50,7 +52,7 @@ export const runCommand: Command = {
     if (!flag(inv, "quiet")) for (const line of narrateLog(run.events)) inv.io.out(line);
     inv.io.out("");
     inv.io.out(summaryLine(summary));
-    for (const line of formatStateView(summary.state)) inv.io.out(line);
+    for (const line of formatStateView(summary.state, scenario.header.ruleset.id)) inv.io.out(line);
     if (saved.file !== undefined) inv.io.out(`log written to ${saved.file}`);
     if (saved.stream !== undefined) inv.io.out(`log stored as stream ${saved.stream}`);
     if (saved.file === undefined && saved.stream === undefined) {
@@ -65,7 +67,14 @@ export function loadScenario(inv: Invocation): LoadedScenario {
   const file = inv.positionals[0]!;
   readInputFile(file);
   const seed = stringOption(inv, "seed");
-  return loadScenarioFile(file, seed === undefined ? {} : { seed });
+  const scenario = loadScenarioFile(file, seed === undefined ? {} : { seed });
+  // A scenario may not ask for unbounded play (issue "Trust", point 6).
+  if (scenario.maxRounds > MAX_ROUNDS) {
+    throw new CliError(
+      `${file}: $.end.maxRounds: at most ${MAX_ROUNDS} (the limit on rounds), got ${scenario.maxRounds}`,
+    );
+  }
+  return scenario;
 }
 
 /** A default stream id: the scenario's file name and the seed, in stream-name characters. */

@@ -1,3 +1,5 @@
+import { availableParallelism } from "node:os";
+import { MAX_ROUNDS } from "@d20/core";
 import {
   pairedDifference,
   type RunResult,
@@ -12,6 +14,9 @@ import { EDIT_OPTIONS, editsOf, forkAt, namingFlags, policyName } from "../fork/
 import { progressReporter } from "../show/progress.ts";
 import { formatDifference, formatOutcome } from "../show/whatIfTable.ts";
 import { PARENT_OPTIONS, plural, readParent } from "./branchCommand.ts";
+
+/** The most runs one `whatif` plays: each keeps its result in memory (issue "Trust", point 6). */
+export const MAX_RUNS = 100_000;
 
 /** `d20 whatif <log> --at SEQ …`: N policy continuations from a fork point, summed up. */
 export const whatifCommand: Command = {
@@ -41,7 +46,10 @@ export const whatifCommand: Command = {
     const parent = await readParent(inv);
     const at = forkAt(inv, parent);
     const edits = editsOf(inv, parent);
-    const maxRounds = intOption(inv, "max-rounds", 1);
+    const maxRounds = intOption(inv, "max-rounds", 1, {
+      limit: MAX_ROUNDS,
+      why: "the limit on rounds",
+    });
     const edited: WhatIfScenario = {
       parent,
       at,
@@ -49,8 +57,10 @@ export const whatifCommand: Command = {
       policies: { default: policyName(inv) },
       ...(maxRounds === undefined ? {} : { maxRounds }),
     };
-    const runs = intOption(inv, "runs", 1) ?? 200;
-    const threads = intOption(inv, "threads", 1) ?? 1;
+    const runs = intOption(inv, "runs", 1, { limit: MAX_RUNS, why: "the limit on runs" }) ?? 200;
+    const cores = availableParallelism();
+    const threads =
+      intOption(inv, "threads", 1, { limit: cores, why: "the cores of this machine" }) ?? 1;
     const compare = flag(inv, "compare");
     const progress = progressReporter(inv.io.stderr, "whatif");
     const total = compare ? runs * 2 : runs;

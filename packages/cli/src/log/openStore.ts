@@ -1,7 +1,8 @@
 import { existsSync } from "node:fs";
+import { registry } from "@d20/core";
 import type { EventStore } from "@d20/events";
 import { storeFromUrl } from "@d20/store-postgres";
-import { CliError } from "../cli/cliError.ts";
+import { CliError, EXIT_BAD_INPUT } from "../cli/cliError.ts";
 
 /** The `--store` option, shared by the commands that read or write stored fights. */
 export const STORE_OPTION = {
@@ -29,8 +30,21 @@ export async function openStore(
     throw new CliError(`${target}: no such store directory`);
   }
   try {
-    return await storeFromUrl(target);
+    return await storeFromUrl(target, registry.catalogue);
   } catch (e) {
-    throw new CliError(`cannot open store ${given}: ${(e as Error).message.split("\n")[0]}`, 1);
+    // A value that names no store (an unknown scheme, a malformed URL, a path that is a file)
+    // is bad input, exit 2; a server that does not answer is a failure, exit 1 (issue "Trust", 9).
+    const code = (e as NodeJS.ErrnoException).code;
+    const exit = code !== undefined && UNREACHABLE.has(code) ? 1 : EXIT_BAD_INPUT;
+    throw new CliError(`cannot open store ${given}: ${(e as Error).message.split("\n")[0]}`, exit);
   }
 }
+
+// Error codes of a store that exists but cannot be reached now.
+const UNREACHABLE = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "EAI_AGAIN",
+]);

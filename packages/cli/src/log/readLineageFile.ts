@@ -1,8 +1,10 @@
 import { existsSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
+import { registry } from "@d20/core";
 import {
   type EventStore,
   type ForkHeaderData,
+  isStreamName,
   memoryStore,
   type NewEvent,
   parseLog,
@@ -28,11 +30,16 @@ export function streamNameOf(file: string): string {
  * stream) needs its parent: `parentFile` if given, else the file its fork header names, next to
  * it (`<parent>.jsonl`, or `<parent>`) — and so on up to the root. Each file's chain is checked,
  * and a parent whose event at the fork point is not the one the branch was forked from is
- * refused (one line, exit 2).
+ * refused (one line, exit 2). Every file read is pushed onto `read`, so that a command can
+ * refuse to write over one of them.
  */
-export async function readLineageFile(file: string, parentFile?: string): Promise<Lineage> {
-  const store = memoryStore();
-  const stream = await importFile(store, file, streamNameOf(file), parentFile);
+export async function readLineageFile(
+  file: string,
+  parentFile?: string,
+  read: string[] = [],
+): Promise<Lineage> {
+  const store = memoryStore({ catalogue: registry.catalogue });
+  const stream = await importFile(store, file, streamNameOf(file), parentFile, read);
   return readLineage(store, stream);
 }
 
@@ -53,15 +60,17 @@ async function importFile(
   file: string,
   as: string,
   parentFile: string | undefined,
+  read: string[],
   depth = 0,
 ): Promise<string> {
   if (depth > 64) throw new CliError(`${file}: branches nested more than 64 deep (a loop?)`);
-  const { events } = parseLog(readInputFile(file), { file });
+  read.push(file);
+  const { events } = parseLog(readInputFile(file), { file, catalogue: registry.catalogue });
   const [first, ...rest] = events as readonly SealedEvent[];
   if (first?.type === "ForkHeader") {
     const data = first.data as ForkHeaderData;
     const parent = parentFile ?? locateParent(file, data.parent);
-    await importFile(store, parent, data.parent, undefined, depth + 1);
+    await importFile(store, parent, data.parent, undefined, read, depth + 1);
     if ((await store.info(data.parent)).version <= data.at) {
       throw new CliError(`${file}: forked at seq ${data.at}, beyond the end of ${parent}`);
     }
@@ -79,7 +88,18 @@ async function importFile(
   return as;
 }
 
-function locateParent(file: string, parent: string): string {
+/**
+ * The file of the parent a branch file's ForkHeader names, next to the branch. The name comes
+ * from the log, so it must be a stream name (no `/`, no leading dot: it cannot leave the
+ * branch's folder; issue "Trust", point 4); a path elsewhere is given on the command line
+ * (`--parent FILE`). The file found is read as any input (`readInputFile`: regular, bounded).
+ */
+export function locateParent(file: string, parent: unknown): string {
+  if (typeof parent !== "string" || !isStreamName(parent)) {
+    throw new CliError(
+      `${file}: ForkHeader data.parent ${JSON.stringify(parent)} is not a stream name (ASCII letters, digits, - _ ., not starting with .); give --parent FILE`,
+    );
+  }
   const dir = dirname(file);
   const candidates = [join(dir, `${parent}.jsonl`), join(dir, parent)];
   const found = candidates.find((c) => existsSync(c));

@@ -1,4 +1,5 @@
-import { readFileSync } from "node:fs";
+import { closeSync, constants, fstatSync, openSync, readFileSync } from "node:fs";
+import { registry } from "@d20/core";
 import { parseLog } from "@d20/events";
 import { type FightLog, loadLog } from "@d20/replay";
 import { CliError } from "../cli/cliError.ts";
@@ -10,15 +11,36 @@ export interface LogFile {
   readonly log: FightLog;
 }
 
-/** Reads a file's bytes; a missing file is a one-line `CliError`. */
+/** The largest input file a command reads: far beyond any fight, far below the heap's reach. */
+export const MAX_INPUT_BYTES = 256 * 1024 * 1024;
+
+/**
+ * Reads a file's bytes. Only a regular file of at most `MAX_INPUT_BYTES` is read: a FIFO or a
+ * device (an endless `/dev/zero`) is refused before a byte is read (issue "Trust", point 4),
+ * and is opened without blocking. A missing or refused file is a one-line `CliError`.
+ */
 export function readInputFile(file: string): Buffer {
+  let fd: number;
   try {
-    return readFileSync(file);
+    fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     throw new CliError(
       code === "ENOENT" ? `${file}: no such file` : `${file}: cannot read (${code})`,
     );
+  }
+  try {
+    const st = fstatSync(fd);
+    if (!st.isFile())
+      throw new CliError(`${file}: not a regular file (a directory, FIFO or device)`);
+    if (st.size > MAX_INPUT_BYTES) {
+      throw new CliError(
+        `${file}: ${st.size} bytes, over the limit of ${MAX_INPUT_BYTES} bytes for an input file`,
+      );
+    }
+    return readFileSync(fd);
+  } finally {
+    closeSync(fd);
   }
 }
 
@@ -28,7 +50,7 @@ export function readInputFile(file: string): Buffer {
  */
 export function readLogFile(file: string): LogFile {
   const bytes = readInputFile(file);
-  const { events } = parseLog(bytes, { file });
+  const { events } = parseLog(bytes, { file, catalogue: registry.catalogue });
   try {
     return { file, bytes, log: loadLog(events) };
   } catch (e) {

@@ -1,6 +1,8 @@
-import { existsSync, writeFileSync } from "node:fs";
+import { existsSync, realpathSync, writeFileSync } from "node:fs";
+import { registry } from "@d20/core";
 import { ExpectedVersionConflict, isStreamName, type NewEvent, parseLog } from "@d20/events";
-import { CliError } from "../cli/cliError.ts";
+import { CliError, EXIT_BAD_INPUT } from "../cli/cliError.ts";
+import { failureOf } from "../cli/failure.ts";
 import { openStore } from "./openStore.ts";
 
 /** Where a fight's log goes: a file, a store stream, or both. */
@@ -10,6 +12,10 @@ export interface FightTarget {
   readonly force?: boolean;
   readonly store?: string;
   readonly id?: string;
+  /** Write a fight the store refuses to a recovery file when there is no `out` (run, play). */
+  readonly recover?: boolean;
+  /** The files the command reads (the scenario, a parent log): `out` may be none of them. */
+  readonly inputs?: readonly string[];
 }
 
 /** Where a fight was saved. */
@@ -24,9 +30,7 @@ export interface Saved {
  * existing `--out` without `--force`, or a stream id the store already holds.
  */
 export async function checkTarget(target: FightTarget): Promise<void> {
-  if (target.out !== undefined && existsSync(target.out) && target.force !== true) {
-    throw new CliError(`${target.out} already exists (pass --force to overwrite it)`);
-  }
+  checkOut(target);
   if (target.id === undefined) return;
   const store = await openStore(target.store);
   try {
@@ -41,42 +45,94 @@ export async function checkTarget(target: FightTarget): Promise<void> {
 /**
  * Writes a sealed JSONL log to `--out` and/or appends it as a new stream of `--store`. Never
  * replaces a stored fight: the append expects version 0, so an existing stream id is refused
- * (and nothing is written there); an existing file is refused unless `force`.
+ * (and nothing is written there); an existing file is refused unless `force`. `--out` is
+ * written first, so a store that refuses the fight (its id taken meanwhile, a server gone)
+ * loses nothing; with `recover` and no `--out`, the refused fight goes to a recovery file. The
+ * error says where the fight went (issue "Trust", point 5).
  */
 export async function saveFight(text: string, target: FightTarget): Promise<Saved> {
   const saved: { file?: string; stream?: string; head?: string } = {};
-  if (target.out !== undefined && existsSync(target.out) && target.force !== true) {
-    throw new CliError(`${target.out} already exists (pass --force to overwrite it)`);
-  }
-  if (target.store !== undefined || target.id !== undefined) {
-    const id = target.id;
-    if (id === undefined) throw new CliError("--store needs --id NAME for the fight's stream");
-    if (!isStreamName(id)) {
-      throw new CliError(`--id: "${id}" is not a stream name (ASCII letters, digits, - _ .)`);
-    }
-    const store = await openStore(target.store);
-    try {
-      const { events } = parseLog(text);
-      const fresh = events.map(({ seq, type, v, data, cause }) =>
-        cause === undefined ? { seq, type, v, data } : { seq, type, v, data, cause },
-      ) as NewEvent[];
-      const result = await store.append(id, fresh, 0);
-      saved.stream = id;
-      saved.head = result.head;
-    } catch (e) {
-      if (e instanceof ExpectedVersionConflict) {
-        throw new CliError(
-          `stream "${id}" already exists in the store; it was left as it is (pick another --id)`,
-        );
-      }
-      throw e;
-    } finally {
-      await store.close();
-    }
-  }
+  checkOut(target);
+  const id = streamOf(target);
   if (target.out !== undefined) {
     writeFileSync(target.out, text);
     saved.file = target.out;
   }
+  if (id === undefined) return saved;
+  try {
+    saved.head = await storeFight(text, target.store, id);
+    saved.stream = id;
+  } catch (e) {
+    const why =
+      e instanceof ExpectedVersionConflict
+        ? `stream "${id}" already exists in the store; it was left as it is (pick another --id)`
+        : (failureOf(e).lines[0] ?? "the store refused the fight");
+    const exitCode =
+      e instanceof ExpectedVersionConflict
+        ? EXIT_BAD_INPUT
+        : e instanceof CliError
+          ? e.exitCode
+          : failureOf(e).exitCode;
+    const where = saved.file ?? (target.recover === true ? writeRecovery(text, id) : undefined);
+    if (where === undefined) throw new CliError(why, exitCode);
+    throw new CliError(`${why}; the fight was written to ${where}`, exitCode);
+  }
   return saved;
+}
+
+// The stream id `--store` writes to, checked before anything is written; undefined: no store.
+function streamOf(target: FightTarget): string | undefined {
+  if (target.store === undefined && target.id === undefined) return undefined;
+  const id = target.id;
+  if (id === undefined) throw new CliError("--store needs --id NAME for the fight's stream");
+  if (!isStreamName(id)) {
+    throw new CliError(`--id: "${id}" is not a stream name (ASCII letters, digits, - _ .)`);
+  }
+  return id;
+}
+
+// Appends the log as new stream `id`; returns its head.
+async function storeFight(text: string, url: string | undefined, id: string): Promise<string> {
+  const store = await openStore(url);
+  try {
+    const { events } = parseLog(text, { catalogue: registry.catalogue });
+    const fresh = events.map(({ seq, type, v, data, cause }) =>
+      cause === undefined ? { seq, type, v, data } : { seq, type, v, data, cause },
+    ) as NewEvent[];
+    return (await store.append(id, fresh, 0)).head;
+  } finally {
+    await store.close();
+  }
+}
+
+// A new file `<id>.recovered[-n].jsonl` in the current directory, never over an existing one.
+function writeRecovery(text: string, id: string): string {
+  for (let n = 0; ; n++) {
+    const file = `${id}.recovered${n === 0 ? "" : `-${n}`}.jsonl`;
+    try {
+      writeFileSync(file, text, { flag: "wx" });
+      return file;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== "EEXIST" || n >= 999) throw e;
+    }
+  }
+}
+
+// `--out` must be new, or `force`d; and never one of the command's own inputs, not even with
+// `force` (issue "Trust", point 9: `branch p.jsonl --out p.jsonl --overwrite` replaced the parent).
+function checkOut(target: FightTarget): void {
+  const out = target.out;
+  if (out === undefined) return;
+  if (!existsSync(out)) return;
+  const same = (target.inputs ?? []).find(
+    (i) => existsSync(i) && realpathSync(i) === realpathSync(out),
+  );
+  if (same !== undefined) {
+    throw new CliError(
+      `--out ${out}: it is the input ${same}, which is only read (give another file)`,
+    );
+  }
+  if (target.force !== true) {
+    throw new CliError(`${out} already exists (pass --force to overwrite it)`);
+  }
 }

@@ -11,7 +11,10 @@ export const TARGET_OPTIONS: Readonly<Record<string, OptionSpec>> = {
   id: { type: "string", value: "NAME", description: "the fight's stream id in --store" },
 };
 
-/** The fight target the options name (`defaultId` when `--store` is given without `--id`). */
+/**
+ * The fight target the options name (`defaultId` when `--store` is given without `--id`); the
+ * command's input files (`<scenario>`, `<table-log>`) are never written over.
+ */
 export function targetOf(inv: Invocation, defaultId?: string): FightTarget {
   const out = stringOption(inv, "out");
   const store = stringOption(inv, "store");
@@ -21,5 +24,6 @@ export function targetOf(inv: Invocation, defaultId?: string): FightTarget {
     force: flag(inv, "force"),
     ...(store === undefined ? {} : { store }),
     ...(id === undefined ? {} : { id }),
+    inputs: inv.positionals,
   };
 }

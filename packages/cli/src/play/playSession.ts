@@ -5,8 +5,10 @@ import {
   type FightEvent,
   type FightRun,
   fightState,
+  formatSquare,
   type Input,
   isViolation,
+  type RulesetWords,
   type RuleViolation,
 } from "@d20/core";
 import { type DiceSource, forcedDice, seededDice } from "@d20/events";
@@ -14,10 +16,10 @@ import type { LoadedScenario } from "@d20/scenario";
 import type { Io } from "../cli/io.ts";
 import { describeInput } from "../narrate/describeInput.ts";
 import { Narrator } from "../narrate/narrator.ts";
-import { formatSquare } from "../narrate/terms.ts";
+import { ask, say, wordsOf } from "../narrate/words.ts";
 import { formatStateView, stateView } from "../show/stateView.ts";
 import { askGm } from "./gmPrompt.ts";
-import { type Choice, legalChoices, moveTo, SQUARE_KINDS } from "./legalChoices.ts";
+import { type Choice, legalChoices } from "./legalChoices.ts";
 import type { Prompter } from "./prompter.ts";
 import { ScenarioAnswers } from "./scenarioAnswers.ts";
 
@@ -36,11 +38,9 @@ export interface PlayOutcome {
   readonly quit: boolean;
 }
 
-const HELP = [
-  "  N            play choice N",
-  "  move X,Y     move to square X,Y (also: run X,Y, withdraw X,Y)",
-  "  delay N      delay to initiative count N (delay N next: count N next round, above yours)",
-  "  ready X,Y    ready an attack against a foe entering square X,Y",
+// The shared commands; the ruleset's typed commands (moves, delays…) go between the two parts.
+const HELP_FIRST = ["  N            play choice N"];
+const HELP_LAST = [
   "  undo         take back this turn's last declaration, if it rolled no dice",
   "  gm           a GM declaration (damage, healing, conditions, moving, ending the fight…)",
   "  state        show the table again",
@@ -58,7 +58,7 @@ export class PlaySession {
   private events: FightEvent[] = [];
   private readonly inputs: Input[] = [];
   private readonly entered: Entered[] = [];
-  private narrator = new Narrator();
+  private narrator: Narrator;
   private readonly answers: ScenarioAnswers;
 
   constructor(
@@ -67,6 +67,7 @@ export class PlaySession {
     private readonly io: Io,
   ) {
     this.state = fightState(scenario.header);
+    this.narrator = new Narrator(scenario.header.ruleset.id);
     this.dice = this.freshDice();
     this.answers = new ScenarioAnswers(scenario);
   }
@@ -91,7 +92,8 @@ export class PlaySession {
       const window = awaiting.window;
       const turn = `${this.state.round}:${actor}${window === undefined ? "" : `:${window.seq}`}`;
       if (shown !== turn) {
-        for (const line of formatStateView(stateView(this.state))) this.io.out(line);
+        for (const line of formatStateView(stateView(this.state), this.state.ruleset.id))
+          this.io.out(line);
         if (window !== undefined) this.io.out(this.windowLine(actor, window.seq));
         shown = turn;
       }
@@ -105,37 +107,33 @@ export class PlaySession {
   }
 
   private async answer(actor: CombatantId, answer: string, choices: readonly Choice[]) {
-    const move = /^(move|run|withdraw)\s+(\d+)\s*[, ]\s*(\d+)$/i.exec(answer);
-    const delay = /^delay\s+(-?\d+)(\s+next)?$/i.exec(answer);
-    const ready = /^ready\s+(\d+)\s*[, ]\s*(\d+)$/i.exec(answer);
-    if (delay !== null) {
-      const nextRound = delay[2] === undefined ? {} : { nextRound: true };
-      this.playHuman({ by: actor, decl: { kind: "Delay", count: Number(delay[1]), ...nextRound } });
-    } else if (ready !== null) {
-      const square = { x: Number(ready[1]), y: Number(ready[2]) };
-      const trigger = { on: "entersSquare" as const, square };
-      this.playHuman({ by: actor, decl: { kind: "Ready", action: { kind: "Attack" }, trigger } });
+    const words = this.words();
+    const typed = /^\d+$/.test(answer)
+      ? undefined
+      : words?.commands.parse(this.state, actor, answer);
+    if (typed !== undefined) {
+      if ("refused" in typed) this.io.out(say(typed.refused, words));
+      else this.playHuman({ by: actor, decl: typed.decl });
     } else if (/^\d+$/.test(answer)) {
       const choice = choices[Number(answer) - 1];
       if (choice === undefined) this.io.out(`no choice ${answer}`);
       else this.playHuman({ by: actor, decl: choice.decl });
-    } else if (move !== null) {
-      const kind = SQUARE_KINDS.find((k) => k.toLowerCase() === move[1]!.toLowerCase())!;
-      const to = { x: Number(move[2]), y: Number(move[3]) };
-      const decl = moveTo(this.state, actor, kind, to);
-      if (decl === undefined) this.io.out(`no way to ${formatSquare(to)}`);
-      else this.playHuman({ by: actor, decl });
     } else if (answer === "undo") {
       this.undo();
     } else if (answer === "gm") {
       const decl = await askGm(this.state, this.prompter, this.io);
       if (decl !== undefined) this.playHuman({ by: "gm", decl });
     } else if (answer === "state") {
-      for (const line of formatStateView(stateView(this.state))) this.io.out(line);
+      for (const line of formatStateView(stateView(this.state), this.state.ruleset.id))
+        this.io.out(line);
     } else {
       this.io.out(
         answer === "help" || answer === "?"
-          ? HELP.join("\n")
+          ? [
+              ...HELP_FIRST,
+              ...(words?.commands.help ?? []).map((m) => say(m, words)),
+              ...HELP_LAST,
+            ].join("\n")
           : `unknown answer "${answer}" (help lists them)`,
       );
     }
@@ -144,19 +142,11 @@ export class PlaySession {
   private showMenu(actor: CombatantId, choices: readonly Choice[]) {
     const c = this.state.combatants[actor]!;
     const asked = this.state.awaiting.kind === "declaration" && this.state.awaiting.window;
+    const words = this.words();
     // In a window the turn under way is another's: what it has spent is not the person's.
-    const t = asked ? undefined : this.state.turn;
-    const spent =
-      t === undefined
-        ? []
-        : [
-            t.standardUsed ? "standard" : undefined,
-            t.moveUsed ? "move" : undefined,
-            t.fullRoundUsed ? "full-round" : undefined,
-            t.fiveFootStepUsed ? "5-foot step" : undefined,
-          ].filter((x) => x !== undefined);
+    const spent = asked ? undefined : words?.spent(this.state);
     this.io.out(
-      `${actor} (${c.spec.side}) hp ${c.vitals.hp}/${c.vitals.maxHp} at ${formatSquare(c.position)}, round ${this.state.round}${spent.length > 0 ? `; used: ${spent.join(", ")}` : ""}`,
+      `${actor} (${c.spec.side}) hp ${c.vitals.hp}/${c.vitals.maxHp} at ${formatSquare(c.position)}, round ${this.state.round}${spent === undefined ? "" : `; used: ${say(spent, words)}`}`,
     );
     choices.forEach((choice, i) => {
       this.io.out(`  ${String(i + 1).padStart(2)}. ${choice.label}`);
@@ -164,28 +154,22 @@ export class PlaySession {
     this.io.out(
       asked
         ? "  or: state · help · quit"
-        : "  or: move X,Y · run X,Y · withdraw X,Y · delay N [next] · ready X,Y · undo · gm · state · help · quit",
+        : `  or: ${words === undefined ? "" : `${say(words.commands.hint, words)} · `}undo · gm · state · help · quit`,
     );
   }
 
-  // What the window `actor` is asked in is about: who provoked it, why, and where.
+  // The words of the fight's ruleset (none under a ruleset this engine does not know).
+  private words(): RulesetWords | undefined {
+    return wordsOf(this.state.ruleset.id)[0];
+  }
+
+  // What the window `actor` is asked in is about, in the ruleset's words: who provoked it, why,
+  // and where; plain words when no ruleset can put the question.
   private windowLine(actor: CombatantId, seq: number): string {
     const opened = this.events.find((e) => e.seq === seq);
-    if (opened?.type !== "WindowOpened") return `${actor} is asked to answer an interrupt`;
-    const d = opened.data;
-    const why = d.trigger === "move" ? "leaving" : `${d.trigger} at`;
-    switch (d.window) {
-      case "opportunity":
-        return `⚔ ${actor}, ${d.provoker} provokes an attack of opportunity (${why} ${formatSquare(d.at)}): take it or decline`;
-      case "readied":
-        return `⏱ ${actor}, your readied action's trigger came: ${d.provoker} ${d.trigger} at ${formatSquare(d.at)}: fire or hold`;
-      case "delay":
-        return `⏳ ${actor}, you are delaying and ${d.provoker}'s turn is over: step in now or wait`;
-      default: {
-        const never: never = d.window;
-        return never;
-      }
-    }
+    const asked = ask(wordsOf(this.state.ruleset.id), (w) => w.question(actor, opened));
+    if (asked !== undefined) return say(asked.answer, asked.words);
+    return `${actor} is asked to answer the interrupt at seq ${seq}`;
   }
 
   private playHuman(input: Input) {
@@ -232,7 +216,7 @@ export class PlaySession {
     const [input] = this.inputs.splice(last.index, 1);
     this.entered.pop();
     this.rebuild();
-    this.io.out(`undone: ${describeInput(input!)}`);
+    this.io.out(`undone: ${describeInput(input!, this.state.ruleset.id)}`);
   }
 
   // The fight again from its header and the inputs kept: keyed dice give every die back as it was.
@@ -240,7 +224,7 @@ export class PlaySession {
     this.state = fightState(this.scenario.header);
     this.dice = this.freshDice();
     this.events = [];
-    this.narrator = new Narrator();
+    this.narrator = new Narrator(this.scenario.header.ruleset.id);
     for (const input of this.inputs) {
       const out = decideMut(this.state, input, this.dice, this.limits());
       if (isViolation(out))

@@ -1,9 +1,16 @@
-import { type Awaiting, type CombatantId, type CombatState, vitalWord } from "@d20/core";
-import { formatSquare } from "../narrate/terms.ts";
+import {
+  type Awaiting,
+  type ColumnValue,
+  type CombatantId,
+  type CombatState,
+  formatSquare,
+  plainValue,
+} from "@d20/core";
+import { ask, say, wordsOf } from "../narrate/words.ts";
 import { textTable } from "./textTable.ts";
 
-/** A combatant's line of the state, as `--json` gives it. */
-export interface CombatantRow {
+/** A combatant's line of the state, as `--json` gives it: the shared fields and the ruleset's. */
+export type CombatantRow = {
   readonly id: CombatantId;
   readonly side: string;
   /** Place in the initiative order (1 first), absent before initiative. */
@@ -14,9 +21,14 @@ export interface CombatantRow {
   readonly maxHp: number;
   readonly tempHp: number;
   readonly nonlethal: number;
-  readonly state: string;
-  readonly conditions: readonly string[];
   readonly position: { readonly x: number; readonly y: number };
+} & { readonly [column: string]: unknown };
+
+/** A column of the table: its key, its heading, and each row's cell. */
+interface ViewColumn {
+  readonly key: string;
+  readonly header: string;
+  readonly cells: readonly string[];
 }
 
 /** The state at one point of a fight, as plain data. */
@@ -30,24 +42,16 @@ export interface StateView {
   readonly combatants: readonly CombatantRow[];
 }
 
-/** What the engine waits for, in words. */
-export function describeAwaiting(awaiting: Awaiting): string {
-  switch (awaiting.kind) {
-    case "begin":
-      return "the GM to begin combat";
-    case "declaration":
-      return `a declaration from ${awaiting.actor}`;
-    case "engine":
-      return "the engine (automatic steps)";
-    case "ended":
-      return "nothing: the fight is over";
-    default:
-      return JSON.stringify(awaiting);
-  }
+/** What the engine waits for, in the ruleset's words (plain words when it has none). */
+export function describeAwaiting(awaiting: Awaiting, rulesetId?: string): string {
+  const told = ask(wordsOf(rulesetId), (w) => w.awaiting(awaiting));
+  return told === undefined ? plainValue(awaiting) : say(told.answer, told.words);
 }
 
 /** The state's combatants in initiative order (those without initiative last, roster order). */
 export function stateView(state: CombatState): StateView {
+  const words = wordsOf(state.ruleset.id)[0];
+  const extra = words?.columns ?? [];
   const actor = state.turn?.actor;
   const place = new Map(state.order.map((e, i) => [e.id, i] as const));
   const ids = [...state.roster].sort(
@@ -58,6 +62,7 @@ export function stateView(state: CombatState): StateView {
     if (c === undefined) return [];
     const i = place.get(id);
     const entry = i === undefined ? undefined : state.order[i];
+    const own = Object.fromEntries(extra.map((col) => [col.key, col.value(state, id)]));
     return [
       {
         id,
@@ -69,8 +74,7 @@ export function stateView(state: CombatState): StateView {
         maxHp: c.vitals.maxHp,
         tempHp: c.vitals.tempHp,
         nonlethal: c.vitals.nonlethal,
-        state: vitalWord(c.vitals),
-        conditions: [...(c.flatFooted ? ["flat-footed"] : []), ...c.conditions.map((x) => x.name)],
+        ...own,
         position: { x: c.position.x, y: c.position.y },
       },
     ];
@@ -80,32 +84,60 @@ export function stateView(state: CombatState): StateView {
     round: state.round,
     surprise: state.surprise,
     ...(actor === undefined ? {} : { actor }),
-    awaiting: describeAwaiting(state.awaiting),
+    awaiting: describeAwaiting(state.awaiting, state.ruleset.id),
     ...(state.winner === undefined ? {} : { winner: state.winner }),
     combatants,
   };
 }
 
-/** The state as a readable table: round, the order with the current actor, and what is awaited. */
-export function formatStateView(view: StateView): string[] {
+/**
+ * The state as a readable table: round, the order with the current actor, and what is awaited;
+ * the ruleset's columns each after the shared column it names (or last).
+ */
+export function formatStateView(view: StateView, rulesetId?: string): string[] {
   const head = `round ${view.round}${view.surprise ? " (surprise)" : ""} · ${view.status}${view.winner === undefined ? "" : ` · winner ${view.winner}`}`;
-  const rows = view.combatants.map((c) => [
-    c.current ? "▶" : "",
-    c.initiative === undefined ? "–" : String(c.initiative),
-    c.count === undefined ? "–" : String(c.count),
-    c.id,
-    c.side,
-    `${c.hp}/${c.maxHp}${c.tempHp > 0 ? ` +${c.tempHp}t` : ""}${c.nonlethal > 0 ? ` (${c.nonlethal} nl)` : ""}`,
-    c.state,
-    formatSquare(c.position),
-    c.conditions.join(", ") || "–",
-  ]);
+  const shared: ViewColumn[] = [
+    { key: "current", header: "", cells: view.combatants.map((c) => (c.current ? "▶" : "")) },
+    {
+      key: "initiative",
+      header: "#",
+      cells: view.combatants.map((c) => (c.initiative === undefined ? "–" : String(c.initiative))),
+    },
+    {
+      key: "count",
+      header: "init",
+      cells: view.combatants.map((c) => (c.count === undefined ? "–" : String(c.count))),
+    },
+    { key: "id", header: "combatant", cells: view.combatants.map((c) => c.id) },
+    { key: "side", header: "side", cells: view.combatants.map((c) => c.side) },
+    {
+      key: "hp",
+      header: "hp",
+      cells: view.combatants.map(
+        (c) =>
+          `${c.hp}/${c.maxHp}${c.tempHp > 0 ? ` +${c.tempHp}t` : ""}${c.nonlethal > 0 ? ` (${c.nonlethal} nl)` : ""}`,
+      ),
+    },
+    {
+      key: "square",
+      header: "square",
+      cells: view.combatants.map((c) => formatSquare(c.position)),
+    },
+  ];
+  const words = wordsOf(rulesetId)[0];
+  const columns = [...shared];
+  for (const col of words?.columns ?? []) {
+    const at = columns.findIndex((c) => c.key === col.after);
+    columns.splice(at === -1 ? columns.length : at + 1, 0, {
+      key: col.key,
+      header: say(col.header, words),
+      cells: view.combatants.map((row) => say(col.cell(row[col.key] as ColumnValue), words)),
+    });
+  }
+  const rows = view.combatants.map((_, i) => columns.map((c) => c.cells[i] ?? ""));
   return [
     head,
-    ...textTable([
-      ["", "#", "init", "combatant", "side", "hp", "state", "square", "conditions"],
-      ...rows,
-    ]),
+    ...textTable([columns.map((c) => c.header), ...rows]),
     `awaiting: ${view.awaiting}`,
   ];
 }

@@ -1,12 +1,12 @@
 import type { DiceSource, HeaderData } from "@d20/events";
-import { decideMut } from "../engine/decide.ts";
-import { fightState } from "../engine/fightState.ts";
 import type { CombatState } from "../engine/state.ts";
 import { isViolation } from "../engine/violation.ts";
 import type { Input } from "../log/declarations.ts";
 import type { FightEvent } from "../log/fightEvent.ts";
 import type { CombatantId } from "../model/ids.ts";
 import type { Policy } from "../policies/policy.ts";
+import { decideMut, fightState } from "../registry/engine.ts";
+import { MAX_ROUNDS } from "./roundCap.ts";
 
 /** How a simulated fight went. */
 export interface FightRun {
@@ -30,6 +30,10 @@ export function runFight(
   dice: DiceSource,
   maxRounds = 50,
 ): FightRun {
+  if (!Number.isSafeInteger(maxRounds) || maxRounds < 1 || maxRounds > MAX_ROUNDS)
+    throw new RangeError(
+      `maxRounds: must be a whole number from 1 to ${MAX_ROUNDS}, got ${maxRounds}`,
+    );
   const state = fightState(header);
   const limits = { lastRound: maxRounds };
   const events: FightEvent[] = [];

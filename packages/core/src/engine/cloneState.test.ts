@@ -2,12 +2,11 @@ import { seededDice } from "@d20/events";
 import { describe, expect, it } from "vitest";
 import { runFight } from "../driver/runFight.ts";
 import type { FightEvent } from "../log/fightEvent.ts";
+import { fightState, foldMut } from "../registry/engine.ts";
 import { randomPolicy } from "../rulesets/dnd35/laws/randomPolicy.ts";
 import { battlefieldFourVsFour } from "../samples/battlefield.ts";
 import { fourVsFour } from "../samples/scenarios.ts";
 import { cloneState } from "./cloneState.ts";
-import { fightState } from "./fightState.ts";
-import { foldMut } from "./fold.ts";
 
 describe("cloneState", () => {
   const fights = [0, 1, 2].map((i) => {

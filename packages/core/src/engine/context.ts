@@ -1,11 +1,9 @@
-import type { DiceSource } from "@d20/events";
-import { type DiceRolledData, fightEventVersions } from "@d20/events";
+import type { Catalogue, DiceRolledData, DiceSource } from "@d20/events";
 import type { FightEvent, FightEventMap, FightEventType } from "../log/fightEvent.ts";
 import { evolveMut } from "./evolve.ts";
 import type { Ruleset } from "./ruleset.ts";
+import { rulesetCatalogue } from "./rulesetCatalogue.ts";
 import type { CombatState } from "./state.ts";
-
-const DICE_ROLLED_VERSION = 2;
 
 /**
  * What a deciding step works with: the state (a private working copy, advanced by `evolve` as
@@ -16,6 +14,9 @@ export class EngineContext {
   /** Events emitted by this decision, in order. */
   readonly events: FightEvent[] = [];
   private diceCursor = 0;
+  /** The ruleset's log catalogue: each type's current version, looked up once per emit. */
+  private readonly types: Catalogue;
+  private readonly diceVersion: number;
 
   constructor(
     readonly state: CombatState,
@@ -23,11 +24,18 @@ export class EngineContext {
     private readonly dice: DiceSource,
     /** The fight ends once this round is over (a scenario's `end.maxRounds`), if set. */
     readonly lastRound?: number,
-  ) {}
+  ) {
+    this.types = rulesetCatalogue(ruleset).types;
+    this.diceVersion = this.types.get("DiceRolled")!.current;
+  }
 
   /** Records an event: numbers it, versions it, appends it, and folds it into the state. */
   emit<K extends FightEventType>(type: K, data: FightEventMap[K], cause?: number): void {
-    const v = type === "DiceRolled" ? DICE_ROLLED_VERSION : versionOf(type);
+    // Dice are most of a log: their version is read once per decision, not once per die.
+    const v = type === "DiceRolled" ? this.diceVersion : this.types.get(type)?.current;
+    // A type outside the catalogue would make a log its own reader rejects.
+    if (v === undefined)
+      throw new Error(`invariant: ${type} is not in ${this.ruleset.id}'s catalogue`);
     const event = (
       cause === undefined
         ? { seq: this.state.nextSeq, type, v, data }
@@ -63,11 +71,4 @@ export class EngineContext {
     this.diceCursor++;
     return die;
   }
-}
-
-/** Each event type's current version, as a Map: looked up once per event emitted. */
-const VERSIONS: ReadonlyMap<string, number> = new Map(Object.entries(fightEventVersions));
-
-function versionOf(type: string): number {
-  return VERSIONS.get(type) ?? 1;
 }

@@ -4,7 +4,7 @@ import { type CombatantInput, type Input, isGmInput } from "../log/declarations.
 import type { FightEvent } from "../log/fightEvent.ts";
 import { knownLegal } from "./checkedLegal.ts";
 import { EngineContext } from "./context.ts";
-import { rulesetOf } from "./rulesets.ts";
+import type { Ruleset } from "./ruleset.ts";
 import type { CombatState } from "./state.ts";
 import { advance } from "./turnMachine.ts";
 import { type RuleViolation, violation } from "./violation.ts";
@@ -28,13 +28,13 @@ export interface FightLimits {
  * through the decision and must be thrown away — `step` and `decide` do that by themselves.
  */
 export function decideMut(
+  ruleset: Ruleset,
   state: CombatState,
   input: Input,
   dice: DiceSource,
   limits: FightLimits = {},
 ): FightEvent[] | RuleViolation {
-  const ruleset = rulesetOf(state);
-  const refused = check(state, input);
+  const refused = check(ruleset, state, input);
   if (refused !== undefined) return refused;
   const ctx = new EngineContext(state, ruleset, dice, limits.lastRound);
   ctx.emit("Declared", input);
@@ -78,8 +78,7 @@ function endFight(ctx: EngineContext): void {
   });
 }
 
-function check(state: CombatState, input: Input): RuleViolation | undefined {
-  const ruleset = rulesetOf(state);
+function check(ruleset: Ruleset, state: CombatState, input: Input): RuleViolation | undefined {
   const { awaiting } = state;
   if (isGmInput(input)) {
     if (awaiting.kind === "ended")
@@ -118,19 +117,25 @@ export interface Step {
  * runs on an immer draft). Use `step` to get the next state along with the events.
  */
 export function decide(
+  ruleset: Ruleset,
   state: CombatState,
   input: Input,
   dice: DiceSource,
 ): readonly FightEvent[] | RuleViolation {
-  const result = step(state, input, dice);
+  const result = step(ruleset, state, input, dice);
   return "kind" in result ? result : result.events;
 }
 
 /** Decides an input and returns the events with the (frozen, structurally shared) next state. */
-export function step(state: CombatState, input: Input, dice: DiceSource): Step | RuleViolation {
+export function step(
+  ruleset: Ruleset,
+  state: CombatState,
+  input: Input,
+  dice: DiceSource,
+): Step | RuleViolation {
   let outcome: FightEvent[] | RuleViolation = [];
   const next = produce(state, (draft) => {
-    outcome = decideMut(draft as CombatState, input, dice);
+    outcome = decideMut(ruleset, draft as CombatState, input, dice);
   });
   const result = outcome as FightEvent[] | RuleViolation;
   return "kind" in result ? result : { events: result, state: next };

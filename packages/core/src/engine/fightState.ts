@@ -1,9 +1,10 @@
 import type { HeaderData } from "@d20/events";
 import { enableMapSet } from "immer";
 import type { CombatantSpec } from "../model/combatant.ts";
+import { staleHeaderPart } from "./headerPart.ts";
 import { InvalidHeader } from "./invalidHeader.ts";
 import { newCombatant } from "./newCombatant.ts";
-import { rulesets } from "./rulesets.ts";
+import type { RulesetRegistry } from "./registry.ts";
 import type { CombatState, MapFeature, MapState } from "./state.ts";
 
 // The state keeps its die counters in a Map (see `CombatState.diceOrdinals`); immer drafts a
@@ -12,15 +13,18 @@ enableMapSet();
 
 /**
  * The state a fight starts in, built from its header (seq 0): everyone flat-footed, nobody in
- * the initiative order yet, waiting for the GM to begin.
+ * the initiative order yet, waiting for the GM to begin. The header's ruleset is looked up in
+ * `rulesets` (the registry the caller hands in; the engine imports no ruleset).
  */
-export function fightState(header: HeaderData): CombatState {
+export function fightState(header: HeaderData, rulesets: RulesetRegistry): CombatState {
   const roster = header.roster as readonly CombatantSpec[];
   const map = parseMap(header.map);
   if (typeof map === "string") throw new InvalidHeader(map);
-  const ruleset = rulesets[header.ruleset?.id];
+  const ruleset = rulesets.get(header.ruleset?.id);
   if (ruleset === undefined)
     throw new InvalidHeader(`ruleset.id: unknown ruleset "${header.ruleset?.id}"`);
+  const stale = staleHeaderPart(header, ruleset);
+  if (stale !== undefined) throw new InvalidHeader(stale);
   const bad = ruleset.checkHeader(header);
   if (bad !== undefined) throw new InvalidHeader(bad.message, bad.rule);
   const combatants: CombatState["combatants"] = {};

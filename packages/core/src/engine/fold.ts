@@ -6,12 +6,12 @@ import { EngineContext } from "./context.ts";
 import { type FightLimits, run } from "./decide.ts";
 import { evolveMut, evolveWorld } from "./evolve.ts";
 import { fightState } from "./fightState.ts";
-import { rulesetOf } from "./rulesets.ts";
+import type { RulesetRegistry } from "./registry.ts";
+import type { Ruleset } from "./ruleset.ts";
 import type { CombatState } from "./state.ts";
 
 /** `evolve(state, event) -> state`, pure: the next state, frozen and structurally shared. */
-export function evolve(state: CombatState, event: FightEvent): CombatState {
-  const ruleset = rulesetOf(state);
+export function evolve(ruleset: Ruleset, state: CombatState, event: FightEvent): CombatState {
   return produce(state, (draft) => {
     evolveMut(draft as CombatState, event, ruleset);
   });
@@ -26,8 +26,11 @@ export function evolve(state: CombatState, event: FightEvent): CombatState {
  * later input follows. Everything else — the events before the first input, the last input's,
  * and every input around a window's answers — is folded in full.
  */
-export function foldMut(state: CombatState, events: Iterable<FightEvent>): CombatState {
-  const ruleset = rulesetOf(state);
+export function foldMut(
+  ruleset: Ruleset,
+  state: CombatState,
+  events: Iterable<FightEvent>,
+): CombatState {
   const list = Array.isArray(events) ? (events as readonly FightEvent[]) : [...events];
   let i = 0;
   for (; i < list.length && list[i]!.type !== "Declared"; i++) evolveMut(state, list[i]!, ruleset);
@@ -46,8 +49,13 @@ function answersWindow(e: FightEvent): boolean {
 }
 
 /** The state after a fight's header and `events` (the events after the header). */
-export function fold(header: HeaderData, events: Iterable<FightEvent>): CombatState {
-  return foldMut(fightState(header), events);
+export function fold(
+  rulesets: RulesetRegistry,
+  header: HeaderData,
+  events: Iterable<FightEvent>,
+): CombatState {
+  const state = fightState(header, rulesets);
+  return foldMut(rulesets.of(state), state, events);
 }
 
 /**
@@ -56,11 +64,12 @@ export function fold(header: HeaderData, events: Iterable<FightEvent>): CombatSt
  * for `decideMut` (a fight its driver ended at a round limit resumes under that limit).
  */
 export function resumeMut(
+  ruleset: Ruleset,
   state: CombatState,
   dice: DiceSource,
   limits: FightLimits = {},
 ): FightEvent[] {
-  const ctx = new EngineContext(state, rulesetOf(state), dice, limits.lastRound);
+  const ctx = new EngineContext(state, ruleset, dice, limits.lastRound);
   run(ctx);
   return ctx.events;
 }

@@ -3,7 +3,10 @@ import type { CombatantDeclaration, GmDeclaration } from "../log/declarations.ts
 import type { FightEvent } from "../log/fightEvent.ts";
 import type { CombatantId, SideId } from "../model/ids.ts";
 import type { RuleEntry } from "../rules/ruleSource.ts";
+import type { RulesetWords } from "../words/rulesetWords.ts";
 import type { EngineContext } from "./context.ts";
+import type { EventTypes } from "./eventTypes.ts";
+import type { HeaderPartSpec } from "./headerPart.ts";
 import type { Awaiting, CombatState, Frame } from "./state.ts";
 import type { RuleViolation } from "./violation.ts";
 
@@ -38,6 +41,14 @@ export interface Ruleset {
   readonly id: string;
   readonly version: string;
   readonly rules: Readonly<Record<string, RuleEntry>>;
+  /**
+   * Its own event types (its declarations' and facts' beyond the engine's `engineEventTypes`),
+   * with versions and upcasters: registered with the log's catalogue, so a log of this ruleset
+   * may hold them and a log of another may not.
+   */
+  readonly eventTypes: EventTypes;
+  /** The version of the part of a header it owns (options, roster), and upcasters to it. */
+  readonly headerPart: HeaderPartSpec;
   /** House-rule options and their defaults. */
   readonly defaultOptions: Readonly<Record<string, unknown>>;
   /** Checks a header's roster and options before a fight is built from it. */
@@ -84,4 +95,6 @@ export interface Ruleset {
   isDown(state: CombatState, id: CombatantId): boolean;
   /** The sides still standing; the fight ends when at most one is left. */
   sidesStanding(state: CombatState): readonly SideId[];
+  /** How its events, declarations, menu choices and state columns read in words. */
+  readonly words: RulesetWords;
 }

@@ -1,8 +1,8 @@
 import { rememberLegal } from "../engine/checkedLegal.ts";
-import { rulesetOf } from "../engine/rulesets.ts";
 import type { CombatState } from "../engine/state.ts";
 import type { CombatantDeclaration } from "../log/declarations.ts";
 import type { CombatantId } from "../model/ids.ts";
+import { rulesetOf } from "../registry/engine.ts";
 
 /**
  * A policy answers for an unscripted combatant: a pure function of the state (and, if it needs

@@ -1,6 +1,9 @@
 import type { HeaderData } from "@d20/events";
 import { DICE_SCHEME, DICE_SCHEME_VERSION } from "@d20/events";
+import { ENGINE_VERSION } from "../engine/engineVersion.ts";
+import { headerPartField } from "../engine/headerPart.ts";
 import type { CombatantSpec, Weapon } from "../model/combatant.ts";
+import { dnd35 } from "../rulesets/dnd35/ruleset.ts";
 import { smallVersion } from "../rulesets/dnd35/stats/smallWeapons.ts";
 import { weapon } from "../rulesets/dnd35/stats/weapons.ts";
 
@@ -71,11 +74,12 @@ export function header(
 ): HeaderData {
   return {
     ruleset: { id: "dnd35", version: "1.3.0" },
-    engine: "0.1.0",
+    engine: ENGINE_VERSION,
     dice: { scheme: DICE_SCHEME, version: DICE_SCHEME_VERSION, seed },
     options,
     map: { width: 20, height: 20 },
     roster,
+    ...headerPartField(dnd35),
   };
 }
 

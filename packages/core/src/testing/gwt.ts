@@ -1,11 +1,10 @@
 import { type DiceSource, forcedDice, type HeaderData, seededDice } from "@d20/events";
 import { expect } from "vitest";
-import { decideMut } from "../engine/decide.ts";
-import { fightState } from "../engine/fightState.ts";
 import type { CombatState } from "../engine/state.ts";
 import { isViolation, type RuleViolation } from "../engine/violation.ts";
 import type { CombatantDeclaration, GmDeclaration, Input } from "../log/declarations.ts";
 import type { FightEvent } from "../log/fightEvent.ts";
+import { decideMut, fightState } from "../registry/engine.ts";
 
 /** The outcome of `when`: the events and the state after them, or the violation. */
 export interface WhenResult {

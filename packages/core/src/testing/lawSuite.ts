@@ -1,6 +1,5 @@
 import { evolveMut } from "../engine/evolve.ts";
-import { fightState } from "../engine/fightState.ts";
-import { rulesetOf } from "../engine/rulesets.ts";
+import { fightState, rulesetOf } from "../registry/engine.ts";
 import type { Law, LawContext, LawKind, RerunLaw, TraceLaw, TraceWatch } from "./law.ts";
 import type { LawFight } from "./lawFight.ts";
 import { sharedLaws } from "./laws/index.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fightState } from "../../src/engine/fightState.ts";
 import { InvalidHeader } from "../../src/engine/invalidHeader.ts";
+import { fightState } from "../../src/registry/engine.ts";
 import { weapon } from "../../src/rulesets/dnd35/stats/weapons.ts";
 import { fighter, header } from "../../src/samples/scenarios.ts";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { fightState } from "../../src/engine/fightState.ts";
 import type { MapFeature } from "../../src/engine/state.ts";
 import type { Armor, CombatantSpec } from "../../src/model/combatant.ts";
 import type { Square } from "../../src/model/ids.ts";
+import { fightState } from "../../src/registry/engine.ts";
 import { dnd35 } from "../../src/rulesets/dnd35/ruleset.ts";
 import { weapon } from "../../src/rulesets/dnd35/stats/weapons.ts";
 import { fighter, goblin, header } from "../../src/samples/scenarios.ts";

@@ -5,13 +5,12 @@ import {
   type DiceRolledDataV1,
   upcastDiceRolledV1,
 } from "./diceRolled.ts";
-import { fightEventVersions } from "./fightEvents.ts";
 import { FORK_HEADER_VERSION, type ForkHeaderData } from "./forkHeader.ts";
 import { HEADER_VERSION, type HeaderData } from "./header.ts";
 
 /**
- * Every event type's current data shape, keyed by `type`. Families of events (declarations,
- * facts) add their entries here as they are written, each with its version in `catalogue`.
+ * The current data shape of each event type this package defines, keyed by `type`. The
+ * engine's and the rulesets' types (declarations, facts) are typed by `@d20/core`.
  */
 export interface EventDataMap {
   Header: HeaderData;
@@ -41,8 +40,12 @@ export interface EventTypeSpec {
 /** The event types a log may contain, by name. */
 export type Catalogue = ReadonlyMap<string, EventTypeSpec>;
 
-/** The catalogue this engine writes and reads. */
-export const catalogue: Catalogue = new Map<string, EventTypeSpec>([
+/**
+ * The types this package itself defines, which every log may hold whatever its ruleset: the
+ * header, the fork header and the dice. The engine and each ruleset add theirs (see
+ * `logCatalogue`).
+ */
+export const codecCatalogue: Catalogue = new Map<string, EventTypeSpec>([
   ["Header", { current: HEADER_VERSION, upcasters: {} }],
   ["ForkHeader", { current: FORK_HEADER_VERSION, upcasters: {} }],
   [
@@ -52,8 +55,4 @@ export const catalogue: Catalogue = new Map<string, EventTypeSpec>([
       upcasters: { 1: (d) => upcastDiceRolledV1(d as DiceRolledDataV1) },
     },
   ],
-  ...Object.entries(fightEventVersions).map(([type, current]): [string, EventTypeSpec] => [
-    type,
-    { current, upcasters: {} },
-  ]),
 ]);

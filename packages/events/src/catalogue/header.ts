@@ -12,8 +12,10 @@ export interface DiceSchemeRef {
 }
 
 /**
- * The first event of a stream that has no parent (seq 0). Map and roster are ruleset data: the
- * log only promises that they are JSON and that they are hashed with everything else.
+ * The first event of a stream that has no parent (seq 0). Two parts, each versioned on its
+ * own: the engine's (ruleset, engine, dice, map — the envelope's `v`, upcast by the shared
+ * catalogue) and the ruleset's (`options`, `roster` — version `rulesetPart`, upcast by the
+ * ruleset's catalogue). Both are only promised to be JSON, hashed with everything else.
  */
 export interface HeaderData {
   readonly ruleset: RulesetRef;
@@ -22,7 +24,12 @@ export interface HeaderData {
   readonly options: Readonly<Record<string, unknown>>;
   readonly map: unknown;
   readonly roster: readonly unknown[];
+  /**
+   * The version of the ruleset's part (`options`, `roster`); absent means 1, so a writer leaves
+   * it out while its ruleset's part is at version 1 (every log written before it existed).
+   */
+  readonly rulesetPart?: number;
 }
 
-/** Current schema version of `Header`. */
+/** Current schema version of `Header`'s engine part (the envelope's `v`). */
 export const HEADER_VERSION = 1;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { catalogue } from "../catalogue/catalogue.ts";
+import { codecCatalogue } from "../catalogue/catalogue.ts";
+import { logCatalogue } from "../catalogue/logCatalogue.ts";
 import { parseLog } from "./parseLog.ts";
 import { serializeLog } from "./serializeLog.ts";
 import { fixtureEvents } from "./testLog.ts";
@@ -49,14 +50,16 @@ describe("JSONL codec (DESIGN: The log)", () => {
   });
 
   it("rejects an unknown type or version", () => {
-    const unknown = new Map(catalogue);
+    const unknown = new Map(codecCatalogue);
     unknown.delete("DiceRolled");
-    expect(() => parseLog(log, { catalogue: unknown })).toThrow(
+    expect(() => parseLog(log, { catalogue: logCatalogue(unknown, new Map()) })).toThrow(
       /:2: type: unknown event type "DiceRolled"/,
     );
-    const older = new Map(catalogue);
+    const older = new Map(codecCatalogue);
     older.set("DiceRolled", { current: 1, upcasters: {} });
-    expect(() => parseLog(log, { catalogue: older })).toThrow(/:2: v: DiceRolled has no version 2/);
+    expect(() => parseLog(log, { catalogue: logCatalogue(older, new Map()) })).toThrow(
+      /:2: v: DiceRolled has no version 2/,
+    );
   });
 
   it("rejects a broken chain and names the seq", () => {

@@ -1,12 +1,20 @@
 import type { Catalogue, LogEvent } from "../catalogue/catalogue.ts";
 import type { ForkHeaderData } from "../catalogue/forkHeader.ts";
+import type { LogCatalogue } from "../catalogue/logCatalogue.ts";
 import { GENESIS_HASH, type Hash } from "../envelope.ts";
 import { HASH_FIELD, HASH_TAIL_LENGTH, hashPrefix } from "./lineHash.ts";
 import { LogError, type LogErrorCode } from "./logError.ts";
+import { MAX_JSON_DEPTH, tooDeepAt } from "./nestingDepth.ts";
 import { upcast } from "./upcast.ts";
+import { upcastHeaderPart } from "./upcastHeaderPart.ts";
 
 const ENVELOPE_KEYS = new Set(["seq", "type", "v", "data", "cause", "prev", "hash"]);
 const HEX64 = /^[0-9a-f]{64}$/;
+// A control character in a string of the line, escaped (`\u001b`, `\n`; an escaped backslash
+// before it does not count) or raw (C1, which JSON need not escape; bidi overrides). Ids, names
+// and reasons reach the terminal: no log may carry one (issue "Trust", point 8).
+const CONTROL =
+  /(?<!\\)(?:\\\\)*\\(?:u00[01][0-9a-f]|u007f|u00[89][0-9a-f]|u202[a-e]|u206[6-9]|[bfnrt])|[\u007f-\u009f\u202a-\u202e\u2066-\u2069]/i;
 
 /** Where a reader starts: a fresh stream, or after events already read and verified. */
 export interface ReaderStart {
@@ -16,6 +24,11 @@ export interface ReaderStart {
   readonly anchor?: Hash;
   /** 1-based number of the next line, for messages. */
   readonly lineNo?: number;
+  /**
+   * The ruleset of the stream read on from (its header's `ruleset.id`, or a branch's parent's),
+   * whose catalogue checks the lines; unknown, every registered ruleset's types are accepted.
+   */
+  readonly ruleset?: string;
 }
 
 /**
@@ -23,20 +36,27 @@ export interface ReaderStart {
  * against the chain before trusting anything in it, then checks `seq`, type and version, and
  * only then upcasts. The first line must be a `Header` (seq 0 on the genesis hash) or a
  * `ForkHeader` (seq `at` on `parentHash`, which the branch's next line chains to as well).
+ * The first line is checked against the shared types; the lines after a `Header` against the
+ * catalogue of the ruleset it names, which also upcasts the header's ruleset part.
  */
 export class LineReader {
   private nextSeq: number | undefined;
   private anchor: Hash | undefined;
   private lineNo: number;
+  /** The types the next line is checked against (shared types before the first line). */
+  private types: Catalogue;
+  private readonly hinted: Catalogue | undefined;
 
   constructor(
-    private readonly catalogue: Catalogue,
+    private readonly catalogue: LogCatalogue,
     private readonly file?: string,
     start: ReaderStart = {},
   ) {
     this.nextSeq = start.nextSeq;
     this.anchor = start.anchor;
     this.lineNo = start.lineNo ?? 1;
+    this.hinted = start.ruleset === undefined ? undefined : catalogue.ruleset(start.ruleset)?.types;
+    this.types = start.nextSeq === undefined ? catalogue.shared : (this.hinted ?? catalogue.any);
   }
 
   /** The hash the next line must chain to (undefined before the first line). */
@@ -103,6 +123,17 @@ export class LineReader {
     }
     if (hashPrefix(line.slice(0, cut)) !== obj.hash)
       fail("bad-hash", "does not match the line's bytes", "hash", s);
+    // Checked once the bytes are known to be the sealed ones (a flipped byte is a bad hash):
+    // nesting is bounded, as every later reader walks the data recursively (issue "Trust", 6).
+    if (tooDeepAt(line) >= 0)
+      fail(
+        "malformed-json",
+        `nested more than ${MAX_JSON_DEPTH} deep (the limit on nesting)`,
+        undefined,
+        s,
+      );
+    if (CONTROL.test(line))
+      fail("bad-field", "holds a control character in a string (not allowed in a log)", "data", s);
 
     const type = obj.type as string;
     const isHeader = type === "Header" || type === "ForkHeader";
@@ -115,7 +146,7 @@ export class LineReader {
       fail("seq-gap", `expected seq ${this.nextSeq}, found ${s}`, "seq", s);
     }
 
-    const spec = this.catalogue.get(type);
+    const spec = this.types.get(type);
     if (spec === undefined) fail("unknown-type", `unknown event type "${type}"`, "type", s);
     const v = obj.v as number;
     if (v > spec!.current)
@@ -148,10 +179,24 @@ export class LineReader {
       fail("broken-chain", `does not match the hash of seq ${s - 1}`, "prev", s);
     }
 
-    const event = upcast(obj, spec!, (reason) => fail("unknown-version", reason, "v", s));
+    let event = upcast(obj, spec!, (reason) => fail("unknown-version", reason, "v", s));
+    if (this.nextSeq === undefined) {
+      const ruleset = type === "Header" ? this.catalogue.ruleset(rulesetId(event.data)) : undefined;
+      if (ruleset !== undefined) {
+        event = upcastHeaderPart(event, ruleset.header, (field, reason) =>
+          fail("unknown-version", reason, field, s),
+        );
+      }
+      this.types = ruleset?.types ?? this.hinted ?? this.catalogue.any;
+    }
     this.anchor = anchorAfter;
     this.nextSeq = s + 1;
     this.lineNo = n + 1;
     return event;
   }
+}
+
+function rulesetId(data: unknown): string {
+  const id = (data as { ruleset?: { id?: unknown } } | null)?.ruleset?.id;
+  return typeof id === "string" ? id : "";
 }

@@ -12,7 +12,8 @@ export type LogErrorCode =
   | "bad-hash"
   | "broken-chain"
   | "header-position"
-  | "empty-log";
+  | "empty-log"
+  | "not-a-file";
 
 /**
  * A log that cannot be read as written. The message names the file (when known), the 1-based

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { catalogue } from "../catalogue/catalogue.ts";
+import { codecCatalogue } from "../catalogue/catalogue.ts";
 import { parseLog } from "./parseLog.ts";
 import { serializeLog } from "./serializeLog.ts";
 import { fixtureEvents } from "./testLog.ts";
@@ -39,7 +39,7 @@ describe("upcasters (DESIGN: The log — schema versions)", () => {
   });
 
   it("leaves current-version events unchanged", () => {
-    const spec = catalogue.get("DiceRolled")!;
+    const spec = codecCatalogue.get("DiceRolled")!;
     fc.assert(
       fc.property(
         fc.record({

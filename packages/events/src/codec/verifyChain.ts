@@ -1,4 +1,4 @@
-import { type Catalogue, catalogue as defaultCatalogue } from "../catalogue/catalogue.ts";
+import { codecLogCatalogue, type LogCatalogue } from "../catalogue/logCatalogue.ts";
 import type { Hash } from "../envelope.ts";
 import { LineReader } from "./lineReader.ts";
 import { LogError } from "./logError.ts";
@@ -22,9 +22,9 @@ export type ChainVerdict =
  */
 export function verifyChain(
   input: string | Uint8Array,
-  options: { readonly file?: string; readonly catalogue?: Catalogue } = {},
+  options: { readonly file?: string; readonly catalogue?: LogCatalogue } = {},
 ): ChainVerdict {
-  const reader = new LineReader(options.catalogue ?? defaultCatalogue, options.file);
+  const reader = new LineReader(options.catalogue ?? codecLogCatalogue, options.file);
   let count = 0;
   try {
     for (const line of splitLines(input, options.file)) {

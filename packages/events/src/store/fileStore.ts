@@ -1,10 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import { resolve } from "node:path";
-import {
-  type Catalogue,
-  catalogue as defaultCatalogue,
-  type NewEvent,
-} from "../catalogue/catalogue.ts";
+import type { NewEvent } from "../catalogue/catalogue.ts";
+import { codecLogCatalogue, type LogCatalogue } from "../catalogue/logCatalogue.ts";
 import { appendDurably } from "./durableAppend.ts";
 import type { AppendResult, EventStore, StreamId, StreamInfo } from "./eventStore.ts";
 import type { RecoveredLock } from "./fileLock.ts";
@@ -21,8 +18,8 @@ import { type ListenerErrorHandler, Subscribers } from "./subscribers.ts";
 
 /** Options of the file store. */
 export interface FileStoreOptions {
-  /** The event types to accept; the engine's own catalogue by default. */
-  readonly catalogue?: Catalogue;
+  /** The event types to accept, per ruleset; this package's own types alone by default. */
+  readonly catalogue?: LogCatalogue;
   /** How long to wait for a stream lock held by a live process (default 5000 ms). */
   readonly lockTimeoutMs?: number;
   /** Receives a listener's exception; by default it is rethrown on its own tick. */
@@ -59,7 +56,7 @@ export async function openFileStore(
 ): Promise<FileEventStore> {
   const root = resolve(dir);
   await mkdir(root, { recursive: true });
-  const catalogue = options.catalogue ?? defaultCatalogue;
+  const catalogue = options.catalogue ?? codecLogCatalogue;
   const files = new StreamFiles(root, catalogue, options.lockTimeoutMs ?? 5000);
   const subscribers = new Subscribers(options.onListenerError);
   const split = options.splitWritePauseMs;

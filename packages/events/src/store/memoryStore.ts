@@ -1,10 +1,6 @@
-import {
-  type Catalogue,
-  catalogue as defaultCatalogue,
-  type LogEvent,
-  type NewEvent,
-} from "../catalogue/catalogue.ts";
+import type { LogEvent, NewEvent } from "../catalogue/catalogue.ts";
 import type { ForkEdit } from "../catalogue/forkHeader.ts";
+import { codecLogCatalogue, type LogCatalogue } from "../catalogue/logCatalogue.ts";
 import type { Hash } from "../envelope.ts";
 import type { AppendResult, EventStore, StreamId } from "./eventStore.ts";
 import { forkHeaderEvent } from "./forkEvent.ts";
@@ -16,8 +12,8 @@ import { type ListenerErrorHandler, Subscribers } from "./subscribers.ts";
 
 /** Options of the memory store. */
 export interface MemoryStoreOptions {
-  /** The event types to accept; the engine's own catalogue by default. */
-  readonly catalogue?: Catalogue;
+  /** The event types to accept, per ruleset; this package's own types alone by default. */
+  readonly catalogue?: LogCatalogue;
   /** Receives a listener's exception; by default it is rethrown on its own tick. */
   readonly onListenerError?: ListenerErrorHandler;
 }
@@ -28,7 +24,7 @@ export interface MemoryStoreOptions {
  * would return for the same appends, hashes included.
  */
 export function memoryStore(options: MemoryStoreOptions = {}): EventStore {
-  const catalogue = options.catalogue ?? defaultCatalogue;
+  const catalogue = options.catalogue ?? codecLogCatalogue;
   // Mutable arrays behind the readonly view, so an append costs its batch, not the stream.
   const streams = new Map<StreamId, { events: LogEvent[]; head: Hash; nextSeq: number }>();
   const subscribers = new Subscribers(options.onListenerError);

@@ -5,7 +5,7 @@ import { errorCode } from "./errorCode.ts";
 import type { StreamId } from "./eventStore.ts";
 import { StreamNotFound } from "./storeErrors.ts";
 import type { StreamFiles } from "./streamFiles.ts";
-import { reportOf, type StreamReport } from "./streamReport.ts";
+import { corruptStream, reportOf, type StreamReport } from "./streamReport.ts";
 
 /**
  * Verifies a stream's whole file (ignoring the cache) and reports the first bad line. No stream
@@ -34,6 +34,9 @@ export function repairStream(files: StreamFiles, stream: StreamId): Promise<Stre
       if (loaded.state.events.length === 0) throw new StreamNotFound(stream);
       return report;
     }
+    // A link, directory or FIFO in the stream's place has no bytes to keep or move, and a link
+    // must not be followed to cut a file outside the store: it is reported, never touched.
+    if (loaded.error.code === "not-a-file") throw corruptStream(stream, file, loaded);
     const sideFile = await moveTailAside(file, loaded.prefix.size);
     await files.load(stream, true);
     return { ...report, sideFile };

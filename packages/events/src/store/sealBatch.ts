@@ -1,11 +1,12 @@
-import type { Catalogue, LogEvent, NewEvent } from "../catalogue/catalogue.ts";
-import { LineReader } from "../codec/lineReader.ts";
+import type { LogEvent, NewEvent } from "../catalogue/catalogue.ts";
+import type { LogCatalogue } from "../catalogue/logCatalogue.ts";
+import { LineReader, type ReaderStart } from "../codec/lineReader.ts";
 import { LogError } from "../codec/logError.ts";
 import { appendLines, serializeLog } from "../codec/serializeLog.ts";
 import type { Hash } from "../envelope.ts";
 import type { StreamId } from "./eventStore.ts";
 import { InvalidAppend } from "./storeErrors.ts";
-import type { StreamState } from "./streamState.ts";
+import { type StreamState, streamRuleset } from "./streamState.ts";
 
 /** A batch sealed onto a stream: the JSONL text to store and the events as a reader sees them. */
 export interface SealedBatch {
@@ -28,7 +29,7 @@ export function sealBatch(
   stream: StreamId,
   events: readonly NewEvent[],
   state: StreamState,
-  catalogue: Catalogue,
+  catalogue: LogCatalogue,
   allowFork = false,
 ): SealedBatch {
   const first = events[0];
@@ -46,11 +47,7 @@ export function sealBatch(
     if (e instanceof TypeError) throw new InvalidAppend(stream, "data", e.message);
     throw e;
   }
-  const reader = new LineReader(
-    catalogue,
-    stream,
-    isNew ? {} : { nextSeq: state.nextSeq, anchor: state.head, lineNo: state.events.length + 1 },
-  );
+  const reader = new LineReader(catalogue, stream, isNew ? {} : continueAfter(state));
   const lines = text.split("\n");
   lines.pop();
   const sealed: LogEvent[] = [];
@@ -63,4 +60,11 @@ export function sealBatch(
     }
   }
   return { text, events: sealed, head: reader.head!, nextSeq: reader.expectedSeq! };
+}
+
+/** Where a reader of lines appended to `state` starts, in the catalogue of its ruleset. */
+function continueAfter(state: StreamState): ReaderStart {
+  const start = { nextSeq: state.nextSeq, anchor: state.head, lineNo: state.events.length + 1 };
+  const ruleset = streamRuleset(state);
+  return ruleset === undefined ? start : { ...start, ruleset };
 }

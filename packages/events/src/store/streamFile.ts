@@ -1,11 +1,13 @@
+import { constants } from "node:fs";
 import { open } from "node:fs/promises";
-import type { Catalogue, LogEvent } from "../catalogue/catalogue.ts";
+import type { LogEvent } from "../catalogue/catalogue.ts";
+import type { LogCatalogue } from "../catalogue/logCatalogue.ts";
 import { LineReader } from "../codec/lineReader.ts";
-import type { LogError } from "../codec/logError.ts";
+import { LogError } from "../codec/logError.ts";
 import { GENESIS_HASH } from "../envelope.ts";
 import { errorCode } from "./errorCode.ts";
 import { scanLines } from "./scanLines.ts";
-import type { StreamState } from "./streamState.ts";
+import { type StreamState, streamRuleset } from "./streamState.ts";
 
 /** Which version of a file a state was read from: a changed fingerprint means re-read. */
 export interface FileFingerprint {
@@ -49,18 +51,22 @@ type Handle = Awaited<ReturnType<typeof open>>;
  */
 export async function loadStream(
   file: string,
-  catalogue: Catalogue,
+  catalogue: LogCatalogue,
   cached?: FileStreamState,
 ): Promise<LoadedStream> {
   let fh: Handle;
   try {
-    fh = await open(file, "r");
+    // No link is followed out of the store's directory, and a FIFO must not block the open
+    // (issue "Trust", point 9): such a file is reported as damaged, as a bad line would be.
+    fh = await open(file, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
   } catch (e) {
     if (errorCode(e) === "ENOENT") return { ok: true, state: ABSENT };
+    if (errorCode(e) === "ELOOP") return notAFile(file, "a symbolic link (a store follows none)");
     throw e;
   }
   try {
     const st = await fh.stat();
+    if (!st.isFile()) return notAFile(file, "not a regular file (a directory, FIFO or device)");
     const print = { size: st.size, ino: st.ino, mtimeMs: st.mtimeMs };
     if (cached !== undefined && cached.size > 0 && cached.ino === st.ino) {
       if (cached.size === st.size && cached.mtimeMs === st.mtimeMs)
@@ -81,17 +87,33 @@ export async function loadStream(
   }
 }
 
+// A stream path that holds no regular file: damaged from its first line, nothing kept.
+function notAFile(file: string, reason: string): LoadedStream {
+  return {
+    ok: false,
+    prefix: ABSENT,
+    error: new LogError("not-a-file", 1, reason, undefined, file),
+    fileSize: 0,
+  };
+}
+
 // Verifies only the bytes appended since `cached`; undefined when they fail, so the caller reads
 // the whole file (the file may have been repaired and refilled, which a tail cannot tell).
 async function readTail(
   fh: Handle,
   file: string,
-  catalogue: Catalogue,
+  catalogue: LogCatalogue,
   cached: FileStreamState,
   print: FileFingerprint,
 ): Promise<FileStreamState | undefined> {
   const bytes = await readRange(fh, cached.size, print.size - cached.size);
-  const start = { nextSeq: cached.nextSeq, anchor: cached.head, lineNo: cached.events.length + 1 };
+  const ruleset = streamRuleset(cached);
+  const start = {
+    nextSeq: cached.nextSeq,
+    anchor: cached.head,
+    lineNo: cached.events.length + 1,
+    ...(ruleset === undefined ? {} : { ruleset }),
+  };
   const scan = scanLines(bytes, new LineReader(catalogue, file, start), start.lineNo, file);
   if (scan.error !== undefined) return undefined;
   // The size verified, not the size stat saw: a file cut short while we read is re-read next time.

@@ -1,6 +1,6 @@
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
-import type { Catalogue } from "../catalogue/catalogue.ts";
+import type { LogCatalogue } from "../catalogue/logCatalogue.ts";
 import type { StreamId } from "./eventStore.ts";
 import { acquireLock, type RecoveredLock } from "./fileLock.ts";
 import { KeyedMutex } from "./keyedMutex.ts";
@@ -20,7 +20,7 @@ export class StreamFiles {
 
   constructor(
     readonly dir: string,
-    private readonly catalogue: Catalogue,
+    private readonly catalogue: LogCatalogue,
     private readonly lockTimeoutMs: number,
   ) {}
 

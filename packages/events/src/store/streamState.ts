@@ -31,3 +31,15 @@ export function eventsInRange(state: StreamState, range: SeqRange = {}): LogEven
   );
   return from < to ? state.events.slice(from, to) : [];
 }
+
+/**
+ * The ruleset a stream is played under, as its `Header` names it; undefined for a branch (its
+ * ruleset is its parent's) or an empty stream. A reader reading on from `state` checks the new
+ * lines against that ruleset's catalogue.
+ */
+export function streamRuleset(state: StreamState): string | undefined {
+  const first = state.events[0];
+  if (first?.type !== "Header") return undefined;
+  const id = (first.data as { ruleset?: { id?: unknown } }).ruleset?.id;
+  return typeof id === "string" ? id : undefined;
+}

@@ -1,4 +1,11 @@
-import { type CombatState, fightState, type Ruleset, rulesets } from "@d20/core";
+import {
+  type CombatState,
+  compareVersions,
+  ENGINE_VERSION,
+  fightState,
+  type Ruleset,
+  rulesets,
+} from "@d20/core";
 import { DICE_SCHEME, DICE_SCHEME_VERSION, type HeaderData, type UnsealedEvent } from "@d20/events";
 import { cite } from "./citation.ts";
 import type { Finding } from "./finding.ts";
@@ -14,7 +21,8 @@ export interface HeaderCheck {
 }
 
 /**
- * Checks the first event: a `Header` of a ruleset this engine knows (another version of it is a
+ * Checks the first event: a `Header` written by this engine or an older one (its `engine`
+ * field), of a ruleset this engine knows (another version of it is a
  * "ruleset changed" finding, not a violation — the log is still re-derived under the current
  * rules), this engine's dice scheme (else seeded dice are not regenerated), and a roster the
  * ruleset accepts. A branch's `ForkHeader` is checked against its parent by `checkFork`.
@@ -26,6 +34,16 @@ export function checkHeader(first: UnsealedEvent | undefined): HeaderCheck {
   }
   const header = first.data as HeaderData;
   const findings: Finding[] = [];
+  // The engine that wrote the log: a version this engine can vouch for (issue "Trust", 9).
+  const engine = compareVersions(header.engine, ENGINE_VERSION);
+  if (engine === undefined || engine > 0) {
+    const named = JSON.stringify(header.engine);
+    const reason =
+      engine === undefined
+        ? `engine ${named} is not a version (major.minor.patch)`
+        : `engine ${named} is newer than this engine (${ENGINE_VERSION}): its log cannot be vouched for`;
+    findings.push({ kind: "header", seq: 0, reason });
+  }
   const sameScheme =
     header.dice?.scheme === DICE_SCHEME && header.dice.version === DICE_SCHEME_VERSION;
   if (!sameScheme) {

@@ -1,4 +1,4 @@
-import { type FightEvent, type Ruleset, rulesets } from "@d20/core";
+import { type FightEvent, type Ruleset, registry, rulesets } from "@d20/core";
 import { type DiceRolledData, type HeaderData, parseLog, type UnsealedEvent } from "@d20/events";
 import type { LogInput } from "../log/fightLog.ts";
 import { type Breakdown, breakdownsOf } from "./breakdowns.ts";
@@ -41,7 +41,10 @@ export interface Explanation {
  * produced the event.
  */
 export function explain(log: LogInput, seq: number): Explanation {
-  const events = typeof log === "string" || log instanceof Uint8Array ? parseLog(log).events : log;
+  const events =
+    typeof log === "string" || log instanceof Uint8Array
+      ? parseLog(log, { catalogue: registry.catalogue }).events
+      : log;
   const at = indexer(events);
   const event = at(seq);
   if (event === undefined || event.type === "Header" || event.type === "ForkHeader") {

@@ -106,9 +106,10 @@ export interface UnfoldableFinding {
   readonly reason: string;
 }
 
-/** The log's last hash does not carry the signature given: a re-sealed forgery, or the wrong key. */
+/** The log's seal does not carry the signature given: a re-sealed forgery, or the wrong key. */
 export interface SignatureFinding {
   readonly kind: "signature";
+  /** The seal checked (`logSeal`): the last hash, or a branch's with its ForkHeader. */
   readonly head: string;
   readonly reason: string;
 }
@@ -141,4 +142,6 @@ export interface VerifyReport {
   readonly events: number;
   /** The hash of the log's last event, when it is known (a sealed log). */
   readonly head?: string;
+  /** What a signature signs (`logSeal`): the head, or a branch's head with its ForkHeader. */
+  readonly seal?: string;
 }

@@ -1,3 +1,4 @@
+import { registry } from "@d20/core";
 import {
   type ForkHeaderData,
   LogError,
@@ -76,7 +77,7 @@ function lineageOf(
 function sealedOf(stream: string, input: LogInput): readonly SealedEvent[] {
   if (typeof input === "string" || input instanceof Uint8Array) {
     try {
-      return parseLog(input, { file: stream }).events;
+      return parseLog(input, { file: stream, catalogue: registry.catalogue }).events;
     } catch (e) {
       if (e instanceof LogError)
         throw new ParentMissing(`"${stream}" cannot be read: ${e.message}`);

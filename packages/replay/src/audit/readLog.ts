@@ -1,10 +1,19 @@
-import { LogError, parseLog, type UnsealedEvent } from "@d20/events";
+import { registry } from "@d20/core";
+import { type Hash, LogError, logSeal, parseLog, type UnsealedEvent } from "@d20/events";
 import type { LogInput } from "../log/fightLog.ts";
 import type { LogFinding } from "./finding.ts";
 
-/** A log read for audit: its events and last hash, or the finding that it cannot be read. */
+/**
+ * A log read for audit: its events, last hash and seal (what a signature signs, `logSeal`), or
+ * the finding that it cannot be read.
+ */
 export type ReadResult =
-  | { readonly ok: true; readonly events: readonly UnsealedEvent[]; readonly head?: string }
+  | {
+      readonly ok: true;
+      readonly events: readonly UnsealedEvent[];
+      readonly head?: string;
+      readonly seal?: string;
+    }
   | { readonly ok: false; readonly finding: LogFinding };
 
 /**
@@ -15,8 +24,13 @@ export type ReadResult =
 export function readLog(input: LogInput, file?: string): ReadResult {
   if (typeof input === "string" || input instanceof Uint8Array) {
     try {
-      const parsed = parseLog(input, file === undefined ? {} : { file });
-      return { ok: true, events: parsed.events, head: parsed.head };
+      const parsed = parseLog(
+        input,
+        file === undefined
+          ? { catalogue: registry.catalogue }
+          : { file, catalogue: registry.catalogue },
+      );
+      return { ok: true, events: parsed.events, head: parsed.head, seal: parsed.seal };
     } catch (e) {
       if (e instanceof LogError) return { ok: false, finding: logFinding(e) };
       throw e;
@@ -34,9 +48,12 @@ export function readLog(input: LogInput, file?: string): ReadResult {
     }
   }
   const last = input[input.length - 1] as { hash?: unknown } | undefined;
-  return typeof last?.hash === "string"
-    ? { ok: true, events: input, head: last.hash }
-    : { ok: true, events: input };
+  if (typeof last?.hash !== "string") return { ok: true, events: input };
+  const first = input[0] as { type: string; hash?: unknown };
+  const fork = first.type === "ForkHeader" ? first.hash : undefined;
+  if (fork !== undefined && typeof fork !== "string") return { ok: true, events: input };
+  const seal = logSeal(fork as Hash | undefined, last.hash as Hash);
+  return { ok: true, events: input, head: last.hash, seal };
 }
 
 /** A `LogError` as a finding: its code, line, field, seq and reason. */

@@ -1,5 +1,5 @@
 import type { FightEvent } from "@d20/core";
-import { attackNearest } from "@d20/core";
+import { attackNearest, registry } from "@d20/core";
 import {
   type DiceRolledData,
   memoryStore,
@@ -16,7 +16,10 @@ import { interruptFight, lawFight } from "../testing/fights.ts";
 import { verify } from "./verify.ts";
 
 const fight = lawFight(1);
-const parent = rootLineage("fight-1", parseLog(fight.text).events);
+const parent = rootLineage(
+  "fight-1",
+  parseLog(fight.text, { catalogue: registry.catalogue }).events,
+);
 const at = fight.events.find((e) => e.type === "Declared" && e.seq > 40)!.seq - 1;
 // The first attack die after the fork point, forced to a natural 20.
 const die = fight.events.find(
@@ -32,7 +35,7 @@ const logs: Record<string, string> = { "fight-1": fight.text, b1: text };
 const lookup = (stream: string) => logs[stream];
 
 const edit = (t: string, f: (e: UnsealedEvent) => UnsealedEvent) =>
-  serializeLog(parseLog(t).events.map(f)).text;
+  serializeLog(parseLog(t, { catalogue: registry.catalogue }).events.map(f)).text;
 
 describe("verify a branch against its parent", () => {
   it("a clean branch with a forced die verifies, from a lookup or from the parent's lineage", () => {
@@ -55,7 +58,11 @@ describe("verify a branch against its parent", () => {
 
   it("a tampered branch event is found at its branch seq with its rule", () => {
     for (let pick = 0; pick < 5; pick++) {
-      const c = corrupt(parseLog(text).events, "flippedHit", pick)!;
+      const c = corrupt(
+        parseLog(text, { catalogue: registry.catalogue }).events,
+        "flippedHit",
+        pick,
+      )!;
       expect(c.seq).toBeGreaterThan(at);
       const { findings } = verify(c.text, { parent: lookup });
       expect(findings).toEqual([
@@ -119,7 +126,7 @@ describe("verify a branch against its parent", () => {
 
   it("a branch forked inside a window, or just after a declaration (mid-input), verifies", () => {
     const f = interruptFight(3);
-    const p = rootLineage("mix-3", parseLog(f.text).events);
+    const p = rootLineage("mix-3", parseLog(f.text, { catalogue: registry.catalogue }).events);
     const opened = f.events.filter((e) => e.type === "WindowOpened");
     const declared = f.events.filter((e) => e.type === "Declared").slice(20, 24);
     for (const w of [...opened.slice(0, 4), ...declared]) {
@@ -154,8 +161,12 @@ describe("verify a branch against its parent", () => {
   });
 
   it("a stored branch under a seed of its own keeps the seed in the store's fork header, and verifies", async () => {
-    const store = memoryStore();
-    await store.append("fight-1", parseLog(fight.text).events as never, 0);
+    const store = memoryStore({ catalogue: registry.catalogue });
+    await store.append(
+      "fight-1",
+      parseLog(fight.text, { catalogue: registry.catalogue }).events as never,
+      0,
+    );
     await forkStream(store, "fight-1", "w7", {
       at,
       continuation: { mode: "policy", policy: () => attackNearest },

@@ -28,7 +28,7 @@ export interface VerifyOptions {
  * a "ruleset changed" finding), every die (shape, range, and the faces its seed gives), then
  * re-derives every input from the recorded declarations and dice and compares the events;
  * after each finding it adopts the recorded outcome and goes on. With a signature it checks the
- * last hash, which tells a re-sealed forgery from the original. GM declarations are listed as
+ * log's seal (its last hash; a branch's folds in its ForkHeader, `logSeal`), which tells a re-sealed forgery from the original. GM declarations are listed as
  * decisions with their reasons, not as findings.
  *
  * A branch (a log that starts with a `ForkHeader`) is verified against its parent, given in
@@ -41,7 +41,10 @@ export function verify(log: LogInput, options: VerifyOptions = {}): VerifyReport
   const read = readLog(log, options.file);
   if (!read.ok) return { findings: [read.finding], gmDecisions: [], events: 0 };
   const { events } = read;
-  const head = read.head === undefined ? {} : { head: read.head };
+  const head = {
+    ...(read.head === undefined ? {} : { head: read.head }),
+    ...(read.seal === undefined ? {} : { seal: read.seal }),
+  };
   const findings: Finding[] = [];
   let gmDecisions: GmDecision[] = [];
 
@@ -57,15 +60,18 @@ export function verify(log: LogInput, options: VerifyOptions = {}): VerifyReport
     gmDecisions = found.gmDecisions;
   }
   if (options.signature !== undefined) {
-    if (read.head === undefined) {
+    if (read.seal === undefined) {
       findings.push({
         kind: "signature",
         head: "",
         reason: "the log is not sealed: no hash to check",
       });
-    } else if (!checkSignature(read.head, options.signature)) {
-      const reason = "the signature does not match the log's last hash (re-sealed, or another key)";
-      findings.push({ kind: "signature", head: read.head, reason });
+    } else if (!checkSignature(read.seal, options.signature)) {
+      const reason =
+        first?.type === "ForkHeader"
+          ? "the signature does not match the branch's seal, its ForkHeader and last hash (re-sealed, or another key)"
+          : "the signature does not match the log's last hash (re-sealed, or another key)";
+      findings.push({ kind: "signature", head: read.seal, reason });
     }
   }
   return { findings: inLogOrder(findings), gmDecisions, events: events.length, ...head };

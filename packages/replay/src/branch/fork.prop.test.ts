@@ -1,4 +1,4 @@
-import { answerIfAsked, type CombatState, type Input } from "@d20/core";
+import { answerIfAsked, type CombatState, type Input, registry } from "@d20/core";
 import { type DiceRolledData, memoryStore, parseLog, serializeLog } from "@d20/events";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -10,7 +10,8 @@ import { readLineage } from "./readLineage.ts";
 
 // Law fights are costly to play: play a few once and let the properties pick among them.
 const fights: PlayedFight[] = Array.from({ length: 6 }, (_, i) => lawFight(i));
-const lineage = (f: PlayedFight) => rootLineage("parent", parseLog(f.text).events);
+const lineage = (f: PlayedFight) =>
+  rootLineage("parent", parseLog(f.text, { catalogue: registry.catalogue }).events);
 const lines = (text: string) => text.split("\n").filter((l) => l !== "");
 
 const fightAndSeq = fc
@@ -37,8 +38,12 @@ describe("fork laws", () => {
     await fc.assert(
       fc.asyncProperty(fightAndSeq, fc.integer({ min: 1, max: 20 }), async ({ i, at }, step) => {
         const parent = fights[i]!;
-        const store = memoryStore();
-        await store.append("parent", parseLog(parent.text).events as never, 0);
+        const store = memoryStore({ catalogue: registry.catalogue });
+        await store.append(
+          "parent",
+          parseLog(parent.text, { catalogue: registry.catalogue }).events as never,
+          0,
+        );
         const before = serializeLog(await store.read("parent")).text;
         const first = declarationAfter(parent, at);
         const edits =

@@ -1,4 +1,4 @@
-import { attackNearest, type Input } from "@d20/core";
+import { attackNearest, type Input, registry } from "@d20/core";
 import { memoryStore, parseLog, serializeLog } from "@d20/events";
 import { describe, expect, it } from "vitest";
 import { interruptFight, lawFight } from "../testing/fights.ts";
@@ -9,7 +9,10 @@ import { forkStream } from "./forkStream.ts";
 import { rootLineage } from "./lineage.ts";
 
 const fight = lawFight(1);
-const parent = rootLineage("fight-1", parseLog(fight.text).events);
+const parent = rootLineage(
+  "fight-1",
+  parseLog(fight.text, { catalogue: registry.catalogue }).events,
+);
 const declared = fight.events.filter((e) => e.type === "Declared") as {
   seq: number;
   data: Input;
@@ -79,7 +82,7 @@ describe("fork: bad input is a ForkError naming what is wrong", () => {
   });
 
   it("given an unknown parent stream, when forked in a store, then the error names it", async () => {
-    const store = memoryStore();
+    const store = memoryStore({ catalogue: registry.catalogue });
     await expect(
       forkStream(store, "nobody", "child", { at: 1, continuation: recorded }),
     ).rejects.toThrow('parent: no stream "nobody" in the store');
@@ -182,8 +185,12 @@ describe("fork: continuations", () => {
 
 describe("branch tree", () => {
   it("given a branch of a branch in a store, then the tree lists them under their root with their fork points", async () => {
-    const store = memoryStore();
-    await store.append("root", parseLog(fight.text).events as never, 0);
+    const store = memoryStore({ catalogue: registry.catalogue });
+    await store.append(
+      "root",
+      parseLog(fight.text, { catalogue: registry.catalogue }).events as never,
+      0,
+    );
     await forkStream(store, "root", "a", { at: 20, continuation: recorded });
     await forkStream(store, "a", "a1", {
       at: 30,
@@ -244,10 +251,13 @@ describe("fork: a parent its driver ended at a round limit", () => {
     expect(last).toMatchObject({ type: "FightEnded", data: { roundLimit: 12 } });
     const lines = (text: string) => text.split("\n").filter((l) => l !== "");
     const at = Math.floor(capped.events.length / 2);
-    const branch = fork(rootLineage("capped", parseLog(capped.text).events), {
-      at,
-      continuation: recorded,
-    });
+    const branch = fork(
+      rootLineage("capped", parseLog(capped.text, { catalogue: registry.catalogue }).events),
+      {
+        at,
+        continuation: recorded,
+      },
+    );
     expect(branch.report.stop).toBe("ended");
     expect(lines(serializeLog(branchLog(branch)).text).slice(1)).toEqual(
       lines(capped.text).slice(at + 1),

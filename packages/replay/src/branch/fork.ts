@@ -1,12 +1,12 @@
 import type { CombatState, FightEvent } from "@d20/core";
 import type { ForkEdit, ForkHeaderData, UnsealedEvent } from "@d20/events";
-import { catalogue, serializeLog } from "@d20/events";
+import { codecCatalogue, serializeLog } from "@d20/events";
 import type { Continuation, ContinuationReport } from "./continuation.ts";
 import { type ContinueOptions, continueFork } from "./continueFork.ts";
 import { forkPoint } from "./forkPoint.ts";
 import { branchLineage, type Lineage } from "./lineage.ts";
 
-const FORK_HEADER_V = catalogue.get("ForkHeader")!.current;
+const FORK_HEADER_V = codecCatalogue.get("ForkHeader")!.current;
 
 /** What to fork: where, with which edits, and how to go on. */
 export interface ForkRequest extends ContinueOptions {

@@ -1,4 +1,4 @@
-import { attackNearest, type Input } from "@d20/core";
+import { attackNearest, type Input, registry } from "@d20/core";
 import { parseLog } from "@d20/events";
 import { describe, expect, it } from "vitest";
 import { fork, lineageOf } from "../branch/fork.ts";
@@ -7,7 +7,10 @@ import { lawFight } from "../testing/fights.ts";
 import { diffBranches } from "./diffBranches.ts";
 
 const parentFight = lawFight(1);
-const parent = rootLineage("parent", parseLog(parentFight.text).events);
+const parent = rootLineage(
+  "parent",
+  parseLog(parentFight.text, { catalogue: registry.catalogue }).events,
+);
 const declared = parentFight.events.filter((e) => e.type === "Declared");
 // A combatant's declaration well into the fight.
 const target = declared.find((e, i) => i > 6 && (e.data as Input).by !== "gm")!;

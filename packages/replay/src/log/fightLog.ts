@@ -1,4 +1,5 @@
 import type { FightEvent } from "@d20/core";
+import { registry } from "@d20/core";
 import { type HeaderData, parseLog, type UnsealedEvent } from "@d20/events";
 
 /** A fight's log loaded in memory: its header (seq 0) and the events after it (seq 1, 2, …). */
@@ -17,7 +18,9 @@ export type LogInput = string | Uint8Array | readonly UnsealedEvent[];
  */
 export function loadLog(input: LogInput): FightLog {
   const events: readonly UnsealedEvent[] =
-    typeof input === "string" || input instanceof Uint8Array ? parseLog(input).events : input;
+    typeof input === "string" || input instanceof Uint8Array
+      ? parseLog(input, { catalogue: registry.catalogue }).events
+      : input;
   return splitHeader(events);
 }
 

@@ -3,6 +3,7 @@ import { type HeaderData, serializeLog, type UnsealedEvent } from "@d20/events";
 import { adoptRecorded } from "../audit/adopt.ts";
 import { applyClaims, type OverruledFact } from "./applyClaims.ts";
 import { decideStep } from "./decideStep.ts";
+import { lineOfField } from "./parseHeader.ts";
 import { parseTableLog } from "./parseTableLog.ts";
 import { lineError } from "./tableLogError.ts";
 
@@ -40,11 +41,19 @@ export interface ImportedTableLog {
  */
 export function importTableLog(text: string, options: ImportOptions = {}): ImportedTableLog {
   const file = options.file ?? "table log";
-  const { header, steps, rulesetAt } = parseTableLog(text, file);
+  const { header, steps, rulesetAt, headerLines } = parseTableLog(text, file);
   const first = steps[0]!.at;
   const ruleset = rulesets[header.ruleset.id];
   if (ruleset === undefined)
     throw lineError(rulesetAt, "ruleset.id", `unknown ruleset "${header.ruleset.id}"`);
+  // A header the rules refuse is reported at the line of the field at fault.
+  const refused = ruleset.checkHeader(header);
+  if (refused !== undefined) {
+    const field = /^[\w.[\]]+(?=: )/.exec(refused.message)?.[0];
+    const at = (field === undefined ? undefined : lineOfField(headerLines, field)) ?? first;
+    const why = field === undefined ? refused.message : refused.message.slice(field.length + 2);
+    throw lineError(at, field ?? "header", `${why} (${refused.rule})`);
+  }
   let state: CombatState;
   try {
     state = fightState(header);

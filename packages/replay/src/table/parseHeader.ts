@@ -1,5 +1,15 @@
 // The stat blocks of core's scenarios: the level-1 fighter and the goblin warrior.
-import { type CombatantSpec, fighter, goblin, type WeaponId, weapon, weaponIds } from "@d20/core";
+import {
+  type CombatantSpec,
+  ENGINE_VERSION,
+  fighter,
+  goblin,
+  headerPartField,
+  rulesets,
+  type WeaponId,
+  weapon,
+  weaponIds,
+} from "@d20/core";
 import { DICE_SCHEME, DICE_SCHEME_VERSION, type HeaderData } from "@d20/events";
 import { intField, noMore, squareField, wordField } from "./fields.ts";
 import { type LineAt, lineError } from "./tableLogError.ts";
@@ -15,11 +25,34 @@ export interface HeaderDraft {
   seed?: string;
   map: { width?: number; height?: number; terrain: { x: number; y: number; kind: string }[] };
   roster: CombatantSpec[];
+  /** Where each header field came from, so that a header the rules refuse names its line. */
+  lines: HeaderLines;
+}
+
+/** The lines of a table log's header fields: the map line, each terrain and combatant line. */
+export interface HeaderLines {
+  map?: LineAt;
+  readonly terrain: LineAt[];
+  readonly roster: LineAt[];
 }
 
 /** An empty draft. */
 export function headerDraft(): HeaderDraft {
-  return { map: { terrain: [] }, roster: [] };
+  return { map: { terrain: [] }, roster: [], lines: { terrain: [], roster: [] } };
+}
+
+/**
+ * The line a header field the rules refuse was written on (`roster[2].maxHp` → the third
+ * combatant's line, `map.terrain[0]` → the first terrain line, `map.width` → the map line);
+ * undefined for a field no line names (issue "Trust", point 9: such errors pointed at the
+ * first fight line).
+ */
+export function lineOfField(lines: HeaderLines, field: string): LineAt | undefined {
+  const roster = /^roster\[(\d+)\]/.exec(field);
+  if (roster !== null) return lines.roster[Number(roster[1])];
+  const terrain = /^map\.terrain\[(\d+)\]/.exec(field);
+  if (terrain !== null) return lines.terrain[Number(terrain[1])];
+  return field.startsWith("map") ? lines.map : undefined;
 }
 
 /**
@@ -43,11 +76,13 @@ export function readHeaderLine(draft: HeaderDraft, at: LineAt, words: readonly s
       noMore(at, words, 2);
       return true;
     case "map":
+      draft.lines.map = at;
       draft.map.width = intField(at, "map.width", words[1]);
       draft.map.height = intField(at, "map.height", words[2]);
       noMore(at, words, 3);
       return true;
     case "terrain":
+      draft.lines.terrain.push(at);
       draft.map.terrain.push({
         x: intField(at, "terrain.x", words[1]),
         y: intField(at, "terrain.y", words[2]),
@@ -56,6 +91,7 @@ export function readHeaderLine(draft: HeaderDraft, at: LineAt, words: readonly s
       noMore(at, words, 4);
       return true;
     case "combatant":
+      draft.lines.roster.push(at);
       draft.roster.push(combatantLine(at, words));
       return true;
     default:
@@ -95,6 +131,7 @@ export function readCombatantJson(draft: HeaderDraft, at: LineAt, json: string):
   }
   if (typeof spec !== "object" || spec === null || Array.isArray(spec))
     throw lineError(at, "combatant-json", "must be a JSON object (a combatant spec)");
+  draft.lines.roster.push(at);
   draft.roster.push(spec as CombatantSpec);
 }
 
@@ -104,6 +141,7 @@ export function finishHeader(draft: HeaderDraft, at: LineAt): HeaderData {
     throw lineError(at, "ruleset", "no `ruleset ID VERSION` line before the fight");
   if (draft.roster.length === 0) throw lineError(at, "combatant", "no combatants before the fight");
   const { width, height, terrain } = draft.map;
+  const known = rulesets[draft.ruleset.id];
   const map = {
     ...(width === undefined ? {} : { width }),
     ...(height === undefined ? {} : { height }),
@@ -111,10 +149,12 @@ export function finishHeader(draft: HeaderDraft, at: LineAt): HeaderData {
   };
   return {
     ruleset: draft.ruleset,
-    engine: "0.1.0",
+    engine: ENGINE_VERSION,
     dice: { scheme: DICE_SCHEME, version: DICE_SCHEME_VERSION, seed: draft.seed ?? "table" },
     options: {},
     map,
     roster: draft.roster,
+    // An unknown ruleset is reported where the header is checked, naming its line.
+    ...(known === undefined ? {} : headerPartField(known)),
   };
 }

@@ -1,7 +1,13 @@
 import type { HeaderData } from "@d20/events";
 import type { TableStep } from "./lines.ts";
 import { parseClaim } from "./parseClaim.ts";
-import { finishHeader, headerDraft, readCombatantJson, readHeaderLine } from "./parseHeader.ts";
+import {
+  finishHeader,
+  type HeaderLines,
+  headerDraft,
+  readCombatantJson,
+  readHeaderLine,
+} from "./parseHeader.ts";
 import { parseDeclare, parseEndTurn, parseGm } from "./parseInput.ts";
 import { parseRoll } from "./parseRoll.ts";
 import { type LineAt, lineError } from "./tableLogError.ts";
@@ -13,6 +19,8 @@ export interface ParsedTableLog {
   readonly steps: readonly TableStep[];
   /** Where the `ruleset` line is. */
   readonly rulesetAt: LineAt;
+  /** Where the map, terrain and combatant lines are. */
+  readonly headerLines: HeaderLines;
 }
 
 const FIGHT_WORDS = "declare, end-turn, gm, roll, claim";
@@ -67,5 +75,5 @@ export function parseTableLog(text: string, file: string): ParsedTableLog {
   });
   if (header === undefined)
     throw lineError({ file, line: lines.length }, "line", "the log has no fight lines");
-  return { header, steps, rulesetAt: draft.rulesetAt! };
+  return { header, steps, rulesetAt: draft.rulesetAt!, headerLines: draft.lines };
 }

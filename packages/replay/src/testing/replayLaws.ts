@@ -1,4 +1,4 @@
-import { type FightEvent, fightState, foldMut } from "@d20/core";
+import { type FightEvent, fightState, foldMut, registry } from "@d20/core";
 import type { Law, LawFight, RerunLaw } from "@d20/core/testing";
 import { parseLog, serializeLog } from "@d20/events";
 import { expect } from "vitest";
@@ -50,10 +50,13 @@ export const forkReproduces: RerunLaw = {
   check(fight, { at }) {
     const text = textOf(fight);
     const seq = Math.min(at, fight.run.events.length);
-    const branch = fork(rootLineage("parent", parseLog(text).events), {
-      at: seq,
-      continuation: { mode: "recorded" },
-    });
+    const branch = fork(
+      rootLineage("parent", parseLog(text, { catalogue: registry.catalogue }).events),
+      {
+        at: seq,
+        continuation: { mode: "recorded" },
+      },
+    );
     expect(branch.report.stop).toBe("ended");
     expect(lines(serializeLog(branchLog(branch)).text).slice(1)).toEqual(
       lines(text).slice(seq + 1),

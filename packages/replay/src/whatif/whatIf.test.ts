@@ -1,3 +1,4 @@
+import { registry } from "@d20/core";
 import { parseLog } from "@d20/events";
 import { describe, expect, it } from "vitest";
 import { ForkError } from "../branch/forkError.ts";
@@ -8,7 +9,10 @@ import { compareWhatIf, unpairedDifference, whatIf, winsFor } from "./whatIf.ts"
 import { WorkerPool } from "./workerPool.ts";
 
 const fight = lawFight(1);
-const parent = rootLineage("fight-1", parseLog(fight.text).events);
+const parent = rootLineage(
+  "fight-1",
+  parseLog(fight.text, { catalogue: registry.catalogue }).events,
+);
 // 战士-4's first declaration: a javelin thrown at 强盗-3 (seq 18).
 const attack = fight.events.find(
   (e) => e.type === "Declared" && e.data.by === "战士-4" && e.data.decl.kind === "Attack",

@@ -1,22 +1,11 @@
 import type { CombatantSpec } from "@d20/core";
-import { CREATURES } from "../catalogue/creatures.ts";
-import { child, type Issues, oneOf } from "./issues.ts";
-import { CUSTOM_COMBATANT_KEYS, STATS_KEYS, STOCK_COMBATANT_KEYS } from "./keys.ts";
+import type { CombatantShape, ScenarioFragment } from "../fragment.ts";
+import { CONTROLS, POLICY_NAMES, placementFields, WINDOW_ANSWERS } from "../frame/definitions.ts";
+import { child, type Issues } from "./issues.ts";
 import { readBool, readEnum, readObject, readSquare, readString } from "./read.ts";
-import { readStats, type Sourced } from "./stats.ts";
-
-/** The policies a scenario can name (core's policies for unscripted combatants). */
-export const POLICY_NAMES = ["attackNearest", "fullAttackOrCharge", "tactician"] as const;
 
 /** A policy's name. */
 export type PolicyName = (typeof POLICY_NAMES)[number];
-
-/**
- * How a scripted combatant answers when it is asked in an interrupt window while its script
- * lasts: take every attack of opportunity and readied action the rules allow (as the policies
- * do), decline them all, or answer with the script's next entry, a `Respond`.
- */
-export const WINDOW_ANSWERS = ["take", "decline", "script"] as const;
 
 /** A scripted combatant's `windows`. */
 export type WindowAnswer = (typeof WINDOW_ANSWERS)[number];
@@ -35,34 +24,22 @@ export interface ReadCombatant {
   readonly windows: WindowAnswer;
 }
 
-const CONTROLS = [...POLICY_NAMES, "scripted", "human"] as const;
-const STOCK_IDS = Object.keys(CREATURES);
-const REMOVABLE = new Set([
-  "hp",
-  "stable",
-  "armor",
-  "shield",
-  "naturalArmor",
-  "deflection",
-  "dodge",
-  "offHand",
-  "initiativeMisc",
-  "spells",
-  "concentration",
-  "spellcraft",
-]);
-
 /**
- * Reads one entry of `combatants`: a combatant spelled out, or `{ "stock": "goblin", … }` with
- * `overrides`. Records every issue and returns undefined if there is any.
+ * Reads one entry of `combatants`: who and where (the frame's fields) and the statistics in one
+ * of the ruleset's shapes (in full, or `{ "stock": "goblin", … }`), picked by its marker field.
+ * Records every issue and returns undefined if there is any.
  */
 export function readCombatant(
   issues: Issues,
   path: string,
   value: unknown,
+  fragment: ScenarioFragment,
 ): ReadCombatant | undefined {
-  const isStock = typeof value === "object" && value !== null && "stock" in value;
-  const keys = isStock ? STOCK_COMBATANT_KEYS : CUSTOM_COMBATANT_KEYS;
+  const shape = shapeOf(fragment, value);
+  const keys = [
+    ...Object.keys(placementFields(fragment.declaration)),
+    ...Object.keys(shape.fields),
+  ];
   const o = readObject(issues, path, value, keys, "a combatant object");
   if (o === undefined) return undefined;
   const count = issues.list.length;
@@ -76,9 +53,7 @@ export function readCombatant(
   const position = readSquare(issues, child(path, "position"), o.position);
   const aware = o.aware === undefined ? true : readBool(issues, child(path, "aware"), o.aware);
   const control = readControl(issues, path, o);
-  const stats = isStock
-    ? readStock(issues, path, o)
-    : readStats(issues, path, (key) => ({ value: o[key], path: child(path, key) }));
+  const stats = fragment.readStats(issues, path, o, shape);
   if (issues.list.length !== count || stats === undefined || control === undefined)
     return undefined;
   const spec = { id, name, side, position, aware, ...stats } as CombatantSpec;
@@ -140,42 +115,14 @@ function readControl(
   return { control: "policy", policy: chosen, windows: "take" };
 }
 
-function readStock(issues: Issues, path: string, o: Record<string, unknown>) {
-  const stockPath = child(path, "stock");
-  const stock =
-    typeof o.stock === "string" && Object.hasOwn(CREATURES, o.stock)
-      ? CREATURES[o.stock]
-      : undefined;
-  if (stock === undefined) {
-    const expected = `a stock creature, ${oneOf(STOCK_IDS)}`;
-    if (typeof o.stock !== "string") issues.wrong(stockPath, expected, o.stock);
-    else
-      issues.add(
-        stockPath,
-        expected,
-        `unknown stock creature "${o.stock}"; expected ${oneOf(STOCK_IDS, o.stock)}`,
-      );
-    return undefined;
-  }
-  const overridesPath = child(path, "overrides");
-  const overrides =
-    o.overrides === undefined
-      ? {}
-      : readObject(
-          issues,
-          overridesPath,
-          o.overrides,
-          STATS_KEYS,
-          "an object of statistics to replace",
-        );
-  if (overrides === undefined) return undefined;
-  const base = stock.stats as unknown as Record<string, unknown>;
-  // `null` takes away what the stock creature has (`"shield": null` for a two-handed weapon).
-  const field = (key: string): Sourced => {
-    const given = overrides[key];
-    if (given === null && REMOVABLE.has(key)) return { value: undefined, path: undefined };
-    if (given !== undefined) return { value: given, path: child(overridesPath, key) };
-    return { value: base[key], path: undefined };
-  };
-  return readStats(issues, overridesPath, field, stock.stats);
+/** The shape whose marker field the value has, else the one without a marker. */
+function shapeOf(fragment: ScenarioFragment, value: unknown): CombatantShape {
+  const isObject = typeof value === "object" && value !== null;
+  const marked = fragment.combatants.find(
+    (c) => c.marker !== undefined && isObject && c.marker in value,
+  );
+  const plain = fragment.combatants.find((c) => c.marker === undefined);
+  const shape = marked ?? plain;
+  if (shape === undefined) throw new Error(`invariant: ${fragment.ruleset} has no combatant shape`);
+  return shape;
 }

@@ -1,7 +1,9 @@
 import type { Square } from "@d20/core";
+import { readValue } from "../definitions/readValue.ts";
+import { keysOf } from "../definitions/spec.ts";
+import { AREA, MAP } from "../frame/definitions.ts";
 import { at, child, type Issues } from "./issues.ts";
-import { AREA_KEYS, MAP_KEYS } from "./keys.ts";
-import { readInt, readList, readObject, readSquare } from "./read.ts";
+import { readList, readObject, readSquare } from "./read.ts";
 
 /** One feature on one square, as the dnd35 header's `map.terrain` lists it (battleMap.ts). */
 export interface Feature {
@@ -37,16 +39,18 @@ const DEFAULT_SIZE = 20;
  * squares `[x, y]` or rectangles `{ "from": [x, y], "to": [x, y] }` (corners included).
  */
 export function readMap(issues: Issues, path: string, value: unknown): ReadMap | undefined {
-  const o = value === undefined ? {} : readObject(issues, path, value, MAP_KEYS, "a map object");
+  const o = value === undefined ? {} : readObject(issues, path, value, keysOf(MAP), "a map object");
   if (o === undefined) return undefined;
   const width =
     o.width === undefined
       ? DEFAULT_SIZE
-      : readInt(issues, child(path, "width"), o.width, { min: 1, max: 500 });
+      : (readValue(issues, child(path, "width"), o.width, MAP.fields.width!) as number | undefined);
   const height =
     o.height === undefined
       ? DEFAULT_SIZE
-      : readInt(issues, child(path, "height"), o.height, { min: 1, max: 500 });
+      : (readValue(issues, child(path, "height"), o.height, MAP.fields.height!) as
+          | number
+          | undefined);
   if (width === undefined || height === undefined) return undefined;
   const terrain: Feature[] = [];
   const count = issues.list.length;
@@ -82,7 +86,7 @@ function readArea(
     issues,
     path,
     value,
-    AREA_KEYS,
+    keysOf(AREA),
     "a square [x, y] or an area { from: [x, y], to: [x, y] }",
   );
   if (o === undefined) return [];

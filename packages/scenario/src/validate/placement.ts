@@ -1,9 +1,9 @@
-import { type CombatantSpec, isSubSquare, spaceSquares } from "@d20/core";
+import type { CombatantSpec } from "@d20/core";
+import type { ScenarioFragment } from "../fragment.ts";
 import { at, child, type Issues } from "./issues.ts";
 import type { ReadMap } from "./map.ts";
 
-// Seed 000 表：生物体型和尺寸: the squares a side a creature fills, and whether it is smaller
-// than a square (then it may share one) — core's own tables.
+// How much room a creature takes is the ruleset's (its fragment's `footprint`).
 
 /**
  * Checks where the roster stands, reporting every problem: a creature's space off the map or on a
@@ -16,6 +16,7 @@ export function checkPlacement(
   roster: readonly CombatantSpec[],
   indexes: readonly number[],
   map: ReadMap,
+  fragment: ScenarioFragment,
 ): void {
   const blocked = new Map<string, string>();
   for (const f of map.terrain)
@@ -23,7 +24,7 @@ export function checkPlacement(
   const taken = new Map<string, string>();
   for (const [i, c] of roster.entries()) {
     const path = child(at("$.combatants", indexes[i]!), "position");
-    const n = spaceSquares(c.size);
+    const { side: n, shares } = fragment.footprint(c);
     const { x, y } = c.position;
     if (x + n > map.width || y + n > map.height) {
       const expected = `a space inside the ${map.width}×${map.height} map`;
@@ -43,7 +44,7 @@ export function checkPlacement(
           const expected = "a square free of walls and pits";
           issues.add(path, expected, `(${key}) is a ${kind}; expected ${expected}`);
         }
-        if (isSubSquare(c.size)) continue;
+        if (shares) continue;
         const other = taken.get(key);
         if (other !== undefined) clash.add(other);
         else taken.set(key, c.id);

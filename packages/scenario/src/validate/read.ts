@@ -1,4 +1,5 @@
 import type { Square } from "@d20/core";
+import { DiceNotationError, parseNotation } from "@d20/events";
 import { child, type Issues, oneOf } from "./issues.ts";
 
 // Readers for JSON values: each returns the value when it is right, or records an issue and
@@ -44,6 +45,7 @@ export function readInt(
   path: string,
   value: unknown,
   bounds: { readonly min?: number; readonly max?: number } = {},
+  expected?: string,
 ): number | undefined {
   const { min, max } = bounds;
   const ok =
@@ -51,7 +53,7 @@ export function readInt(
     (min === undefined || (value as number) >= min) &&
     (max === undefined || (value as number) <= max);
   if (ok) return value as number;
-  issues.wrong(path, intExpected(min, max), value);
+  issues.wrong(path, expected ?? intExpected(min, max), value);
   return undefined;
 }
 
@@ -107,4 +109,21 @@ export function optional<T>(
   fallback: T,
 ): T | undefined {
   return value === undefined ? fallback : read(value);
+}
+
+/** Dice notation such as "1d8", "2d6+1" (checked by the dice parser). */
+export function readNotation(issues: Issues, path: string, value: unknown): string | undefined {
+  const expected = 'dice such as "1d8" or "2d6+1"';
+  if (typeof value !== "string") {
+    issues.wrong(path, expected, value);
+    return undefined;
+  }
+  try {
+    parseNotation(value);
+    return value;
+  } catch (e) {
+    if (!(e instanceof DiceNotationError)) throw e;
+    issues.add(path, expected, `expected ${expected}, got "${value}" (${e.message})`);
+    return undefined;
+  }
 }

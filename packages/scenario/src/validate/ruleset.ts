@@ -1,17 +1,10 @@
-import { type dnd35Options, rulesets } from "@d20/core";
+import { rulesets } from "@d20/core";
+import { readValue } from "../definitions/readValue.ts";
+import { keysOf } from "../definitions/spec.ts";
+import type { ScenarioFragment } from "../fragment.ts";
+import { fragments } from "../fragments.ts";
 import { child, type Issues, oneOf } from "./issues.ts";
-import { readBool, readEnum, readObject } from "./read.ts";
-
-/**
- * What each dnd35 house-rule option accepts (`dnd35Options` gives the defaults; a test checks that
- * both name the same options).
- */
-export const DND35_OPTION_VALUES = {
-  surpriseFiveFootStep: "boolean",
-  stabilizeAt: ["ownTurn", "endOfRound"],
-  flankerMustThreaten: "boolean",
-  disabledAoO: ["strenuous", "none"],
-} as const satisfies Record<keyof typeof dnd35Options, "boolean" | readonly string[]>;
+import { readEnum, readObject } from "./read.ts";
 
 /** The ruleset and its options, as the header carries them. */
 export interface ReadRuleset {
@@ -21,17 +14,25 @@ export interface ReadRuleset {
   readonly options: Readonly<Record<string, unknown>>;
 }
 
-/** Reads `ruleset` (an id the engine knows) and `options` (that ruleset's house rules). */
+/** The rulesets a scenario may name: those the engine has and that give a scenario fragment. */
+export function scenarioRulesets(): string[] {
+  return Object.keys(rulesets).filter((id) => Object.hasOwn(fragments, id));
+}
+
+/**
+ * Reads `ruleset` (an id the engine knows) and `options` (that ruleset's house rules, each read
+ * as its fragment defines it).
+ */
 export function readRuleset(
   issues: Issues,
   ruleset: unknown,
   options: unknown,
-): ReadRuleset | undefined {
-  const known = Object.keys(rulesets);
-  const id = readEnum(issues, "$.ruleset", ruleset, known);
+): (ReadRuleset & { readonly fragment: ScenarioFragment }) | undefined {
+  const id = readEnum(issues, "$.ruleset", ruleset, scenarioRulesets());
   if (id === undefined) return undefined;
   const rs = rulesets[id]!;
-  const optionKeys = Object.keys(rs.defaultOptions);
+  const fragment = fragments[id]!;
+  const optionKeys = keysOf(fragment.options);
   const o =
     options === undefined
       ? {}
@@ -46,13 +47,11 @@ export function readRuleset(
   const merged: Record<string, unknown> = { ...rs.defaultOptions };
   const count = issues.list.length;
   for (const [key, value] of Object.entries(o)) {
-    if (!optionKeys.includes(key)) continue;
-    const accepts =
-      id === "dnd35" ? DND35_OPTION_VALUES[key as keyof typeof DND35_OPTION_VALUES] : undefined;
-    const p = child("$.options", key);
-    if (accepts === "boolean") merged[key] = readBool(issues, p, value);
-    else if (accepts !== undefined) merged[key] = readEnum(issues, p, value, accepts);
-    else merged[key] = value;
+    const spec = fragment.options.fields[key];
+    if (spec === undefined) continue;
+    merged[key] = readValue(issues, child("$.options", key), value, spec);
   }
-  return issues.list.length === count ? { id, version: rs.version, options: merged } : undefined;
+  return issues.list.length === count
+    ? { id, version: rs.version, options: merged, fragment }
+    : undefined;
 }

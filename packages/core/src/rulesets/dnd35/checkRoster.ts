@@ -1,5 +1,7 @@
 import { type RuleViolation, violation } from "../../engine/violation.ts";
 import { type CombatantSpec, SIZES } from "../../model/combatant.ts";
+import { unsafeCharacter } from "../../model/terminalSafe.ts";
+import { DND35_LIMITS as LIMITS } from "./inputLimits.ts";
 import { isKnownCondition, knownConditionsText } from "./knownConditions.ts";
 
 const ABILITIES = ["str", "dex", "con", "int", "wis", "cha"] as const;
@@ -12,6 +14,11 @@ const ABILITIES = ["str", "dex", "con", "int", "wis", "cha"] as const;
 export function checkRoster(roster: readonly CombatantSpec[]): RuleViolation | undefined {
   if (!Array.isArray(roster) || roster.length === 0)
     return bad("roster", "must list at least one combatant");
+  if (roster.length > LIMITS.combatants)
+    return bad(
+      "roster",
+      `lists ${roster.length} combatants, over the limit of ${LIMITS.combatants}`,
+    );
   const seen = new Set<string>();
   for (const [i, c] of roster.entries()) {
     const at = `roster[${i}]`;
@@ -36,15 +43,22 @@ export function checkOne(c: CombatantSpec, at: string): RuleViolation | undefine
     return bad(`${at}.id`, "must be a non-empty name without '/', spaces, and not \"gm\"");
   }
   if (typeof c.side !== "string" || c.side === "") return bad(`${at}.side`, "must name a side");
+  const unsafe = unsafeText(c, at);
+  if (unsafe !== undefined) return unsafe;
   if (!SIZES.includes(c.size)) return bad(`${at}.size`, `must be one of ${SIZES.join(", ")}`);
   for (const a of ABILITIES) {
     if (!Number.isInteger(c.abilities?.[a]) || c.abilities[a] < 1)
       return bad(`${at}.abilities.${a}`, "must be an integer ≥ 1");
+    if (c.abilities[a] > LIMITS.abilityScore)
+      return overLimit(`${at}.abilities.${a}`, LIMITS.abilityScore);
   }
   if (!Number.isInteger(c.maxHp) || c.maxHp < 1)
     return bad(`${at}.maxHp`, "must be an integer ≥ 1");
+  if (c.maxHp > LIMITS.hitPoints) return overLimit(`${at}.maxHp`, LIMITS.hitPoints);
   if (c.hp !== undefined && (!Number.isInteger(c.hp) || c.hp > c.maxHp))
     return bad(`${at}.hp`, "must be an integer ≤ maxHp");
+  if (c.hp !== undefined && c.hp < -LIMITS.hitPoints)
+    return bad(`${at}.hp`, `must be at least −${LIMITS.hitPoints} (the limit on hit points)`);
   if (c.stable !== undefined) {
     if (typeof c.stable !== "boolean") return bad(`${at}.stable`, "must be true or false");
     const hp = c.hp ?? c.maxHp;
@@ -54,17 +68,48 @@ export function checkOne(c: CombatantSpec, at: string): RuleViolation | undefine
   const spellProblem = checkSpellConditions(c, at);
   if (spellProblem !== undefined) return spellProblem;
   if (!Number.isInteger(c.bab) || c.bab < 0) return bad(`${at}.bab`, "must be an integer ≥ 0");
+  if (c.bab > LIMITS.bab) return overLimit(`${at}.bab`, LIMITS.bab);
   if (!Number.isInteger(c.speed) || c.speed < 0 || c.speed % 5 !== 0)
     return bad(`${at}.speed`, "must be a multiple of 5 ft");
+  if (c.speed > LIMITS.speed) return overLimit(`${at}.speed`, LIMITS.speed);
   if (!Number.isInteger(c.position?.x) || !Number.isInteger(c.position?.y))
     return bad(`${at}.position`, "must be {x, y} integers");
   if (!Array.isArray(c.weapons)) return bad(`${at}.weapons`, "must be a list");
+  if (c.weapons.length > LIMITS.items)
+    return bad(`${at}.weapons`, `lists ${c.weapons.length}, over the limit of ${LIMITS.items}`);
+  if (Array.isArray(c.spells) && c.spells.length > LIMITS.items)
+    return bad(`${at}.spells`, `lists ${c.spells.length}, over the limit of ${LIMITS.items}`);
   if (c.offHand !== undefined && !c.weapons.some((w) => w.id === c.offHand)) {
     return bad(`${at}.offHand`, `names no carried weapon "${c.offHand}"`);
   }
   if (typeof c.aware !== "boolean") return bad(`${at}.aware`, "must be true or false");
   if (c.immuneToCriticals !== undefined && typeof c.immuneToCriticals !== "boolean")
     return bad(`${at}.immuneToCriticals`, "must be true or false");
+  return undefined;
+}
+
+// Ids and names reach the terminal in narration and tables: none may carry a control character
+// (issue "Trust", point 8). Refused, not escaped, so a log never holds one either.
+function unsafeText(c: CombatantSpec, at: string): RuleViolation | undefined {
+  const texts: [string, unknown][] = [
+    [`${at}.id`, c.id],
+    [`${at}.name`, c.name],
+    [`${at}.side`, c.side],
+  ];
+  if (Array.isArray(c.weapons)) {
+    for (const [i, w] of c.weapons.entries()) {
+      texts.push([`${at}.weapons[${i}].id`, w?.id], [`${at}.weapons[${i}].name`, w?.name]);
+    }
+  }
+  if (Array.isArray(c.spells)) {
+    for (const [i, s] of c.spells.entries()) {
+      texts.push([`${at}.spells[${i}].id`, s?.id], [`${at}.spells[${i}].name`, s?.name]);
+    }
+  }
+  for (const [field, text] of texts) {
+    const ch = typeof text === "string" ? unsafeCharacter(text) : undefined;
+    if (ch !== undefined) return bad(field, `contains the control character ${ch}`);
+  }
   return undefined;
 }
 
@@ -82,6 +127,11 @@ function checkSpellConditions(c: CombatantSpec, at: string): RuleViolation | und
     }
   }
   return undefined;
+}
+
+// A number past one of the roster's bounds (issue "Trust", point 6), naming field and limit.
+function overLimit(field: string, limit: number): RuleViolation {
+  return bad(field, `must be at most ${limit} (the limit on this field)`);
 }
 
 function bad(field: string, message: string): RuleViolation {

@@ -20,7 +20,9 @@ import { turnActionFrame, turnActionFrameKind } from "./frames/turnAction.ts";
 import { windowFrame, windowFrameKind } from "./frames/window.ts";
 import { rollInitiative, unrolled } from "./initiative.ts";
 import { canAct, isDown } from "./injury/index.ts";
+import { dnd35EventTypes, dnd35HeaderPart } from "./log/eventTypes.ts";
 import { dnd35Rules } from "./rulesIndex.ts";
+import { dnd35Words } from "./words/index.ts";
 
 /** The dnd35 house-rule options and their defaults. */
 export const dnd35Options = {
@@ -62,9 +64,12 @@ export const dnd35Options = {
 export const dnd35: Ruleset = {
   id: "dnd35",
   version: "1.3.0",
+  eventTypes: dnd35EventTypes,
+  headerPart: dnd35HeaderPart,
   rules: dnd35Rules,
   defaultOptions: dnd35Options,
   roundRule: "dnd35.combatRound",
+  words: dnd35Words,
   checkHeader(header: HeaderData) {
     if (header.ruleset.id !== "dnd35")
       return violation("wrongRuleset", "dnd35.sequence", `ruleset is ${header.ruleset.id}`);

@@ -1,9 +1,8 @@
 import { produce } from "immer";
 import { expect } from "vitest";
 import { evolveMut } from "../../engine/evolve.ts";
-import { fightState } from "../../engine/fightState.ts";
-import { rulesetOf } from "../../engine/rulesets.ts";
 import type { CombatState } from "../../engine/state.ts";
+import { fightState, rulesetOf } from "../../registry/engine.ts";
 import type { RerunLaw } from "../law.ts";
 
 /**

@@ -1,9 +1,9 @@
 import { type HeaderData, seededDice } from "@d20/events";
-import { decideMut, type FightLimits } from "../../engine/decide.ts";
-import { fightState } from "../../engine/fightState.ts";
+import type { FightLimits } from "../../engine/decide.ts";
 import { isViolation } from "../../engine/violation.ts";
 import type { Input } from "../../log/declarations.ts";
 import type { FightEvent } from "../../log/fightEvent.ts";
+import { decideMut, fightState } from "../../registry/engine.ts";
 
 /** The round limit a fight's driver ended it at, if it did (its `FightEnded` says). */
 export function roundLimitOf(events: readonly FightEvent[]): FightLimits {

@@ -1,12 +1,9 @@
 import { canonicalJson, seededDice } from "@d20/events";
 import { expect } from "vitest";
-import { decideMut } from "../../engine/decide.ts";
 import { evolveMut } from "../../engine/evolve.ts";
-import { fightState } from "../../engine/fightState.ts";
-import { resumeMut } from "../../engine/fold.ts";
-import { rulesetOf } from "../../engine/rulesets.ts";
 import { isViolation } from "../../engine/violation.ts";
 import type { FightEvent } from "../../log/fightEvent.ts";
+import { decideMut, fightState, resumeMut, rulesetOf } from "../../registry/engine.ts";
 import type { RerunLaw } from "../law.ts";
 import { roundLimitOf } from "./replayInputs.ts";
 

@@ -1,8 +1,6 @@
 import { expect } from "vitest";
 import { evolveMut } from "../../engine/evolve.ts";
-import { fightState } from "../../engine/fightState.ts";
-import { foldMut } from "../../engine/fold.ts";
-import { rulesetOf } from "../../engine/rulesets.ts";
+import { fightState, foldMut, rulesetOf } from "../../registry/engine.ts";
 import type { RerunLaw } from "../law.ts";
 
 /**

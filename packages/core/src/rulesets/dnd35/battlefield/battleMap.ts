@@ -1,6 +1,7 @@
 import { parseMap } from "../../../engine/fightState.ts";
 import { type RuleViolation, violation } from "../../../engine/violation.ts";
 import type { CombatantSpec } from "../../../model/combatant.ts";
+import { DND35_LIMITS } from "../inputLimits.ts";
 import { spaceSquares } from "./space.ts";
 import { BLOCKED, OFF_MAP, terrainGrid } from "./terrainGrid.ts";
 
@@ -53,6 +54,25 @@ export function checkMap(
   raw: unknown,
   roster: readonly CombatantSpec[],
 ): RuleViolation | undefined {
+  // Bounds first, before a grid of width × height squares is built (issue "Trust", point 6).
+  const size = raw as { width?: unknown; height?: unknown; terrain?: unknown } | null | undefined;
+  for (const side of ["width", "height"] as const) {
+    const n = size?.[side];
+    if (typeof n === "number" && n > DND35_LIMITS.mapSide) {
+      return violation(
+        "badMap",
+        "dnd35.tacticalMovement",
+        `map.${side}: must be at most ${DND35_LIMITS.mapSide} squares (the limit on map size), got ${n}`,
+      );
+    }
+  }
+  if (Array.isArray(size?.terrain) && size.terrain.length > DND35_LIMITS.terrain) {
+    return violation(
+      "badMap",
+      "dnd35.terrain",
+      `map.terrain: lists ${size.terrain.length} features, over the limit of ${DND35_LIMITS.terrain}`,
+    );
+  }
   const map = parseMap(raw);
   if (typeof map === "string") return violation("badMap", "dnd35.tacticalMovement", map);
   for (const [i, f] of map.terrain.entries()) {

@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { rulesetOf } from "../../../engine/rulesets.ts";
+import { rulesetOf } from "../../../registry/engine.ts";
 import type { TraceLaw } from "../../../testing/law.ts";
 
 /**

@@ -1,0 +1,29 @@
+import { type Message, plainMessage, type RulesetWords, renderMessage, rulesets } from "@d20/core";
+
+/**
+ * The words to ask: the named ruleset's; none for a ruleset this engine does not know (its
+ * events are told in plain words); every registered ruleset's in turn when none is named (a
+ * slice of a log told without its header).
+ */
+export function wordsOf(rulesetId: string | undefined): readonly RulesetWords[] {
+  if (rulesetId === undefined) return Object.values(rulesets).map((r) => r.words);
+  const named = rulesets[rulesetId];
+  return named === undefined ? [] : [named.words];
+}
+
+/** The first answer any of `words` gives, or undefined. */
+export function ask<T>(
+  words: readonly RulesetWords[],
+  question: (w: RulesetWords) => T | undefined,
+): { readonly answer: T; readonly words: RulesetWords } | undefined {
+  for (const w of words) {
+    const answer = question(w);
+    if (answer !== undefined) return { answer, words: w };
+  }
+  return undefined;
+}
+
+/** A message in the English of the ruleset that made it (plain words without a ruleset). */
+export function say(message: Message, words: RulesetWords | undefined): string {
+  return words === undefined ? plainMessage(message) : renderMessage(message, words.catalogues.en);
+}

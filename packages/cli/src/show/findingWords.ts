@@ -1,0 +1,46 @@
+import { type Catalogue, type Message, msg } from "@d20/core";
+import type { CitedRule, Finding } from "@d20/replay";
+import { formatCitation } from "@d20/replay";
+
+type Of<K extends Finding["kind"]> = Extract<Finding, { kind: K }>;
+
+/** A finding as a message (`audit.<kind>`), its fields the parameters. */
+export function findingMessage(f: Finding): Message {
+  return msg(`audit.${f.kind}`, f);
+}
+
+function rule(r: CitedRule | undefined): string {
+  if (r === undefined) return "";
+  return r.citation === undefined
+    ? ` [rule ${r.rule}]`
+    : ` [rule ${r.rule}: ${formatCitation(r.citation)}]`;
+}
+
+function show(x: unknown): string {
+  if (x === undefined) return "nothing";
+  const text = JSON.stringify(x);
+  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
+}
+
+/**
+ * The audit's English: one line per finding — where (`seq N`), what kind, which rule, and what
+ * differs. Findings are the audit's own kinds, shared by every ruleset; what a rule says in a
+ * violation is the ruleset's message, carried as it is.
+ */
+export const findingTexts: Catalogue = {
+  "audit.log": (f: Of<"log">) =>
+    `line ${f.line}${f.seq === undefined ? "" : ` (seq ${f.seq})`}: log ${f.code}: ${f.field === undefined ? "" : `${f.field}: `}${f.reason}`,
+  "audit.header": (f: Of<"header">) => `seq ${f.seq}: header: ${f.reason}${rule(f.rule)}`,
+  "audit.rulesetChanged": (f: Of<"rulesetChanged">) =>
+    `seq 0: ruleset changed: ${f.ruleset} recorded ${f.recorded}, current ${f.current}`,
+  "audit.die": (f: Of<"die">) =>
+    `seq ${f.seq}: die ${f.key}: ${f.check}: expected ${show(f.expected)}, recorded ${show(f.recorded)}${rule(f.rule)}`,
+  "audit.violation": (f: Of<"violation">) =>
+    `seq ${f.seq}: violation by ${f.by} (${f.declaration}): ${f.code}: ${f.message}${rule(f.rule)}`,
+  "audit.fact": (f: Of<"fact">) =>
+    `seq ${f.seq}: fact ${f.type} ${f.path || "(event)"}: expected ${show(f.expected)}, recorded ${show(f.recorded)}${rule(f.rule)}`,
+  "audit.rederive": (f: Of<"rederive">) => `seq ${f.seq}: cannot re-derive: ${f.reason}`,
+  "audit.unfoldable": (f: Of<"unfoldable">) =>
+    `seq ${f.seq}: ${f.type} cannot be folded: ${f.reason}`,
+  "audit.signature": (f: Of<"signature">) => `signature: ${f.reason}`,
+};

@@ -1,0 +1,42 @@
+import type { FightEventMap } from "../../../log/fightEvent.ts";
+import { formatTerms } from "../../../words/format.ts";
+import type { Line } from "../../../words/rulesetWords.ts";
+import { eventMessage, fact, line, type Tellers, type Texts } from "./teller.ts";
+
+type Data<K extends keyof FightEventMap> = FightEventMap[K];
+
+/**
+ * Attacks, damage and saves with their breakdowns (seed 000 攻击检定, 伤害, 重击): an attack's
+ * threat and its confirmation and a miss chance go on lines of their own under it.
+ */
+export const attackTellers: Tellers = {
+  AttackResolved: (d) => {
+    const lines: Line[] = [line(eventMessage("AttackResolved", d), 1)];
+    if (d.threat) lines.push(line(eventMessage("AttackResolved.threat", d), 2));
+    if (d.missChance !== undefined)
+      lines.push(line(eventMessage("AttackResolved.missChance", d.missChance), 2));
+    return { lines };
+  },
+  DamageDealt: (d) => fact("DamageDealt", d),
+  SaveRolled: (d) => fact("SaveRolled", d),
+};
+
+/** The English texts of attacks, damage and saves. */
+export const attackTexts = {
+  "dnd35:event.AttackResolved": (d: Data<"AttackResolved">) => {
+    const which =
+      d.fullAttack === undefined ? "" : ` [attack ${d.fullAttack.slot + 1}/${d.fullAttack.of}]`;
+    return `${d.attacker} ${d.hit ? "HITS" : "misses"} ${d.target} with ${d.weapon}${which}: d20 ${d.natural} ${formatTerms(d.bonus)} = ${d.total} vs AC ${d.acTotal} (${formatTerms(d.ac)})`;
+  },
+  "dnd35:event.AttackResolved.threat": (d: Data<"AttackResolved">) => {
+    const confirm =
+      d.confirmTotal === undefined ? "" : `: confirm d20 ${d.confirmNatural} → ${d.confirmTotal}`;
+    return `threat${confirm}${d.critical ? " — CRITICAL HIT" : " — not confirmed"}`;
+  },
+  "dnd35:event.AttackResolved.missChance": (m: NonNullable<Data<"AttackResolved">["missChance"]>) =>
+    `miss chance ${m.percent}%: d% ${m.roll}`,
+  "dnd35:event.DamageDealt": (d: Data<"DamageDealt">) =>
+    `${d.amount} ${d.nonlethal ? "nonlethal " : ""}damage to ${d.target} (${formatTerms(d.breakdown)})`,
+  "dnd35:event.SaveRolled": (d: Data<"SaveRolled">) =>
+    `${d.target} ${d.save} save: d20 ${d.natural} ${formatTerms(d.bonus)} = ${d.total} vs DC ${d.dc}: ${d.success ? "success" : "failure"}`,
+} satisfies Texts;

@@ -1,0 +1,38 @@
+import type { Catalogue } from "../../../words/catalogue.ts";
+import { attackTexts } from "./attacks.ts";
+import { awaitingTexts } from "./awaiting.ts";
+import { columnTexts } from "./columns.ts";
+import { declarationTexts } from "./declarations.ts";
+import { diceTexts } from "./dice.ts";
+import { injuryTexts } from "./injury.ts";
+import { interruptTexts } from "./interrupts.ts";
+import { turnChoiceTexts } from "./menu/choices.ts";
+import { windowChoiceTexts } from "./menu/interruptChoices.ts";
+import { typedTexts } from "./menu/typed.ts";
+import { movementTexts } from "./movement.ts";
+import { rosterTexts } from "./roster.ts";
+import { spellTexts } from "./spells.ts";
+import { spentTexts } from "./spent.ts";
+import { turnTexts } from "./turns.ts";
+
+/**
+ * dnd35's English catalogue: every message id its words use. A Chinese one (`zh`) is another
+ * object with the same ids and parameters (`CatalogueLike<typeof en>`).
+ */
+export const en = {
+  ...declarationTexts,
+  ...turnTexts,
+  ...diceTexts,
+  ...attackTexts,
+  ...movementTexts,
+  ...injuryTexts,
+  ...rosterTexts,
+  ...interruptTexts,
+  ...spellTexts,
+  ...awaitingTexts,
+  ...columnTexts,
+  ...windowChoiceTexts,
+  ...turnChoiceTexts,
+  ...typedTexts,
+  ...spentTexts,
+} satisfies Catalogue;

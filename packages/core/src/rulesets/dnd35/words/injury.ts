@@ -1,0 +1,22 @@
+import type { FightEventMap } from "../../../log/fightEvent.ts";
+import { vitalWord } from "../injury/vitalWord.ts";
+import { fact, type Tellers, type Texts } from "./teller.ts";
+
+type Data<K extends keyof FightEventMap> = FightEventMap[K];
+
+/** Hit points and their state (seed 000 伤害, 濒死, 稳定) and conditions coming and going. */
+export const injuryTellers: Tellers = {
+  VitalsChanged: (d) => fact("VitalsChanged", d),
+  ConditionAdded: (d) => fact("ConditionAdded", d),
+  ConditionRemoved: (d) => fact("ConditionRemoved", d),
+};
+
+/** The English texts of injury and conditions. */
+export const injuryTexts = {
+  "dnd35:event.VitalsChanged": ({ target, vitals, why }: Data<"VitalsChanged">) =>
+    `${target}: hp ${vitals.hp}/${vitals.maxHp} ${vitalWord(vitals)} — ${why}`,
+  "dnd35:event.ConditionAdded": (d: Data<"ConditionAdded">) =>
+    `${d.target} is ${d.condition}${d.until === undefined ? "" : ` until round ${d.until.round} count ${d.until.count}`}`,
+  "dnd35:event.ConditionRemoved": (d: Data<"ConditionRemoved">) =>
+    `${d.target} is no longer ${d.condition}`,
+} satisfies Texts;

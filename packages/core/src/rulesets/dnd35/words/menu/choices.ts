@@ -1,0 +1,96 @@
+import type { CombatState } from "../../../../engine/state.ts";
+import type { CombatantDeclaration } from "../../../../log/declarations.ts";
+import type { CombatantId, Square } from "../../../../model/ids.ts";
+import { formatSquare } from "../../../../words/format.ts";
+import { type Message, msg } from "../../../../words/message.ts";
+import type { MenuChoice } from "../../../../words/rulesetWords.ts";
+import { checkDeclaration } from "../../checkDeclaration.ts";
+import { declarationMessage } from "../declarations.ts";
+import type { Texts } from "../teller.ts";
+import { turnCandidates, windowCandidates } from "./interruptChoices.ts";
+import { lineTo, neighbours } from "./paths.ts";
+
+/**
+ * The declarations the rules allow `actor` now, among the candidates worth offering: an attack,
+ * full attack, charge and coup de grace on every foe with every weapon, a 5-foot step to every
+ * neighbouring square, total defense, delay, ready, cast, touch, crawl, the table's activities
+ * and ending the turn; asked in an interrupt window, only the answers to it (take with each
+ * threatening weapon or decline; fire or hold). Each candidate is checked by the
+ * ruleset (`checkDeclaration`), so the menu never offers what the engine would refuse.
+ */
+export function legalChoices(state: CombatState, actor: CombatantId): MenuChoice[] {
+  const awaiting = state.awaiting;
+  if (awaiting.kind === "declaration" && awaiting.window !== undefined) {
+    return windowCandidates(state, actor, awaiting.window).filter(
+      (c) => checkDeclaration(state, actor, c.decl) === undefined,
+    );
+  }
+  const me = state.combatants[actor]!;
+  const foes = state.roster
+    .map((id) => state.combatants[id]!)
+    .filter((c) => c.spec.side !== me.spec.side && c.vitals.state !== "dead");
+  const weapons = me.spec.weapons.length === 0 ? [undefined] : me.spec.weapons.map((w) => w.id);
+  const candidates: CombatantDeclaration[] = [];
+  for (const foe of foes) {
+    const target = foe.spec.id;
+    for (const weapon of weapons) {
+      const w = weapon === undefined ? {} : { weapon };
+      candidates.push({ kind: "Attack", target, ...w }, { kind: "FullAttack", target, ...w });
+      const thrown = me.spec.weapons.find((x) => x.id === weapon)?.ranged?.kind === "thrown";
+      if (thrown && me.spec.weapons.find((x) => x.id === weapon)!.reach > 0) {
+        candidates.push({ kind: "Attack", target, ...w, thrown: true });
+      }
+    }
+    const charge = chargeOn(state, actor, foe.position);
+    if (charge !== undefined) candidates.push(charge);
+    candidates.push({ kind: "CoupDeGrace", target });
+  }
+  for (const to of neighbours(me.position)) candidates.push({ kind: "FiveFootStep", to });
+  // Slapping a sleeping ally awake (SRD Sleep): offered only when the rules allow it.
+  for (const id of state.roster)
+    if (id !== actor && state.combatants[id]!.spec.side === me.spec.side)
+      candidates.push({ kind: "WakeSleeper", target: id });
+  candidates.push({ kind: "TotalDefense" }, ...turnCandidates(state, actor), { kind: "EndTurn" });
+  return candidates
+    .filter((decl) => checkDeclaration(state, actor, decl) === undefined)
+    .map((decl) => ({ label: labelOf(decl), decl }));
+}
+
+// A charge goes in a straight line to a square from which the foe can be attacked: the shortest
+// legal line among those ending next to it.
+function chargeOn(
+  state: CombatState,
+  actor: CombatantId,
+  at: Square,
+): CombatantDeclaration | undefined {
+  const me = state.combatants[actor]!;
+  const target = Object.values(state.combatants).find(
+    (c) => c.position.x === at.x && c.position.y === at.y,
+  )?.spec.id;
+  if (target === undefined) return undefined;
+  const lines = neighbours(at)
+    .map((end) => lineTo(me.position, end))
+    .filter((path) => path.length > 0)
+    .sort((a, b) => a.length - b.length);
+  for (const path of lines) {
+    const decl: CombatantDeclaration = { kind: "Charge", target, path };
+    if (checkDeclaration(state, actor, decl) === undefined) return decl;
+  }
+  return undefined;
+}
+
+// A charge is offered by where it ends, not by its whole lane.
+function labelOf(decl: CombatantDeclaration): Message {
+  if (decl.kind === "Charge")
+    return msg("dnd35:choice.charge", {
+      target: decl.target,
+      end: decl.path[decl.path.length - 1],
+    });
+  return declarationMessage(decl);
+}
+
+/** The English texts of the turn's menu entries that are not a declaration's own words. */
+export const turnChoiceTexts = {
+  "dnd35:choice.charge": (p: { target: string; end: Square }) =>
+    `Charge → ${p.target} (to ${formatSquare(p.end)})`,
+} satisfies Texts;

@@ -1,0 +1,198 @@
+import { ACTIVITY_NAMES, READY_TRIGGERS } from "@d20/core";
+import {
+  bool,
+  type Definitions,
+  int,
+  type KindsSpec,
+  kinds,
+  list,
+  type ObjectSpec,
+  object,
+  oneOfValues,
+  ref,
+  type Spec,
+  str,
+} from "../../definitions/spec.ts";
+
+// A scripted combatant's declarations, as core's `CombatantDeclaration` with squares `[x, y]`
+// (seed 000 战斗中的动作, 准备一个动作, 延迟): their kinds, fields and required fields.
+
+/** The free actions a `FreeAction` may name. */
+export const FREE_ACTIONS = ["DropItem", "Speak", "CeaseConcentration"] as const;
+
+const target = str();
+const weapon = str();
+const path = list(ref("square"), { minItems: 1 });
+const to = ref("square");
+const step = ref("square");
+const activity = oneOfValues(ACTIVITY_NAMES);
+const attack = {
+  target,
+  weapon,
+  hand: oneOfValues(["main", "off"]),
+  twoHanded: bool(),
+  lethal: bool(),
+  nonlethal: bool(),
+  thrown: bool(),
+};
+const activityFields = { activity, aiding: activity, heldByOther: bool() };
+
+/** An object definition with `required` fields and a description. */
+const kind = (
+  fields: Readonly<Record<string, Spec>>,
+  required: readonly string[] = [],
+  description?: string,
+): ObjectSpec =>
+  object(fields, {
+    ...(required.length === 0 ? {} : { required }),
+    ...(description === undefined ? {} : { description }),
+  });
+
+/** The declaration kinds, in the order error messages list them. */
+export const DECLARATION_KINDS = [
+  "Attack",
+  "FullAttack",
+  "Charge",
+  "Move",
+  "Run",
+  "Withdraw",
+  "FiveFootStep",
+  "MinimumMove",
+  "TotalDefense",
+  "CoupDeGrace",
+  "FreeAction",
+  "StartFullRound",
+  "CompleteFullRound",
+  "Crawl",
+  "Activity",
+  "Cast",
+  "Touch",
+  "WakeSleeper",
+  "Delay",
+  "Ready",
+  "Respond",
+  "EndTurn",
+] as const;
+
+/** The declaration kinds a "uses" trigger may name: every one that is an action. */
+export const USED_KINDS = DECLARATION_KINDS.filter(
+  (k) => k !== "Delay" && k !== "Respond" && k !== "EndTurn",
+);
+
+/**
+ * `Ready`'s `action`: any standard, move or free action (seed 000 准备一个动作) with the kind's
+ * fields; whether it is one of those action types is the engine's to say.
+ */
+export const READIED: KindsSpec = kinds(
+  {
+    Attack: kind(
+      { ...attack, step },
+      [],
+      "an attack, at the triggering creature unless target says otherwise; step: a 5-foot step first",
+    ),
+    Cast: kind(
+      { spell: str(), target, defensively: bool(), counter: bool(), step },
+      ["spell"],
+      "a spell, at the triggering creature unless target says otherwise; counter: a counterspell; step: a 5-foot step first",
+    ),
+    Move: kind({ path, drawWeapon: bool() }, ["path"]),
+    Crawl: kind({ to }, ["to"], "crawl 5 ft while prone (a move action)"),
+    TotalDefense: kind(
+      { step },
+      [],
+      "total defense (a standard action); step: a 5-foot step first",
+    ),
+    FreeAction: kind(
+      { action: oneOfValues(FREE_ACTIONS), step },
+      ["action"],
+      "a free action; step: a 5-foot step first",
+    ),
+    Activity: kind(
+      { ...activityFields, step },
+      ["activity"],
+      "a standard, move or free action of the actions table (a full-round one is refused by the rules); step: a 5-foot step first",
+    ),
+    Touch: kind(
+      { target, step },
+      [],
+      "touch with the held charge, the triggering creature unless target says otherwise; step: a 5-foot step first",
+    ),
+  },
+  "any standard, move or free action (seed 000 准备一个动作); a full-round action cannot be readied",
+);
+
+/**
+ * `Ready`'s `trigger`: `square` only with `"on": "entersSquare"`; `action` (and `activity`, for
+ * an `Activity`) only with `"on": "uses"`.
+ */
+export const TRIGGER: ObjectSpec = object(
+  {
+    on: oneOfValues(READY_TRIGGERS),
+    by: str(),
+    square: ref("square"),
+    action: oneOfValues(USED_KINDS),
+    activity,
+  },
+  {
+    required: ["on"],
+    description:
+      "when it fires; by: only this creature (else any enemy); square: for entersSquare; action (and activity, for an Activity): for uses; startsToMove: before the first step",
+  },
+);
+
+/** Each declaration kind a script may give. */
+export const DECLARATION: KindsSpec = kinds({
+  Attack: kind({ ...attack, fightingDefensively: bool() }, ["target"]),
+  FullAttack: kind({ ...attack, fightingDefensively: bool() }, ["target"]),
+  Charge: kind({ path, ...attack }, ["path", "target"]),
+  Move: kind(
+    {
+      path,
+      drawWeapon: bool({
+        description: "draw a weapon as part of the move (base attack +1 or more)",
+      }),
+    },
+    ["path"],
+  ),
+  Run: kind({ path }, ["path"]),
+  Withdraw: kind({ path }, ["path"]),
+  FiveFootStep: kind({ to }, ["to"]),
+  MinimumMove: kind({ to }, ["to"]),
+  TotalDefense: kind({}),
+  CoupDeGrace: kind({ target, weapon }, ["target"]),
+  FreeAction: kind({ action: oneOfValues(FREE_ACTIONS) }, ["action"]),
+  StartFullRound: kind({ action: str() }, ["action"]),
+  CompleteFullRound: kind({ action: str() }, ["action"]),
+  Crawl: kind({ to }, ["to"], "crawl 5 ft while prone (a move action that provokes)"),
+  Activity: kind(activityFields, ["activity"], "another action of the table 战斗中的动作"),
+  Cast: kind(
+    { spell: str(), target, defensively: bool() },
+    ["spell"],
+    "cast one of its spells; defensively: concentration DC 15 + level instead of provoking",
+  ),
+  Touch: kind({ target }, ["target"], "touch a target with the touch spell it holds"),
+  WakeSleeper: kind(
+    { target },
+    ["target"],
+    "slap an adjacent sleeping ally awake (a standard action, SRD Sleep)",
+  ),
+  Delay: kind(
+    { after: str(), count: int(), nextRound: bool() },
+    [],
+    "step in after another's turn (after) or at an initiative count (below one's own this round; with nextRound, above one's own next round); neither: when one chooses, asked after each later turn",
+  ),
+  Ready: kind(
+    { action: READIED, trigger: TRIGGER },
+    ["action", "trigger"],
+    "ready an action against a trigger",
+  ),
+  Respond: kind(
+    { take: bool(), weapon },
+    ["take"],
+    'answer an interrupt window (needs "windows": "script")',
+  ),
+  EndTurn: kind({}),
+} satisfies Record<(typeof DECLARATION_KINDS)[number], ObjectSpec>);
+
+/** The declarations' named definitions. */
+export const DECLARATION_DEFINITIONS: Definitions = { declaration: DECLARATION };

@@ -1,0 +1,98 @@
+import {
+  anyOne,
+  bool,
+  type Definitions,
+  int,
+  notation,
+  type ObjectSpec,
+  object,
+  oneOfValues,
+  ref,
+  str,
+} from "../../definitions/spec.ts";
+import { ARMOR, SHIELDS } from "../catalogue/armor.ts";
+import { CREATURES } from "../catalogue/creatures.ts";
+import { SPELLS } from "../catalogue/spells.ts";
+import { WEAPONS } from "../catalogue/weapons.ts";
+
+const enhancement = int({ min: 0, max: 5 });
+
+/** A weapon's `ranged`. */
+export const RANGED: ObjectSpec = object(
+  {
+    increment: int({ min: 5 }),
+    kind: oneOfValues(["thrown", "projectile"]),
+  },
+  { required: ["increment", "kind"] },
+);
+
+/** A weapon spelled out, or a catalogue weapon (`base`) with some fields changed. */
+export const WEAPON: ObjectSpec = object(
+  {
+    base: ref("weaponId"),
+    id: str(),
+    name: str(),
+    damage: notation(),
+    threat: int({ min: 2, max: 20 }),
+    multiplier: int({ min: 2, max: 6 }),
+    handedness: oneOfValues(["light", "one-handed", "two-handed"]),
+    reach: int({
+      min: 0,
+      max: 30,
+      description: "feet; default 5, or 0 for a weapon in full with a range (a ranged weapon)",
+    }),
+    reachOnly: bool(),
+    ranged: RANGED,
+    strToDamage: oneOfValues(["full", "penaltyOnly", "none"]),
+    extraDamage: notation(),
+    enhancement,
+    unarmed: bool(),
+    nonlethal: bool(),
+    setAgainstCharge: bool({
+      description: "can be set against a charge for double damage (spears, longspears, halberds)",
+    }),
+    threatens: bool({
+      description:
+        "false: attacks at its reach but threatens no square, so no attacks of opportunity with it (a whip)",
+    }),
+  },
+  {
+    description:
+      "a catalogue weapon (base) with fields changed, or a weapon in full (id, damage, threat, multiplier, handedness)",
+    requiredOneOf: [["base"], ["id", "damage", "threat", "multiplier", "handedness"]],
+  },
+);
+
+/** An armor object. */
+export const ARMOR_OBJECT: ObjectSpec = object(
+  {
+    base: ref("armorId"),
+    name: str(),
+    bonus: int({ min: 0 }),
+    maxDex: int({ min: 0 }),
+    weight: oneOfValues(["light", "medium", "heavy"]),
+    enhancement,
+  },
+  { requiredOneOf: [["base"], ["name", "bonus", "weight"]] },
+);
+
+/** A shield object. */
+export const SHIELD_OBJECT: ObjectSpec = object(
+  { base: ref("shieldId"), name: str(), bonus: int({ min: 0 }), enhancement },
+  { requiredOneOf: [["base"], ["name", "bonus"]] },
+);
+
+/** The gear's named definitions, the catalogue's ids among them (editors complete them). */
+export const GEAR_DEFINITIONS: Definitions = {
+  weaponId: oneOfValues(Object.keys(WEAPONS)),
+  armorId: oneOfValues(Object.keys(ARMOR)),
+  shieldId: oneOfValues(Object.keys(SHIELDS)),
+  stockId: oneOfValues(Object.keys(CREATURES)),
+  spellId: oneOfValues(Object.keys(SPELLS), {
+    description:
+      "a catalogue spell (SRD 3.5), its dice and save DC set by the caster's level and ability",
+  }),
+  weapon: anyOne([ref("weaponId"), WEAPON]),
+  armor: anyOne([ref("armorId"), ARMOR_OBJECT]),
+  shield: anyOne([ref("shieldId"), SHIELD_OBJECT]),
+};

@@ -1,0 +1,123 @@
+import { SIZES } from "@d20/core";
+import {
+  anyOne,
+  bool,
+  type Definitions,
+  int,
+  list,
+  nothing,
+  type ObjectSpec,
+  object,
+  oneOfValues,
+  ref,
+  type Spec,
+  str,
+} from "../../definitions/spec.ts";
+
+/** The feats a combatant may have (SRD feats, outside the seeds, that the engine models). */
+export const FEATS = [
+  "CombatReflexes",
+  "ImprovedInitiative",
+  "ImprovedUnarmedStrike",
+  "TwoWeaponFighting",
+  "PreciseShot",
+  "Run",
+] as const;
+
+const score = int({ min: 1 });
+const save = int();
+
+/** `abilities`: all six for a combatant in full. */
+export const ABILITIES: ObjectSpec = object(
+  { str: score, dex: score, con: score, int: score, wis: score, cha: score },
+  { required: ["str", "dex", "con", "int", "wis", "cha"] },
+);
+
+/** `baseSaves`. */
+export const BASE_SAVES: ObjectSpec = object(
+  { fort: save, ref: save, will: save },
+  { required: ["fort", "ref", "will"] },
+);
+
+/** The statistics of a combatant spelled out in full, or what `overrides` may replace. */
+export const STATS: Readonly<Record<string, Spec>> = {
+  size: ref("size"),
+  abilities: ref("abilities"),
+  maxHp: int({ min: 1, description: "full hit points" }),
+  hp: int({ min: -9, description: "hit points at the start, if not full (at most maxHp)" }),
+  stable: bool({ description: "starting below 0 hp: already stable (without it, dying)" }),
+  level: int({ min: 1, description: "level or Hit Dice" }),
+  bab: int({ min: 0, description: "base attack bonus" }),
+  baseSaves: ref("baseSaves"),
+  speed: int({
+    min: 0,
+    multipleOf: 5,
+    description: "base land speed in feet (medium and heavy armor slow it)",
+    expected: "a speed in feet, a multiple of 5",
+  }),
+  armor: ref("armor"),
+  shield: ref("shield"),
+  naturalArmor: int({ min: 0 }),
+  deflection: int({ min: 0 }),
+  dodge: int({ min: 0 }),
+  feats: list(ref("feat"), { expected: `a list of feats (${FEATS.join(", ")})` }),
+  weapons: list(ref("weapon"), { description: "main hand first; none: an unarmed strike" }),
+  offHand: str({ description: "the id of a carried weapon held in the off hand" }),
+  initiativeMisc: int(),
+  spells: list(ref("spell"), {
+    description: "the spells it can cast: catalogue ids or spell objects",
+  }),
+  concentration: int({ description: "Concentration modifier (ranks + Con)" }),
+  spellcraft: int({ description: "Spellcraft modifier (ranks + Int)" }),
+  immuneToCriticals: bool({
+    description:
+      "immune to critical hits (undead, constructs; SRD): no extra critical damage, no coup de grace",
+  }),
+};
+
+/** What a combatant in full cannot do without. */
+export const STATS_REQUIRED = ["abilities", "maxHp", "level", "bab", "baseSaves", "speed"];
+
+/** The statistics an override may take away with `null` (the stock creature's, left out). */
+export const REMOVABLE: ReadonlySet<string> = new Set([
+  "hp",
+  "stable",
+  "armor",
+  "shield",
+  "naturalArmor",
+  "deflection",
+  "dodge",
+  "offHand",
+  "initiativeMisc",
+  "spells",
+  "concentration",
+  "spellcraft",
+]);
+
+/** A partial of an object definition: the same fields, none required. */
+const partial = (o: ObjectSpec): ObjectSpec => object(o.fields);
+
+/**
+ * `overrides` of a stock creature: the statistics, partial `abilities` and `baseSaves` merged
+ * over the creature's, and `null` for a removable one.
+ */
+export const OVERRIDES: ObjectSpec = object(
+  Object.fromEntries(
+    Object.entries(STATS).map(([key, spec]) => {
+      if (key === "abilities") return [key, ref("abilityOverrides")];
+      if (key === "baseSaves") return [key, ref("saveOverrides")];
+      return [key, REMOVABLE.has(key) ? anyOne([spec, nothing]) : spec];
+    }),
+  ),
+  { description: "statistics that replace the stock creature's; null removes an optional one" },
+);
+
+/** The statistics' named definitions. */
+export const STATS_DEFINITIONS: Definitions = {
+  size: oneOfValues(SIZES),
+  feat: oneOfValues(FEATS),
+  abilities: ABILITIES,
+  abilityOverrides: partial(ABILITIES),
+  baseSaves: BASE_SAVES,
+  saveOverrides: partial(BASE_SAVES),
+};

@@ -1,0 +1,179 @@
+import type { CombatantSpec, Feat, Size, Weapon } from "@d20/core";
+import { keysOf, type ObjectSpec } from "../definitions/spec.ts";
+import { at, child, type Issues } from "../validate/issues.ts";
+import { readList, readObject, readString } from "../validate/read.ts";
+import { readArmor, readShield } from "./armor.ts";
+import { ABILITIES, BASE_SAVES, STATS } from "./definitions/stats.ts";
+import { readAs } from "./readAs.ts";
+import { readSpells } from "./spell.ts";
+import { readWeapon } from "./weapon.ts";
+
+/** The statistics part of a combatant spec (everything but who and where). */
+export type Stats = Omit<CombatantSpec, "id" | "name" | "side" | "position" | "aware">;
+
+/** A field's value and the JSON path it came from (a stock creature's fields have none). */
+export interface Sourced {
+  readonly value: unknown;
+  /** Undefined for a catalogue value, which is known to be right. */
+  readonly path: string | undefined;
+}
+
+/** A leaf statistic, read as its definition says (`hp` at most `maxHp` when that is known). */
+function leaf(issues: Issues, key: string, max?: number) {
+  return (p: string, v: unknown) =>
+    readAs(issues, p, v, STATS[key]!, max === undefined ? {} : { max });
+}
+
+/**
+ * Reads a combatant's statistics. `field` gives each field's value and path: for a combatant
+ * spelled out, its own fields; for a stock creature, an override or else the catalogue's.
+ * `abilities` and `baseSaves` given as a partial object (an override) are merged over `defaults`.
+ */
+export function readStats(
+  issues: Issues,
+  owner: string,
+  field: (key: string) => Sourced,
+  defaults?: Pick<Stats, "abilities" | "baseSaves">,
+): Stats | undefined {
+  const count = issues.list.length;
+  const get = <T>(key: string, read: (p: string, v: unknown) => T | undefined): T | undefined => {
+    const { value, path } = field(key);
+    return read(path ?? child(owner, key), value);
+  };
+  const opt = <T>(key: string, read: (p: string, v: unknown) => T | undefined): T | undefined =>
+    field(key).value === undefined ? undefined : get(key, read);
+
+  const size = (opt("size", leaf(issues, "size")) as Size | undefined) ?? "medium";
+  const abilities = get("abilities", (p, v) =>
+    readScores(issues, p, v, ABILITIES, defaults?.abilities),
+  );
+  const maxHp = get("maxHp", leaf(issues, "maxHp")) as number | undefined;
+  const hp = opt("hp", leaf(issues, "hp", maxHp)) as number | undefined;
+  // Below 0 hp a creature starts dying unless the scenario says it is stable (seed 000 稳定角色伤势和恢复).
+  const stable = opt("stable", (p, v) => readStable(issues, p, v, hp));
+  const level = get("level", leaf(issues, "level")) as number | undefined;
+  const bab = get("bab", leaf(issues, "bab"));
+  const baseSaves = get("baseSaves", (p, v) =>
+    readScores(issues, p, v, BASE_SAVES, defaults?.baseSaves),
+  );
+  const speed = get("speed", leaf(issues, "speed"));
+  const armor = opt("armor", (p, v) => readArmor(issues, p, v));
+  const shield = opt("shield", (p, v) => readShield(issues, p, v));
+  const feats = opt("feats", (p, v) => readFeats(issues, p, v)) ?? [];
+  const weapons = opt("weapons", (p, v) => readWeapons(issues, p, v, size)) ?? [];
+  const offHand = opt("offHand", (p, v) => readOffHand(issues, p, v, weapons));
+  const extras: Record<string, number | undefined> = {};
+  for (const key of ["naturalArmor", "deflection", "dodge"])
+    extras[key] = opt(key, leaf(issues, key)) as number | undefined;
+  const initiativeMisc = opt("initiativeMisc", leaf(issues, "initiativeMisc"));
+  const caster = level === undefined || abilities === undefined ? undefined : { level, abilities };
+  const spells = opt("spells", (p, v) => readSpells(issues, p, v, caster));
+  const concentration = opt("concentration", leaf(issues, "concentration"));
+  const spellcraft = opt("spellcraft", leaf(issues, "spellcraft"));
+  const immuneToCriticals = opt("immuneToCriticals", leaf(issues, "immuneToCriticals"));
+  if (issues.list.length !== count) return undefined;
+  const stats: Record<string, unknown> = {
+    size,
+    abilities,
+    maxHp,
+    level,
+    bab,
+    baseSaves,
+    speed,
+    feats,
+    weapons,
+  };
+  const more = {
+    hp,
+    stable,
+    armor,
+    shield,
+    offHand,
+    initiativeMisc,
+    spells,
+    concentration,
+    spellcraft,
+    immuneToCriticals,
+    ...extras,
+  };
+  for (const [key, value] of Object.entries(more)) if (value !== undefined) stats[key] = value;
+  return stats as unknown as Stats;
+}
+
+function readStable(
+  issues: Issues,
+  path: string,
+  value: unknown,
+  hp: number | undefined,
+): boolean | undefined {
+  const stable = readAs(issues, path, value, STATS.stable!) as boolean | undefined;
+  if (stable === true && (hp === undefined || hp >= 0)) {
+    const expected = 'true only with "hp" from -1 to -9 (a creature below 0 hp, not yet dead)';
+    issues.add(path, expected, `stable without "hp" below 0; expected ${expected}`);
+    return undefined;
+  }
+  return stable;
+}
+
+/** Ability scores or base saves: every field of `spec`, a missing one taken from `defaults`. */
+function readScores<K extends string>(
+  issues: Issues,
+  path: string,
+  value: unknown,
+  spec: ObjectSpec,
+  defaults: Readonly<Record<K, number>> | undefined,
+): Record<K, number> | undefined {
+  const keys = keysOf(spec) as K[];
+  const o = readObject(issues, path, value, keys, `an object with ${keys.join(", ")}`);
+  if (o === undefined) return undefined;
+  const out: Partial<Record<K, number>> = {};
+  for (const key of keys) {
+    const v = o[key] ?? defaults?.[key];
+    out[key] = readAs(issues, child(path, key), v, spec.fields[key]!) as number | undefined;
+  }
+  return keys.every((k) => out[k] !== undefined) ? (out as Record<K, number>) : undefined;
+}
+
+function readFeats(issues: Issues, path: string, value: unknown): Feat[] | undefined {
+  return readAs(issues, path, value, STATS.feats!) as Feat[] | undefined;
+}
+
+function readWeapons(
+  issues: Issues,
+  path: string,
+  value: unknown,
+  size: Size,
+): Weapon[] | undefined {
+  const list = readList(
+    issues,
+    path,
+    value,
+    "a list of weapons (ids or weapon objects), main hand first",
+  );
+  if (list === undefined) return undefined;
+  const weapons = list.map((w, i) => readWeapon(issues, at(path, i), w, size));
+  if (!weapons.every((w) => w !== undefined)) return undefined;
+  const seen = new Set<string>();
+  for (const [i, w] of (weapons as Weapon[]).entries()) {
+    if (seen.has(w.id)) {
+      const expected = 'weapons with distinct ids (give the second one its own "id")';
+      issues.add(at(path, i), expected, `weapon id "${w.id}" is used twice; expected ${expected}`);
+    }
+    seen.add(w.id);
+  }
+  return weapons as Weapon[];
+}
+
+function readOffHand(
+  issues: Issues,
+  path: string,
+  value: unknown,
+  weapons: readonly Weapon[],
+): string | undefined {
+  const id = readString(issues, path, value);
+  if (id === undefined || weapons.some((w) => w.id === id)) return id;
+  const ids = weapons.map((w) => w.id);
+  const expected = `the id of a carried weapon (${ids.join(", ") || "none carried"})`;
+  issues.add(path, expected, `"${id}" is not among the combatant's weapons; expected ${expected}`);
+  return undefined;
+}
