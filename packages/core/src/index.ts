@@ -124,6 +124,14 @@ export { isSubSquare, spaceSquares } from "./rulesets/dnd35/battlefield/space.ts
 export { vitalWord } from "./rulesets/dnd35/injury/vitalWord.ts";
 /** The conditions the dnd35 ruleset gives an effect; anything else is refused. */
 export { isKnownCondition, KNOWN_CONDITIONS } from "./rulesets/dnd35/knownConditions.ts";
+/** The dnd35 law runs' fights (random, stock policies, battlefield): header and run by params. */
+export {
+  dnd35Fights,
+  type PolicyFight,
+  type RandomFight,
+} from "./rulesets/dnd35/laws/fights.ts";
+/** A policy choosing at random among legal declarations (the law suites' random fights). */
+export { randomPolicy } from "./rulesets/dnd35/laws/randomPolicy.ts";
 /** The dnd35 ruleset, its options and rules index. */
 export { dnd35, dnd35Options } from "./rulesets/dnd35/ruleset.ts";
 export { type Dnd35RuleId, dnd35Rules } from "./rulesets/dnd35/rulesIndex.ts";
@@ -136,8 +144,6 @@ export { seedCoverage } from "./rulesets/seedCoverage.ts";
 export { battlefieldFourVsFour } from "./samples/battlefield.ts";
 /** Sample combatants and fights (a level-1 fighter, a goblin, the 4-vs-4 bench fight). */
 export { fighter, fourVsFour, goblin, header as sampleHeader } from "./samples/scenarios.ts";
-/** A policy choosing at random among legal declarations (the law suites' random fights). */
-export { randomPolicy } from "./testing/randomPolicy.ts";
 /** Words: the catalogue and message types, the renderer and the plain rendering. */
 export type {
   Catalogue,

@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { runFight } from "../driver/runFight.ts";
 import type { FightEvent } from "../log/fightEvent.ts";
 import { fightState, foldMut } from "../registry/engine.ts";
+import { randomPolicy } from "../rulesets/dnd35/laws/randomPolicy.ts";
 import { battlefieldFourVsFour } from "../samples/battlefield.ts";
 import { fourVsFour } from "../samples/scenarios.ts";
-import { randomPolicy } from "../testing/randomPolicy.ts";
 import { cloneState } from "./cloneState.ts";
 
 describe("cloneState", () => {

@@ -9,7 +9,7 @@ import { fullAttackOrCharge } from "../../src/policies/fullAttackOrCharge.ts";
 import { weapon } from "../../src/rulesets/dnd35/stats/weapons.ts";
 import { fighter, fourVsFour, goblin, header } from "../../src/samples/scenarios.ts";
 import { given } from "../../src/testing/gwt.ts";
-import { lawTurns, lawVitals } from "../../src/testing/laws.ts";
+import { dnd35Laws, lawSuite } from "../../src/testing.ts";
 
 // fighter: initiative +5, speed 20 ft in scale mail (40 in leather with speed 40); goblin +1.
 const longsword = weapon("longsword");
@@ -123,8 +123,7 @@ describe("地形和障碍物 (dnd35.terrain)", () => {
         id.startsWith("战士") === (i % 2 === 0) ? fullAttackOrCharge : attackNearest;
       const run = runFight(h, policy, seededDice(seed));
       expect(run.timedOut, seed).toBe(false);
-      lawTurns(h, run);
-      lawVitals(run);
+      lawSuite(dnd35Laws).check({ header: h, run });
       const blocked = new Set(
         terrain.filter((f) => f.kind !== "difficult").map((f) => `${f.x},${f.y}`),
       );

@@ -1,36 +1,23 @@
 import { describe, expect, it } from "vitest";
-import {
-  lawDelay,
-  lawHelpless,
-  lawInterrupts,
-  lawTurns,
-  lawVitals,
-} from "../../src/testing/laws.ts";
-import { play } from "./interruptFights.ts";
+import { dnd35Laws, lawSuite } from "../../src/testing.ts";
 
-// The shared laws on 1,000 random fights (the random policy on both sides, casters with sleep and
+// The law suite's trace laws (the shared ones and dnd35's) on 1,000 random fights (the random policy on both sides, casters with sleep and
 // hold person, delays of every kind), in ten blocks of 100 so that no single test runs long on a
 // loaded machine. What the fights held is tallied across the blocks and checked at the end: the
 // laws must have met helpless creatures and waiting delayers, not only plain fights.
 const BLOCKS = 10;
 const PER_BLOCK = 100;
+const suite = lawSuite(dnd35Laws);
+const { generator } = dnd35Laws.random;
 const seen = { asleep: 0, paralyzed: 0, helplessTurns: 0, plainDelays: 0, lapsed: 0, fights: 0 };
 
 describe("1,000 random fights with helpless and delaying creatures: the laws hold (dnd35 无助的防御者, 延迟DELAY, 借机攻击)", () => {
   for (let b = 0; b < BLOCKS; b++) {
-    it(`fights ${b * PER_BLOCK}–${(b + 1) * PER_BLOCK - 1}: interrupts, helpless, turns, delays and vitals laws`, () => {
+    it(`fights ${b * PER_BLOCK}–${(b + 1) * PER_BLOCK - 1}: every trace law (turns, windows, AoOs, provocation, ready, helpless, delays, injury)`, () => {
       for (let i = b * PER_BLOCK; i < (b + 1) * PER_BLOCK; i++) {
-        const { header, run } = play({
-          seed: `law-${i}`,
-          party: i % 3 !== 0,
-          bandits: i % 4 !== 0,
-        });
-        lawInterrupts(header, run);
-        lawHelpless(header, run);
-        lawTurns(header, run);
-        lawDelay(header, run);
-        lawVitals(run);
-        tally(run.events);
+        const fight = generator.play(generator.nth(i));
+        suite.check(fight);
+        tally(fight.run.events);
         seen.fights++;
       }
     });

@@ -7,25 +7,28 @@ import {
   type Input,
   isViolation,
 } from "@d20/core";
+import { dnd35Laws, lawSuite } from "@d20/core/testing";
 import { type HeaderData, seededDice, serializeLog, type UnsealedEvent } from "@d20/events";
 import { describe, expect, it } from "vitest";
 import { fightWithGm, lawFight, played } from "../testing/fights.ts";
+import { replayLaws, verifyFindsNothing } from "../testing/replayLaws.ts";
 import { verify } from "./verify.ts";
 
 const reseal = (log: readonly UnsealedEvent[]) => serializeLog(log).text;
 
 describe("verify", () => {
   it("finds nothing in any log the engine produced (the 1,000-fight law run)", () => {
+    // Through the law suite's runner: replay's law "verify finds nothing" on dnd35's fights.
+    const suite = lawSuite(dnd35Laws, replayLaws);
+    const { generator } = dnd35Laws.policies;
     let events = 0;
     let ms = 0;
     for (let i = 0; i < 1000; i++) {
-      const fight = lawFight(i);
+      const fight = generator.play(generator.nth(i));
       const start = performance.now();
-      const report = verify(fight.text);
+      suite.check(fight, { only: [verifyFindsNothing.id] });
       ms += performance.now() - start;
-      expect(report.findings, `fight-${i}`).toEqual([]);
-      expect(report.events).toBe(fight.log.length);
-      events += fight.log.length;
+      events += fight.run.events.length + 1;
     }
     console.log(
       `verify: 1,000 fights, ${events} events, ${((events / ms) * 1000).toFixed(0)} events/s`,

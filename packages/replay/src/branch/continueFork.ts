@@ -65,6 +65,10 @@ export function continueFork(
     mode === "hybrid" || mode === "policy"
       ? (continuation.maxRounds ?? DEFAULT_MAX_ROUNDS)
       : Number.POSITIVE_INFINITY;
+  // A parent its driver ended at a round limit (a scenario's end.maxRounds) ends there in the
+  // branch too, as the audit replays it: a fork with no edits then repeats it to its last line.
+  const limit = parent.events.find((e) => e.type === "FightEnded")?.data.roundLimit;
+  const limits = limit === undefined ? {} : { lastRound: limit };
   const slots = inputs.slots;
   const { bySlot, anchors } = inputs;
   const used = new Array<boolean>(slots.length).fill(false);
@@ -78,7 +82,7 @@ export function continueFork(
   const play = (input: Input) => {
     let out: ReturnType<typeof decideMut>;
     try {
-      out = decideMut(state, input, dice);
+      out = decideMut(state, input, dice, limits);
     } catch (e) {
       // A forced die whose faces do not fit the roll the branch asks for.
       if (e instanceof RangeError) throw new ForkError("bad-edit", "edits (forceDie)", e.message);
@@ -92,7 +96,8 @@ export function continueFork(
   };
 
   const stop = ((): StopReason => {
-    if (state.awaiting.kind === "engine") for (const e of resumeMut(state, dice)) events.push(e);
+    if (state.awaiting.kind === "engine")
+      for (const e of resumeMut(state, dice, limits)) events.push(e);
     for (;;) {
       const awaiting = state.awaiting;
       if (awaiting.kind === "ended") return "ended";

@@ -1,9 +1,9 @@
 import { attackNearest, type Input, registry } from "@d20/core";
-import { memoryStore, parseLog } from "@d20/events";
+import { memoryStore, parseLog, serializeLog } from "@d20/events";
 import { describe, expect, it } from "vitest";
-import { lawFight } from "../testing/fights.ts";
+import { interruptFight, lawFight } from "../testing/fights.ts";
 import { branchTree } from "./branchTree.ts";
-import { fork } from "./fork.ts";
+import { branchLog, fork } from "./fork.ts";
 import { ForkError } from "./forkError.ts";
 import { forkStream } from "./forkStream.ts";
 import { rootLineage } from "./lineage.ts";
@@ -241,5 +241,26 @@ describe("fork: a window the parent never had (dnd35 借机攻击ATTACKS OF OPPO
     expect(answers.length).toBeGreaterThan(0);
     expect(answers[0]?.reason.kind).toBe("notInParent");
     expect(answers[0]?.input.decl.kind).toBe("Respond");
+  });
+});
+
+describe("fork: a parent its driver ended at a round limit", () => {
+  it("given a fight ended when round 12 was over (FightEnded roundLimit), when forked with no edits and continued as recorded, then the branch ends there too, repeating the parent's lines to the last", () => {
+    const capped = interruptFight(0);
+    const last = capped.events[capped.events.length - 1]!;
+    expect(last).toMatchObject({ type: "FightEnded", data: { roundLimit: 12 } });
+    const lines = (text: string) => text.split("\n").filter((l) => l !== "");
+    const at = Math.floor(capped.events.length / 2);
+    const branch = fork(
+      rootLineage("capped", parseLog(capped.text, { catalogue: registry.catalogue }).events),
+      {
+        at,
+        continuation: recorded,
+      },
+    );
+    expect(branch.report.stop).toBe("ended");
+    expect(lines(serializeLog(branchLog(branch)).text).slice(1)).toEqual(
+      lines(capped.text).slice(at + 1),
+    );
   });
 });

@@ -1,19 +1,15 @@
 import {
   attackNearest,
-  type CombatantSpec,
   decideMut,
+  dnd35Fights,
   type FightEvent,
   fightState,
   fourVsFour,
   fullAttackOrCharge,
   type Input,
   isViolation,
-  randomPolicy,
-  runFight,
 } from "@d20/core";
 import { type HeaderData, seededDice, serializeLog, type UnsealedEvent } from "@d20/events";
-// Core does not export its random law policy (a need reported to core); its file is the one the
-// interrupt laws play with.
 
 /** A fight played by the engine: its header, its events, the whole log and its JSONL text. */
 export interface PlayedFight {
@@ -26,37 +22,29 @@ export interface PlayedFight {
 }
 
 /**
- * The `i`-th fight of the engine's law run: a seeded 4-vs-4 with awareness (and so surprise
- * rounds) and the policies of each side varying with `i`, as in core's 1,000-fight test.
+ * The `i`-th fight of dnd35's law run of the stock policies (`dnd35Fights.policies`, core's
+ * 1,000-fight test): a seeded 4-vs-4 with awareness (and so surprise rounds), the policies of
+ * each side varying with `i`.
  */
 export function lawFight(i: number): PlayedFight {
-  const seed = `fight-${i}`;
-  const header = fourVsFour(seed, { party: i % 3 !== 0, bandits: i % 5 !== 0 });
-  const policy = (id: string) =>
-    id.startsWith("战士") === (i % 2 === 0) ? fullAttackOrCharge : attackNearest;
-  return played(header, runFight(header, policy, seededDice(seed)).events);
+  const { policies } = dnd35Fights;
+  const { header, run } = policies.play(policies.nth(i));
+  return played(header, run.events);
 }
 
 /**
- * The `i`-th fight with interrupts, as in core's interrupt laws: a seeded 4-vs-4 played by the
- * random policy (moves, withdraws, delays, readied actions, answers in windows), the first
- * bandit with Combat Reflexes and Dex 16; at most 12 rounds.
+ * The `i`-th fight with interrupts, of dnd35's random fights (`dnd35Fights.random`) without
+ * casters: the random policy on both sides (moves, withdraws, delays, readied actions, answers
+ * in windows), the first bandit with Combat Reflexes and Dex 16; at most 12 rounds.
  */
 export function interruptFight(i: number): PlayedFight {
-  const seed = `mix-${i}`;
-  const base = fourVsFour(seed, { party: true, bandits: true });
-  const roster = (base.roster as CombatantSpec[]).map((c, k) =>
-    k === 4
-      ? {
-          ...c,
-          feats: [...c.feats, "CombatReflexes" as const],
-          abilities: { ...c.abilities, dex: 16 },
-        }
-      : c,
-  );
-  const header = { ...base, roster };
-  const policy = randomPolicy(seed);
-  return played(header, runFight(header, () => policy, seededDice(seed), 12).events);
+  const { header, run } = dnd35Fights.random.play({
+    seed: `mix-${i}`,
+    party: true,
+    bandits: true,
+    casters: false,
+  });
+  return played(header, run.events);
 }
 
 /** A fight from its header and events, with its log and JSONL text. */

@@ -1,7 +1,16 @@
 import type { CombatantSpec, Weapon } from "../../../src/index.ts";
 import { fighter, sampleHeader, weapon } from "../../../src/index.ts";
 import type { Spell } from "../../../src/model/spell.ts";
+import {
+  HOLD_PERSON,
+  MAGIC_MISSILE,
+  SHOCKING_GRASP,
+  SLEEP,
+} from "../../../src/rulesets/dnd35/laws/spells.ts";
 import { given } from "../../../src/testing/gwt.ts";
+
+// The random fights' spells are the law suite's (dnd35/laws/spells.ts): the same objects here.
+export { HOLD_PERSON, MAGIC_MISSILE, SHOCKING_GRASP, SLEEP };
 
 /**
  * A level-1 fighter without Improved Initiative (initiative +1: a forced face f gives count
@@ -30,28 +39,6 @@ export function wizard(id: string, side: string, x: number, y: number): Combatan
   };
 }
 
-/** A ranged spell with no save: 1d4+1 force damage (SRD spell, outside the seeds). */
-export const MAGIC_MISSILE: Spell = {
-  id: "magicMissile",
-  name: "magic missile",
-  level: 1,
-  castingTime: "standard",
-  components: ["V", "S"],
-  range: "ranged",
-  effect: { kind: "damage", dice: "1d4+1" },
-};
-
-/** A touch spell: 1d6 electricity on a touch (SRD spell, outside the seeds). */
-export const SHOCKING_GRASP: Spell = {
-  id: "shockingGrasp",
-  name: "shocking grasp",
-  level: 1,
-  castingTime: "standard",
-  components: ["V", "S"],
-  range: "touch",
-  effect: { kind: "damage", dice: "1d6" },
-};
-
 /** A ranged spell with a Reflex save for half (SRD spell, outside the seeds). */
 export const BURNING_HANDS: Spell = {
   id: "burningHands",
@@ -67,38 +54,6 @@ export const BURNING_HANDS: Spell = {
 export function fightOf(roster: readonly CombatantSpec[], seed = "interrupts") {
   return sampleHeader(roster, seed);
 }
-
-/** A spell that takes a full round: Will DC 12 or asleep 5 rounds (SRD spell, outside the seeds). */
-export const SLEEP: Spell = {
-  id: "sleep",
-  name: "sleep",
-  level: 1,
-  castingTime: "round",
-  components: ["V", "S"],
-  range: "ranged",
-  effect: {
-    kind: "condition",
-    condition: "asleep",
-    rounds: 5,
-    save: { save: "will", dc: 12, onSuccess: "negates" },
-  },
-};
-
-/** Will DC 12 or paralyzed for 3 rounds: helpless (SRD Hold Person, outside the seeds). */
-export const HOLD_PERSON: Spell = {
-  id: "holdPerson",
-  name: "hold person",
-  level: 3,
-  castingTime: "standard",
-  components: ["V", "S"],
-  range: "ranged",
-  effect: {
-    kind: "condition",
-    condition: "paralyzed",
-    rounds: 3,
-    save: { save: "will", dc: 12, onSuccess: "negates" },
-  },
-};
 
 /** A one-round effect: dazed for 1 round, Will DC 11 negates (SRD spell, outside the seeds). */
 export const DAZE: Spell = {

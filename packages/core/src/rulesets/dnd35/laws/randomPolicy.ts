@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
-import type { CombatState } from "../engine/state.ts";
-import type { CombatantDeclaration } from "../log/declarations.ts";
-import type { Square } from "../model/ids.ts";
-import type { Policy } from "../policies/policy.ts";
-import { rulesetOf } from "../registry/engine.ts";
+import type { CombatState } from "../../../engine/state.ts";
+import type { CombatantDeclaration } from "../../../log/declarations.ts";
+import type { Square } from "../../../model/ids.ts";
+import type { Policy } from "../../../policies/policy.ts";
+import { rulesetOf } from "../../../registry/engine.ts";
 
 /**
  * A policy that picks at random among legal declarations, for the law suite: it moves, takes

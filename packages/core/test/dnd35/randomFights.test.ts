@@ -1,29 +1,12 @@
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  lawDelay,
-  lawDeterministic,
-  lawFoldAgrees,
-  lawHelpless,
-  lawInterrupts,
-  lawResumeFrom,
-  lawSnapshotFold,
-  lawTurns,
-  lawVitals,
-} from "../../src/testing/laws.ts";
-import { play } from "./interruptFights.ts";
+import { dnd35Laws } from "../../src/testing.ts";
 
-// Random fights with every interrupt in play: random declarations (moves, steps, withdraws,
-// delays, readied actions of every kind against every trigger, spells, shots in melee, standing
-// up, waking sleepers) and random answers in windows. One fighter on each side is a caster (sleep
-// and hold person make creatures helpless); one bandit has Combat Reflexes and Dex 16.
-const arbFight = fc.record({
-  seed: fc.string({ minLength: 1, maxLength: 12 }),
-  party: fc.boolean(),
-  bandits: fc.boolean(),
-});
+// dnd35's random fights (rulesets/dnd35/laws/fights.ts) are what the shared law suite runs its
+// laws on for dnd35 (test/laws/perRuleset.prop.test.ts): here, that they meet every interrupt.
+const play = (f: { seed: string; party: boolean; bandits: boolean }) =>
+  dnd35Laws.random.generator.play(f);
 
-describe("shared law suite: dnd35 interrupts on random fights", () => {
+describe("dnd35 random fights for the law suite", () => {
   it("the random fights do exercise the interrupts: AoOs, delays, readied actions, spells, withdraws", () => {
     const seen = new Map<string, number>();
     for (let i = 0; i < 30; i++) {
@@ -93,41 +76,5 @@ describe("shared law suite: dnd35 interrupts on random fights", () => {
       "Ready on:uses",
     ])
       expect(seen.get(k) ?? 0, k).toBeGreaterThan(0);
-  });
-
-  it("AoO limits, no AoO from a 5-foot step or a withdraw's first square, windows closed once, readier ahead of its triggerer, initiative a permutation, the helpless declaring no action and taking no AoO; one regular turn a round, none after stepping in, a lapsed delayer's regular turn at its old count that round (dnd35 借机攻击ATTACKS OF OPPORTUNITY, 准备的先攻结果, 无助的防御者, 延迟的先攻结果)", () => {
-    fc.assert(
-      fc.property(arbFight, (f) => {
-        const { header, run } = play(f);
-        lawInterrupts(header, run);
-        lawHelpless(header, run);
-        lawTurns(header, run);
-        lawDelay(header, run);
-        lawVitals(run);
-      }),
-      { numRuns: 20 },
-    );
-  });
-
-  it("deterministic; folding agrees with the engine; snapshots fold the same around window answers", () => {
-    fc.assert(
-      fc.property(arbFight, fc.nat(), (f, pick) => {
-        const { header, run } = play(f);
-        lawDeterministic(header, run);
-        lawFoldAgrees(header, run);
-        lawSnapshotFold(header, run, pick % (run.events.length + 1));
-      }),
-      { numRuns: 10 },
-    );
-  });
-
-  it("the state at any seq plus the later inputs reproduces the rest, windows included", () => {
-    fc.assert(
-      fc.property(arbFight, (f) => {
-        const { header, run } = play(f);
-        for (let cut = 1; cut <= run.events.length; cut += 7) lawResumeFrom(header, run, cut);
-      }),
-      { numRuns: 4 },
-    );
   });
 });

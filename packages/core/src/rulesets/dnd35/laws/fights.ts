@@ -1,0 +1,93 @@
+import { seededDice } from "@d20/events";
+import { runFight } from "../../../driver/runFight.ts";
+import type { CombatantSpec } from "../../../model/combatant.ts";
+import { attackNearest } from "../../../policies/attackNearest.ts";
+import { fullAttackOrCharge } from "../../../policies/fullAttackOrCharge.ts";
+import { tactician } from "../../../policies/tactician.ts";
+import { battlefieldFourVsFour } from "../../../samples/battlefield.ts";
+import { fourVsFour } from "../../../samples/scenarios.ts";
+import type { FightGenerator } from "../../../testing/lawFight.ts";
+import { randomPolicy } from "./randomPolicy.ts";
+import { HOLD_PERSON, MAGIC_MISSILE, SHOCKING_GRASP, SLEEP } from "./spells.ts";
+
+/** A random fight: its seed, who is aware (so surprise rounds happen), and whether two cast. */
+export interface RandomFight {
+  readonly seed: string;
+  readonly party: boolean;
+  readonly bandits: boolean;
+  /** One fighter a side a caster (sleep and hold person); true unless false. */
+  readonly casters?: boolean;
+}
+
+/**
+ * Random fights with every interrupt in play: the random policy on both sides (moves, steps,
+ * withdraws, delays, readied actions of every kind against every trigger, spells, shots in
+ * melee, standing up, waking sleepers; random answers in windows), at most 12 rounds. One
+ * fighter on each side is a caster; one bandit has Combat Reflexes and Dex 16.
+ */
+export const randomFights: FightGenerator<RandomFight> = {
+  nth: (i) => ({ seed: `law-${i}`, party: i % 3 !== 0, bandits: i % 4 !== 0 }),
+  play(f) {
+    const base = fourVsFour(f.seed, { party: f.party, bandits: f.bandits });
+    const casters = f.casters ?? true;
+    const roster = (base.roster as CombatantSpec[]).map((c, i) =>
+      casters && (i === 0 || i === 5)
+        ? { ...c, spells: [MAGIC_MISSILE, SHOCKING_GRASP, SLEEP, HOLD_PERSON], concentration: 4 }
+        : i === 4
+          ? {
+              ...c,
+              feats: [...c.feats, "CombatReflexes" as const],
+              abilities: { ...c.abilities, dex: 16 },
+            }
+          : c,
+    );
+    const header = { ...base, roster };
+    const policy = randomPolicy(f.seed);
+    return { header, run: runFight(header, () => policy, seededDice(f.seed), 12) };
+  },
+};
+
+/** A fight of the stock policies: seed, awareness, which side charges, and house options. */
+export interface PolicyFight {
+  readonly seed: string;
+  readonly party: boolean;
+  readonly bandits: boolean;
+  /** The bandits full-attack or charge and the fighters attack the nearest, not the reverse. */
+  readonly swap: boolean;
+  /** House options for the header; none (the header's own) when absent. */
+  readonly options?: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * Seeded 4-vs-4 level-1 fights of fighters and bandits, one side full-attacking or charging
+ * and the other attacking the nearest foe, at most 50 rounds.
+ */
+export const policyFights: FightGenerator<PolicyFight> = {
+  nth: (i) => ({ seed: `fight-${i}`, party: i % 3 !== 0, bandits: i % 5 !== 0, swap: i % 2 !== 0 }),
+  play(f) {
+    const base = fourVsFour(f.seed, { party: f.party, bandits: f.bandits });
+    const header = f.options === undefined ? base : { ...base, options: f.options };
+    const policy = (id: string) =>
+      id.startsWith("战士") !== f.swap ? fullAttackOrCharge : attackNearest;
+    return { header, run: runFight(header, policy, seededDice(f.seed)) };
+  },
+};
+
+/**
+ * Seeded battlefield 4-vs-4 fights (reach, bows, two weapons, difficult ground) played by the
+ * tactician on both sides, at most 50 rounds.
+ */
+export const battlefieldFights: FightGenerator<string> = {
+  nth: (i) => `battlefield-${i}`,
+  play(seed) {
+    const header = battlefieldFourVsFour(seed);
+    return { header, run: runFight(header, () => tactician, seededDice(seed)) };
+  },
+};
+
+/** The dnd35 fight generators of the law runs, by name (replay's fixtures play them too). */
+export const dnd35Fights = {
+  random: randomFights,
+  policies: policyFights,
+  battlefield: battlefieldFights,
+} as const;

@@ -1,0 +1,50 @@
+import type { Law } from "../../../testing/law.ts";
+import type { ArbitraryFights, RulesetLaws } from "../../../testing/rulesetLaws.ts";
+import { arbitraryPolicyFight, arbitraryRandomFight } from "./arbitraries.ts";
+import { askedStanding } from "./askedStanding.ts";
+import { aooAllowance } from "./attacksOfOpportunity.ts";
+import { delay } from "./delay.ts";
+import { downInactive } from "./downInactive.ts";
+import {
+  battlefieldFights,
+  type PolicyFight,
+  policyFights,
+  type RandomFight,
+  randomFights,
+} from "./fights.ts";
+import { helpless } from "./helpless.ts";
+import { noProvocation } from "./provocation.ts";
+import { readiedAhead } from "./readiedAhead.ts";
+import { vitals } from "./vitals.ts";
+import { dnd35Vocabulary } from "./vocabulary.ts";
+
+/** The dnd35 laws, beside the shared ones: AoO allowance, provocation, ready, delay, helpless, injury. */
+export const dnd35OwnLaws: readonly Law[] = [
+  aooAllowance,
+  noProvocation,
+  askedStanding,
+  readiedAhead,
+  helpless,
+  delay,
+  downInactive,
+  vitals,
+];
+
+/** What dnd35 hands the shared law suite, and the other fights its own law tests play. */
+export interface Dnd35Laws extends RulesetLaws {
+  readonly random: ArbitraryFights<RandomFight>;
+  /** The stock policies (full attack or charge, attack the nearest), with house options. */
+  readonly policies: ArbitraryFights<PolicyFight>;
+  /** The battlefield sample played by the tactician. */
+  readonly battlefield: { readonly generator: typeof battlefieldFights };
+}
+
+/** dnd35's part of the law suite: its laws, its vocabulary, its fight generators. */
+export const dnd35Laws: Dnd35Laws = {
+  ruleset: "dnd35",
+  vocabulary: dnd35Vocabulary,
+  laws: dnd35OwnLaws,
+  random: { generator: randomFights, arbitrary: arbitraryRandomFight },
+  policies: { generator: policyFights, arbitrary: arbitraryPolicyFight },
+  battlefield: { generator: battlefieldFights },
+};

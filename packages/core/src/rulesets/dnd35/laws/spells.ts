@@ -1,0 +1,58 @@
+import type { Spell } from "../../../model/spell.ts";
+
+// The spells the random fights' casters know (SRD spells, outside the seeds): damage at range
+// and by touch, and sleep and hold person, which make creatures helpless for the laws to meet.
+
+/** A ranged spell with no save: 1d4+1 force damage (SRD spell, outside the seeds). */
+export const MAGIC_MISSILE: Spell = {
+  id: "magicMissile",
+  name: "magic missile",
+  level: 1,
+  castingTime: "standard",
+  components: ["V", "S"],
+  range: "ranged",
+  effect: { kind: "damage", dice: "1d4+1" },
+};
+
+/** A touch spell: 1d6 electricity on a touch (SRD spell, outside the seeds). */
+export const SHOCKING_GRASP: Spell = {
+  id: "shockingGrasp",
+  name: "shocking grasp",
+  level: 1,
+  castingTime: "standard",
+  components: ["V", "S"],
+  range: "touch",
+  effect: { kind: "damage", dice: "1d6" },
+};
+
+/** A spell that takes a full round: Will DC 12 or asleep 5 rounds (SRD spell, outside the seeds). */
+export const SLEEP: Spell = {
+  id: "sleep",
+  name: "sleep",
+  level: 1,
+  castingTime: "round",
+  components: ["V", "S"],
+  range: "ranged",
+  effect: {
+    kind: "condition",
+    condition: "asleep",
+    rounds: 5,
+    save: { save: "will", dc: 12, onSuccess: "negates" },
+  },
+};
+
+/** Will DC 12 or paralyzed for 3 rounds: helpless (SRD Hold Person, outside the seeds). */
+export const HOLD_PERSON: Spell = {
+  id: "holdPerson",
+  name: "hold person",
+  level: 3,
+  castingTime: "standard",
+  components: ["V", "S"],
+  range: "ranged",
+  effect: {
+    kind: "condition",
+    condition: "paralyzed",
+    rounds: 3,
+    save: { save: "will", dc: 12, onSuccess: "negates" },
+  },
+};

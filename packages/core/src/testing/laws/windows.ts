@@ -1,0 +1,28 @@
+import { expect } from "vitest";
+import { isResponse } from "../../log/declarations.ts";
+import type { TraceLaw } from "../law.ts";
+
+/**
+ * Every interrupt window opened is closed exactly once, in nesting order, and an answer is
+ * given only while a window is open (DESIGN: The engine, interrupts are explicit).
+ */
+export const windows: TraceLaw = {
+  id: "windows",
+  says: "every window opened is closed exactly once, in nesting order; answers only in a window",
+  kind: "trace",
+  watch() {
+    const open: number[] = [];
+    return {
+      before(e) {
+        if (e.type === "Declared" && isResponse(e.data))
+          expect(open.length, `seq ${e.seq}: an answer with no window open`).toBeGreaterThan(0);
+        if (e.type === "WindowOpened") open.push(e.seq);
+        if (e.type === "WindowClosed")
+          expect(open.pop(), "windows close in nesting order, each once").toBe(e.data.window);
+      },
+      end() {
+        expect(open, "every window opened is closed").toEqual([]);
+      },
+    };
+  },
+};
