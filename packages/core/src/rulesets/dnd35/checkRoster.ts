@@ -89,28 +89,38 @@ export function checkOne(c: CombatantSpec, at: string): RuleViolation | undefine
 }
 
 // Ids and names reach the terminal in narration and tables: none may carry a control character
-// (issue "Trust", point 8). Refused, not escaped, so a log never holds one either.
+// (issue "Trust", point 8). Refused, not escaped, so a log never holds one either. Every header
+// a fold or a what-if run starts from passes here, so the field's name is built only for the
+// error, never for the (usual) clean text.
 function unsafeText(c: CombatantSpec, at: string): RuleViolation | undefined {
-  const texts: [string, unknown][] = [
-    [`${at}.id`, c.id],
-    [`${at}.name`, c.name],
-    [`${at}.side`, c.side],
-  ];
-  if (Array.isArray(c.weapons)) {
-    for (const [i, w] of c.weapons.entries()) {
-      texts.push([`${at}.weapons[${i}].id`, w?.id], [`${at}.weapons[${i}].name`, w?.name]);
-    }
+  const own = unsafeIn(c.id) ?? unsafeIn(c.name) ?? unsafeIn(c.side);
+  if (own !== undefined) {
+    const field =
+      unsafeIn(c.id) !== undefined ? "id" : unsafeIn(c.name) !== undefined ? "name" : "side";
+    return bad(`${at}.${field}`, `contains the control character ${own}`);
   }
-  if (Array.isArray(c.spells)) {
-    for (const [i, s] of c.spells.entries()) {
-      texts.push([`${at}.spells[${i}].id`, s?.id], [`${at}.spells[${i}].name`, s?.name]);
-    }
-  }
-  for (const [field, text] of texts) {
-    const ch = typeof text === "string" ? unsafeCharacter(text) : undefined;
-    if (ch !== undefined) return bad(field, `contains the control character ${ch}`);
+  return unsafeInList(c.weapons, `${at}.weapons`) ?? unsafeInList(c.spells, `${at}.spells`);
+}
+
+function unsafeInList(
+  list: readonly { readonly id?: unknown; readonly name?: unknown }[] | undefined,
+  at: string,
+): RuleViolation | undefined {
+  if (!Array.isArray(list)) return undefined;
+  for (let i = 0; i < list.length; i++) {
+    const item = list[i];
+    const id = unsafeIn(item?.id);
+    if (id !== undefined) return bad(`${at}[${i}].id`, `contains the control character ${id}`);
+    const name = unsafeIn(item?.name);
+    if (name !== undefined)
+      return bad(`${at}[${i}].name`, `contains the control character ${name}`);
   }
   return undefined;
+}
+
+/** The first unsafe character of `text` (as `U+001B`) if it is a string holding one. */
+function unsafeIn(text: unknown): string | undefined {
+  return typeof text === "string" ? unsafeCharacter(text) : undefined;
 }
 
 /** A spell's condition must be one the ruleset gives an effect (rule `dnd35.knownConditions`). */
