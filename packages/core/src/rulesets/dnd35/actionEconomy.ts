@@ -2,7 +2,7 @@ import type { CombatState, TurnState } from "../../engine/state.ts";
 import { type RuleViolation, violation } from "../../engine/violation.ts";
 import type { CombatantDeclaration } from "../../log/declarations.ts";
 import type { Restriction } from "../../log/facts.ts";
-import { slotOf } from "./frames/turnAction.ts";
+import { slotOf } from "./frames/declarationSlots.ts";
 import { restriction } from "./injury/index.ts";
 
 /**

@@ -13,7 +13,7 @@ import { checkActivity, checkCast, checkDelay, checkTouch } from "./checkOtherAc
 import { checkFiring, checkReady } from "./checkReady.ts";
 import { checkWake } from "./checkWake.ts";
 import { CONDITION, has, noActions, noActionsRule, startedFullRound } from "./conditions.ts";
-import { isDeclarationKind } from "./frames/turnAction.ts";
+import { isDeclarationKind } from "./frames/declarationSlots.ts";
 import { canAct } from "./injury/index.ts";
 import { opportunityWeapon } from "./interrupts/opportunity.ts";
 import { speedFt } from "./stats/speed.ts";

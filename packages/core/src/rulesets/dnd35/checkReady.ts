@@ -14,8 +14,8 @@ import { checkAttack } from "./checkAttack.ts";
 import { checkActivity, checkCast, checkTouch } from "./checkOtherActions.ts";
 import { CONDITION, has } from "./conditions.ts";
 import { heldSpell, spellOf } from "./frames/cast.ts";
+import { isDeclarationKind, slotOf } from "./frames/declarationSlots.ts";
 import { readiedStep } from "./frames/response.ts";
-import { isDeclarationKind, slotOf } from "./frames/turnAction.ts";
 import { weaponOf } from "./roster.ts";
 import { speedFt } from "./stats/speed.ts";
 

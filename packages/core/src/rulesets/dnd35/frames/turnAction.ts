@@ -1,10 +1,8 @@
 import type { FrameKind } from "../../../engine/ruleset.ts";
 import type { CombatState, Frame } from "../../../engine/state.ts";
 import type { CombatantDeclaration } from "../../../log/declarations.ts";
-import type { ActionSlot } from "../../../log/facts.ts";
 import type { Square } from "../../../model/ids.ts";
 import { turnRestriction } from "../actionEconomy.ts";
-import { ACTIVITIES } from "../activities.ts";
 import { runnerKeepsDex } from "../battlefield/run.ts";
 import { CONDITION, startedFullRound } from "../conditions.ts";
 import { isDown, strenuousActionWhileDisabled } from "../injury/index.ts";
@@ -16,7 +14,8 @@ import {
   usesTrigger,
 } from "../interrupts/readied.ts";
 import { coupDeGraceAttack, firstAttack, nextAttack } from "./attackStart.ts";
-import { castFrame, heldSpell, spellOf } from "./cast.ts";
+import { castFrame, heldSpell } from "./cast.ts";
+import { ACTION_RULE, slotOf } from "./declarationSlots.ts";
 import { moveFrame } from "./move.ts";
 import { windowFrame } from "./window.ts";
 
@@ -29,76 +28,6 @@ export interface TurnActionFrame extends Frame {
   spell?: string;
   /** A readied action fired out of turn: its standard action was the ready, already paid for. */
   readonly fired?: true;
-}
-
-/** The declarations a combatant can make under dnd35 (inputs from outside are checked against it). */
-export function isDeclarationKind(kind: unknown): kind is CombatantDeclaration["kind"] {
-  return typeof kind === "string" && Object.hasOwn(SLOT, kind);
-}
-
-const SLOT: Record<CombatantDeclaration["kind"], ActionSlot | undefined> = {
-  Attack: "standard",
-  FullAttack: "fullRound",
-  Move: "move",
-  FiveFootStep: "fiveFootStep",
-  Crawl: "move",
-  Charge: "fullRound",
-  CoupDeGrace: "fullRound",
-  Run: "fullRound",
-  Withdraw: "fullRound",
-  MinimumMove: "fullRound",
-  TotalDefense: "standard",
-  StartFullRound: "standard",
-  CompleteFullRound: "standard",
-  FreeAction: "free",
-  WakeSleeper: "standard",
-  Activity: "standard",
-  Cast: "standard",
-  Touch: "standard",
-  Delay: undefined,
-  Ready: "standard",
-  Respond: undefined,
-  EndTurn: undefined,
-};
-
-const RULE: Record<CombatantDeclaration["kind"], string> = {
-  Attack: "dnd35.attackAction",
-  FullAttack: "dnd35.fullAttack",
-  Move: "dnd35.move",
-  FiveFootStep: "dnd35.fiveFootStep",
-  Crawl: "dnd35.crawl",
-  Charge: "dnd35.charge",
-  CoupDeGrace: "dnd35.coupDeGrace",
-  Run: "dnd35.run",
-  Withdraw: "dnd35.withdraw",
-  MinimumMove: "dnd35.minimumMove",
-  TotalDefense: "dnd35.totalDefense",
-  StartFullRound: "dnd35.startCompleteFullRound",
-  CompleteFullRound: "dnd35.startCompleteFullRound",
-  FreeAction: "dnd35.freeActions",
-  WakeSleeper: "dnd35.sleepWakes",
-  Activity: "dnd35.actionsTable",
-  Cast: "dnd35.castSpell",
-  Touch: "dnd35.holdingCharge",
-  Delay: "dnd35.delay",
-  Ready: "dnd35.ready",
-  Respond: "dnd35.aoo",
-  EndTurn: "dnd35.actionTypes",
-};
-
-/** The action-economy slot a declaration spends (activities and spells by their own table). */
-export function slotOf(
-  state: CombatState,
-  actor: string,
-  d: CombatantDeclaration,
-): ActionSlot | undefined {
-  if (d.kind === "Activity") return ACTIVITIES[d.activity].slot;
-  if (d.kind === "Touch") return (d.also?.length ?? 0) > 0 ? "fullRound" : "standard";
-  if (d.kind === "Cast") {
-    const spell = spellOf(state, actor, d.spell);
-    return spell !== undefined && spell.castingTime !== "standard" ? "fullRound" : "standard";
-  }
-  return SLOT[d.kind];
 }
 
 /** The frame for a declaration; a continuing full attack is just its next attack. */
@@ -143,7 +72,7 @@ export const turnActionFrameKind: FrameKind = {
             : slotOf(state, f.actor, d)!;
         ctx.emit(
           "ActionTaken",
-          { actor: f.actor, slot, action: d.kind, rule: RULE[d.kind] },
+          { actor: f.actor, slot, action: d.kind, rule: ACTION_RULE[d.kind] },
           f.cause,
         );
         return;
@@ -237,7 +166,7 @@ export const turnActionFrameKind: FrameKind = {
               d.kind === "StartFullRound"
                 ? afterNextTurn(state, f.actor)
                 : untilNextTurn(state, f.actor),
-            rule: RULE[d.kind],
+            rule: ACTION_RULE[d.kind],
           },
           f.cause,
         );
@@ -258,7 +187,7 @@ export const turnActionFrameKind: FrameKind = {
           {
             target: f.actor,
             condition: startedFullRound(d.kind === "CompleteFullRound" ? d.action : ""),
-            rule: RULE[d.kind],
+            rule: ACTION_RULE[d.kind],
           },
           f.cause,
         );
@@ -396,7 +325,7 @@ function afterSpend(state: CombatState, f: TurnActionFrame) {
           path: movePath(d),
           mode:
             d.kind === "FiveFootStep" ? "fiveFootStep" : d.kind === "Charge" ? "charge" : "walk",
-          rule: RULE[d.kind],
+          rule: ACTION_RULE[d.kind],
           cause: f.cause,
           exempt:
             d.kind === "Withdraw" ? "withdrawStart" : d.kind === "Crawl" ? "crawl" : undefined,

@@ -111,6 +111,8 @@ export function isAttacking(kind: CombatantDeclaration["kind"]): boolean {
  * action"), asked just after it is declared, before it resolves.
  */
 export function usesReadiers(state: CombatState, actor: string, d: CombatantDeclaration): string[] {
+  // Asked at every declaration: no trigger built when nobody has readied anything (most turns).
+  if (!anyReadied(state)) return [];
   return triggeredReadiers(state, {
     on: "uses",
     by: actor,
