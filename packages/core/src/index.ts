@@ -32,7 +32,8 @@ export { headerPartField } from "./engine/headerPart.ts";
 export { InvalidHeader } from "./engine/invalidHeader.ts";
 export { type RulesetRegistry, rulesetRegistry } from "./engine/registry.ts";
 /** The ruleset interface. */
-export type { FrameKind, Ruleset, Transition } from "./engine/ruleset.ts";
+export { asEngineRuleset, type FrameKind, type Ruleset, type Transition } from "./engine/ruleset.ts";
+export type { StatePart } from "./engine/statePart.ts";
 export { rulesetCatalogue } from "./engine/rulesetCatalogue.ts";
 /** Combat state types and what the engine awaits. */
 export type {
@@ -48,36 +49,67 @@ export type {
 export { compareVersions } from "./engine/versionOrder.ts";
 /** Rule violations are values. */
 export { isViolation, type RuleViolation, violation } from "./engine/violation.ts";
-/** Declarations (inputs) and facts: the rule-level events of a fight's log. */
+/** The engine's declarations (inputs) and facts: what every fight's log holds. */
 export {
-  type ActivityName,
-  type AttackChoice,
-  type CombatantDeclaration,
   type CombatantInput,
   type CountAnchor,
+  type Declaration,
   type GmDeclaration,
   type GmInput,
   type Input,
   isGmInput,
+} from "./log/declarations.ts";
+export type { EngineFactDataMap, EngineFactType, InitiativeEntry } from "./log/facts.ts";
+export type {
+  EnvelopeMap,
+  EventOf,
+  FightEvent,
+  FightEventMap,
+  FightEventType,
+  SealedEventOf,
+  SealedFightEvent,
+} from "./log/fightEvent.ts";
+/** The 3.x layer's declarations and facts (dnd35's, and dnd30's to come). */
+export {
+  type ActivityName,
+  type AttackChoice,
+  type CombatantDeclaration,
   isResponse,
   READIED_KINDS,
   READY_TRIGGERS,
   type ReadiedAction,
   type ReadyTrigger,
-} from "./log/declarations.ts";
+  type ThreeXCombatantInput,
+  type ThreeXGmDeclaration,
+  type ThreeXGmInput,
+  type ThreeXInput,
+} from "./rulesets/3x/log/declarations.ts";
 export type {
   ActionSlot,
-  FactDataMap,
-  FactType,
-  InitiativeEntry,
   Restriction,
-} from "./log/facts.ts";
+  ThreeXFactDataMap,
+  ThreeXFactType,
+} from "./rulesets/3x/log/facts.ts";
 export type {
-  FightEvent,
-  FightEventMap,
-  FightEventType,
-  SealedFightEvent,
-} from "./log/fightEvent.ts";
+  SealedThreeXEvent,
+  ThreeXEvent,
+  ThreeXEventMap,
+  ThreeXEventType,
+} from "./rulesets/3x/log/fightEvent.ts";
+/** The 3.x part of the combat state. */
+export type {
+  CastingState,
+  DelayState,
+  ReadiedState,
+  ThreeXCombatant,
+  ThreeXContext,
+  ThreeXFrameKind,
+  ThreeXRuleset,
+  ThreeXState,
+  ThreeXTurn,
+  VitalState,
+  Vitals,
+} from "./rulesets/3x/state/index.ts";
 export { type Explained, explain, type Term, term } from "./model/breakdown.ts";
 export type {
   Abilities,
@@ -93,11 +125,12 @@ export type {
 export { SIZES } from "./model/combatant.ts";
 export type { CombatantId, SideId, Square } from "./model/ids.ts";
 export type { Spell, SpellEffect, SpellSave } from "./model/spell.ts";
-export type { VitalState, Vitals } from "./model/vitals.ts";
+export type { CombatantSpecCore } from "./model/combatantCore.ts";
+export type { Standing, VitalsCore } from "./model/vitals.ts";
 /** Policies for unscripted combatants. */
 export { attackNearest } from "./policies/attackNearest.ts";
 export { fullAttackOrCharge } from "./policies/fullAttackOrCharge.ts";
-export { answerIfAsked, firstLegal, type Policy } from "./policies/policy.ts";
+export { answerIfAsked, firstLegal, type Policy, type ThreeXPolicy } from "./policies/policy.ts";
 export { tactician } from "./policies/tactician.ts";
 /** The state a fight starts in, built from its header. */
 /** Fold events: pure `evolve`, in-place `foldMut`/`evolveMut`, `fold` from a header; `resumeMut`. */

@@ -1,4 +1,4 @@
-import type { CombatantDeclaration } from "../log/declarations.ts";
+import type { Declaration } from "../log/declarations.ts";
 import type { CombatState } from "./state.ts";
 
 /**
@@ -8,13 +8,13 @@ import type { CombatState } from "./state.ts";
  * than the check it saves. Valid only for the same declaration object, state object, `nextSeq`
  * (every event advances it) and actor.
  */
-let lastDecl: CombatantDeclaration | undefined;
+let lastDecl: Declaration | undefined;
 let lastState: CombatState | undefined;
 let lastSeq = -1;
 let lastActor = "";
 
 /** Records that `decl` by `actor` passed the rules on `state` as it is now. */
-export function rememberLegal(state: CombatState, actor: string, decl: CombatantDeclaration): void {
+export function rememberLegal(state: CombatState, actor: string, decl: Declaration): void {
   lastDecl = decl;
   lastState = state;
   lastSeq = state.nextSeq;
@@ -22,7 +22,7 @@ export function rememberLegal(state: CombatState, actor: string, decl: Combatant
 }
 
 /** True when `decl` by `actor` was the last found legal, on this very state, unchanged since. */
-export function knownLegal(state: CombatState, actor: string, decl: CombatantDeclaration): boolean {
+export function knownLegal(state: CombatState, actor: string, decl: Declaration): boolean {
   return (
     decl === lastDecl && state === lastState && state.nextSeq === lastSeq && actor === lastActor
   );

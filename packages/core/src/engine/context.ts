@@ -1,5 +1,5 @@
 import type { Catalogue, DiceRolledData, DiceSource } from "@d20/events";
-import type { FightEvent, FightEventMap, FightEventType } from "../log/fightEvent.ts";
+import type { FightEvent, FightEventMap } from "../log/fightEvent.ts";
 import { evolveMut } from "./evolve.ts";
 import type { Ruleset } from "./ruleset.ts";
 import { rulesetCatalogue } from "./rulesetCatalogue.ts";
@@ -8,9 +8,10 @@ import type { CombatState } from "./state.ts";
 /**
  * What a deciding step works with: the state (a private working copy, advanced by `evolve` as
  * each event is emitted, so every step sees the world its events made), the dice, and the
- * events emitted so far.
+ * events emitted so far. `S` and `M` are the ruleset's state and event map (its frames see its
+ * own state and emit its own facts); shared code sees the engine's.
  */
-export class EngineContext {
+export class EngineContext<S extends CombatState = CombatState, M = FightEventMap> {
   /** Events emitted by this decision, in order. */
   readonly events: FightEvent[] = [];
   private diceCursor = 0;
@@ -19,7 +20,7 @@ export class EngineContext {
   private readonly diceVersion: number;
 
   constructor(
-    readonly state: CombatState,
+    readonly state: S,
     readonly ruleset: Ruleset,
     private readonly dice: DiceSource,
     /** The fight ends once this round is over (a scenario's `end.maxRounds`), if set. */
@@ -30,7 +31,7 @@ export class EngineContext {
   }
 
   /** Records an event: numbers it, versions it, appends it, and folds it into the state. */
-  emit<K extends FightEventType>(type: K, data: FightEventMap[K], cause?: number): void {
+  emit<K extends keyof M & string>(type: K, data: M[K], cause?: number): void {
     // Dice are most of a log: their version is read once per decision, not once per die.
     const v = type === "DiceRolled" ? this.diceVersion : this.types.get(type)?.current;
     // A type outside the catalogue would make a log its own reader rejects.
@@ -40,7 +41,7 @@ export class EngineContext {
       cause === undefined
         ? { seq: this.state.nextSeq, type, v, data }
         : { seq: this.state.nextSeq, type, v, data, cause }
-    ) as FightEvent;
+    ) as unknown as FightEvent;
     this.events.push(event);
     evolveMut(this.state, event, this.ruleset);
     if (type !== "DiceRolled") this.diceCursor = 0;
@@ -67,7 +68,7 @@ export class EngineContext {
         ? { key: `${prefix}/#${ordinal}`, expr }
         : { key: `${prefix}/#${ordinal}`, expr, times };
     const die = this.dice.roll(req);
-    this.emit("DiceRolled", die, cause);
+    (this as EngineContext).emit("DiceRolled", die, cause);
     this.diceCursor++;
     return die;
   }

@@ -49,8 +49,8 @@ export function run(ctx: EngineContext): void {
     const before = ctx.events.length;
     const top = state.frames[state.frames.length - 1];
     if (top !== undefined) {
-      // A window asking someone waits for that creature's answer.
-      if (state.awaiting.kind === "declaration") return;
+      // A window (or a choice) asking someone waits for that creature's answer.
+      if (state.awaiting.kind === "declaration" || state.awaiting.kind === "choice") return;
       ruleset.frames[top.kind]!.step(ctx, top);
     } else if (state.status !== "active") {
       return;
@@ -94,8 +94,16 @@ function check(ruleset: Ruleset, state: CombatState, input: Input): RuleViolatio
     }
     return ruleset.checkGm(state, input.decl);
   }
-  if (awaiting.kind !== "declaration" || awaiting.actor !== input.by) {
-    const who = awaiting.kind === "declaration" ? `${awaiting.actor}'s declaration` : awaiting.kind;
+  // A choice is answered like a declaration, by the creature asked: the ruleset checks the answer.
+  const asked =
+    awaiting.kind === "declaration" || awaiting.kind === "choice" ? awaiting.actor : undefined;
+  if (asked !== input.by) {
+    const who =
+      awaiting.kind === "declaration"
+        ? `${awaiting.actor}'s declaration`
+        : awaiting.kind === "choice"
+          ? `${awaiting.actor}'s choice (${awaiting.question})`
+          : awaiting.kind;
     return violation(
       "notAwaited",
       ruleset.roundRule,

@@ -82,10 +82,10 @@ export function evolveWorld(state: CombatState, event: FightEvent, ruleset: Rule
 function applyWithStanding(state: CombatState, event: Fact, ruleset: Ruleset): void {
   if (event.type === "VitalsChanged") {
     const wasDown = ruleset.isDown(state, event.data.target);
-    applyFact(state, event);
+    applyFact(state, event, ruleset);
     if (ruleset.isDown(state, event.data.target) === wasDown) return;
   } else {
-    applyFact(state, event);
+    applyFact(state, event, ruleset);
     if (!STANDING_CHANGES.has(event.type)) return;
   }
   state.fightOver = state.status === "active" && ruleset.sidesStanding(state).length <= 1;

@@ -1,9 +1,8 @@
 import type { HeaderData } from "@d20/events";
 import { enableMapSet } from "immer";
-import type { CombatantSpec } from "../model/combatant.ts";
+import type { CombatantSpecCore } from "../model/combatantCore.ts";
 import { staleHeaderPart } from "./headerPart.ts";
 import { InvalidHeader } from "./invalidHeader.ts";
-import { newCombatant } from "./newCombatant.ts";
 import type { RulesetRegistry } from "./registry.ts";
 import type { CombatState, MapFeature, MapState } from "./state.ts";
 
@@ -12,12 +11,13 @@ import type { CombatState, MapFeature, MapState } from "./state.ts";
 enableMapSet();
 
 /**
- * The state a fight starts in, built from its header (seq 0): everyone flat-footed, nobody in
- * the initiative order yet, waiting for the GM to begin. The header's ruleset is looked up in
- * `rulesets` (the registry the caller hands in; the engine imports no ruleset).
+ * The state a fight starts in, built from its header (seq 0): each combatant as its ruleset
+ * brings it in (3.x: flat-footed), nobody in the initiative order yet, waiting for the GM to
+ * begin. The header's ruleset is looked up in `rulesets` (the registry the caller hands in; the
+ * engine imports no ruleset).
  */
 export function fightState(header: HeaderData, rulesets: RulesetRegistry): CombatState {
-  const roster = header.roster as readonly CombatantSpec[];
+  const roster = header.roster as readonly CombatantSpecCore[];
   const map = parseMap(header.map);
   if (typeof map === "string") throw new InvalidHeader(map);
   const ruleset = rulesets.get(header.ruleset?.id);
@@ -28,7 +28,7 @@ export function fightState(header: HeaderData, rulesets: RulesetRegistry): Comba
   const bad = ruleset.checkHeader(header);
   if (bad !== undefined) throw new InvalidHeader(bad.message, bad.rule);
   const combatants: CombatState["combatants"] = {};
-  for (const spec of roster) combatants[spec.id] = newCombatant(spec);
+  for (const spec of roster) combatants[spec.id] = ruleset.state.newCombatant(spec);
   return {
     ruleset: { id: header.ruleset.id, version: header.ruleset.version },
     options: header.options,

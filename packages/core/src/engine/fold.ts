@@ -1,6 +1,5 @@
 import type { DiceSource, HeaderData } from "@d20/events";
 import { produce } from "immer";
-import { isResponse } from "../log/declarations.ts";
 import type { FightEvent } from "../log/fightEvent.ts";
 import { EngineContext } from "./context.ts";
 import { type FightLimits, run } from "./decide.ts";
@@ -38,14 +37,15 @@ export function foldMut(
     // `list[i]` is a declaration: find the next one.
     let j = i + 1;
     while (j < list.length && list[j]!.type !== "Declared") j++;
-    const full = j === list.length || answersWindow(list[i]!) || answersWindow(list[j]!);
+    const full =
+      j === list.length || answersWindow(list[i]!, ruleset) || answersWindow(list[j]!, ruleset);
     for (; i < j; i++) (full ? evolveMut : evolveWorld)(state, list[i]!, ruleset);
   }
   return state;
 }
 
-function answersWindow(e: FightEvent): boolean {
-  return e.type === "Declared" && isResponse(e.data);
+function answersWindow(e: FightEvent, ruleset: Ruleset): boolean {
+  return e.type === "Declared" && ruleset.answerKinds.has(e.data.decl.kind);
 }
 
 /** The state after a fight's header and `events` (the events after the header). */

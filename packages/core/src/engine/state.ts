@@ -1,9 +1,9 @@
 import type { DiceRolledData } from "@d20/events";
-import type { CountAnchor, ReadiedAction, ReadyTrigger } from "../log/declarations.ts";
-import type { InitiativeEntry, Restriction } from "../log/facts.ts";
-import type { CombatantSpec } from "../model/combatant.ts";
+import type { CountAnchor } from "../log/declarations.ts";
+import type { InitiativeEntry } from "../log/facts.ts";
+import type { CombatantSpecCore } from "../model/combatantCore.ts";
 import type { CombatantId, SideId, Square } from "../model/ids.ts";
-import type { Vitals } from "../model/vitals.ts";
+import type { VitalsCore } from "../model/vitals.ts";
 
 /** A condition on a creature, with the initiative count it lasts until (if it expires). */
 export interface ConditionState {
@@ -12,84 +12,31 @@ export interface ConditionState {
   readonly rule: string;
 }
 
-/** One combatant as the fight has left it. */
+/**
+ * What the engine itself keeps of every combatant, whatever the edition: who it is, where it
+ * stands, its hit points as data and its conditions. What they *mean* (down, dying, helpless)
+ * and everything else a creature carries through a fight (an edition's allowances, readied and
+ * delay state) is its ruleset's part: the ruleset builds the whole object
+ * (`Ruleset.state.newCombatant`) and extends this type.
+ */
 export interface CombatantState {
-  readonly spec: CombatantSpec;
+  readonly spec: CombatantSpecCore;
   position: Square;
-  vitals: Vitals;
-  /** Flat-footed until its first turn starts (seed 000 战斗流程 1). */
-  flatFooted: boolean;
+  vitals: VitalsCore;
   conditions: ConditionState[];
   /** Rounds in which it started a turn (the law: at most one turn a round). */
   lastTurnRound: number;
-  /** Attacks of opportunity made since its allowance last refreshed (its turn at its count). */
-  aooUsed: number;
-  /** Its readied action, waiting for the trigger (seed 000 准备READY). */
-  readied: ReadiedState | undefined;
-  /** Out of the order while delaying (seed 000 延迟DELAY): where it stood and when it steps in. */
-  delaying: DelayState | undefined;
-  /** All damage it has taken in the fight, for the concentration check of a spell interrupted. */
-  damageTaken: number;
-  /** A spell being cast over a round or more, which takes effect just before its next turn. */
-  casting: CastingState | undefined;
-  /** Just stepped in from a delay: its next `TurnStarted` resumes the turn it delayed. */
-  steppedIn: boolean;
-  /** The spell it is casting was countered by a readied counterspell (it is lost). */
-  countered: boolean;
-  /**
-   * It failed a concentration check after a hit while its spell waited on a window: the cast
-   * goes no further (it is lost).
-   */
-  lostConcentration: boolean;
 }
 
-/** A readied action and its trigger, and the round it was readied in. */
-export interface ReadiedState {
-  readonly action: ReadiedAction;
-  readonly trigger: ReadyTrigger;
-  readonly round: number;
-}
-
-/** A delay: its old place in the order, and when it means to step in. */
-export interface DelayState {
-  readonly entry: InitiativeEntry;
-  readonly round: number;
-  readonly after?: CombatantId;
-  readonly count?: number;
-  /** `count` is in the round after the delay, above its own count (seed 000 延迟的先攻结果). */
-  readonly nextRound?: true;
-  /** The creature named in `after` has ended a turn since: step in now. */
-  due: boolean;
-  /** Waiting (no `after`, no `count`): already asked since the last turn ended. */
-  asked: boolean;
-}
-
-/** A spell of a round or longer on its way (seed 000 施法时间Casting Time). */
-export interface CastingState {
-  readonly spell: string;
-  readonly target?: CombatantId;
-  readonly round: number;
-  /** `damageTaken` when the casting began: damage since then calls for concentration. */
-  readonly damageAtStart: number;
-}
-
-/** What the current turn has spent (seed 000 动作类型). */
+/**
+ * The turn being played, as the engine knows it: whose and which round. The budget of actions
+ * it may still spend is the ruleset's (`Ruleset.state.newTurn` builds the whole object).
+ */
 export interface TurnState {
   readonly actor: CombatantId;
   readonly round: number;
-  readonly restriction: Restriction | undefined;
-  standardUsed: boolean;
-  moveUsed: boolean;
-  fullRoundUsed: boolean;
-  fiveFootStepUsed: boolean;
-  /** Moved by anything other than a 5-foot step this turn. */
-  moved: boolean;
-  /** Attacks left in a full attack: indexes into the attacker's full-attack slots. */
-  fullAttackNext: number | undefined;
-  /** Resumed after a delay (no second delay, no refreshed allowances). */
+  /** Resumed after a delay or the like (the ruleset says what that changes). */
   readonly resumed: boolean;
-  /** Any action spent yet (a restricted turn allows just one). */
-  actionsTaken: number;
 }
 
 /**
@@ -110,8 +57,20 @@ export type Awaiting =
   | {
       readonly kind: "declaration";
       readonly actor: CombatantId;
-      /** Set when the actor is asked in an interrupt window: answer with `Respond`. */
+      /** Set when the actor is asked in an interrupt window: it answers the window. */
       readonly window?: AwaitedWindow;
+    }
+  /**
+   * A choice the rules leave to a creature (or its player) in the middle of a resolution: a tie,
+   * an overrun's avoid-or-block. `options` are the ruleset's words for the answers it takes;
+   * the ruleset's frame that asks checks the answer.
+   */
+  | {
+      readonly kind: "choice";
+      readonly actor: CombatantId;
+      /** The ruleset's id for the question, e.g. `overrun.avoid`. */
+      readonly question: string;
+      readonly options: readonly string[];
     }
   /** The engine owes automatic steps (a frame to resolve, the next turn to start). */
   | { readonly kind: "engine" }
@@ -121,12 +80,19 @@ export type Awaiting =
 export interface AwaitedWindow {
   /** The seq of its `WindowOpened`. */
   readonly seq: number;
-  readonly kind: "opportunity" | "readied" | "delay";
+  /** The ruleset's kind of window (dnd35: "opportunity", "readied", "delay"). */
+  readonly kind: string;
   readonly provoker: CombatantId;
 }
 
-/** The whole combat state, rebuilt by folding `evolve` over the log. */
-export interface CombatState {
+/**
+ * The whole combat state, rebuilt by folding `evolve` over the log. `C` and `T` are the
+ * ruleset's combatant and turn (each extends the engine's part): shared code sees the defaults.
+ */
+export interface CombatState<
+  C extends CombatantState = CombatantState,
+  T extends TurnState = TurnState,
+> {
   readonly ruleset: { readonly id: string; readonly version: string };
   readonly options: Readonly<Record<string, unknown>>;
   readonly seed: string;
@@ -142,8 +108,8 @@ export interface CombatState {
    * The turn being played, if any. Cleared by assigning `undefined`, never `delete`: deleting a
    * property drops V8 objects into slow dictionary mode, and this object is read per event.
    */
-  turn: TurnState | undefined;
-  combatants: Record<CombatantId, CombatantState>;
+  turn: T | undefined;
+  combatants: Record<CombatantId, C>;
   /** Ids in roster order (the order they joined). */
   roster: CombatantId[];
   awaiting: Awaiting;

@@ -1,8 +1,8 @@
 import type { Term } from "../model/breakdown.ts";
-import type { CombatantSpec } from "../model/combatant.ts";
+import type { CombatantSpecCore } from "../model/combatantCore.ts";
 import type { CombatantId, SideId, Square } from "../model/ids.ts";
-import type { Vitals } from "../model/vitals.ts";
-import type { CountAnchor, ReadiedAction, ReadyTrigger } from "./declarations.ts";
+import type { VitalsCore } from "../model/vitals.ts";
+import type { CountAnchor } from "./declarations.ts";
 
 /** One line of the initiative order: the count, and the keys that break ties at that count. */
 export interface InitiativeEntry {
@@ -14,14 +14,14 @@ export interface InitiativeEntry {
   readonly breakdown: readonly Term[];
 }
 
-/** Which part of a turn's budget an action spends. */
-export type ActionSlot = "standard" | "move" | "fullRound" | "fiveFootStep" | "free";
-
-/** Why a turn allows only one standard or move action. */
-export type Restriction = "surprise" | "disabled" | "staggered";
-
-/** What the rules made of the declarations and dice. Each fact cites its rule. */
-export interface FactDataMap {
+/**
+ * The facts the engine itself knows, whatever the edition: rounds, turns and the order,
+ * movement, hit points and conditions as data, the roster, the GM's rulings, interrupt windows
+ * and the fight's end. Fields that carry a ruleset's words (a restriction, a movement mode, a
+ * window kind, the vitals' state) are strings here; a ruleset narrows them in its own map.
+ * Each fact cites its rule.
+ */
+export interface EngineFactDataMap {
   CombatBegan: { readonly surprise: boolean; readonly rule: string };
   InitiativeRolled: {
     readonly entries: readonly InitiativeEntry[];
@@ -32,9 +32,10 @@ export interface FactDataMap {
   TurnStarted: {
     readonly actor: CombatantId;
     readonly round: number;
-    readonly restriction?: Restriction;
+    /** The ruleset's word for why the turn is restricted (dnd35: surprise, disabled, staggered). */
+    readonly restriction?: string;
     /** Stepping in from a delay: the turn's allowances (attacks of opportunity) do not refresh. */
-    readonly resumed?: "delay";
+    readonly resumed?: string;
     readonly rule: string;
   };
   TurnSkipped: {
@@ -44,69 +45,17 @@ export interface FactDataMap {
     readonly rule: string;
   };
   TurnEnded: { readonly actor: CombatantId; readonly round: number };
-  ActionTaken: {
-    readonly actor: CombatantId;
-    readonly slot: ActionSlot;
-    readonly action: string;
-    readonly rule: string;
-  };
   Moved: {
     readonly actor: CombatantId;
     /** A 5-foot step is not "movement" for the rules that forbid a step after moving. */
-    readonly mode: "walk" | "fiveFootStep" | "charge";
+    readonly mode: string;
     readonly path: readonly Square[];
     readonly feet: number;
     readonly rule: string;
   };
-  AttackResolved: {
-    readonly attacker: CombatantId;
-    readonly target: CombatantId;
-    readonly weapon: string;
-    readonly natural: number;
-    readonly bonus: readonly Term[];
-    readonly total: number;
-    readonly ac: readonly Term[];
-    readonly acTotal: number;
-    readonly hit: boolean;
-    readonly threat: boolean;
-    readonly confirmNatural?: number;
-    readonly confirmTotal?: number;
-    readonly critical: boolean;
-    /** Which attack of a full attack this was (0-based) and how many the full attack has. */
-    readonly fullAttack?: { readonly slot: number; readonly of: number };
-    /**
-     * The d% miss chance a concealed defender's concealment gave a roll that hit: a `roll` at or
-     * under `percent` turned the hit into a miss (`hit` false, rule `dnd35.concealment`).
-     */
-    readonly missChance?: { readonly percent: number; readonly roll: number };
-    /**
-     * An attack into a guessed square against a totally concealed target: the square, and
-     * whether the target was there (a wrong guess misses whatever the roll: `hit` false).
-     */
-    readonly guess?: { readonly square: Square; readonly right: boolean };
-    readonly rule: string;
-  };
-  DamageDealt: {
-    readonly target: CombatantId;
-    readonly source?: CombatantId;
-    readonly amount: number;
-    readonly nonlethal: boolean;
-    readonly breakdown: readonly Term[];
-    readonly rule: string;
-  };
-  SaveRolled: {
-    readonly target: CombatantId;
-    readonly save: "fort" | "ref" | "will";
-    readonly natural: number;
-    readonly bonus: readonly Term[];
-    readonly total: number;
-    readonly dc: number;
-    readonly success: boolean;
-    readonly rule: string;
-  };
   VitalsChanged: {
     readonly target: CombatantId;
-    readonly vitals: Vitals;
+    readonly vitals: VitalsCore;
     readonly rule: string;
     readonly why: string;
   };
@@ -121,7 +70,7 @@ export interface FactDataMap {
     readonly condition: string;
     readonly rule: string;
   };
-  CombatantAdded: { readonly spec: CombatantSpec; readonly rule: string };
+  CombatantAdded: { readonly spec: CombatantSpecCore; readonly rule: string };
   CombatantRemoved: { readonly id: CombatantId; readonly rule: string };
   PositionSet: { readonly target: CombatantId; readonly to: Square; readonly rule: string };
   RulingOverridden: { readonly seq: number; readonly ruling: string; readonly rule: string };
@@ -140,7 +89,8 @@ export interface FactDataMap {
    * opened when a turn ends, ask the creatures waiting in a delay whether they step in now.
    */
   WindowOpened: {
-    readonly window: "opportunity" | "readied" | "delay";
+    /** The ruleset's kind of window (dnd35: opportunity, readied, delay). */
+    readonly window: string;
     readonly provoker: CombatantId;
     /** What opened it: "move" (leaving a threatened square), an action's name, or a trigger. */
     readonly trigger: string;
@@ -155,119 +105,7 @@ export interface FactDataMap {
     readonly outcome: "resumed" | "aborted";
     readonly rule: string;
   };
-  /** An attack of opportunity is taken in the window opened at `window`. */
-  AttackOfOpportunity: {
-    readonly attacker: CombatantId;
-    readonly target: CombatantId;
-    readonly window: number;
-    readonly weapon: string;
-    readonly rule: string;
-  };
-  /** The creature asked in window `window` lets the chance go. */
-  OpportunityDeclined: { readonly by: CombatantId; readonly window: number; readonly rule: string };
-  /** A readied action is set (seed 000 准备READY). */
-  ActionReadied: {
-    readonly actor: CombatantId;
-    readonly action: ReadiedAction;
-    readonly trigger: ReadyTrigger;
-    readonly rule: string;
-  };
-  /**
-   * A readied action fires in window `window`, just before `triggeredBy`'s action; the readier's
-   * count becomes `count`, just ahead of the triggering creature (seed 000 准备的先攻结果).
-   */
-  ReadiedActionFired: {
-    readonly by: CombatantId;
-    readonly triggeredBy: CombatantId;
-    readonly window: number;
-    readonly count: number;
-    readonly rule: string;
-  };
-  /** A readied action still unused when its owner's next turn comes is lost. */
-  ReadiedActionLost: { readonly actor: CombatantId; readonly rule: string };
-  /** A creature delays (seed 000 延迟DELAY): it leaves the order until it steps in. */
-  Delayed: {
-    readonly actor: CombatantId;
-    readonly round: number;
-    readonly after?: CombatantId;
-    readonly count?: number;
-    /** `count` is in the next round, before the delayer's regular turn (seed 000 延迟的先攻结果). */
-    readonly nextRound?: true;
-    readonly rule: string;
-  };
-  /**
-   * A delaying creature comes back into the order at `count`, just after the turn that ended:
-   * stepping in (its turn follows, `TurnStarted.resumed`), or — `lapsed` — its regular count came
-   * round first and the delayed action is lost (a regular turn follows).
-   */
-  DelayEnded: {
-    readonly actor: CombatantId;
-    readonly count: number;
-    readonly lapsed: boolean;
-    readonly rule: string;
-  };
-  /** A concentration check (seed 000 专注Concentration): failing it loses the spell. */
-  ConcentrationRolled: {
-    readonly caster: CombatantId;
-    readonly spell: string;
-    readonly natural: number;
-    readonly bonus: readonly Term[];
-    readonly total: number;
-    readonly dc: number;
-    readonly dcBreakdown: readonly Term[];
-    readonly success: boolean;
-    readonly rule: string;
-  };
-  /**
-   * A spell of a full round or longer is begun (seed 000 施法时间): it takes effect just before
-   * the caster's next turn, and meanwhile the caster threatens nothing.
-   */
-  CastingStarted: {
-    readonly caster: CombatantId;
-    readonly spell: string;
-    readonly target?: CombatantId;
-    readonly rule: string;
-  };
-  /** The caster's next turn comes: the spell begun last round resolves now. */
-  CastingCompleted: {
-    readonly caster: CombatantId;
-    readonly spell: string;
-    readonly target?: CombatantId;
-    /** Damage the caster took since it began: a concentration check follows if any. */
-    readonly damageTaken: number;
-    readonly rule: string;
-  };
-  /**
-   * A readied counterspell (seed 000 准备反制法术): Spellcraft DC 15 + level identifies the spell
-   * being cast; if the counterspeller has the same spell, the caster's spell is countered.
-   */
-  CounterspellAttempted: {
-    readonly by: CombatantId;
-    readonly caster: CombatantId;
-    readonly spell: string;
-    readonly natural: number;
-    readonly bonus: readonly Term[];
-    readonly total: number;
-    readonly dc: number;
-    readonly identified: boolean;
-    readonly countered: boolean;
-    readonly rule: string;
-  };
-  /** A spell takes effect (its target and effect follow as other facts). */
-  SpellCast: {
-    readonly caster: CombatantId;
-    readonly spell: string;
-    readonly targets: readonly CombatantId[];
-    readonly rule: string;
-  };
-  /** A spell is lost: a failed concentration check, or the caster fell before it took effect. */
-  SpellLost: {
-    readonly caster: CombatantId;
-    readonly spell: string;
-    readonly reason: string;
-    readonly rule: string;
-  };
 }
 
-/** A fact's type name. */
-export type FactType = keyof FactDataMap;
+/** An engine fact's type name. */
+export type EngineFactType = keyof EngineFactDataMap;

@@ -1,18 +1,14 @@
 /**
- * Where a creature stands on the injury track (seed 000 受伤和死亡). Nonlethal damage is kept
- * apart and read against hp (staggered / unconscious), so it is not a `state` here.
+ * A creature's hit points as the engine keeps them, whatever the edition. `state` is the
+ * ruleset's word for where its hit points put it (3.x: ok, disabled, dying, stable, dead; 5e:
+ * death saves), and `Ruleset.standing` maps it to up / down / dead for shared code.
  */
-export type VitalState = "ok" | "disabled" | "dying" | "stable" | "dead";
-
-/** A creature's hit points and injury state. */
-export interface Vitals {
+export interface VitalsCore {
   readonly hp: number;
   readonly maxHp: number;
   readonly tempHp: number;
-  readonly nonlethal: number;
-  readonly state: VitalState;
-  /** The round in which it began dying; its first stabilize roll comes in a later round. */
-  readonly fellInRound?: number;
-  /** The last round in which it rolled to stabilize (one roll a round). */
-  readonly lastStabilizeRound?: number;
+  readonly state: string;
 }
+
+/** Where a creature stands for shared code (what-if, diff, a viewer): its ruleset says which. */
+export type Standing = "up" | "down" | "dead";

@@ -1,4 +1,3 @@
-import type { CombatantState, CombatState } from "../engine/state.ts";
 import type { Square } from "../model/ids.ts";
 import {
   nextDiagonals,
@@ -14,11 +13,12 @@ import {
 } from "../rulesets/dnd35/battlefield/space.ts";
 import { type TerrainGrid, terrainGrid } from "../rulesets/dnd35/battlefield/terrainGrid.ts";
 import { canAct } from "../rulesets/dnd35/injury/index.ts";
+import type { ThreeXCombatant, ThreeXState } from "../rulesets/3x/state/index.ts";
 
 /** The nearest foe still standing (ties: roster order), if any. */
-export function nearestFoe(state: CombatState, actor: string): CombatantState | undefined {
+export function nearestFoe(state: ThreeXState, actor: string): ThreeXCombatant | undefined {
   const me = state.combatants[actor]!;
-  let best: CombatantState | undefined;
+  let best: ThreeXCombatant | undefined;
   let bestD = Number.POSITIVE_INFINITY;
   for (const id of state.roster) {
     const c = state.combatants[id]!;
@@ -32,7 +32,7 @@ export function nearestFoe(state: CombatState, actor: string): CombatantState | 
   return best;
 }
 
-function standing(c: CombatantState): boolean {
+function standing(c: ThreeXCombatant): boolean {
   const v = c.vitals;
   return (v.state === "ok" || v.state === "disabled") && v.nonlethal <= v.hp + v.tempHp;
 }
@@ -46,9 +46,9 @@ function standing(c: CombatantState): boolean {
  * rules as the engine (`battlefield/movementCost.ts`), cut off where the budget runs out.
  */
 export function pathToward(
-  state: CombatState,
+  state: ThreeXState,
   actor: string,
-  foe: CombatantState,
+  foe: ThreeXCombatant,
   budgetFt: number,
   direct = false,
 ): Square[] {
@@ -71,7 +71,7 @@ interface Walker {
   readonly taken: readonly number[];
 }
 
-function othersSpaces(state: CombatState, actor: string): number[] {
+function othersSpaces(state: ThreeXState, actor: string): number[] {
   const out: number[] = [];
   for (const id of state.roster) {
     const c = state.combatants[id]!;
@@ -248,7 +248,7 @@ class MinHeap {
 }
 
 /** The standing foes of `actor`, in roster order. */
-export function standingFoes(state: CombatState, actor: string): CombatantState[] {
+export function standingFoes(state: ThreeXState, actor: string): ThreeXCombatant[] {
   const me = state.combatants[actor]!;
   return state.roster
     .map((id) => state.combatants[id]!)
@@ -256,7 +256,7 @@ export function standingFoes(state: CombatState, actor: string): CombatantState[
 }
 
 /** The gap in feet between the actor's space put at `at` and `other`'s space. */
-export function gapFrom(me: CombatantState, at: Square, other: CombatantState): number {
+export function gapFrom(me: ThreeXCombatant, at: Square, other: ThreeXCombatant): number {
   return gapBetween(
     at.x,
     at.y,
@@ -269,9 +269,9 @@ export function gapFrom(me: CombatantState, at: Square, other: CombatantState): 
 
 /** The gap from `at` to the closest of `foes` (infinite when there are none). */
 export function closestGap(
-  me: CombatantState,
+  me: ThreeXCombatant,
   at: Square,
-  foes: readonly CombatantState[],
+  foes: readonly ThreeXCombatant[],
 ): number {
   let best = Number.POSITIVE_INFINITY;
   for (const f of foes) best = Math.min(best, gapFrom(me, at, f));
@@ -284,7 +284,7 @@ export function closestGap(
  * gets farther. Priced like `pathToward`; the rules still check it.
  */
 export function pathAway(
-  state: CombatState,
+  state: ThreeXState,
   actor: string,
   budgetFt: number,
   maxSteps = 64,

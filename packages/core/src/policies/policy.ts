@@ -1,21 +1,30 @@
 import { rememberLegal } from "../engine/checkedLegal.ts";
 import type { CombatState } from "../engine/state.ts";
-import type { CombatantDeclaration } from "../log/declarations.ts";
+import type { Declaration } from "../log/declarations.ts";
 import type { CombatantId } from "../model/ids.ts";
 import { rulesetOf } from "../registry/engine.ts";
+import type { ThreeXState } from "../rulesets/3x/state/index.ts";
+import type { CombatantDeclaration } from "../rulesets/3x/log/declarations.ts";
 
 /**
  * A policy answers for an unscripted combatant: a pure function of the state (and, if it needs
- * chance, its own dice) returning a declaration, which is recorded like any other.
+ * chance, its own dice) returning a declaration, which is recorded like any other. `S` and `D`
+ * are its ruleset's state and declarations; a driver holds the engine's (the method form makes
+ * a ruleset's policy one over the engine's types: the driver hands it only its own fights).
  */
-export type Policy = (state: CombatState, actor: CombatantId) => CombatantDeclaration;
+export type Policy<S extends CombatState = CombatState, D extends Declaration = Declaration> = {
+  answer(state: S, actor: CombatantId): D;
+}["answer"];
+
+/** A 3.x policy. */
+export type ThreeXPolicy = Policy<ThreeXState, CombatantDeclaration>;
 
 /** A candidate declaration, or a thunk that builds one only when the earlier ones fail. */
 export type Candidate = CombatantDeclaration | undefined | (() => CombatantDeclaration | undefined);
 
 /** The first candidate the rules allow now; ending the turn is always allowed. */
 export function firstLegal(
-  state: CombatState,
+  state: ThreeXState,
   actor: CombatantId,
   candidates: readonly Candidate[],
 ): CombatantDeclaration {
@@ -39,7 +48,7 @@ export function firstLegal(
  * 延迟DELAY); else decline. Undefined when the actor is not being asked.
  */
 export function answerIfAsked(
-  state: CombatState,
+  state: ThreeXState,
   actor: CombatantId,
 ): CombatantDeclaration | undefined {
   const a = state.awaiting;
@@ -51,6 +60,6 @@ export function answerIfAsked(
 }
 
 /** The turn that just ended was the round's last: nobody is left in the order after it. */
-function lastTurnOfRound(state: CombatState): boolean {
+function lastTurnOfRound(state: ThreeXState): boolean {
   return state.order[state.turnIndex + 1] === undefined;
 }

@@ -1,12 +1,12 @@
-import type { CombatantState, CombatState } from "../engine/state.ts";
-import type { CombatantDeclaration } from "../log/declarations.ts";
 import type { Square } from "../model/ids.ts";
 import { isStraightLine } from "../rulesets/dnd35/battlefield/straightLine.ts";
 import { canAct } from "../rulesets/dnd35/injury/index.ts";
 import { speedFt } from "../rulesets/dnd35/stats/speed.ts";
 import { closestGap, gapFrom, nearestFoe, pathAway, pathToward, standingFoes } from "./approach.ts";
-import { answerIfAsked, type Candidate, firstLegal, type Policy } from "./policy.ts";
+import { answerIfAsked, type Candidate, firstLegal, type ThreeXPolicy } from "./policy.ts";
 import { turnOptions } from "./turnOptions.ts";
+import type { ThreeXCombatant, ThreeXState } from "../rulesets/3x/state/index.ts";
+import type { CombatantDeclaration } from "../rulesets/3x/log/declarations.ts";
 
 /**
  * A policy that uses the whole battlefield repertoire, by what the creature carries:
@@ -22,7 +22,7 @@ import { turnOptions } from "./turnOptions.ts";
  *   clear.
  * A pure function of the state; every candidate is checked by the rules (`firstLegal`).
  */
-export const tactician: Policy = (state, actor) => {
+export const tactician: ThreeXPolicy = (state, actor) => {
   const answer = answerIfAsked(state, actor);
   if (answer !== undefined) return answer;
   const foe = nearestFoe(state, actor);
@@ -90,9 +90,9 @@ export const tactician: Policy = (state, actor) => {
 
 /** A move toward `foe` that stops at the first square within `withinFt` of it. */
 function approach(
-  state: CombatState,
-  me: CombatantState,
-  foe: CombatantState,
+  state: ThreeXState,
+  me: ThreeXCombatant,
+  foe: ThreeXCombatant,
   speed: number,
   withinFt: number,
 ): CombatantDeclaration | undefined {
@@ -109,7 +109,7 @@ function withPath(
 }
 
 /** Foes who are down but not dead (dying, stable, unconscious): helpless on the ground. */
-function helplessFoes(state: CombatState, actor: string): CombatantState[] {
+function helplessFoes(state: ThreeXState, actor: string): ThreeXCombatant[] {
   const me = state.combatants[actor]!;
   return state.roster
     .map((id) => state.combatants[id]!)
@@ -118,9 +118,9 @@ function helplessFoes(state: CombatState, actor: string): CombatantState[] {
 
 /** A direct run toward `foe` that stops as soon as some standing foe is within 10 ft. */
 function runPath(
-  state: CombatState,
-  me: CombatantState,
-  foe: CombatantState,
+  state: ThreeXState,
+  me: ThreeXCombatant,
+  foe: ThreeXCombatant,
   budgetFt: number,
 ): Square[] {
   const path = pathToward(state, me.spec.id, foe, budgetFt, true);

@@ -1,4 +1,4 @@
-import type { TurnState } from "../engine/state.ts";
+import type { ThreeXTurn } from "../rulesets/3x/state/index.ts";
 
 /**
  * What the turn's budget still allows, read straight off the turn state so that a policy does
@@ -15,7 +15,7 @@ export interface TurnOptions {
 }
 
 /** The options left in `turn`. */
-export function turnOptions(turn: TurnState | undefined): TurnOptions {
+export function turnOptions(turn: ThreeXTurn | undefined): TurnOptions {
   if (turn === undefined) return { fullRound: false, charge: false, attack: false, move: false };
   const untouched = !turn.standardUsed && !turn.moveUsed && !turn.fullRoundUsed && !turn.moved;
   return {

@@ -30,10 +30,10 @@ export interface LawContext {
  * What a trace law looks at while the runner folds the fight: each event with the state before
  * it and after it, then the final state. It reads the state and never changes it.
  */
-export interface TraceWatch {
-  before?(event: FightEvent, state: CombatState): void;
-  after?(event: FightEvent, state: CombatState): void;
-  end?(state: CombatState): void;
+export interface TraceWatch<S extends CombatState = CombatState, E = FightEvent> {
+  before?(event: E, state: S): void;
+  after?(event: E, state: S): void;
+  end?(state: S): void;
 }
 
 interface LawBase {
@@ -46,10 +46,14 @@ interface LawBase {
 }
 
 /** A law read off one fold of the fight, shared with every other trace law. */
-export interface TraceLaw extends LawBase {
+export interface TraceLaw<S extends CombatState = CombatState, E = FightEvent> extends LawBase {
   readonly kind: "trace";
-  /** Starts watching one fight (a fresh watch per fight: it may keep its own tallies). */
-  watch(fight: LawFight, context: LawContext): TraceWatch;
+  /**
+   * Starts watching one fight (a fresh watch per fight: it may keep its own tallies). `S` and `E`
+   * are the state and events of the ruleset whose law it is (the runner hands it only that
+   * ruleset's fights).
+   */
+  watch(fight: LawFight, context: LawContext): TraceWatch<S, E>;
 }
 
 /** A law that plays or folds the fight again on its own. */
@@ -60,3 +64,12 @@ export interface RerunLaw extends LawBase {
 
 /** One law: a check over a played fight that fails (a vitest expectation) when it is broken. */
 export type Law = TraceLaw | RerunLaw;
+
+/**
+ * A ruleset's trace law as the runner holds it: the runner hands a ruleset's laws only that
+ * ruleset's fights, so a law written over its own state and events is one over the engine's
+ * (the same trusted widening as `asEngineRuleset`).
+ */
+export function rulesetLaw<S extends CombatState, E>(law: TraceLaw<S, E>): Law {
+  return law as unknown as Law;
+}

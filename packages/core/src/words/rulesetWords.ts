@@ -1,5 +1,5 @@
 import type { Awaiting, CombatState } from "../engine/state.ts";
-import type { CombatantDeclaration, Input } from "../log/declarations.ts";
+import type { Declaration, Input } from "../log/declarations.ts";
 import type { FightEvent } from "../log/fightEvent.ts";
 import type { CombatantId } from "../model/ids.ts";
 import type { Catalogues } from "./catalogue.ts";
@@ -34,9 +34,9 @@ export interface TellContext {
 }
 
 /** One entry of the play menu: its words and the declaration it makes. */
-export interface MenuChoice {
+export interface MenuChoice<D extends Declaration = Declaration> {
   readonly label: Message;
-  readonly decl: CombatantDeclaration;
+  readonly decl: D;
 }
 
 /** A value of a ruleset's column for one combatant, as `--json` gives it. */
@@ -54,7 +54,9 @@ export interface StateColumn {
 }
 
 /** A typed answer read: the declaration it makes, or why it makes none. */
-export type TypedAnswer = { readonly decl: CombatantDeclaration } | { readonly refused: Message };
+export type TypedAnswer<D extends Declaration = Declaration> =
+  | { readonly decl: D }
+  | { readonly refused: Message };
 
 /** The commands a person may type on a turn beside the menu's numbers. */
 export interface TypedCommands {

@@ -7,7 +7,7 @@ import { fullAttackOrCharge } from "../../src/policies/fullAttackOrCharge.ts";
 import { dnd35Rules } from "../../src/rulesets/dnd35/rulesIndex.ts";
 import { weapon } from "../../src/rulesets/dnd35/stats/weapons.ts";
 import { fighter, fourVsFour, goblin, header } from "../../src/samples/scenarios.ts";
-import { given } from "../../src/testing/gwt.ts";
+import { given } from "../../src/rulesets/dnd35/testing/gwt.ts";
 
 const sum = (terms: readonly Term[]) => terms.reduce((s, t) => s + t.value, 0);
 const cited = (terms: readonly Term[]) => terms.every((t) => t.rule in dnd35Rules);

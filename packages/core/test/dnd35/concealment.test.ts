@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { given } from "../../src/testing/gwt.ts";
+import { given } from "../../src/rulesets/dnd35/testing/gwt.ts";
 import { fighterAndGoblins } from "./fighterAndGoblins.ts";
 
 // Goblin "b" acts first (so it is not flat-footed: AC 15 = 10 + leather 2 + shield 1 + Dex 1 +

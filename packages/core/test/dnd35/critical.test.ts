@@ -3,7 +3,7 @@ import type { Term } from "../../src/model/breakdown.ts";
 import type { CombatantSpec, Weapon } from "../../src/model/combatant.ts";
 import { weapon } from "../../src/rulesets/dnd35/stats/weapons.ts";
 import { fighter, header } from "../../src/samples/scenarios.ts";
-import { given } from "../../src/testing/gwt.ts";
+import { given } from "../../src/rulesets/dnd35/testing/gwt.ts";
 
 const sum = (terms: readonly Term[]) => terms.reduce((s, t) => s + t.value, 0);
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { GmDeclaration } from "../../src/log/declarations.ts";
-import type { FightEvent } from "../../src/log/fightEvent.ts";
 import { weapon } from "../../src/rulesets/dnd35/stats/weapons.ts";
 import { fighter, goblin, header } from "../../src/samples/scenarios.ts";
-import { type Given, given } from "../../src/testing/gwt.ts";
+import { type Given, given } from "../../src/rulesets/dnd35/testing/gwt.ts";
+import type { ThreeXGmDeclaration } from "../../src/rulesets/3x/log/declarations.ts";
+import type { ThreeXEvent } from "../../src/rulesets/3x/log/fightEvent.ts";
 
 // Three fighters (+5 initiative each): "a" at count 25, "b" at 15, "c" at 6; a and b are the party,
 // c the foe. Faces in roster order.
@@ -18,14 +18,14 @@ const fight = () =>
     "gm",
   );
 
-function endTurns(g: Given, n: number): FightEvent[] {
-  const out: FightEvent[] = [];
+function endTurns(g: Given, n: number): ThreeXEvent[] {
+  const out: ThreeXEvent[] = [];
   for (let i = 0; i < n; i++) out.push(...g.when({ kind: "EndTurn" }).events);
   return out;
 }
 
 /** Each GM declaration with the reason it is recorded with. */
-const every: readonly GmDeclaration[] = [
+const every: readonly ThreeXGmDeclaration[] = [
   { kind: "ApplyDamage", target: "c", amount: 3, reason: "a falling beam" },
   { kind: "ApplyHealing", target: "b", amount: 3, reason: "a potion" },
   { kind: "GrantTempHp", target: "b", amount: 3, reason: "aid" },
@@ -65,7 +65,7 @@ describe("dnd35 GM decisions (dnd35.gm)", () => {
     for (const decl of every) {
       for (const reason of ["", "   "]) {
         const g = given(fight(), INIT);
-        const rejected = g.gm({ ...decl, reason } as GmDeclaration).rejects("noReason");
+        const rejected = g.gm({ ...decl, reason } as ThreeXGmDeclaration).rejects("noReason");
         expect(rejected.rule).toBe("dnd35.gm");
       }
     }

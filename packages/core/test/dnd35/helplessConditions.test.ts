@@ -3,7 +3,7 @@ import { InvalidHeader } from "../../src/engine/invalidHeader.ts";
 import { fightState } from "../../src/registry/engine.ts";
 import { weapon } from "../../src/rulesets/dnd35/stats/weapons.ts";
 import { fighter, goblin, header } from "../../src/samples/scenarios.ts";
-import { given } from "../../src/testing/gwt.ts";
+import { given } from "../../src/rulesets/dnd35/testing/gwt.ts";
 import { fighterAndGoblins } from "./fighterAndGoblins.ts";
 import { SLEEP, wizard } from "./interrupts/fixtures.ts";
 

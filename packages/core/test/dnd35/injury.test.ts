@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { FightEvent } from "../../src/log/fightEvent.ts";
 import type { CombatantSpec, Weapon } from "../../src/model/combatant.ts";
 import { weapon } from "../../src/rulesets/dnd35/stats/weapons.ts";
 import { fighter, header } from "../../src/samples/scenarios.ts";
-import { type Given, given } from "../../src/testing/gwt.ts";
+import { type Given, given } from "../../src/rulesets/dnd35/testing/gwt.ts";
+import type { ThreeXEvent } from "../../src/rulesets/3x/log/fightEvent.ts";
 
 // Three fighters: "foe" (count 25) acts first, then "hurt" (count 15), then "ally" (count 6), who
 // keeps the party standing so the fight goes on while "hurt" is down. The initiative faces come
@@ -28,16 +28,16 @@ function fight(
 }
 
 /** Ends the awaited creature's turn `n` times and returns every event that followed. */
-function endTurns(g: Given, n: number): FightEvent[] {
-  const out: FightEvent[] = [];
+function endTurns(g: Given, n: number): ThreeXEvent[] {
+  const out: ThreeXEvent[] = [];
   for (let i = 0; i < n; i++) out.push(...g.when({ kind: "EndTurn" }).events);
   return out;
 }
 
 /** The data of the events of one type. */
-function ofType<K extends FightEvent["type"]>(events: readonly FightEvent[], type: K) {
+function ofType<K extends ThreeXEvent["type"]>(events: readonly ThreeXEvent[], type: K) {
   return events.flatMap((e) =>
-    e.type === type ? [e.data as Extract<FightEvent, { type: K }>["data"]] : [],
+    e.type === type ? [e.data as Extract<ThreeXEvent, { type: K }>["data"]] : [],
   );
 }
 

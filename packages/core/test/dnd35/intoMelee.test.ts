@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { CombatantSpec, Feat } from "../../src/model/combatant.ts";
 import { weapon } from "../../src/rulesets/dnd35/stats/weapons.ts";
 import { fighter, goblin, header } from "../../src/samples/scenarios.ts";
-import { given } from "../../src/testing/gwt.ts";
+import { given } from "../../src/rulesets/dnd35/testing/gwt.ts";
 
 const INTO_MELEE = { label: "shooting into melee", value: -4, rule: "dnd35.intoMelee" };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { given } from "../../src/testing/gwt.ts";
+import { given } from "../../src/rulesets/dnd35/testing/gwt.ts";
 import { fighterAndGoblins } from "./fighterAndGoblins.ts";
 
 // Fighter "a" (longsword) and goblin "b" (morningstar) stand adjacent; goblin "c" keeps the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Spell } from "../../src/model/spell.ts";
-import { given } from "../../src/testing/gwt.ts";
+import { given } from "../../src/rulesets/dnd35/testing/gwt.ts";
 import { fightOf, hero, wizard } from "./interrupts/fixtures.ts";
 
 /**

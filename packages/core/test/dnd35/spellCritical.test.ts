@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CombatantSpec } from "../../src/model/combatant.ts";
 import type { Spell } from "../../src/model/spell.ts";
-import { given } from "../../src/testing/gwt.ts";
+import { given } from "../../src/rulesets/dnd35/testing/gwt.ts";
 import { fightOf, hero, wizard } from "./interrupts/fixtures.ts";
 
 /** A ray: a ranged touch attack for 1d3 (SRD ray of frost, outside the seeds). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { FightEvent } from "../../src/log/fightEvent.ts";
 import { dnd35Laws, type LawFight, lawSuite, type RulesetLaws } from "../../src/testing.ts";
+import type { ThreeXEvent } from "../../src/rulesets/3x/log/fightEvent.ts";
 
 // A law broken on purpose fails through the runner, naming itself: fights of dnd35's random
 // policy with one event doctored, one law of each kind (shared and dnd35's).
@@ -8,7 +8,7 @@ const suite = lawSuite(dnd35Laws);
 const { generator } = dnd35Laws.random;
 
 /** The first random fight whose events hold a `type` satisfying `where`. */
-function fightWith(type: string, where: (e: FightEvent) => boolean = () => true) {
+function fightWith(type: string, where: (e: ThreeXEvent) => boolean = () => true) {
   for (let i = 0; i < 50; i++) {
     const fight = generator.play(generator.nth(i));
     const at = fight.run.events.findIndex((e) => e.type === type && where(e));
@@ -18,7 +18,7 @@ function fightWith(type: string, where: (e: FightEvent) => boolean = () => true)
 }
 
 /** The fight with its events replaced. */
-const doctored = (f: LawFight, events: FightEvent[]): LawFight => ({
+const doctored = (f: LawFight, events: ThreeXEvent[]): LawFight => ({
   header: f.header,
   run: { ...f.run, events },
 });
@@ -50,7 +50,7 @@ describe("the law runner: a law broken on purpose fails, naming the law", () => 
   it("shared: a die rewritten in the log breaks `deterministic`", () => {
     const { fight, at } = fightWith("DiceRolled");
     const events = [...fight.run.events];
-    const die = events[at]! as Extract<FightEvent, { type: "DiceRolled" }>;
+    const die = events[at]! as Extract<ThreeXEvent, { type: "DiceRolled" }>;
     events[at] = { ...die, data: { ...die.data, total: die.data.total + 100 } };
     expect(() => suite.check(doctored(fight, events), { kinds: ["replay"] })).toThrow(
       /law "deterministic"/,
@@ -72,7 +72,7 @@ describe("the law runner: a law broken on purpose fails, naming the law", () => 
   it("dnd35: hp above max breaks `dnd35:vitals` (dnd35 濒死, 稳定角色伤势和恢复)", () => {
     const { fight, at } = fightWith("VitalsChanged");
     const events = [...fight.run.events];
-    const v = events[at]! as Extract<FightEvent, { type: "VitalsChanged" }>;
+    const v = events[at]! as Extract<ThreeXEvent, { type: "VitalsChanged" }>;
     const vitals = { ...v.data.vitals, hp: v.data.vitals.maxHp + 1 };
     events[at] = { ...v, data: { ...v.data, vitals } };
     expect(() => suite.check(doctored(fight, events))).toThrow(/law "dnd35:vitals"/);

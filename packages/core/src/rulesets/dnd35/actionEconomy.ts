@@ -1,9 +1,9 @@
-import type { CombatState, TurnState } from "../../engine/state.ts";
 import { type RuleViolation, violation } from "../../engine/violation.ts";
-import type { CombatantDeclaration } from "../../log/declarations.ts";
-import type { Restriction } from "../../log/facts.ts";
 import { slotOf } from "./frames/declarationSlots.ts";
 import { restriction } from "./injury/index.ts";
+import type { ThreeXState, ThreeXTurn } from "../3x/state/index.ts";
+import type { CombatantDeclaration } from "../3x/log/declarations.ts";
+import type { Restriction } from "../3x/log/facts.ts";
 
 /**
  * Whether the turn's budget allows a declaration (seed 000 动作类型): a standard and a move
@@ -11,8 +11,8 @@ import { restriction } from "./injury/index.ts";
  * (surprise round, disabled, staggered — 受限行动) allows a single standard or move action.
  */
 export function checkBudget(
-  state: CombatState,
-  turn: TurnState,
+  state: ThreeXState,
+  turn: ThreeXTurn,
   decl: CombatantDeclaration,
 ): RuleViolation | undefined {
   const limit = turnRestriction(state, turn);
@@ -150,7 +150,7 @@ export function checkBudget(
  * The declaration's kind as far as the budget goes: attacks and movement by their own rules;
  * every other action by the slot it spends (表：战斗中的动作), or "none" (delay is no action).
  */
-function budgetKind(state: CombatState, decl: CombatantDeclaration) {
+function budgetKind(state: ThreeXState, decl: CombatantDeclaration) {
   switch (decl.kind) {
     case "Activity":
     case "Cast":
@@ -171,7 +171,7 @@ function budgetKind(state: CombatState, decl: CombatantDeclaration) {
  * After the first attack of a full attack, with nothing in place of the rest yet: a move action
  * may now replace the remaining attacks (seed 000 全攻击 决定攻击或者全攻击: 在你第一次攻击后).
  */
-function mayReplaceRemainingAttacks(turn: TurnState): boolean {
+function mayReplaceRemainingAttacks(turn: ThreeXTurn): boolean {
   return turn.fullAttackNext === 1 && !remainingAttacksGivenUp(turn);
 }
 
@@ -180,12 +180,12 @@ function mayReplaceRemainingAttacks(turn: TurnState): boolean {
  * walk (`moved`), or a move action that does not move — any action spent besides the full-round
  * one, for nothing else fits in the turn (a 5-foot step and free actions spend none).
  */
-function remainingAttacksGivenUp(turn: TurnState): boolean {
+function remainingAttacksGivenUp(turn: ThreeXTurn): boolean {
   return turn.moved || turn.actionsTaken > 1;
 }
 
 /** No charge after a 5-foot step: the charge is the turn's movement (seed 000 冲锋CHARGE). */
-function chargeAfterStep(turn: TurnState): RuleViolation | undefined {
+function chargeAfterStep(turn: ThreeXTurn): RuleViolation | undefined {
   return turn.fiveFootStepUsed
     ? violation(
         "noFullRoundAction",
@@ -201,7 +201,7 @@ function chargeAfterStep(turn: TurnState): RuleViolation | undefined {
  * movement leaves room for a step; 特殊移动规则: the minimum move is not a step).
  */
 function movementAfterStep(
-  turn: TurnState,
+  turn: ThreeXTurn,
   kind: "Run" | "Withdraw" | "MinimumMove",
 ): RuleViolation | undefined {
   if (!turn.fiveFootStepUsed) return undefined;
@@ -216,7 +216,7 @@ function movementAfterStep(
 // The two checks most declarations share, as functions rather than closures built per check
 // (hot: every candidate a policy tries).
 /** A restricted turn allows a single standard or move action. */
-function single(turn: TurnState, limit: Restriction | undefined): RuleViolation | undefined {
+function single(turn: ThreeXTurn, limit: Restriction | undefined): RuleViolation | undefined {
   return limit !== undefined && turn.actionsTaken > 0
     ? violation(
         "restrictedTurn",
@@ -227,7 +227,7 @@ function single(turn: TurnState, limit: Restriction | undefined): RuleViolation 
 }
 
 /** The turn's standard action is still there (and, restricted, nothing else was taken). */
-function standard(turn: TurnState, limit: Restriction | undefined): RuleViolation | undefined {
+function standard(turn: ThreeXTurn, limit: Restriction | undefined): RuleViolation | undefined {
   return (
     single(turn, limit) ??
     (turn.standardUsed || turn.fullRoundUsed
@@ -245,7 +245,7 @@ function standard(turn: TurnState, limit: Restriction | undefined): RuleViolatio
  * it started with, or an injury since — a creature dropped to 0 hp or staggered during its own
  * turn has no more than one action that turn either (瘫痪DISABLED, 非致命伤).
  */
-export function turnRestriction(state: CombatState, turn: TurnState): Restriction | undefined {
+export function turnRestriction(state: ThreeXState, turn: ThreeXTurn): Restriction | undefined {
   const c = state.combatants[turn.actor];
   return turn.restriction ?? (c === undefined ? undefined : restriction(c.vitals));
 }

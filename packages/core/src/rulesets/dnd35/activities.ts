@@ -1,5 +1,5 @@
-import type { ActivityName } from "../../log/declarations.ts";
-import type { ActionSlot } from "../../log/facts.ts";
+import type { ActivityName } from "../3x/log/declarations.ts";
+import type { ActionSlot } from "../3x/log/facts.ts";
 
 /**
  * The rows of 表：战斗中的动作 (seed 000) that are neither attacks, movement nor casting: each

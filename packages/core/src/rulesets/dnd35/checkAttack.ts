@@ -1,6 +1,4 @@
-import type { CombatState } from "../../engine/state.ts";
 import { type RuleViolation, violation } from "../../engine/violation.ts";
-import type { AttackChoice, CombatantDeclaration } from "../../log/declarations.ts";
 import type { Square } from "../../model/ids.ts";
 import { meleeCover, rangedCover } from "./battlefield/cover.ts";
 import { meleeReach } from "./battlefield/reach.ts";
@@ -11,12 +9,14 @@ import { weaponOf } from "./roster.ts";
 import { isRangedAttack } from "./stats/attackBonus.ts";
 import { fullAttackSlots } from "./stats/fullAttack.ts";
 import { isRangeViolation, rangePenalty } from "./stats/range.ts";
+import type { ThreeXState } from "../3x/state/index.ts";
+import type { AttackChoice, CombatantDeclaration } from "../3x/log/declarations.ts";
 
 // The checks of an attack declaration (seed 000 攻击Attack, 全攻击Full Attack, 无助的防御者 致命一击):
 // its target, weapon and hand, reach or range, a guessed square, the slot of a full attack.
 
 export function checkAttack(
-  state: CombatState,
+  state: ThreeXState,
   actor: string,
   choice: AttackChoice,
   from: Square,
@@ -115,7 +115,7 @@ const MEDIUM = { size: "medium" } as const;
  * concealed target (one the attacker sees is attacked where it is), at a square on the map.
  */
 export function checkGuess(
-  state: CombatState,
+  state: ThreeXState,
   targetId: string,
   square: Square,
 ): RuleViolation | undefined {
@@ -147,7 +147,7 @@ export function checkGuess(
  * must be the slot's, and reach and range are checked for the weapon the attack will use.
  */
 export function checkFullAttackSlot(
-  state: CombatState,
+  state: ThreeXState,
   actor: string,
   decl: AttackChoice,
   index: number,
@@ -169,7 +169,7 @@ export function checkFullAttackSlot(
  * that reaches it, or a bow or crossbow from an adjacent square; never a thrown weapon.
  */
 export function checkCoupDeGrace(
-  state: CombatState,
+  state: ThreeXState,
   actor: string,
   decl: Extract<CombatantDeclaration, { kind: "CoupDeGrace" }>,
 ): RuleViolation | undefined {

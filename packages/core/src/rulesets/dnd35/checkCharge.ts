@@ -1,6 +1,4 @@
-import type { CombatantState, CombatState } from "../../engine/state.ts";
 import { isViolation, type RuleViolation, violation } from "../../engine/violation.ts";
-import type { CombatantDeclaration } from "../../log/declarations.ts";
 import type { Weapon } from "../../model/combatant.ts";
 import { turnRestriction } from "./actionEconomy.ts";
 import { chargeLaneProblem, offTheLine } from "./battlefield/chargeLane.ts";
@@ -14,6 +12,8 @@ import { CONDITION, has } from "./conditions.ts";
 import { weaponOf } from "./roster.ts";
 import { isRangedAttack } from "./stats/attackBonus.ts";
 import { speedFt } from "./stats/speed.ts";
+import type { ThreeXCombatant, ThreeXState } from "../3x/state/index.ts";
+import type { CombatantDeclaration } from "../3x/log/declarations.ts";
 
 // The checks of a charge (seed 000 冲锋CHARGE): a melee weapon, sight of the target at the start,
 // a straight path ending at the nearest square from which to attack, the attack itself, and a
@@ -22,7 +22,7 @@ import { speedFt } from "./stats/speed.ts";
 /** Whether a charge is legal (seed 000 冲锋CHARGE); the action economy has been checked. */
 
 export function checkCharge(
-  state: CombatState,
+  state: ThreeXState,
   actor: string,
   decl: Extract<CombatantDeclaration, { kind: "Charge" }>,
 ): RuleViolation | undefined {
@@ -115,9 +115,9 @@ export function checkCharge(
 
 /** Why the charger cannot see the target, or undefined if it can. */
 function lineOfSight(
-  state: CombatState,
-  me: CombatantState,
-  target: CombatantState,
+  state: ThreeXState,
+  me: ThreeXCombatant,
+  target: ThreeXCombatant,
 ): string | undefined {
   // A blinded charger sees nothing (SRD Blinded, outside the seeds).
   if (has(me, CONDITION.blinded)) return "it is blinded";
@@ -133,7 +133,7 @@ function lineOfSight(
  * a square (seed 000 战斗中大型和小型生物: it must enter the foe's square to attack).
  */
 function nearestAttackSquareFt(
-  state: CombatState,
+  state: ThreeXState,
   actor: string,
   foe: Space,
   weapon: Weapon,

@@ -1,6 +1,5 @@
-import type { AwaitedWindow, CombatState } from "../../engine/state.ts";
+import type { AwaitedWindow } from "../../engine/state.ts";
 import { isViolation, type RuleViolation, violation } from "../../engine/violation.ts";
-import type { CombatantDeclaration } from "../../log/declarations.ts";
 import { checkBudget } from "./actionEconomy.ts";
 import { checkPath } from "./battlefield/checkPath.ts";
 import { checkFiveFootStep } from "./battlefield/fiveFootStep.ts";
@@ -17,10 +16,12 @@ import { isDeclarationKind } from "./frames/declarationSlots.ts";
 import { canAct } from "./injury/index.ts";
 import { opportunityWeapon } from "./interrupts/opportunity.ts";
 import { speedFt } from "./stats/speed.ts";
+import type { ThreeXState } from "../3x/state/index.ts";
+import type { CombatantDeclaration } from "../3x/log/declarations.ts";
 
 /** Checks a combatant's declaration on its own turn: budget first, then the action's own rules. */
 export function checkDeclaration(
-  state: CombatState,
+  state: ThreeXState,
   actor: string,
   decl: CombatantDeclaration,
 ): RuleViolation | undefined {
@@ -143,7 +144,7 @@ function isNoAction(decl: CombatantDeclaration, asked: AwaitedWindow | undefined
  * with a weapon that threatens the provoker; a readied action that can still be carried out.
  */
 function checkResponse(
-  state: CombatState,
+  state: ThreeXState,
   actor: string,
   decl: CombatantDeclaration,
   asked: AwaitedWindow,

@@ -1,6 +1,5 @@
-import type { CombatState } from "../../engine/state.ts";
 import { type RuleViolation, violation } from "../../engine/violation.ts";
-import type { CountAnchor, GmDeclaration } from "../../log/declarations.ts";
+import type { CountAnchor } from "../../log/declarations.ts";
 import type { Size } from "../../model/combatant.ts";
 import type { Square } from "../../model/ids.ts";
 import { isSubSquare, overlaps, spaceAt } from "./battlefield/space.ts";
@@ -8,11 +7,13 @@ import { BLOCKED, OFF_MAP, terrainGrid } from "./battlefield/terrainGrid.ts";
 import { checkOne } from "./checkRoster.ts";
 import { isHelpless } from "./conditions.ts";
 import { isKnownCondition, knownConditionsText } from "./knownConditions.ts";
+import type { ThreeXState } from "../3x/state/index.ts";
+import type { ThreeXGmDeclaration } from "../3x/log/declarations.ts";
 
 const GM = "dnd35.gm";
 
 // Every GM declaration kind; anything else arriving from outside is refused, not crashed on.
-const GM_KINDS: ReadonlySet<string> = new Set<GmDeclaration["kind"]>([
+const GM_KINDS: ReadonlySet<string> = new Set<ThreeXGmDeclaration["kind"]>([
   "BeginCombat",
   "ApplyDamage",
   "ApplyHealing",
@@ -30,7 +31,7 @@ const GM_KINDS: ReadonlySet<string> = new Set<GmDeclaration["kind"]>([
  * Checks a GM declaration: a reason is given, its target exists, amounts are whole, a square is on
  * the map and free, a condition is one the ruleset knows, an expiry anchor is still ahead.
  */
-export function checkGm(state: CombatState, d: GmDeclaration): RuleViolation | undefined {
+export function checkGm(state: ThreeXState, d: ThreeXGmDeclaration): RuleViolation | undefined {
   if (!GM_KINDS.has((d as { kind?: unknown } | null)?.kind as string)) {
     return violation(
       "unknownDeclaration",
@@ -103,7 +104,7 @@ export function checkGm(state: CombatState, d: GmDeclaration): RuleViolation | u
  * 结束移动, 非常小的生物).
  */
 function checkSquare(
-  state: CombatState,
+  state: ThreeXState,
   to: Square,
   who: string,
   size: Size,
@@ -128,7 +129,7 @@ function checkSquare(
  * this round at or above the count being played (a count is reached at the first creature
  * there, whatever the tie-break, seed 000 战斗轮).
  */
-function anchorPassed(state: CombatState, u: CountAnchor): boolean {
+function anchorPassed(state: ThreeXState, u: CountAnchor): boolean {
   if (u.round !== state.round) return u.round < state.round;
   const now = state.order[state.turnIndex];
   if (now === undefined) return false;

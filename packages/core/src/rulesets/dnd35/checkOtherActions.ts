@@ -1,10 +1,10 @@
-import type { CombatantState, CombatState } from "../../engine/state.ts";
 import { type RuleViolation, violation } from "../../engine/violation.ts";
-import type { CombatantDeclaration } from "../../log/declarations.ts";
 import { isActivity } from "./activities.ts";
 import { creatureGapFt } from "./battlefield/space.ts";
 import { CONDITION, has } from "./conditions.ts";
 import { heldSpell, spellOf } from "./frames/cast.ts";
+import type { ThreeXCombatant, ThreeXState } from "../3x/state/index.ts";
+import type { CombatantDeclaration } from "../3x/log/declarations.ts";
 
 // The declarations beside attacking and moving that a turn may make: delay (seed 000 特殊先攻动作;
 // ready has its own file, checkReady.ts), casting and touching with a held charge (施法Cast a Spell), and the other rows of
@@ -16,7 +16,7 @@ import { heldSpell, spellOf } from "./frames/cast.ts";
  * in the next round, higher (延迟的先攻结果).
  */
 export function checkDelay(
-  state: CombatState,
+  state: ThreeXState,
   actor: string,
   decl: Extract<CombatantDeclaration, { kind: "Delay" }>,
 ): RuleViolation | undefined {
@@ -61,7 +61,7 @@ export function checkDelay(
 
 /** An activity of the table: known, and standing up only when prone (lying down only when not). */
 export function checkActivity(
-  me: CombatantState,
+  me: ThreeXCombatant,
   decl: Extract<CombatantDeclaration, { kind: "Activity" }>,
 ): RuleViolation | undefined {
   if (!isActivity(decl.activity) || (decl.aiding !== undefined && !isActivity(decl.aiding)))
@@ -82,7 +82,7 @@ export function checkActivity(
  * one (a touch spell may be held instead).
  */
 export function checkCast(
-  state: CombatState,
+  state: ThreeXState,
   actor: string,
   decl: Pick<Extract<CombatantDeclaration, { kind: "Cast" }>, "spell" | "target">,
 ): RuleViolation | undefined {
@@ -110,7 +110,7 @@ export function checkCast(
 
 /** Touching with a held charge (seed 000 暂不散发): a spell held, a target within reach. */
 export function checkTouch(
-  state: CombatState,
+  state: ThreeXState,
   actor: string,
   decl: Extract<CombatantDeclaration, { kind: "Touch" }>,
 ): RuleViolation | undefined {

@@ -1,12 +1,4 @@
-import type { CombatState } from "../../engine/state.ts";
 import { isViolation, type RuleViolation, violation } from "../../engine/violation.ts";
-import {
-  type CombatantDeclaration,
-  READIED_KINDS,
-  READY_TRIGGERS,
-  type ReadiedAction,
-  type ReadyTrigger,
-} from "../../log/declarations.ts";
 import { isActivity } from "./activities.ts";
 import { checkPath } from "./battlefield/checkPath.ts";
 import { checkFiveFootStep } from "./battlefield/fiveFootStep.ts";
@@ -18,6 +10,8 @@ import { isDeclarationKind, slotOf } from "./frames/declarationSlots.ts";
 import { readiedStep } from "./frames/response.ts";
 import { weaponOf } from "./roster.ts";
 import { speedFt } from "./stats/speed.ts";
+import type { ThreeXState } from "../3x/state/index.ts";
+import { type CombatantDeclaration, READIED_KINDS, READY_TRIGGERS, type ReadiedAction, type ReadyTrigger } from "../3x/log/declarations.ts";
 
 // Readying (seed 000 准备READY, 准备一个动作): 你可准备一个标准动作，移动动作，或者一个自由动作 —
 // the readied action is a declaration of one of those types, checked twice: its shape when it is
@@ -42,14 +36,14 @@ const NO_ACTION = new Set(["Delay", "Respond", "EndTurn"]);
  * 中做一个五尺快步，但是只有你在一轮内没有做任何移动的情况下才可以这么做).
  */
 export function checkReady(
-  state: CombatState,
+  state: ThreeXState,
   actor: string,
   decl: Extract<CombatantDeclaration, { kind: "Ready" }>,
 ): RuleViolation | undefined {
   return checkTrigger(state, decl.trigger) ?? checkReadied(state, actor, decl.trigger, decl.action);
 }
 
-function checkTrigger(state: CombatState, t: ReadyTrigger | undefined): RuleViolation | undefined {
+function checkTrigger(state: ThreeXState, t: ReadyTrigger | undefined): RuleViolation | undefined {
   if (t === undefined || !(READY_TRIGGERS as readonly string[]).includes(t.on))
     return violation("badTrigger", "dnd35.ready", `no trigger "${String(t?.on)}"`);
   if (t.by !== undefined && state.combatants[t.by] === undefined)
@@ -67,7 +61,7 @@ function checkTrigger(state: CombatState, t: ReadyTrigger | undefined): RuleViol
 }
 
 function checkReadied(
-  state: CombatState,
+  state: ThreeXState,
   actor: string,
   t: ReadyTrigger,
   a: ReadiedAction | undefined,
@@ -134,7 +128,7 @@ function notReadiable(kind: unknown): RuleViolation {
 
 /** What can be told when readying: the weapon, spell, path, activity or charge exist. */
 function readiedOwn(
-  state: CombatState,
+  state: ThreeXState,
   actor: string,
   t: ReadyTrigger,
   a: ReadiedAction,
@@ -201,7 +195,7 @@ function asDeclaration(a: ReadiedAction, target: string): CombatantDeclaration {
  * triggering creature unless it names another. A refusal leaves the readier free to hold it.
  */
 export function checkFiring(
-  state: CombatState,
+  state: ThreeXState,
   actor: string,
   provoker: string,
 ): RuleViolation | undefined {

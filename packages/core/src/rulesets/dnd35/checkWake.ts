@@ -1,8 +1,8 @@
-import type { CombatState } from "../../engine/state.ts";
 import { type RuleViolation, violation } from "../../engine/violation.ts";
-import type { CombatantDeclaration } from "../../log/declarations.ts";
 import { creatureGapFt } from "./battlefield/space.ts";
 import { CONDITION, has } from "./conditions.ts";
+import type { ThreeXState } from "../3x/state/index.ts";
+import type { CombatantDeclaration } from "../3x/log/declarations.ts";
 
 const RULE = "dnd35.sleepWakes";
 
@@ -12,7 +12,7 @@ const RULE = "dnd35.sleepWakes";
  * creature of the actor's side, asleep, and adjacent (the slap needs a hand on it).
  */
 export function checkWake(
-  state: CombatState,
+  state: ThreeXState,
   actor: string,
   decl: Extract<CombatantDeclaration, { kind: "WakeSleeper" }>,
 ): RuleViolation | undefined {

@@ -1,8 +1,8 @@
-import type { CombatantState } from "../../engine/state.ts";
 import type { Term } from "../../model/breakdown.ts";
 import type { CombatantSpec, Weapon } from "../../model/combatant.ts";
 import { CONDITION, has } from "./conditions.ts";
 import type { DexLoss } from "./stats/armorClass.ts";
+import type { ThreeXCombatant } from "../3x/state/index.ts";
 
 /**
  * The rows of seed 000 战斗修正COMBAT MODIFIERS (表：攻击检定修正, 表：防御等级修正) that a GM-applied
@@ -51,7 +51,7 @@ export const MODIFIER_CONDITIONS: readonly string[] = [
 /** Footnote 1: these defenders lose their Dex bonus to AC. */
 const DEX_LOST: readonly string[] = ["blinded", "cowering", "stunned"];
 
-function terms(rows: readonly Row[], c: CombatantState, ranged: boolean, who: string): Term[] {
+function terms(rows: readonly Row[], c: ThreeXCombatant, ranged: boolean, who: string): Term[] {
   const out: Term[] = [];
   for (const r of rows) {
     if (!has(c, r.condition)) continue;
@@ -62,12 +62,12 @@ function terms(rows: readonly Row[], c: CombatantState, ranged: boolean, who: st
 }
 
 /** The attacker's rows of 表：攻击检定修正 for its conditions. */
-export function attackerModifierTerms(attacker: CombatantState, ranged: boolean): Term[] {
+export function attackerModifierTerms(attacker: ThreeXCombatant, ranged: boolean): Term[] {
   return terms(ATTACKER_ROWS, attacker, ranged, "attacker");
 }
 
 /** The defender's rows of 表：防御等级修正 for its conditions. */
-export function defenderModifierTerms(defender: CombatantState, ranged: boolean): Term[] {
+export function defenderModifierTerms(defender: ThreeXCombatant, ranged: boolean): Term[] {
   return terms(DEFENDER_ROWS, defender, ranged, "defender");
 }
 
@@ -78,8 +78,8 @@ export function defenderModifierTerms(defender: CombatantState, ranged: boolean)
  * invisible attacker it is not blind to (表：攻击检定修正 footnote 2).
  */
 export function defenderDexLost(
-  defender: CombatantState,
-  attacker?: CombatantState,
+  defender: ThreeXCombatant,
+  attacker?: ThreeXCombatant,
 ): DexLoss | undefined {
   const name = DEX_LOST.find((n) => has(defender, n));
   if (name !== undefined) return { why: name, rule: RULE };
@@ -90,7 +90,7 @@ export function defenderDexLost(
 }
 
 /** An invisible attacker against a defender that is not blinded (footnote 2 of 表：攻击检定修正). */
-function unseenAttacker(attacker: CombatantState, defender: CombatantState): boolean {
+function unseenAttacker(attacker: ThreeXCombatant, defender: ThreeXCombatant): boolean {
   return has(attacker, CONDITION.invisible) && !has(defender, CONDITION.blinded);
 }
 
@@ -99,7 +99,7 @@ function unseenAttacker(attacker: CombatantState, defender: CombatantState): boo
  * defender is blinded (表：攻击检定修正 footnote 2); grappling and attacking the creature it
  * grapples, −4 (seed 000 擒抱GRAPPLE 攻击对手: a grappler attacks its opponent at −4).
  */
-export function attackerVersusTerms(attacker: CombatantState, defender: CombatantState): Term[] {
+export function attackerVersusTerms(attacker: ThreeXCombatant, defender: ThreeXCombatant): Term[] {
   const out: Term[] = [];
   if (unseenAttacker(attacker, defender))
     out.push({ label: "attacker invisible", value: 2, rule: RULE });
@@ -112,7 +112,7 @@ export function attackerVersusTerms(attacker: CombatantState, defender: Combatan
  * Both grapple: the engine keeps no list of who grapples whom, so two grappling creatures are
  * taken to grapple each other (the GM adds and removes \`grappling\` on both).
  */
-export function grapplingEachOther(a: CombatantState, b: CombatantState): boolean {
+export function grapplingEachOther(a: ThreeXCombatant, b: ThreeXCombatant): boolean {
   return has(a, CONDITION.grappling) && has(b, CONDITION.grappling);
 }
 
@@ -124,14 +124,14 @@ const ENTANGLED_DEX = 4;
  * 受到-4惩罚), so its Dex-based attack (ranged) and its Dex bonus to AC both use the lower score;
  * the spec itself when not entangled. A score never drops below 1.
  */
-export function entangledSpec(c: CombatantState): CombatantSpec {
+export function entangledSpec(c: ThreeXCombatant): CombatantSpec {
   if (!has(c, "entangled")) return c.spec;
   const dex = Math.max(1, c.spec.abilities.dex - ENTANGLED_DEX);
   return { ...c.spec, abilities: { ...c.spec.abilities, dex } };
 }
 
 /** Pinned: Dex treated as 0 (footnote 4). */
-export function defenderDexZero(defender: CombatantState): DexLoss | undefined {
+export function defenderDexZero(defender: ThreeXCombatant): DexLoss | undefined {
   return has(defender, "pinned") ? { why: "pinned", rule: RULE } : undefined;
 }
 

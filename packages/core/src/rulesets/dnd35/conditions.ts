@@ -1,6 +1,6 @@
-import type { CombatantState } from "../../engine/state.ts";
 import type { Term } from "../../model/breakdown.ts";
 import { canAct } from "./injury/index.ts";
+import type { ThreeXCombatant } from "../3x/state/index.ts";
 
 /** Condition names the dnd35 ruleset itself applies. */
 export const CONDITION = {
@@ -76,7 +76,7 @@ export const HELPLESS_CONDITIONS: readonly string[] = [
 ];
 
 /** The helpless condition the creature is under, if any (the first in `HELPLESS_CONDITIONS`). */
-export function helplessBy(c: CombatantState): string | undefined {
+export function helplessBy(c: ThreeXCombatant): string | undefined {
   if (c.conditions.length === 0) return undefined;
   for (const name of HELPLESS_CONDITIONS) if (has(c, name)) return name;
   return undefined;
@@ -88,7 +88,7 @@ export function helplessBy(c: CombatantState): string | undefined {
  * `dnd35.noActions`) — if it can take none. It may still end its turn, and decline what it is
  * asked; it makes no attack of opportunity and fires no readied action.
  */
-export function noActions(c: CombatantState): string | undefined {
+export function noActions(c: ThreeXCombatant): string | undefined {
   if (c.conditions.length === 0) return undefined;
   const helpless = helplessBy(c);
   if (helpless !== undefined) return helpless;
@@ -102,12 +102,12 @@ export function noActionsRule(why: string): "dnd35.helplessNoActions" | "dnd35.n
 }
 
 /** True if the creature has the condition. */
-export function has(c: CombatantState, name: string): boolean {
+export function has(c: ThreeXCombatant, name: string): boolean {
   return c.conditions.some((x) => x.name === name);
 }
 
 /** Dodge bonuses to AC from conditions (lost with Dex when flat-footed). */
-export function dodgeTerms(c: CombatantState): Term[] {
+export function dodgeTerms(c: ThreeXCombatant): Term[] {
   const terms: Term[] = [];
   if (has(c, CONDITION.totalDefense))
     terms.push({ label: "total defense", value: 4, rule: "dnd35.totalDefense" });
@@ -118,7 +118,7 @@ export function dodgeTerms(c: CombatantState): Term[] {
 }
 
 /** Other AC terms from conditions (kept even when flat-footed). */
-export function otherAcTerms(c: CombatantState): Term[] {
+export function otherAcTerms(c: ThreeXCombatant): Term[] {
   return has(c, CONDITION.charging)
     ? [{ label: "charged last turn", value: -2, rule: "dnd35.charge" }]
     : [];
@@ -129,7 +129,7 @@ export function otherAcTerms(c: CombatantState): Term[] {
  * by injury or nonlethal damage (unconscious, dying, stable, dead), or under one of
  * `HELPLESS_CONDITIONS`.
  */
-export function isHelpless(c: CombatantState): boolean {
+export function isHelpless(c: ThreeXCombatant): boolean {
   return !canAct(c.vitals) || helplessBy(c) !== undefined;
 }
 
@@ -142,7 +142,7 @@ export const TOTAL_CONCEALMENT_MISS_CHANCE = 50;
  * The miss chance a defender's concealment gives a hit, in percent, or 0 without concealment.
  * Concealments do not stack: total concealment's 50% wins over concealment's 20%.
  */
-export function missChancePercent(c: CombatantState): number {
+export function missChancePercent(c: ThreeXCombatant): number {
   if (has(c, CONDITION.totallyConcealed) || has(c, CONDITION.invisible))
     return TOTAL_CONCEALMENT_MISS_CHANCE;
   return has(c, CONDITION.concealed) ? CONCEALMENT_MISS_CHANCE : 0;

@@ -1,8 +1,6 @@
-import type { EngineContext } from "../../engine/context.ts";
-import type { CombatState, ConditionState } from "../../engine/state.ts";
-import type { FactDataMap, InitiativeEntry } from "../../log/facts.ts";
+import type { ConditionState } from "../../engine/state.ts";
+import type { InitiativeEntry } from "../../log/facts.ts";
 import type { Mutable } from "../../model/mutable.ts";
-import type { Vitals } from "../../model/vitals.ts";
 import {
   applyStabilizeRoll,
   isDown,
@@ -11,6 +9,8 @@ import {
   restriction,
   type StabilizeTiming,
 } from "./injury/index.ts";
+import type { ThreeXContext, ThreeXState, Vitals } from "../3x/state/index.ts";
+import type { ThreeXFactDataMap } from "../3x/log/facts.ts";
 
 /**
  * What happens when the order reaches a creature's count, one event per call: conditions that
@@ -19,7 +19,7 @@ import {
  * unconscious are skipped; anyone else starts a turn — restricted in the surprise round, or
  * when disabled or staggered (seed 000 战斗流程, 稳定角色伤势和恢复, 受限行动).
  */
-export function reachCount(ctx: EngineContext, id: string): void {
+export function reachCount(ctx: ThreeXContext, id: string): void {
   const { state } = ctx;
   if (expireOne(ctx, entryOf(state, id))) return;
   const c = state.combatants[id]!;
@@ -67,7 +67,7 @@ export function reachCount(ctx: EngineContext, id: string): void {
     return;
   }
   const r = state.surprise ? "surprise" : restriction(v);
-  const started: Mutable<FactDataMap["TurnStarted"]> = {
+  const started: Mutable<ThreeXFactDataMap["TurnStarted"]> = {
     actor: id,
     round: state.round,
     rule: c.steppedIn ? "dnd35.delay" : state.surprise ? "dnd35.surprise" : "dnd35.sequence",
@@ -79,7 +79,7 @@ export function reachCount(ctx: EngineContext, id: string): void {
 }
 
 /** Rolls one dying creature's d% (seed 000 稳定角色伤势和恢复: 10% stable, else −1 hp). */
-export function stabilize(ctx: EngineContext, id: string): void {
+export function stabilize(ctx: ThreeXContext, id: string): void {
   const { state } = ctx;
   const d100 = ctx.roll(id, "stabilize", "1d100").total;
   const r = applyStabilizeRoll(state.combatants[id]!.vitals, d100, state.round, timing(state));
@@ -92,7 +92,7 @@ export function stabilize(ctx: EngineContext, id: string): void {
  * With the house option "endOfRound", dying creatures roll after the last count (one a call),
  * the first time at the end of the round in which they fell (the SRD's condition summary).
  */
-export function endOfRound(ctx: EngineContext): boolean {
+export function endOfRound(ctx: ThreeXContext): boolean {
   const { state } = ctx;
   for (const id of state.roster) {
     const c = state.combatants[id]!;
@@ -113,11 +113,11 @@ export function endOfRound(ctx: EngineContext): boolean {
 }
 
 /** The stabilize timing the fight's header chose (house option `stabilizeAt`). */
-function timing(state: CombatState): StabilizeTiming {
+function timing(state: ThreeXState): StabilizeTiming {
   return state.options.stabilizeAt === "endOfRound" ? "endOfRound" : "ownTurn";
 }
 
-function expireOne(ctx: EngineContext, at: InitiativeEntry): boolean {
+function expireOne(ctx: ThreeXContext, at: InitiativeEntry): boolean {
   const { state } = ctx;
   for (const id of state.roster) {
     const x = firstExpired(state.combatants[id]!.conditions, state, at);
@@ -130,7 +130,7 @@ function expireOne(ctx: EngineContext, at: InitiativeEntry): boolean {
 }
 
 // Plain loops, not `find` with a closure: these run at every count for every combatant.
-function entryOf(state: CombatState, id: string): InitiativeEntry {
+function entryOf(state: ThreeXState, id: string): InitiativeEntry {
   const order = state.order;
   for (let i = 0; i < order.length; i++) if (order[i]!.id === id) return order[i]!;
   throw new Error(`invariant: ${id} reached a count but is not in the order`);
@@ -138,7 +138,7 @@ function entryOf(state: CombatState, id: string): InitiativeEntry {
 
 function firstExpired(
   conditions: readonly ConditionState[],
-  state: CombatState,
+  state: ThreeXState,
   at: InitiativeEntry | undefined,
 ): ConditionState | undefined {
   for (let i = 0; i < conditions.length; i++)
@@ -152,7 +152,7 @@ function firstExpired(
  * the tie-break put first there (seed 000 战斗轮: a round runs from a count to the same count) —
  * at the end of round R, or in any later round. `at` undefined means the end of the current round.
  */
-function expired(x: ConditionState, state: CombatState, at: InitiativeEntry | undefined): boolean {
+function expired(x: ConditionState, state: ThreeXState, at: InitiativeEntry | undefined): boolean {
   const u = x.until;
   if (u === undefined) return false;
   if (state.round > u.round) return true;

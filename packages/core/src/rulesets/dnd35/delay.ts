@@ -1,8 +1,7 @@
-import type { EngineContext } from "../../engine/context.ts";
-import type { CombatState, DelayState } from "../../engine/state.ts";
 import { compareEntries } from "./initiative.ts";
 import { canAct } from "./injury/index.ts";
 import { askingOrder } from "./interrupts/opportunity.ts";
+import type { ThreeXContext, ThreeXState, DelayState } from "../3x/state/index.ts";
 
 /**
  * Between two counts (seed 000 延迟DELAY): a delaying creature steps back into the order — after
@@ -14,7 +13,7 @@ import { askingOrder } from "./interrupts/opportunity.ts";
  * and it takes its regular turn there (and may delay again). One event a call; false when nobody
  * is due.
  */
-export function betweenCounts(ctx: EngineContext): boolean {
+export function betweenCounts(ctx: ThreeXContext): boolean {
   const { state } = ctx;
   if (state.status !== "active" || state.surprise) return false;
   // Hot: called between every two counts; almost always nobody is delaying.
@@ -71,14 +70,14 @@ function waits(d: DelayState): boolean {
  * In a round after the delay, the order has come to where the delayer stood: the next creature
  * to act comes after its old entry (or nobody is left this round).
  */
-function ownCountCame(state: CombatState, d: DelayState): boolean {
+function ownCountCame(state: ThreeXState, d: DelayState): boolean {
   if (state.round <= d.round) return false;
   const next = state.order[state.turnIndex + 1];
   return next === undefined || compareEntries(d.entry, next) < 0;
 }
 
 /** The count a delayer steps in at now, if it steps in now (a waiting delayer answers itself). */
-function stepInCount(state: CombatState, d: DelayState): number | undefined {
+function stepInCount(state: ThreeXState, d: DelayState): number | undefined {
   const last = state.order[state.turnIndex];
   const next = state.order[state.turnIndex + 1];
   if (d.after !== undefined) return d.due ? (last?.count ?? d.entry.count) : undefined;

@@ -1,15 +1,14 @@
-import type { EngineContext } from "../../engine/context.ts";
-import type { CombatState } from "../../engine/state.ts";
 import type { InitiativeEntry } from "../../log/facts.ts";
 import type { CombatantId } from "../../model/ids.ts";
 import { initiativeModifier } from "./stats/initiativeModifier.ts";
+import type { ThreeXContext, ThreeXState } from "../3x/state/index.ts";
 
 /**
  * Rolls initiative for `ids` (seed 000 先攻INITIATIVE): d20 + Dex + other modifiers. Ties go to
  * the higher modifier; those still tied re-roll (recorded as dice, `#2`, `#3`…) until the tie is
  * broken. Emits the dice and one `InitiativeRolled` with the whole new order.
  */
-export function rollInitiative(ctx: EngineContext, ids: readonly CombatantId[]): void {
+export function rollInitiative(ctx: ThreeXContext, ids: readonly CombatantId[]): void {
   const { state } = ctx;
   const fresh: InitiativeEntry[] = ids.map((id) => {
     const spec = state.combatants[id]!.spec;
@@ -37,7 +36,7 @@ export function rollInitiative(ctx: EngineContext, ids: readonly CombatantId[]):
   ctx.emit("InitiativeRolled", { entries: fresh, order, rule: "dnd35.initiative" });
 }
 
-function breakTies(ctx: EngineContext, entries: InitiativeEntry[]): void {
+function breakTies(ctx: ThreeXContext, entries: InitiativeEntry[]): void {
   for (let round = 0; round < 20; round++) {
     const tied = tiedGroups(entries);
     if (tied.length === 0) return;
@@ -89,7 +88,7 @@ export function compareEntries(a: InitiativeEntry, b: InitiativeEntry): number {
 }
 
 /** Those alive and not yet in the order, in roster order. */
-export function unrolled(state: CombatState): CombatantId[] {
+export function unrolled(state: ThreeXState): CombatantId[] {
   const rolled = new Set(state.order.map((e) => e.id));
   // A delaying creature is out of the order but has its count (seed 000 延迟DELAY).
   return state.roster.filter((id) => {

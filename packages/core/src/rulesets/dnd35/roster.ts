@@ -1,6 +1,6 @@
-import type { CombatantState, CombatState } from "../../engine/state.ts";
 import type { CombatantSpec, Weapon } from "../../model/combatant.ts";
 import { weapon as srdWeapon } from "./stats/weapons.ts";
+import type { ThreeXCombatant, ThreeXState } from "../3x/state/index.ts";
 
 /** A combatant's weapon by id: one it carries, or its unarmed strike. */
 export function weaponOf(spec: CombatantSpec, id?: string): Weapon | undefined {
@@ -12,7 +12,7 @@ export function weaponOf(spec: CombatantSpec, id?: string): Weapon | undefined {
 }
 
 /** The living combatants of other sides. */
-export function enemiesOf(state: CombatState, id: string): CombatantState[] {
+export function enemiesOf(state: ThreeXState, id: string): ThreeXCombatant[] {
   const me = state.combatants[id]!;
   return state.roster
     .map((r) => state.combatants[r]!)

@@ -1,6 +1,5 @@
 import type { HeaderData } from "@d20/events";
-import type { Ruleset } from "../../engine/ruleset.ts";
-import type { CombatState } from "../../engine/state.ts";
+import { asEngineRuleset, type Ruleset } from "../../engine/ruleset.ts";
 import { violation } from "../../engine/violation.ts";
 import type { CombatantSpec } from "../../model/combatant.ts";
 import { checkMap } from "./battlefield/battleMap.ts";
@@ -23,6 +22,7 @@ import { canAct, isDown } from "./injury/index.ts";
 import { dnd35EventTypes, dnd35HeaderPart } from "./log/eventTypes.ts";
 import { dnd35Rules } from "./rulesIndex.ts";
 import { dnd35Words } from "./words/index.ts";
+import { type ThreeXRuleset, type ThreeXState, threeXStatePart } from "../3x/state/index.ts";
 
 /** The dnd35 house-rule options and their defaults. */
 export const dnd35Options = {
@@ -61,7 +61,7 @@ export const dnd35Options = {
  * charge lanes; light weapons two-handed, nonlethal weapons, the unlisted unarmed strike of
  * Improved Unarmed Strike, touch and ray criticals, personal spells (`flankerMustThreaten`).
  */
-export const dnd35: Ruleset = {
+export const dnd35Ruleset: ThreeXRuleset = {
   id: "dnd35",
   version: "1.3.0",
   eventTypes: dnd35EventTypes,
@@ -70,6 +70,13 @@ export const dnd35: Ruleset = {
   defaultOptions: dnd35Options,
   roundRule: "dnd35.combatRound",
   words: dnd35Words,
+  state: threeXStatePart,
+  answerKinds: new Set(["Respond"]),
+  standing(state, id) {
+    const c = state.combatants[id];
+    if (c === undefined || c.vitals.state === "dead") return "dead";
+    return isDown(c.vitals) ? "down" : "up";
+  },
   checkHeader(header: HeaderData) {
     if (header.ruleset.id !== "dnd35")
       return violation("wrongRuleset", "dnd35.sequence", `ruleset is ${header.ruleset.id}`);
@@ -129,7 +136,7 @@ export const dnd35: Ruleset = {
     const c = state.combatants[id];
     return c === undefined || isDown(c.vitals);
   },
-  sidesStanding(state: CombatState) {
+  sidesStanding(state: ThreeXState) {
     const sides: string[] = [];
     for (const id of state.roster) {
       const c = state.combatants[id]!;
@@ -138,3 +145,6 @@ export const dnd35: Ruleset = {
     return sides;
   },
 };
+
+/** dnd35 as the registry holds it (see `asEngineRuleset`). */
+export const dnd35: Ruleset = asEngineRuleset(dnd35Ruleset);

@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { isResponse } from "../../log/declarations.ts";
+import { fightState, rulesetOf } from "../../registry/engine.ts";
 import type { TraceLaw } from "../law.ts";
 
 /**
@@ -10,11 +10,12 @@ export const windows: TraceLaw = {
   id: "windows",
   says: "every window opened is closed exactly once, in nesting order; answers only in a window",
   kind: "trace",
-  watch() {
+  watch(fight) {
+    const answers = rulesetOf(fightState(fight.header)).answerKinds;
     const open: number[] = [];
     return {
       before(e) {
-        if (e.type === "Declared" && isResponse(e.data))
+        if (e.type === "Declared" && answers.has(e.data.decl.kind))
           expect(open.length, `seq ${e.seq}: an answer with no window open`).toBeGreaterThan(0);
         if (e.type === "WindowOpened") open.push(e.seq);
         if (e.type === "WindowClosed")

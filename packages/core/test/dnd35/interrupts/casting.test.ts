@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { given } from "../../../src/testing/gwt.ts";
+import { given } from "../../../src/rulesets/dnd35/testing/gwt.ts";
 import { CURE, fightOf, hero, wizard } from "./fixtures.ts";
 
 // Wizard W (20, Concentration +6) next to fighter F (10); round 2, so F is not flat-footed.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { FightEvent } from "../../../src/index.ts";
 import { answerIfAsked, weapon } from "../../../src/index.ts";
-import { type Given, given } from "../../../src/testing/gwt.ts";
+import { type Given, given } from "../../../src/rulesets/dnd35/testing/gwt.ts";
 import { fightOf, hero, wizard } from "./fixtures.ts";
 
 /** The order of turns started in `events`, as actor ids. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { FightEvent } from "../../../src/index.ts";
-import { given } from "../../../src/testing/gwt.ts";
+import { given } from "../../../src/rulesets/dnd35/testing/gwt.ts";
 import { fightOf, hero, wizard } from "./fixtures.ts";
 
 /** The seq of the first event matching, and where the condition was removed. */

@@ -7,7 +7,7 @@ import {
   SHOCKING_GRASP,
   SLEEP,
 } from "../../../src/rulesets/dnd35/laws/spells.ts";
-import { given } from "../../../src/testing/gwt.ts";
+import { given } from "../../../src/rulesets/dnd35/testing/gwt.ts";
 
 // The random fights' spells are the law suite's (dnd35/laws/spells.ts): the same objects here.
 export { HOLD_PERSON, MAGIC_MISSILE, SHOCKING_GRASP, SLEEP };

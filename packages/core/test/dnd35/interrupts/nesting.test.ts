@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { FightEvent } from "../../../src/index.ts";
-import { given } from "../../../src/testing/gwt.ts";
+import { given } from "../../../src/rulesets/dnd35/testing/gwt.ts";
 import { fightOf, hero } from "./fixtures.ts";
 
 /** The event types from `events`, windows shown as brackets, for reading the nesting. */

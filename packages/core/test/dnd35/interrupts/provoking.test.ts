@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { weapon } from "../../../src/index.ts";
-import { given } from "../../../src/testing/gwt.ts";
+import { given } from "../../../src/rulesets/dnd35/testing/gwt.ts";
 import { awake, duel, fightOf, hero } from "./fixtures.ts";
 
 describe("dnd35 表：战斗中的动作: actions that provoke", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { FightEvent } from "../../../src/index.ts";
-import { given } from "../../../src/testing/gwt.ts";
+import { given } from "../../../src/rulesets/dnd35/testing/gwt.ts";
 import { fightOf, hero, SHOCKING_GRASP, wizard } from "./fixtures.ts";
 
 // Readied actions beyond attack, cast and move, and the triggers "starts to move" and "uses a

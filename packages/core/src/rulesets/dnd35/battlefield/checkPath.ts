@@ -1,4 +1,3 @@
-import type { CombatState } from "../../../engine/state.ts";
 import { isViolation, type RuleViolation, violation } from "../../../engine/violation.ts";
 import type { Square } from "../../../model/ids.ts";
 import { moverDoublings } from "./hampered.ts";
@@ -6,6 +5,7 @@ import { type PathCost, pathCost } from "./movementCost.ts";
 import { passageProblem } from "./passage.ts";
 import { spaceSquares } from "./space.ts";
 import { terrainGrid } from "./terrainGrid.ts";
+import type { ThreeXState } from "../../3x/state/index.ts";
 
 /** How a path is walked: its budget, the rule of the action, and whether it is a charge. */
 export interface WalkRules {
@@ -20,7 +20,7 @@ export interface WalkRules {
  * the mover's own hampering (`pathCost`, `moverDoublings`), within the budget, past the others by the rules of moving through squares.
  */
 export function checkPath(
-  state: CombatState,
+  state: ThreeXState,
   actor: string,
   path: readonly Square[],
   walk: WalkRules,
@@ -59,7 +59,7 @@ export function checkPath(
  * difficult terrain. Squares off the map or blocked are `pathCost`'s to report.
  */
 export function slowedAt(
-  state: CombatState,
+  state: ThreeXState,
   actor: string,
   squares: readonly Square[],
   difficultOnly = false,

@@ -1,5 +1,5 @@
-import type { CombatantState } from "../../../engine/state.ts";
 import { CONDITION, has } from "../conditions.ts";
+import type { ThreeXCombatant } from "../../3x/state/index.ts";
 
 /**
  * How many times the mover's own state doubles the cost of every square it enters, on top of
@@ -8,6 +8,6 @@ import { CONDITION, has } from "../conditions.ts";
  * further hampering doubles it again). A blinded creature sees nothing: one doubling (SRD
  * Blinded; table "Hampered Movement", poor visibility ×2 — outside the seeds).
  */
-export function moverDoublings(c: CombatantState): number {
+export function moverDoublings(c: ThreeXCombatant): number {
   return c.conditions.length > 0 && has(c, CONDITION.blinded) ? 1 : 0;
 }

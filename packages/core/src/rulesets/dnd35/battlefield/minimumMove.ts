@@ -1,4 +1,3 @@
-import type { CombatState } from "../../../engine/state.ts";
 import { isViolation, type RuleViolation, violation } from "../../../engine/violation.ts";
 import type { Square } from "../../../model/ids.ts";
 import { speedFt } from "../stats/speed.ts";
@@ -6,6 +5,7 @@ import { pathCost } from "./movementCost.ts";
 import { passageProblem } from "./passage.ts";
 import { spaceSquares } from "./space.ts";
 import { terrainGrid } from "./terrainGrid.ts";
+import type { ThreeXState } from "../../3x/state/index.ts";
 
 /** The distance a minimum move covers, whatever the square costs. */
 export const MINIMUM_MOVE_FT = 5;
@@ -17,7 +17,7 @@ export const MINIMUM_MOVE_FT = 5;
  * all. It is not a 5-foot step: it provokes as movement does.
  */
 export function checkMinimumMove(
-  state: CombatState,
+  state: ThreeXState,
   actor: string,
   to: Square,
 ): RuleViolation | undefined {

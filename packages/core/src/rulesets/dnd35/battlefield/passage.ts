@@ -1,8 +1,8 @@
-import type { CombatantState, CombatState } from "../../../engine/state.ts";
 import { type RuleViolation, violation } from "../../../engine/violation.ts";
 import type { Square } from "../../../model/ids.ts";
 import { isHelpless } from "../conditions.ts";
 import { isSubSquare, sizeRank, spaceSquares } from "./space.ts";
+import type { ThreeXCombatant, ThreeXState } from "../../3x/state/index.ts";
 
 /**
  * Whether a creature may move along `path` past the others (seed 000 移动穿过一个方格): through
@@ -13,7 +13,7 @@ import { isSubSquare, sizeRank, spaceSquares } from "./space.ts";
  * passes no creature at all, not even an ally, unless it is helpless (seed 000 冲锋CHARGE).
  */
 export function passageProblem(
-  state: CombatState,
+  state: ThreeXState,
   actor: string,
   path: readonly Square[],
   charging: boolean,
@@ -49,6 +49,6 @@ export function passageProblem(
   return undefined;
 }
 
-function threeSizesApart(a: CombatantState, b: CombatantState): boolean {
+function threeSizesApart(a: ThreeXCombatant, b: ThreeXCombatant): boolean {
   return Math.abs(sizeRank(a.spec.size) - sizeRank(b.spec.size)) >= 3;
 }

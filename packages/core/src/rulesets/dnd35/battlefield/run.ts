@@ -1,10 +1,10 @@
-import type { CombatState } from "../../../engine/state.ts";
 import { isViolation, type RuleViolation, violation } from "../../../engine/violation.ts";
 import type { Square } from "../../../model/ids.ts";
 import { CONDITION, has } from "../conditions.ts";
 import { runMultiplier, speedFt } from "../stats/speed.ts";
 import { checkPath, slowedAt } from "./checkPath.ts";
 import { isStraightLine } from "./straightLine.ts";
+import type { ThreeXState } from "../../3x/state/index.ts";
 
 /**
  * A run (seed 000 奔跑Run): a full-round action moving in a straight line up to four times speed
@@ -13,7 +13,7 @@ import { isStraightLine } from "./straightLine.ts";
  * The action economy (`actionEconomy.ts`) has already said the whole turn is free for it.
  */
 export function checkRun(
-  state: CombatState,
+  state: ThreeXState,
   actor: string,
   path: readonly Square[],
 ): RuleViolation | undefined {
@@ -41,6 +41,6 @@ export function checkRun(
 }
 
 /** Whether a runner keeps its Dex bonus to AC: only with the Run feat (seed 000 奔跑Run). */
-export function runnerKeepsDex(state: CombatState, actor: string): boolean {
+export function runnerKeepsDex(state: ThreeXState, actor: string): boolean {
   return state.combatants[actor]!.spec.feats.includes("Run");
 }

@@ -1,9 +1,9 @@
-import type { CombatantState, CombatState } from "../../../engine/state.ts";
 import type { Weapon } from "../../../model/combatant.ts";
 import { CONDITION, has, isHelpless } from "../conditions.ts";
 import { weapon as srdWeapon } from "../stats/weapons.ts";
 import { meleeReach, naturalReachFt } from "./reach.ts";
 import { creatureGapFt, spaceSquares } from "./space.ts";
+import type { ThreeXCombatant, ThreeXState } from "../../3x/state/index.ts";
 
 /**
  * True when `c` threatens `foe`: it can act and is not helpless, and one of its melee weapons
@@ -13,7 +13,7 @@ import { creatureGapFt, spaceSquares } from "./space.ts";
  * strike threatens whether listed or not — every creature has one (“武装”徒手攻击). A grappling
  * creature, or one casting a spell of a round or longer, threatens nothing (seed 000 借机攻击).
  */
-export function threatens(c: CombatantState, foe: Placed): boolean {
+export function threatens(c: ThreeXCombatant, foe: Placed): boolean {
   if (!canThreaten(c)) return false;
   const gap = creatureGapFt(c, foe);
   // A loop, not `some` with a closure: asked for every creature at every square of every move.
@@ -30,7 +30,7 @@ const UNARMED_STRIKE = srdWeapon("unarmed-strike");
  * weapons: it is armed all the same (seed 000 “武装”徒手攻击 — 在攻击和防卫时都视为武装的), so it
  * threatens and makes attacks of opportunity with it. Undefined otherwise.
  */
-export function unlistedUnarmedStrike(c: CombatantState): Weapon | undefined {
+export function unlistedUnarmedStrike(c: ThreeXCombatant): Weapon | undefined {
   if (!c.spec.feats.includes("ImprovedUnarmedStrike")) return undefined;
   const weapons = c.spec.weapons;
   for (let i = 0; i < weapons.length; i++) if (weapons[i]!.unarmed === true) return undefined;
@@ -38,15 +38,15 @@ export function unlistedUnarmedStrike(c: CombatantState): Weapon | undefined {
 }
 
 /** A creature placed on the map: where it stands and its size. */
-type Placed = Pick<CombatantState, "position" | "spec">;
+type Placed = Pick<ThreeXCombatant, "position" | "spec">;
 
 /** Whether `c` can threaten anyone at all just now. */
-export function canThreaten(c: CombatantState): boolean {
+export function canThreaten(c: ThreeXCombatant): boolean {
   return !isHelpless(c) && !has(c, CONDITION.grappling) && c.casting === undefined;
 }
 
 /** Whether weapon `w` in `c`'s hands threatens a foe `gapFt` away. */
-export function threatensWith(c: CombatantState, w: Weapon, gapFt: number): boolean {
+export function threatensWith(c: ThreeXCombatant, w: Weapon, gapFt: number): boolean {
   if (w.reach === 0 || w.threatens === false) return false;
   if (w.unarmed === true && !c.spec.feats.includes("ImprovedUnarmedStrike")) return false;
   const r = meleeReach(c.spec.size, w);
@@ -54,9 +54,9 @@ export function threatensWith(c: CombatantState, w: Weapon, gapFt: number): bool
 }
 
 /** The other combatants on `c`'s side. */
-function alliesOf(state: CombatState, id: string): CombatantState[] {
+function alliesOf(state: ThreeXState, id: string): ThreeXCombatant[] {
   const me = state.combatants[id]!;
-  const out: CombatantState[] = [];
+  const out: ThreeXCombatant[] = [];
   for (const o of state.roster) {
     const c = state.combatants[o]!;
     if (o !== id && c.spec.side === me.spec.side) out.push(c);
@@ -72,7 +72,7 @@ function alliesOf(state: CombatState, id: string): CombatantState[] {
  * ally to threaten (只有威胁到防御者的生物或人物才能帮助攻击者获得夹击加值); the house option
  * `flankerMustThreaten` asks it of the attacker too, a disputed reading.
  */
-export function isFlanking(state: CombatState, attackerId: string, defenderId: string): boolean {
+export function isFlanking(state: ThreeXState, attackerId: string, defenderId: string): boolean {
   const attacker = state.combatants[attackerId]!;
   const defender = state.combatants[defenderId]!;
   if (naturalReachFt(attacker.spec.size) === 0) return false;
@@ -89,7 +89,7 @@ export function isFlanking(state: CombatState, attackerId: string, defenderId: s
 }
 
 /** Some square-centre to square-centre line between `a` and `b` crosses opposite sides of `d`. */
-function oppositeSides(a: CombatantState, b: CombatantState, d: CombatantState): boolean {
+function oppositeSides(a: ThreeXCombatant, b: ThreeXCombatant, d: ThreeXCombatant): boolean {
   const an = spaceSquares(a.spec.size);
   const bn = spaceSquares(b.spec.size);
   const dn = spaceSquares(d.spec.size);
@@ -143,7 +143,7 @@ function crosses(
  * creatures threaten no one, so an unconscious or paralyzed creature is never engaged; the seed's
  * "unless he is actually being attacked" is not modelled.
  */
-export function isIntoMelee(state: CombatState, shooterId: string, targetId: string): boolean {
+export function isIntoMelee(state: ThreeXState, shooterId: string, targetId: string): boolean {
   const target = state.combatants[targetId]!;
   const allies = alliesOf(state, shooterId).filter((a) => a.spec.id !== targetId);
   if (!allies.some((a) => creatureGapFt(a, target) < 10)) return false;

@@ -1,9 +1,9 @@
-import type { CombatState } from "../../../engine/state.ts";
 import { isViolation, type RuleViolation } from "../../../engine/violation.ts";
 import type { Square } from "../../../model/ids.ts";
 import { turnRestriction } from "../actionEconomy.ts";
 import { speedFt } from "../stats/speed.ts";
 import { checkPath } from "./checkPath.ts";
+import type { ThreeXState } from "../../3x/state/index.ts";
 
 /**
  * A withdraw's movement (seed 000 撤退Withdraw): a full-round action moving up to double speed;
@@ -11,7 +11,7 @@ import { checkPath } from "./checkPath.ts";
  * leave without attacks of opportunity is the interrupt machinery's business, not this check's.
  */
 export function checkWithdraw(
-  state: CombatState,
+  state: ThreeXState,
   actor: string,
   path: readonly Square[],
 ): RuleViolation | undefined {

@@ -1,6 +1,4 @@
-import type { FrameKind } from "../../../engine/ruleset.ts";
 import type { Frame } from "../../../engine/state.ts";
-import type { FactDataMap } from "../../../log/facts.ts";
 import type { Term } from "../../../model/breakdown.ts";
 import type { Square } from "../../../model/ids.ts";
 import type { Mutable } from "../../../model/mutable.ts";
@@ -15,6 +13,8 @@ import { saveBonus } from "../stats/saves.ts";
 import type { Hand } from "../stats/twoWeapon.ts";
 import { armorClassOf, attackBonusOf } from "./attackSituation.ts";
 import { harmFrame } from "./harm.ts";
+import type { ThreeXFrameKind } from "../../3x/state/index.ts";
+import type { ThreeXFactDataMap } from "../../3x/log/facts.ts";
 
 /** One attack roll and its damage (seed 000 攻击Attack, 攻击检定ATTACK ROLL, 伤害DAMAGE). */
 export interface AttackFrame extends Frame {
@@ -71,7 +71,7 @@ export function attackFrame(fields: AttackFields): AttackFrame {
  * (weapon dice, rolled once per multiple on a critical, extra dice once → DamageDealt) → a
  * `harm` child frame applies it to the target.
  */
-export const attackFrameKind: FrameKind = {
+export const attackFrameKind: ThreeXFrameKind = {
   step(ctx, frame) {
     const f = frame as AttackFrame;
     const { state } = ctx;
@@ -119,7 +119,7 @@ export const attackFrameKind: FrameKind = {
       const critical =
         confirm !== undefined &&
         confirmed({ natural: confirm.natural, total: confirm.total, ac: ac.value });
-      const data: Mutable<FactDataMap["AttackResolved"]> = {
+      const data: Mutable<ThreeXFactDataMap["AttackResolved"]> = {
         attacker: f.attacker,
         target: f.target,
         weapon: weapon.id,

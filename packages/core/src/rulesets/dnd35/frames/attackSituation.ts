@@ -1,4 +1,3 @@
-import type { CombatantState, CombatState } from "../../../engine/state.ts";
 import type { Explained, Term } from "../../../model/breakdown.ts";
 import type { Mutable } from "../../../model/mutable.ts";
 import { meleeCover, rangedCover } from "../battlefield/cover.ts";
@@ -18,6 +17,7 @@ import { weaponOf } from "../roster.ts";
 import { type ArmorClassContext, armorClass } from "../stats/armorClass.ts";
 import { type AttackContext, attackBonus } from "../stats/attackBonus.ts";
 import type { AttackFrame } from "./attack.ts";
+import type { ThreeXCombatant, ThreeXState } from "../../3x/state/index.ts";
 
 // The situation of one attack roll: the attack bonus and the AC it is rolled against, each with
 // every term the battlefield and the combatants' conditions add (seed 000 表：攻击检定修正,
@@ -48,9 +48,9 @@ const IMPROVED_COVER = { label: "improved cover", value: 8, rule: "dnd35.improve
  * Cover does not stack: one term at most.
  */
 function coverTerms(
-  state: CombatState,
-  attacker: CombatantState,
-  target: CombatantState,
+  state: ThreeXState,
+  attacker: ThreeXCombatant,
+  target: ThreeXCombatant,
   ranged: boolean,
 ): Term[] {
   if (has(target, CONDITION.improvedCover)) return [IMPROVED_COVER];
@@ -58,7 +58,7 @@ function coverTerms(
     const cover = meleeCover(state.map, attacker, target);
     return cover === "cover" ? [COVER] : cover === "low" ? [LOW_COVER] : [];
   }
-  const others: CombatantState[] = [];
+  const others: ThreeXCombatant[] = [];
   for (const id of state.roster) {
     const o = state.combatants[id]!;
     if (o !== attacker && o !== target && o.vitals.state !== "dead") others.push(o);
@@ -81,10 +81,10 @@ const HELPLESS_MELEE = { label: "helpless vs melee", value: -4, rule: "dnd35.hel
  * battlefield adds. Its context is filled in field by field (see `Mutable`): once per attack.
  */
 export function attackBonusOf(
-  state: CombatState,
+  state: ThreeXState,
   f: AttackFrame,
-  attacker: CombatantState,
-  target: CombatantState,
+  attacker: ThreeXCombatant,
+  target: ThreeXCombatant,
   ranged: boolean,
 ): Explained {
   const weapon = weaponOf(attacker.spec, f.weaponId)!;
@@ -114,9 +114,9 @@ export function attackBonusOf(
 
 /** The AC `target` has against this attack: its own, and what the situation adds or takes. */
 export function armorClassOf(
-  state: CombatState,
-  attacker: CombatantState,
-  target: CombatantState,
+  state: ThreeXState,
+  attacker: ThreeXCombatant,
+  target: ThreeXCombatant,
   ranged: boolean,
 ): Explained {
   const helpless = isHelpless(target);

@@ -1,11 +1,11 @@
-import type { CombatState } from "../../../engine/state.ts";
-import type { CombatantDeclaration } from "../../../log/declarations.ts";
 import type { Weapon } from "../../../model/combatant.ts";
 import type { Mutable } from "../../../model/mutable.ts";
 import { weaponOf } from "../roster.ts";
 import { fullAttackSlots } from "../stats/fullAttack.ts";
 import { isDoubleAsTwo } from "../stats/twoWeapon.ts";
 import { type AttackFields, type AttackFrame, attackFrame } from "./attack.ts";
+import type { ThreeXState } from "../../3x/state/index.ts";
+import type { CombatantDeclaration } from "../../3x/log/declarations.ts";
 
 // The attack frames a turn's declarations start: the first attack of an attack, full attack or
 // charge, each later attack of a full attack, and a coup de grace (seed 000 攻击Attack, 全攻击,
@@ -13,7 +13,7 @@ import { type AttackFields, type AttackFrame, attackFrame } from "./attack.ts";
 
 /** The first attack of an attack, full attack or charge declaration. */
 export function firstAttack(
-  state: CombatState,
+  state: ThreeXState,
   actor: string,
   decl: CombatantDeclaration,
   cause: number,
@@ -53,7 +53,7 @@ function twoHands(w: Weapon, declared: boolean | undefined, doubleAsTwo: boolean
 
 /** The automatic critical hit of a coup de grace (seed 000 无助的防御者 致命一击). */
 export function coupDeGraceAttack(
-  state: CombatState,
+  state: ThreeXState,
   actor: string,
   decl: CombatantDeclaration,
   cause: number,
@@ -80,7 +80,7 @@ export function coupDeGraceAttack(
 
 /** The next attack of a full attack in progress, from the attacker's full-attack slots. */
 export function nextAttack(
-  state: CombatState,
+  state: ThreeXState,
   actor: string,
   decl: Extract<CombatantDeclaration, { kind: "Attack" }>,
   slot: number,

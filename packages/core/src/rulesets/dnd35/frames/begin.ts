@@ -1,13 +1,12 @@
-import type { FrameKind } from "../../../engine/ruleset.ts";
-import type { CombatState } from "../../../engine/state.ts";
 import { rollInitiative, unrolled } from "../initiative.ts";
+import type { ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
 
 /**
  * The start of a fight (seed 000 战斗流程 2–3, 突袭SURPRISE): if some but not all combatants are
  * aware of their enemies, only the aware roll initiative now and a surprise round is played;
  * otherwise everyone rolls and round 1 begins.
  */
-export const beginFrame: FrameKind = {
+export const beginFrame: ThreeXFrameKind = {
   step(ctx, frame) {
     const { state } = ctx;
     const surprise = hasSurpriseRound(state);
@@ -48,7 +47,7 @@ export const beginFrame: FrameKind = {
 };
 
 /** A surprise round happens when some, but not all, combatants are aware (seed 000 决定觉察情况). */
-export function hasSurpriseRound(state: CombatState): boolean {
+export function hasSurpriseRound(state: ThreeXState): boolean {
   const ids = state.roster.filter((id) => state.combatants[id]!.vitals.state !== "dead");
   const aware = ids.filter((id) => state.combatants[id]!.spec.aware).length;
   return aware > 0 && aware < ids.length;

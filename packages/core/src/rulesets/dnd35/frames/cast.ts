@@ -1,5 +1,5 @@
-import type { FrameKind, Transition } from "../../../engine/ruleset.ts";
-import type { CombatState, Frame } from "../../../engine/state.ts";
+import type { Transition } from "../../../engine/ruleset.ts";
+import type { Frame } from "../../../engine/state.ts";
 import type { Spell } from "../../../model/spell.ts";
 import { CONDITION } from "../conditions.ts";
 import { isDown } from "../injury/index.ts";
@@ -10,6 +10,7 @@ import { concentrate } from "./concentration.ts";
 import { harmFrame } from "./harm.ts";
 import { spellEffect, touchAttack } from "./spellEffect.ts";
 import { windowFrame } from "./window.ts";
+import type { ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
 
 /**
  * Casting a spell (seed 000 施法Cast a Spell), as the combat rules see it: a readied action
@@ -39,7 +40,7 @@ export interface CastFrame extends Frame {
 
 /** Builds the frame for casting `spell`. */
 export function castFrame(
-  state: CombatState,
+  state: ThreeXState,
   c: {
     readonly caster: string;
     readonly spell: string;
@@ -80,7 +81,7 @@ export function castFrame(
 }
 
 /** The spell a combatant knows by id. */
-export function spellOf(state: CombatState, caster: string, id: string): Spell | undefined {
+export function spellOf(state: ThreeXState, caster: string, id: string): Spell | undefined {
   return state.combatants[caster]?.spec.spells?.find((s) => s.id === id);
 }
 
@@ -97,7 +98,7 @@ const PHASES: readonly string[] = [
   "effect",
 ];
 
-function due(state: CombatState, f: CastFrame, phase: string): boolean {
+function due(state: ThreeXState, f: CastFrame, phase: string): boolean {
   const spell = spellOf(state, f.caster, f.spell)!;
   switch (phase) {
     case "readied":
@@ -129,13 +130,13 @@ function due(state: CombatState, f: CastFrame, phase: string): boolean {
   return false;
 }
 
-function firstPhase(state: CombatState, f: CastFrame, from: readonly string[]): string {
+function firstPhase(state: ThreeXState, f: CastFrame, from: readonly string[]): string {
   for (const p of from) if (due(state, f, p)) return p;
   return "done";
 }
 
 /** The phases after `phase`, passing over those with nothing to do. */
-function after(state: CombatState, f: CastFrame, phase: string): Transition {
+function after(state: ThreeXState, f: CastFrame, phase: string): Transition {
   const casting = PHASES.indexOf(phase) < PHASES.indexOf("begin");
   const c = state.combatants[f.caster]!;
   if (casting && (isDown(c.vitals) || c.countered || c.lostConcentration)) return { phase: "lost" };
@@ -148,13 +149,13 @@ function halfOnSave(spell: Spell): boolean {
 }
 
 /** A touch on a willing ally lands by itself; a foe takes a touch attack (seed 000 触摸攻击). */
-function needsTouchAttack(state: CombatState, f: CastFrame, spell: Spell): boolean {
+function needsTouchAttack(state: ThreeXState, f: CastFrame, spell: Spell): boolean {
   if (spell.range !== "touch" && spell.range !== "rangedTouch") return false;
   const t = state.combatants[f.target!]!;
   return t.spec.side !== state.combatants[f.caster]!.spec.side;
 }
 
-export const castFrameKind: FrameKind = {
+export const castFrameKind: ThreeXFrameKind = {
   step(ctx, frame) {
     const f = frame as CastFrame;
     const { state } = ctx;
@@ -329,7 +330,7 @@ export const castFrameKind: FrameKind = {
 };
 
 /** A touch spell held by the creature, if any (seed 000 暂不散发Holding the Charge). */
-export function heldSpell(state: CombatState, id: string): string | undefined {
+export function heldSpell(state: ThreeXState, id: string): string | undefined {
   const prefix = `${CONDITION.holdingCharge}:`;
   const held = state.combatants[id]?.conditions.find((c) => c.name.startsWith(prefix));
   return held?.name.slice(prefix.length);

@@ -1,16 +1,15 @@
-import type { EngineContext } from "../../../engine/context.ts";
-import type { CombatState } from "../../../engine/state.ts";
 import type { Term } from "../../../model/breakdown.ts";
 import type { Spell } from "../../../model/spell.ts";
 import { abilityModifier } from "../stats/abilities.ts";
 import type { CastFrame } from "./cast.ts";
+import type { ThreeXContext, ThreeXState } from "../../3x/state/index.ts";
 
 /**
  * A concentration check (seed 000 专注Concentration): d20 + Concentration (the spec's skill, else
  * the Con modifier) against `base` + the spell's level (+ `more`). A failure loses the spell.
  */
 export function concentrate(
-  ctx: EngineContext,
+  ctx: ThreeXContext,
   caster: string,
   spell: Spell,
   base: number,
@@ -54,7 +53,7 @@ export function concentrate(
  * whether its cast frame is there to lose it, or the casting state alone.
  */
 export function spellInterruptedBy(
-  state: CombatState,
+  state: ThreeXState,
   id: string,
 ): { readonly spell: string; readonly inFrame: boolean } | undefined {
   const c = state.combatants[id];

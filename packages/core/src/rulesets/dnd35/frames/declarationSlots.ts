@@ -1,8 +1,8 @@
-import type { CombatState } from "../../../engine/state.ts";
-import type { CombatantDeclaration } from "../../../log/declarations.ts";
-import type { ActionSlot } from "../../../log/facts.ts";
 import { ACTIVITIES } from "../activities.ts";
 import { spellOf } from "./cast.ts";
+import type { ThreeXState } from "../../3x/state/index.ts";
+import type { CombatantDeclaration } from "../../3x/log/declarations.ts";
+import type { ActionSlot } from "../../3x/log/facts.ts";
 
 // What each declaration spends of the turn's budget and the rule its action cites (seed 000
 // 表：战斗中的动作Table: Actions in Combat): the table the turn-action frame and the checks read.
@@ -65,7 +65,7 @@ export const ACTION_RULE: Record<CombatantDeclaration["kind"], string> = {
 
 /** The action-economy slot a declaration spends (activities and spells by their own table). */
 export function slotOf(
-  state: CombatState,
+  state: ThreeXState,
   actor: string,
   d: CombatantDeclaration,
 ): ActionSlot | undefined {

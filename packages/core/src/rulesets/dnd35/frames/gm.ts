@@ -1,9 +1,9 @@
-import type { FrameKind } from "../../../engine/ruleset.ts";
 import type { Frame } from "../../../engine/state.ts";
-import type { GmDeclaration } from "../../../log/declarations.ts";
 import { rollInitiative } from "../initiative.ts";
 import { grantTempHp, heal, isInjuryViolation } from "../injury/index.ts";
 import { harmFrame } from "./harm.ts";
+import type { ThreeXFrameKind } from "../../3x/state/index.ts";
+import type { ThreeXGmDeclaration } from "../../3x/log/declarations.ts";
 
 /**
  * A GM decision being carried out. The fact that records the decision cites `dnd35.gm` and carries
@@ -11,7 +11,7 @@ import { harmFrame } from "./harm.ts";
  */
 export interface GmFrame extends Frame {
   readonly kind: "gm";
-  readonly decl: Exclude<GmDeclaration, { kind: "BeginCombat" }>;
+  readonly decl: Exclude<ThreeXGmDeclaration, { kind: "BeginCombat" }>;
 }
 
 const GM = "dnd35.gm";
@@ -21,13 +21,13 @@ const GM = "dnd35.gm";
  * `harm` frame (massive damage applies to a GM's damage too), and a combatant added mid-fight
  * rolls initiative (`initiative`) — unless it is unaware during the surprise round.
  */
-export const gmFrameKind: FrameKind = {
+export const gmFrameKind: ThreeXFrameKind = {
   step(ctx, frame) {
     const f = frame as GmFrame;
     const { state } = ctx;
     const d = f.decl;
     if (f.phase === "initiative") {
-      rollInitiative(ctx, [(d as Extract<GmDeclaration, { kind: "AddCombatant" }>).spec.id]);
+      rollInitiative(ctx, [(d as Extract<ThreeXGmDeclaration, { kind: "AddCombatant" }>).spec.id]);
       return;
     }
     switch (d.kind) {

@@ -1,5 +1,5 @@
-import type { FrameKind, Transition } from "../../../engine/ruleset.ts";
-import type { CombatState, Frame } from "../../../engine/state.ts";
+import type { Transition } from "../../../engine/ruleset.ts";
+import type { Frame } from "../../../engine/state.ts";
 import { CONDITION, has } from "../conditions.ts";
 import {
   applyDamage,
@@ -10,6 +10,7 @@ import {
 } from "../injury/index.ts";
 import { saveBonus } from "../stats/saves.ts";
 import { concentrate, spellInterruptedBy } from "./concentration.ts";
+import type { ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
 
 /** Damage landing on a creature: its hp, and the massive-damage save (seed 000 受伤和死亡). */
 export interface HarmFrame extends Frame {
@@ -24,7 +25,7 @@ export interface HarmFrame extends Frame {
  * target took damage, is still up, and is in the middle of casting a spell; else done. A down
  * caster loses the spell anyway (its cast frame or its turn says so).
  */
-function afterHarm(state: CombatState, f: HarmFrame): Transition {
+function afterHarm(state: ThreeXState, f: HarmFrame): Transition {
   if (f.amount <= 0 || isDown(state.combatants[f.target]!.vitals)) return { done: true };
   return spellInterruptedBy(state, f.target) === undefined
     ? { done: true }
@@ -32,7 +33,7 @@ function afterHarm(state: CombatState, f: HarmFrame): Transition {
 }
 
 /** After the hp (and a sleeper's waking): the massive-damage save for 50+ lethal damage, or on. */
-function afterVitals(state: CombatState, f: HarmFrame): Transition {
+function afterVitals(state: ThreeXState, f: HarmFrame): Transition {
   const massive = !f.nonlethal && f.amount >= MASSIVE_DAMAGE_THRESHOLD;
   return massive && state.combatants[f.target]!.vitals.state !== "dead"
     ? { phase: "massiveSave" }
@@ -58,7 +59,7 @@ export function harmFrame(
  * 专注: any hit that interferes) → `spellLost` on a failure of a spell of a round on its way (a
  * spell still in its cast frame is lost by that frame, see `CombatantState.lostConcentration`).
  */
-export const harmFrameKind: FrameKind = {
+export const harmFrameKind: ThreeXFrameKind = {
   step(ctx, frame) {
     const f = frame as HarmFrame;
     const { state } = ctx;

@@ -1,5 +1,4 @@
-import type { FrameKind } from "../../../engine/ruleset.ts";
-import type { CombatState, Frame } from "../../../engine/state.ts";
+import type { Frame } from "../../../engine/state.ts";
 import { isViolation } from "../../../engine/violation.ts";
 import type { Square } from "../../../model/ids.ts";
 import { moverDoublings } from "../battlefield/hampered.ts";
@@ -12,6 +11,7 @@ import { isDown } from "../injury/index.ts";
 import { askingOrder, opportunityCandidates } from "../interrupts/opportunity.ts";
 import { triggeredReadiers } from "../interrupts/readied.ts";
 import { windowFrame } from "./window.ts";
+import type { ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
 
 /**
  * A move walked square by square, so that it can be interrupted (seed 000 借机攻击 移动): leaving
@@ -45,7 +45,7 @@ export interface MoveFrame extends Frame {
 
 /** Builds a move frame for a walk from where the actor stands. */
 export function moveFrame(
-  state: CombatState,
+  state: ThreeXState,
   m: {
     readonly actor: string;
     readonly path: readonly Square[];
@@ -79,7 +79,7 @@ type Next =
   | { readonly kind: "readied" | "opportunity"; readonly candidates: string[] }
   | { readonly kind: "walk"; readonly to: number };
 
-export const moveFrameKind: FrameKind = {
+export const moveFrameKind: ThreeXFrameKind = {
   step(ctx, frame) {
     const f = frame as MoveFrame;
     const { state } = ctx;
@@ -136,7 +136,7 @@ function positionBefore(f: MoveFrame, k: number): Square {
   return k === 0 ? f.from : f.path[k - 1]!;
 }
 
-function nextOf(state: CombatState, f: MoveFrame): Next | undefined {
+function nextOf(state: ThreeXState, f: MoveFrame): Next | undefined {
   // "A creature starts to move" fires before its first step (seed 000 准备一个动作: 正好发生在触发
   // 动作前), so before any attack of opportunity for leaving the first square.
   if (f.walked === 0 && !f.startOffered) {
@@ -161,7 +161,7 @@ function nextOf(state: CombatState, f: MoveFrame): Next | undefined {
 }
 
 /** The readiers whose trigger is step `k` (arriving on `path[k − 1]`). */
-function readiedAt(state: CombatState, f: MoveFrame, k: number): string[] {
+function readiedAt(state: ThreeXState, f: MoveFrame, k: number): string[] {
   return triggeredReadiers(state, {
     on: "step",
     by: f.actor,
@@ -172,7 +172,7 @@ function readiedAt(state: CombatState, f: MoveFrame, k: number): string[] {
 }
 
 /** The foes that get an AoO when the mover leaves the square it stands on before step `k`. */
-function opportunitiesAt(state: CombatState, f: MoveFrame, k: number): string[] {
+function opportunitiesAt(state: ThreeXState, f: MoveFrame, k: number): string[] {
   if (f.exempt === "all") return [];
   const visibleExempt = f.exempt === "withdrawStart" && k === 0;
   const skip = (id: string) =>
@@ -188,13 +188,13 @@ function opportunitiesAt(state: CombatState, f: MoveFrame, k: number): string[] 
  * Whether the mover can see the foe, for a withdraw (seed 000 撤退: 隐形的敌人仍然可以借机攻击):
  * an invisible or totally concealed foe is unseen.
  */
-function canSee(state: CombatState, _viewer: string, id: string): boolean {
+function canSee(state: ThreeXState, _viewer: string, id: string): boolean {
   const c = state.combatants[id]!;
   return !has(c, CONDITION.invisible) && !has(c, CONDITION.totallyConcealed);
 }
 
 /** Feet walked from `f.walked` to `to`: the path's cost so far, diagonals counted from the start. */
-function feetOf(state: CombatState, f: MoveFrame, to: number): number {
+function feetOf(state: ThreeXState, f: MoveFrame, to: number): number {
   if (f.minimum) return MINIMUM_MOVE_FT;
   const grid = terrainGrid(state.map);
   const me = state.combatants[f.actor]!;

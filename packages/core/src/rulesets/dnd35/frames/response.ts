@@ -1,7 +1,5 @@
-import type { EngineContext } from "../../../engine/context.ts";
-import type { FrameKind, Transition } from "../../../engine/ruleset.ts";
-import type { CombatState, Frame } from "../../../engine/state.ts";
-import type { ReadiedAction } from "../../../log/declarations.ts";
+import type { Transition } from "../../../engine/ruleset.ts";
+import type { Frame } from "../../../engine/state.ts";
 import type { Square } from "../../../model/ids.ts";
 import { isDown, strenuousActionWhileDisabled } from "../injury/index.ts";
 import { opportunityCandidates, opportunityWeapon } from "../interrupts/opportunity.ts";
@@ -13,6 +11,8 @@ import { type CastFrame, castFrame, heldSpell, spellOf } from "./cast.ts";
 import { moveFrame } from "./move.ts";
 import { firedActionFrame } from "./turnAction.ts";
 import { type WindowFrame, windowFrame } from "./window.ts";
+import type { ThreeXContext, ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
+import type { ReadiedAction } from "../../3x/log/declarations.ts";
 
 /**
  * One answer in an interrupt window: an attack of opportunity taken or declined, or a readied
@@ -34,7 +34,7 @@ export interface ResponseFrame extends Frame {
 
 /** The frame for a `Respond` by `by`, answering the window on top of the stack. */
 export function responseFrame(
-  state: CombatState,
+  state: ThreeXState,
   by: string,
   take: boolean,
   weapon: string | undefined,
@@ -62,7 +62,7 @@ export function responseFrame(
  * a readied action: `step` (its 5-foot step), `provoke` (a readied ranged attack provokes, seed 000
  * 准备READY), then the action itself.
  */
-export const responseFrameKind: FrameKind = {
+export const responseFrameKind: ThreeXFrameKind = {
   step(ctx, frame) {
     const f = frame as ResponseFrame;
     const { state } = ctx;
@@ -221,13 +221,13 @@ export const responseFrameKind: FrameKind = {
 };
 
 /** Whether `id`, disabled, pays 1 hp for the attack of opportunity it just made. */
-function disabledPays(state: CombatState, id: string): boolean {
+function disabledPays(state: ThreeXState, id: string): boolean {
   const v = state.combatants[id]!.vitals;
   return v.state === "disabled" && state.options.disabledAoO !== "none";
 }
 
 /** After the readied action fired (or its 5-foot step): the step, the AoO it provokes, or it. */
-function afterFired(state: CombatState, f: ResponseFrame, after: "ReadiedActionFired" | "Moved") {
+function afterFired(state: ThreeXState, f: ResponseFrame, after: "ReadiedActionFired" | "Moved") {
   const a = f.readied!;
   if (after === "ReadiedActionFired" && readiedStep(a) !== undefined) return { phase: "step" };
   if (a.kind === "Attack" && provokesAsRanged(state, f)) return { phase: "provoke" };
@@ -235,7 +235,7 @@ function afterFired(state: CombatState, f: ResponseFrame, after: "ReadiedActionF
   return readiedAction(state, f);
 }
 
-function provokesAsRanged(state: CombatState, f: ResponseFrame): boolean {
+function provokesAsRanged(state: ThreeXState, f: ResponseFrame): boolean {
   const a = f.readied as Extract<ReadiedAction, { kind: "Attack" }>;
   const me = state.combatants[f.by]!;
   const w = weaponOf(me.spec, a.weapon);
@@ -253,7 +253,7 @@ export function readiedStep(a: ReadiedAction): Square | undefined {
  * The readied action itself, as a child frame — it resolves as the declaration it names, the
  * triggering creature its target unless it names another (seed 000 准备一个动作).
  */
-function readiedAction(state: CombatState, f: ResponseFrame): Transition {
+function readiedAction(state: ThreeXState, f: ResponseFrame): Transition {
   const a = f.readied!;
   switch (a.kind) {
     case "Attack": {
@@ -343,7 +343,7 @@ function unknownReadied(a: never): never {
 }
 
 /** The initiative count of a creature: its place in the order, or where it stood before a delay. */
-export function countOf(state: CombatState, id: string): number {
+export function countOf(state: ThreeXState, id: string): number {
   const e = state.order.find((x) => x.id === id);
   return e?.count ?? state.combatants[id]?.delaying?.entry.count ?? 0;
 }
@@ -353,7 +353,7 @@ export function countOf(state: CombatState, id: string): number {
  * DC 15 + the level of the spell being cast identifies it; the same spell among the
  * counterspeller's counters it.
  */
-function counterspell(ctx: EngineContext, f: ResponseFrame): void {
+function counterspell(ctx: ThreeXContext, f: ResponseFrame): void {
   const { state } = ctx;
   const casting = [...state.frames]
     .reverse()

@@ -1,5 +1,3 @@
-import type { EngineContext } from "../../../engine/context.ts";
-import type { FactDataMap } from "../../../log/facts.ts";
 import type { Term } from "../../../model/breakdown.ts";
 import type { Mutable } from "../../../model/mutable.ts";
 import type { Spell } from "../../../model/spell.ts";
@@ -11,6 +9,8 @@ import { attackOutcome, confirmed } from "../stats/critical.ts";
 import { sizeModifier } from "../stats/size.ts";
 import type { CastFrame } from "./cast.ts";
 import { countOf } from "./response.ts";
+import type { ThreeXContext } from "../../3x/state/index.ts";
+import type { ThreeXFactDataMap } from "../../3x/log/facts.ts";
 
 // What a spell does once cast (seed 000 施法Cast a Spell): the touch attack a touch or ranged
 // touch spell needs against a foe (触摸攻击Touch Attacks), and the effect on its target.
@@ -28,7 +28,7 @@ const SPELL_MULTIPLIER = 2;
  * weapon's attack is (seed 000 法术和重击: 需要做攻击检定的法术都可能获得重击; 触摸攻击: 两种类型的
  * 攻击都有可能造成重击), except against a creature immune to critical hits (SRD, outside the seeds).
  */
-export function touchAttack(ctx: EngineContext, f: CastFrame, spell: Spell): void {
+export function touchAttack(ctx: ThreeXContext, f: CastFrame, spell: Spell): void {
   const { state } = ctx;
   const me = state.combatants[f.caster]!;
   const target = state.combatants[f.target!]!;
@@ -57,7 +57,7 @@ export function touchAttack(ctx: EngineContext, f: CastFrame, spell: Spell): voi
   const critical =
     confirm !== undefined &&
     confirmed({ natural: confirm.natural, total: confirm.total, ac: ac.value });
-  const data: Mutable<FactDataMap["AttackResolved"]> = {
+  const data: Mutable<ThreeXFactDataMap["AttackResolved"]> = {
     attacker: f.caster,
     target: f.target!,
     weapon: spell.id,
@@ -83,7 +83,7 @@ export function touchAttack(ctx: EngineContext, f: CastFrame, spell: Spell): voi
 }
 
 /** The spell's effect on its target: damage (halved by a save for half), a condition, healing. */
-export function spellEffect(ctx: EngineContext, f: CastFrame, spell: Spell): void {
+export function spellEffect(ctx: ThreeXContext, f: CastFrame, spell: Spell): void {
   const { state } = ctx;
   const target = f.target!;
   const e = spell.effect;

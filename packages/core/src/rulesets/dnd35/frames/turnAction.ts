@@ -1,6 +1,4 @@
-import type { FrameKind } from "../../../engine/ruleset.ts";
-import type { CombatState, Frame } from "../../../engine/state.ts";
-import type { CombatantDeclaration } from "../../../log/declarations.ts";
+import type { Frame } from "../../../engine/state.ts";
 import type { Square } from "../../../model/ids.ts";
 import { turnRestriction } from "../actionEconomy.ts";
 import { runnerKeepsDex } from "../battlefield/run.ts";
@@ -18,6 +16,8 @@ import { castFrame, heldSpell } from "./cast.ts";
 import { ACTION_RULE, slotOf } from "./declarationSlots.ts";
 import { moveFrame } from "./move.ts";
 import { windowFrame } from "./window.ts";
+import type { ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
+import type { CombatantDeclaration } from "../../3x/log/declarations.ts";
 
 /** A combatant's declared action being resolved. */
 export interface TurnActionFrame extends Frame {
@@ -32,7 +32,7 @@ export interface TurnActionFrame extends Frame {
 
 /** The frame for a declaration; a continuing full attack is just its next attack. */
 export function turnActionFrame(
-  state: CombatState,
+  state: ThreeXState,
   actor: string,
   decl: CombatantDeclaration,
   cause: number,
@@ -55,7 +55,7 @@ export function turnActionFrame(
  * phases (`defensively`, `move`, `condition`, `complete`, an attack child) → `strenuous` when a
  * disabled creature took a standard action (seed 000 瘫痪DISABLED) → done. `end` ends the turn.
  */
-export const turnActionFrameKind: FrameKind = {
+export const turnActionFrameKind: ThreeXFrameKind = {
   step(ctx, frame) {
     const f = frame as TurnActionFrame;
     const { state } = ctx;
@@ -282,7 +282,7 @@ export const turnActionFrameKind: FrameKind = {
  * the triggering action), then the attacks of opportunity the action itself provokes (seed 000
  * 表：战斗中的动作) — each a window, passed over when nobody is there to answer — then the action.
  */
-function windowsThen(state: CombatState, f: TurnActionFrame, from: "readied" | "provoke") {
+function windowsThen(state: ThreeXState, f: TurnActionFrame, from: "readied" | "provoke") {
   if (
     from === "readied" &&
     isAttacking(f.decl.kind) &&
@@ -295,14 +295,14 @@ function windowsThen(state: CombatState, f: TurnActionFrame, from: "readied" | "
 }
 
 /** After the "uses" window (or with none): fighting defensively first, then the action. */
-function afterUses(state: CombatState, f: TurnActionFrame) {
+function afterUses(state: ThreeXState, f: TurnActionFrame) {
   const d = f.decl;
   if ((d.kind === "Attack" || d.kind === "FullAttack") && d.fightingDefensively === true)
     return { phase: "defensively" };
   return afterSpend(state, f);
 }
 
-function afterSpend(state: CombatState, f: TurnActionFrame) {
+function afterSpend(state: ThreeXState, f: TurnActionFrame) {
   const d = f.decl;
   switch (d.kind) {
     case "Attack":
@@ -341,7 +341,7 @@ function afterSpend(state: CombatState, f: TurnActionFrame) {
  * The touch of a held spell on the `i`-th of its targets: the first discharges the spell, the
  * others (allies touched in the same full-round action) take its effect too (seed 000 暂不散发).
  */
-function touchNext(state: CombatState, f: TurnActionFrame, i: number) {
+function touchNext(state: ThreeXState, f: TurnActionFrame, i: number) {
   const d = f.decl as Extract<CombatantDeclaration, { kind: "Touch" }>;
   const target = [d.target, ...(d.also ?? [])][i]!;
   if (i === 0) f.spell = heldSpell(state, f.actor)!;
@@ -359,7 +359,7 @@ function touchNext(state: CombatState, f: TurnActionFrame, i: number) {
 }
 
 /** The action itself, once any window before it has closed. */
-function actionProper(state: CombatState, f: TurnActionFrame) {
+function actionProper(state: ThreeXState, f: TurnActionFrame) {
   const d = f.decl;
   switch (d.kind) {
     case "Attack":
@@ -419,7 +419,7 @@ function movePath(d: CombatantDeclaration): readonly Square[] {
 }
 
 /** A disabled creature pays for a standard action with 1 hp after it (seed 000 瘫痪DISABLED). */
-function finish(state: CombatState, f: TurnActionFrame) {
+function finish(state: ThreeXState, f: TurnActionFrame) {
   const c = state.combatants[f.actor]!;
   const slot = slotOf(state, f.actor, f.decl);
   const strenuous = (slot === "standard" || slot === "fullRound") && f.fired !== true;
@@ -434,7 +434,7 @@ function finish(state: CombatState, f: TurnActionFrame) {
  * nothing is left to resolve (an activity with no effect the engine models, and no AoO).
  */
 export function firedActionFrame(
-  state: CombatState,
+  state: ThreeXState,
   actor: string,
   decl: Extract<CombatantDeclaration, { kind: "TotalDefense" | "Activity" }>,
   cause: number,
@@ -447,12 +447,12 @@ export function firedActionFrame(
 }
 
 /** Until just before the creature's count next round (seed 000 战斗轮: a round runs count to count). */
-export function untilNextTurn(state: CombatState, id: string) {
+export function untilNextTurn(state: ThreeXState, id: string) {
   const entry = state.order.find((e) => e.id === id);
   return { round: state.round + 1, count: entry?.count ?? 0, before: id };
 }
 
-function afterNextTurn(state: CombatState, id: string) {
+function afterNextTurn(state: ThreeXState, id: string) {
   const entry = state.order.find((e) => e.id === id);
   return { round: state.round + 2, count: entry?.count ?? 0, before: id };
 }

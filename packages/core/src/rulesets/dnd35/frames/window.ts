@@ -1,8 +1,8 @@
-import type { FrameKind } from "../../../engine/ruleset.ts";
-import type { Awaiting, CombatantState, CombatState, Frame } from "../../../engine/state.ts";
+import type { Awaiting, Frame } from "../../../engine/state.ts";
 import { canAct, isDown } from "../injury/index.ts";
 import { noOpportunity } from "../interrupts/opportunity.ts";
 import type { ResponseFrame } from "./response.ts";
+import type { ThreeXFrameKind, ThreeXCombatant, ThreeXState } from "../../3x/state/index.ts";
 
 /**
  * An open interrupt window (DESIGN: The engine): the frame that opened it is paused below it.
@@ -50,7 +50,7 @@ export function windowFrame(
 
 const RULE = { opportunity: "dnd35.aoo", readied: "dnd35.ready", delay: "dnd35.delay" } as const;
 
-export const windowFrameKind: FrameKind = {
+export const windowFrameKind: ThreeXFrameKind = {
   awaits(frame, state) {
     const f = frame as WindowFrame;
     const i = nextAsked(state, f);
@@ -83,7 +83,7 @@ export const windowFrameKind: FrameKind = {
 };
 
 /** The index of the next candidate still able to answer, if any and the provoker still stands. */
-function nextAsked(state: CombatState, f: WindowFrame): number | undefined {
+function nextAsked(state: ThreeXState, f: WindowFrame): number | undefined {
   if (provokerFell(state, f)) return undefined;
   for (let i = f.next; i < f.candidates.length; i++) {
     const id = f.candidates[i]!;
@@ -95,7 +95,7 @@ function nextAsked(state: CombatState, f: WindowFrame): number | undefined {
 }
 
 /** Whether a candidate can still answer: an AoO it may take, its readied action, its delay. */
-function eligible(state: CombatState, f: WindowFrame, id: string, c: CombatantState): boolean {
+function eligible(state: ThreeXState, f: WindowFrame, id: string, c: ThreeXCombatant): boolean {
   switch (f.window) {
     case "opportunity":
       return noOpportunity(state, id, state.combatants[f.provoker]!) === undefined;
@@ -107,7 +107,7 @@ function eligible(state: CombatState, f: WindowFrame, id: string, c: CombatantSt
 }
 
 /** A mover or caster that fell is not attacked further; a delay window does not depend on it. */
-function provokerFell(state: CombatState, f: WindowFrame): boolean {
+function provokerFell(state: ThreeXState, f: WindowFrame): boolean {
   if (f.window === "delay") return false;
   const p = state.combatants[f.provoker];
   return p === undefined || isDown(p.vitals);

@@ -1,4 +1,3 @@
-import type { CombatantState, CombatState } from "../../../engine/state.ts";
 import type { Weapon } from "../../../model/combatant.ts";
 import type { Square } from "../../../model/ids.ts";
 import { meleeCover } from "../battlefield/cover.ts";
@@ -12,12 +11,13 @@ import {
 import { CONDITION, has, noActions } from "../conditions.ts";
 import { canAct } from "../injury/index.ts";
 import { abilityModifier } from "../stats/abilities.ts";
+import type { ThreeXCombatant, ThreeXState } from "../../3x/state/index.ts";
 
 /**
  * How many attacks of opportunity a creature may make a round (seed 000 借机攻击: one; 战斗反射:
  * Combat Reflexes adds its Dex modifier).
  */
-export function aooAllowance(c: CombatantState): number {
+export function aooAllowance(c: ThreeXCombatant): number {
   const reflexes = c.spec.feats.includes("CombatReflexes");
   return 1 + (reflexes ? Math.max(0, abilityModifier(c.spec.abilities.dex)) : 0);
 }
@@ -26,7 +26,7 @@ export function aooAllowance(c: CombatantState): number {
  * The melee weapons with which `c` threatens a foe `gapFt` away (see `threatens`): those it lists,
  * then the unarmed strike that Improved Unarmed Strike arms (seed 000 “武装”徒手攻击).
  */
-export function threateningWeapons(c: CombatantState, gapFt: number): Weapon[] {
+export function threateningWeapons(c: ThreeXCombatant, gapFt: number): Weapon[] {
   if (!canThreaten(c)) return [];
   const out = c.spec.weapons.filter((w) => threatensWith(c, w, gapFt));
   const fist = unlistedUnarmedStrike(c);
@@ -36,9 +36,9 @@ export function threateningWeapons(c: CombatantState, gapFt: number): Weapon[] {
 
 /** Why `attacker` may not make an attack of opportunity against `target` now, if it may not. */
 export function noOpportunity(
-  state: CombatState,
+  state: ThreeXState,
   attackerId: string,
-  target: { readonly position: Square; readonly spec: CombatantState["spec"] },
+  target: { readonly position: Square; readonly spec: ThreeXCombatant["spec"] },
 ): string | undefined {
   const a = state.combatants[attackerId]!;
   // Cheapest and most often decisive first: most creatures do not threaten the square at all.
@@ -67,7 +67,7 @@ export function noOpportunity(
  * gave their chance, or, for a withdraw's first square, the enemies the mover can see).
  */
 export function opportunityCandidates(
-  state: CombatState,
+  state: ThreeXState,
   provokerId: string,
   at: Square,
   skip: (id: string) => boolean = () => false,
@@ -83,14 +83,14 @@ export function opportunityCandidates(
 }
 
 /** Initiative order, then everyone else in roster order: the order windows ask in. */
-export function askingOrder(state: CombatState): string[] {
+export function askingOrder(state: ThreeXState): string[] {
   const ids: string[] = [];
   forEachAsked(state, (id) => ids.push(id));
   return ids;
 }
 
 /** Visits the combatants in asking order without building the list (hot: every step of a move). */
-export function forEachAsked(state: CombatState, visit: (id: string) => void): void {
+export function forEachAsked(state: ThreeXState, visit: (id: string) => void): void {
   const { order, roster } = state;
   for (let i = 0; i < order.length; i++) visit(order[i]!.id);
   if (order.length === roster.length) return;
@@ -99,7 +99,7 @@ export function forEachAsked(state: CombatState, visit: (id: string) => void): v
 
 /** The weapon an attack of opportunity is made with: the one named, else the first that threatens. */
 export function opportunityWeapon(
-  state: CombatState,
+  state: ThreeXState,
   attackerId: string,
   targetId: string,
   named: string | undefined,

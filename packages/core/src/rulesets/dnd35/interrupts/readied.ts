@@ -1,15 +1,11 @@
-import type { CombatState } from "../../../engine/state.ts";
-import type {
-  ActivityName,
-  CombatantDeclaration,
-  ReadyTrigger,
-} from "../../../log/declarations.ts";
 import type { Square } from "../../../model/ids.ts";
 import { spaceAt } from "../battlefield/space.ts";
 import { threatens } from "../battlefield/threat.ts";
 import { isHelpless, noActions } from "../conditions.ts";
 import { canAct } from "../injury/index.ts";
 import { forEachAsked } from "./opportunity.ts";
+import type { ThreeXState } from "../../3x/state/index.ts";
+import type { ActivityName, CombatantDeclaration, ReadyTrigger } from "../../3x/log/declarations.ts";
 
 /** What a creature is doing that a readied action may answer (seed 000 准备一个动作). */
 export type TriggerEvent =
@@ -34,7 +30,7 @@ export type TriggerEvent =
  * The readiers whose trigger `e` is, in the order windows ask (initiative order): each has a
  * readied action, can act, and the trigger names the creature (or, naming none, it is an enemy).
  */
-export function triggeredReadiers(state: CombatState, e: TriggerEvent): string[] {
+export function triggeredReadiers(state: ThreeXState, e: TriggerEvent): string[] {
   const out: string[] = [];
   if (!anyReadied(state)) return out;
   forEachAsked(state, (id) => {
@@ -53,12 +49,12 @@ export function triggeredReadiers(state: CombatState, e: TriggerEvent): string[]
 }
 
 /** Whether anyone has a readied action at all (the common case: no). */
-function anyReadied(state: CombatState): boolean {
+function anyReadied(state: ThreeXState): boolean {
   for (const id of state.roster) if (state.combatants[id]!.readied !== undefined) return true;
   return false;
 }
 
-function matches(state: CombatState, readier: string, t: ReadyTrigger, e: TriggerEvent): boolean {
+function matches(state: ThreeXState, readier: string, t: ReadyTrigger, e: TriggerEvent): boolean {
   if (e.on === "uses")
     return (
       t.on === "uses" &&
@@ -110,7 +106,7 @@ export function isAttacking(kind: CombatantDeclaration["kind"]): boolean {
  * The readiers whose trigger is this declaration's kind (seed 000 准备一个动作: "uses a named
  * action"), asked just after it is declared, before it resolves.
  */
-export function usesReadiers(state: CombatState, actor: string, d: CombatantDeclaration): string[] {
+export function usesReadiers(state: ThreeXState, actor: string, d: CombatantDeclaration): string[] {
   // Asked at every declaration: no trigger built when nobody has readied anything (most turns).
   if (!anyReadied(state)) return [];
   return triggeredReadiers(state, {

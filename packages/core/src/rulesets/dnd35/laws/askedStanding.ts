@@ -1,13 +1,15 @@
 import { expect } from "vitest";
 import { rulesetOf } from "../../../registry/engine.ts";
 import type { TraceLaw } from "../../../testing/law.ts";
+import type { ThreeXEvent } from "../../3x/log/fightEvent.ts";
+import type { ThreeXState } from "../../3x/state/index.ts";
 
 /**
  * Nobody is asked in an AoO or readied window after the provoker fell: each answer is resolved
  * before the next creature is asked (seed 000 借机攻击ATTACKS OF OPPORTUNITY; a delay window asks
  * delayers after a turn, whoever ended it).
  */
-export const askedStanding: TraceLaw = {
+export const askedStanding: TraceLaw<ThreeXState, ThreeXEvent> = {
   id: "dnd35:askedStanding",
   says: "nobody is asked in an AoO or readied window after the provoker fell",
   cites: "dnd35 借机攻击ATTACKS OF OPPORTUNITY",

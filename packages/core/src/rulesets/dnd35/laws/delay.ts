@@ -1,5 +1,7 @@
 import { expect } from "vitest";
 import type { TraceLaw } from "../../../testing/law.ts";
+import type { ThreeXEvent } from "../../3x/log/fightEvent.ts";
+import type { ThreeXState } from "../../3x/state/index.ts";
 
 /**
  * The delay laws (seed 000 延迟DELAY, 延迟的先攻结果): a delay naming neither creature nor count
@@ -9,7 +11,7 @@ import type { TraceLaw } from "../../../testing/law.ts";
  * delayed action lapsed is back at its old count and its next turn is a regular one in that same
  * round (unless the fight ends first).
  */
-export const delay: TraceLaw = {
+export const delay: TraceLaw<ThreeXState, ThreeXEvent> = {
   id: "dnd35:delay",
   says: "one regular turn a round and none after stepping in; a lapsed delayer's turn at its old count",
   cites: "dnd35 延迟DELAY, 延迟的先攻结果",

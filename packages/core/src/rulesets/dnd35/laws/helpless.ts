@@ -1,9 +1,10 @@
 import { expect } from "vitest";
-import type { CombatState } from "../../../engine/state.ts";
 import type { TraceLaw } from "../../../testing/law.ts";
+import type { ThreeXEvent } from "../../3x/log/fightEvent.ts";
+import type { ThreeXState } from "../../3x/state/index.ts";
 import { HELPLESS_CONDITIONS } from "../conditions.ts";
 
-const isHelpless = (state: CombatState, id: string) =>
+const isHelpless = (state: ThreeXState, id: string) =>
   state.combatants[id]!.conditions.some((x) => HELPLESS_CONDITIONS.includes(x.name));
 
 /**
@@ -12,7 +13,7 @@ const isHelpless = (state: CombatState, id: string) =>
  * declined window, or stepping in from a delay; it makes no attack of opportunity and fires no
  * readied action.
  */
-export const helpless: TraceLaw = {
+export const helpless: TraceLaw<ThreeXState, ThreeXEvent> = {
   id: "dnd35:helpless",
   says: "the helpless declare no action, take no AoO and fire no readied action",
   cites: "dnd35 无助的防御者HELPLESS DEFENDERS",

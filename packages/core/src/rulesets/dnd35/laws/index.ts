@@ -1,4 +1,4 @@
-import type { Law } from "../../../testing/law.ts";
+import { type Law, rulesetLaw } from "../../../testing/law.ts";
 import type { ArbitraryFights, RulesetLaws } from "../../../testing/rulesetLaws.ts";
 import { arbitraryPolicyFight, arbitraryRandomFight } from "./arbitraries.ts";
 import { askedStanding } from "./askedStanding.ts";
@@ -28,7 +28,7 @@ export const dnd35OwnLaws: readonly Law[] = [
   delay,
   downInactive,
   vitals,
-];
+].map(rulesetLaw);
 
 /** What dnd35 hands the shared law suite, and the other fights its own law tests play. */
 export interface Dnd35Laws extends RulesetLaws {

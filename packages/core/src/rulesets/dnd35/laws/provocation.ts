@@ -1,11 +1,13 @@
 import { expect } from "vitest";
 import type { TraceLaw } from "../../../testing/law.ts";
+import type { ThreeXEvent } from "../../3x/log/fightEvent.ts";
+import type { ThreeXState } from "../../3x/state/index.ts";
 
 /**
  * No AoO is provoked by a 5-foot step (seed 000 五尺快步), and none by a withdraw's first square
  * from a foe that sees the withdrawer (seed 000 撤退).
  */
-export const noProvocation: TraceLaw = {
+export const noProvocation: TraceLaw<ThreeXState, ThreeXEvent> = {
   id: "dnd35:noProvocation",
   says: "no AoO from a 5-foot step, none from a seen foe for a withdraw's first square",
   cites: "dnd35 五尺快步, 撤退",

@@ -1,11 +1,13 @@
 import { expect } from "vitest";
 import type { TraceLaw } from "../../../testing/law.ts";
+import type { ThreeXEvent } from "../../3x/log/fightEvent.ts";
+import type { ThreeXState } from "../../3x/state/index.ts";
 
 /**
  * hp never exceeds max (temporary hp kept apart, never below 0); a dying creature makes one
  * stabilize roll a round and loses 1 hp only when it fails (seed 000 濒死, 稳定角色伤势和恢复).
  */
-export const vitals: TraceLaw = {
+export const vitals: TraceLaw<ThreeXState, ThreeXEvent> = {
   id: "dnd35:vitals",
   says: "hp never exceeds max; a dying creature rolls once a round and loses 1 hp only when it fails",
   cites: "dnd35 濒死, 稳定角色伤势和恢复",

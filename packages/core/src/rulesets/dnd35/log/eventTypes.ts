@@ -1,5 +1,5 @@
 import type { EventTypeSpec, HeaderPartSpec } from "@d20/events";
-import { threeXEventTypes } from "./threeXEventTypes.ts";
+import { threeXEventTypes } from "../../3x/log/eventTypes.ts";
 
 /**
  * The event types a dnd35 log holds beyond the engine's: today exactly the 3.x layer's facts

@@ -1,9 +1,9 @@
-import type { FightEventMap } from "../../../log/fightEvent.ts";
 import { formatTerms } from "../../../words/format.ts";
 import type { Line } from "../../../words/rulesetWords.ts";
 import { eventMessage, fact, line, type Tellers, type Texts } from "./teller.ts";
+import type { ThreeXEventMap } from "../../3x/log/fightEvent.ts";
 
-type Data<K extends keyof FightEventMap> = FightEventMap[K];
+type Data<K extends keyof ThreeXEventMap> = ThreeXEventMap[K];
 
 /**
  * Attacks, damage and saves with their breakdowns (seed 000 攻击检定, 伤害, 重击): an attack's

@@ -1,11 +1,11 @@
 import type { Awaiting } from "../../../engine/state.ts";
-import type { FightEvent, FightEventMap } from "../../../log/fightEvent.ts";
 import type { CombatantId } from "../../../model/ids.ts";
 import { formatSquare } from "../../../words/format.ts";
 import { type Message, msg } from "../../../words/message.ts";
 import type { Texts } from "./teller.ts";
+import type { ThreeXEvent, ThreeXEventMap } from "../../3x/log/fightEvent.ts";
 
-type Opened = FightEventMap["WindowOpened"];
+type Opened = ThreeXEventMap["WindowOpened"];
 
 /** What the engine waits for, as a message (`dnd35:awaiting.<kind>`). */
 export function awaitingMessage(awaiting: Awaiting): Message {
@@ -16,7 +16,7 @@ export function awaitingMessage(awaiting: Awaiting): Message {
  * The question put to `actor` in the window `opened` opened: take the AoO or decline, fire or
  * hold, step in or wait (seed 000 借机攻击, 准备, 延迟DELAY); a plain question without the event.
  */
-export function questionMessage(actor: CombatantId, opened: FightEvent | undefined): Message {
+export function questionMessage(actor: CombatantId, opened: ThreeXEvent | undefined): Message {
   if (opened?.type !== "WindowOpened") return msg("dnd35:question.unknown", { actor });
   return msg(`dnd35:question.${opened.data.window}`, { ...opened.data, actor });
 }

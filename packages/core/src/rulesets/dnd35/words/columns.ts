@@ -1,9 +1,9 @@
-import type { CombatState } from "../../../engine/state.ts";
 import type { CombatantId } from "../../../model/ids.ts";
 import { msg } from "../../../words/message.ts";
 import type { StateColumn } from "../../../words/rulesetWords.ts";
 import { vitalWord } from "../injury/vitalWord.ts";
 import type { Texts } from "./teller.ts";
+import type { ThreeXState } from "../../3x/state/index.ts";
 
 /**
  * The state view's dnd35 columns: the hit-point state (unconscious from nonlethal damage though
@@ -15,7 +15,7 @@ export const dnd35Columns: readonly StateColumn[] = [
     key: "state",
     after: "hp",
     header: msg("dnd35:column.state"),
-    value: (state: CombatState, id: CombatantId) => {
+    value: (state: ThreeXState, id: CombatantId) => {
       const c = state.combatants[id];
       return c === undefined ? "" : vitalWord(c.vitals);
     },
@@ -24,7 +24,7 @@ export const dnd35Columns: readonly StateColumn[] = [
   {
     key: "conditions",
     header: msg("dnd35:column.conditions"),
-    value: (state: CombatState, id: CombatantId) => {
+    value: (state: ThreeXState, id: CombatantId) => {
       const c = state.combatants[id];
       if (c === undefined) return [];
       return [...(c.flatFooted ? ["flat-footed"] : []), ...c.conditions.map((x) => x.name)];

@@ -1,16 +1,12 @@
-import {
-  type CombatantDeclaration,
-  type GmDeclaration,
-  type Input,
-  isGmInput,
-} from "../../../log/declarations.ts";
+import { isGmInput } from "../../../log/declarations.ts";
 import { formatPath, formatSquare } from "../../../words/format.ts";
 import { type Message, msg } from "../../../words/message.ts";
 import { readyWords } from "./ready.ts";
 import type { Texts } from "./teller.ts";
+import type { CombatantDeclaration, ThreeXGmDeclaration, ThreeXInput } from "../../3x/log/declarations.ts";
 
 type Decl<K extends CombatantDeclaration["kind"]> = Extract<CombatantDeclaration, { kind: K }>;
-type Gm<K extends GmDeclaration["kind"]> = Extract<GmDeclaration, { kind: K }>;
+type Gm<K extends ThreeXGmDeclaration["kind"]> = Extract<ThreeXGmDeclaration, { kind: K }>;
 
 /** A combatant's declaration as a message (`dnd35:declaration.<kind>`), its fields the params. */
 export function declarationMessage(decl: CombatantDeclaration): Message {
@@ -18,12 +14,12 @@ export function declarationMessage(decl: CombatantDeclaration): Message {
 }
 
 /** A GM declaration as a message (`dnd35:gm.<kind>`), without its reason. */
-export function gmMessage(decl: GmDeclaration): Message {
+export function gmMessage(decl: ThreeXGmDeclaration): Message {
   return msg(`dnd35:gm.${decl.kind}`, decl);
 }
 
 /** An input with its author: `战士-1 declares Attack → 地精-1` or `GM: EndFight — reason`. */
-export function inputMessage(input: Input): Message {
+export function inputMessage(input: ThreeXInput): Message {
   if (isGmInput(input)) {
     return msg("dnd35:input.gm", { decl: gmMessage(input.decl), reason: input.decl.reason });
   }

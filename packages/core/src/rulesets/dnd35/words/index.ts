@@ -1,5 +1,6 @@
 import type { Message } from "../../../words/message.ts";
 import type { RulesetWords } from "../../../words/rulesetWords.ts";
+import type { ThreeXInput } from "../../3x/log/declarations.ts";
 import { awaitingMessage, questionMessage } from "./awaiting.ts";
 import { dnd35Columns } from "./columns.ts";
 import { inputMessage } from "./declarations.ts";
@@ -13,14 +14,18 @@ import { tell } from "./tell.ts";
 // A message is only dnd35's when its catalogue has words for it; else the caller's plain words.
 const known = (m: Message): Message | undefined => (knows(m) ? m : undefined);
 
-/** How dnd35's events, declarations, menu and state view read (English now). */
+/**
+ * How dnd35's events, declarations, menu and state view read (English now). Its words read
+ * dnd35's own events and inputs: the shared CLI hands them only those of dnd35 fights (the
+ * trusted widening of `asEngineRuleset`).
+ */
 export const dnd35Words: RulesetWords = {
   catalogues: { en },
-  tell,
-  input: (input) => known(inputMessage(input)),
+  tell: tell as unknown as RulesetWords["tell"],
+  input: (input) => known(inputMessage(input as ThreeXInput)),
   awaiting: (awaiting) => known(awaitingMessage(awaiting)),
-  question: questionMessage,
-  choices: legalChoices,
+  question: questionMessage as unknown as RulesetWords["question"],
+  choices: legalChoices as unknown as RulesetWords["choices"],
   spent: spentMessage,
   commands: dnd35Commands,
   columns: dnd35Columns,

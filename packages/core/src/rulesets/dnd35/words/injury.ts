@@ -1,8 +1,8 @@
-import type { FightEventMap } from "../../../log/fightEvent.ts";
 import { vitalWord } from "../injury/vitalWord.ts";
 import { fact, type Tellers, type Texts } from "./teller.ts";
+import type { ThreeXEventMap } from "../../3x/log/fightEvent.ts";
 
-type Data<K extends keyof FightEventMap> = FightEventMap[K];
+type Data<K extends keyof ThreeXEventMap> = ThreeXEventMap[K];
 
 /** Hit points and their state (seed 000 伤害, 濒死, 稳定) and conditions coming and going. */
 export const injuryTellers: Tellers = {

@@ -1,12 +1,12 @@
-import type { FightEventMap } from "../../../log/fightEvent.ts";
 import { formatSquare } from "../../../words/format.ts";
 import { delayUntil } from "./declarations.ts";
 import { readyWords } from "./ready.ts";
 import { fact, type Tellers, type Texts } from "./teller.ts";
+import type { ThreeXEventMap } from "../../3x/log/fightEvent.ts";
 
-type Data<K extends keyof FightEventMap> = FightEventMap[K];
+type Data<K extends keyof ThreeXEventMap> = ThreeXEventMap[K];
 /** A fact told inside a window, with the kind of that window. */
-type InWindow<K extends keyof FightEventMap> = Data<K> & { readonly inWindow?: string };
+type InWindow<K extends keyof ThreeXEventMap> = Data<K> & { readonly inWindow?: string };
 
 /**
  * Windows are told as they open; what the candidates do is indented under them. A delay window

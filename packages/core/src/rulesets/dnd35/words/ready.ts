@@ -1,5 +1,5 @@
-import type { ReadiedAction, ReadyTrigger } from "../../../log/declarations.ts";
 import { formatPath, formatSquare } from "../../../words/format.ts";
+import type { ReadiedAction, ReadyTrigger } from "../../3x/log/declarations.ts";
 
 /**
  * A `Ready` in words (seed 000 准备READY): the readied action — any standard, move or free action

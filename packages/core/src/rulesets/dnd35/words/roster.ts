@@ -1,8 +1,8 @@
-import type { FightEventMap } from "../../../log/fightEvent.ts";
 import { formatSquare } from "../../../words/format.ts";
 import { fact, type Tellers, type Texts } from "./teller.ts";
+import type { ThreeXEventMap } from "../../3x/log/fightEvent.ts";
 
-type Data<K extends keyof FightEventMap> = FightEventMap[K];
+type Data<K extends keyof ThreeXEventMap> = ThreeXEventMap[K];
 
 /** The GM's changes to the roster and rulings, told without indent beyond the step's. */
 export const rosterTellers: Tellers = {

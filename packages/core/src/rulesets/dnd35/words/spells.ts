@@ -1,8 +1,8 @@
-import type { FightEventMap } from "../../../log/fightEvent.ts";
 import { formatTerms } from "../../../words/format.ts";
 import { fact, type Tellers, type Texts } from "./teller.ts";
+import type { ThreeXEventMap } from "../../3x/log/fightEvent.ts";
 
-type Data<K extends keyof FightEventMap> = FightEventMap[K];
+type Data<K extends keyof ThreeXEventMap> = ThreeXEventMap[K];
 
 /** Spells (seed 000 施法, 专注, 反制法术): casting begun and completed, checks, counters, losses. */
 export const spellTellers: Tellers = {

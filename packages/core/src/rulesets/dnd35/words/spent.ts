@@ -1,9 +1,9 @@
-import type { CombatState } from "../../../engine/state.ts";
 import { type Message, msg } from "../../../words/message.ts";
 import type { Texts } from "./teller.ts";
+import type { ThreeXState } from "../../3x/state/index.ts";
 
 /** What the turn under way has spent of its actions (seed 000 动作类型), or undefined. */
-export function spentMessage(state: CombatState): Message | undefined {
+export function spentMessage(state: ThreeXState): Message | undefined {
   const t = state.turn;
   if (t === undefined) return undefined;
   const spent = [

@@ -1,4 +1,3 @@
-import type { FightEvent } from "../../../log/fightEvent.ts";
 import type { TellContext, Told } from "../../../words/rulesetWords.ts";
 import { attackTellers } from "./attacks.ts";
 import { diceTellers } from "./dice.ts";
@@ -10,6 +9,7 @@ import { rosterTellers } from "./roster.ts";
 import { spellTellers } from "./spells.ts";
 import type { Tellers } from "./teller.ts";
 import { turnTellers } from "./turns.ts";
+import type { ThreeXEvent } from "../../3x/log/fightEvent.ts";
 
 const TELLERS: Tellers = {
   ...turnTellers,
@@ -26,7 +26,7 @@ const TELLERS: Tellers = {
  * An event of a dnd35 log told in lines; undefined for a type dnd35 does not know, or one that
  * carries what its catalogue has no words for (a declaration of an unknown kind).
  */
-export function tell(event: FightEvent, context: TellContext): Told | undefined {
+export function tell(event: ThreeXEvent, context: TellContext): Told | undefined {
   const teller = TELLERS[event.type] as ((data: unknown, context: TellContext) => Told) | undefined;
   const told = teller?.(event.data, context);
   return told?.lines.every((l) => l.text === undefined || knows(l.text)) ? told : undefined;

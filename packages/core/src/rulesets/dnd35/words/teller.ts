@@ -1,11 +1,11 @@
-import type { FightEventMap, FightEventType } from "../../../log/fightEvent.ts";
 import type { Entry } from "../../../words/catalogue.ts";
 import { type Message, msg } from "../../../words/message.ts";
 import type { Line, TellContext, Told } from "../../../words/rulesetWords.ts";
+import type { ThreeXEventMap, ThreeXEventType } from "../../3x/log/fightEvent.ts";
 
 /** How dnd35 tells events of some types, keyed by type. */
 export type Tellers = {
-  readonly [K in FightEventType]?: (data: FightEventMap[K], context: TellContext) => Told;
+  readonly [K in ThreeXEventType]?: (data: ThreeXEventMap[K], context: TellContext) => Told;
 };
 
 /** English texts by message id, each reading the parameters its message carries. */

@@ -1,10 +1,10 @@
-import type { FightEventMap } from "../../../log/fightEvent.ts";
 import { formatTerms } from "../../../words/format.ts";
 import { msg } from "../../../words/message.ts";
 import { inputMessage } from "./declarations.ts";
 import { BLANK, eventMessage, fact, line, type Tellers, type Texts } from "./teller.ts";
+import type { ThreeXEventMap } from "../../3x/log/fightEvent.ts";
 
-type Data<K extends keyof FightEventMap> = FightEventMap[K];
+type Data<K extends keyof ThreeXEventMap> = ThreeXEventMap[K];
 
 /**
  * The turn machine's facts (seed 000 战斗轮, 先攻): the fight's start, initiative, rounds and

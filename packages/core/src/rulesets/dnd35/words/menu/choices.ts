@@ -1,5 +1,3 @@
-import type { CombatState } from "../../../../engine/state.ts";
-import type { CombatantDeclaration } from "../../../../log/declarations.ts";
 import type { CombatantId, Square } from "../../../../model/ids.ts";
 import { formatSquare } from "../../../../words/format.ts";
 import { type Message, msg } from "../../../../words/message.ts";
@@ -9,6 +7,8 @@ import { declarationMessage } from "../declarations.ts";
 import type { Texts } from "../teller.ts";
 import { turnCandidates, windowCandidates } from "./interruptChoices.ts";
 import { lineTo, neighbours } from "./paths.ts";
+import type { ThreeXState } from "../../../3x/state/index.ts";
+import type { CombatantDeclaration } from "../../../3x/log/declarations.ts";
 
 /**
  * The declarations the rules allow `actor` now, among the candidates worth offering: an attack,
@@ -18,7 +18,7 @@ import { lineTo, neighbours } from "./paths.ts";
  * threatening weapon or decline; fire or hold). Each candidate is checked by the
  * ruleset (`checkDeclaration`), so the menu never offers what the engine would refuse.
  */
-export function legalChoices(state: CombatState, actor: CombatantId): MenuChoice[] {
+export function legalChoices(state: ThreeXState, actor: CombatantId): MenuChoice<CombatantDeclaration>[] {
   const awaiting = state.awaiting;
   if (awaiting.kind === "declaration" && awaiting.window !== undefined) {
     return windowCandidates(state, actor, awaiting.window).filter(
@@ -59,7 +59,7 @@ export function legalChoices(state: CombatState, actor: CombatantId): MenuChoice
 // A charge goes in a straight line to a square from which the foe can be attacked: the shortest
 // legal line among those ending next to it.
 function chargeOn(
-  state: CombatState,
+  state: ThreeXState,
   actor: CombatantId,
   at: Square,
 ): CombatantDeclaration | undefined {

@@ -1,15 +1,12 @@
-import type { AwaitedWindow, CombatState } from "../../../../engine/state.ts";
-import type {
-  ActivityName,
-  CombatantDeclaration,
-  ReadyTrigger,
-} from "../../../../log/declarations.ts";
+import type { AwaitedWindow } from "../../../../engine/state.ts";
 import type { CombatantId } from "../../../../model/ids.ts";
 import { msg } from "../../../../words/message.ts";
 import type { MenuChoice } from "../../../../words/rulesetWords.ts";
 import { ACTIVITY_NAMES } from "../../activities.ts";
 import type { Texts } from "../teller.ts";
 import { neighbours } from "./paths.ts";
+import type { ThreeXState } from "../../../3x/state/index.ts";
+import type { ActivityName, CombatantDeclaration, ReadyTrigger } from "../../../3x/log/declarations.ts";
 
 /** The activities of the table offered when the rules allow them (aid another needs a goal). */
 const ACTIVITIES: readonly ActivityName[] = ACTIVITY_NAMES.filter((a) => a !== "AidAnother");
@@ -34,10 +31,10 @@ const USES: readonly ReadyTrigger[] = [
  * in a delay window, step in now or go on waiting (seed 000 延迟DELAY) — nothing else.
  */
 export function windowCandidates(
-  state: CombatState,
+  state: ThreeXState,
   actor: CombatantId,
   window: AwaitedWindow,
-): MenuChoice[] {
+): MenuChoice<CombatantDeclaration>[] {
   if (window.kind === "readied") {
     return [
       { decl: { kind: "Respond", take: true }, label: msg("dnd35:choice.fire") },
@@ -74,7 +71,7 @@ export function windowCandidates(
  * action), cast each spell at each creature (and defensively), touch
  * with a held charge, crawl, and the table's activities. The caller checks each with the rules.
  */
-export function turnCandidates(state: CombatState, actor: CombatantId): CombatantDeclaration[] {
+export function turnCandidates(state: ThreeXState, actor: CombatantId): CombatantDeclaration[] {
   const me = state.combatants[actor]!;
   const others = state.roster.filter(
     (id) => id !== actor && state.combatants[id]!.vitals.state !== "dead",

@@ -1,5 +1,5 @@
-import type { CombatState } from "../../../../engine/state.ts";
 import type { CombatantId, Square } from "../../../../model/ids.ts";
+import type { ThreeXState } from "../../../3x/state/index.ts";
 
 const STEPS = [
   [1, 0],
@@ -22,7 +22,7 @@ export function neighbours(s: Square): Square[] {
  * obstacles and foes, through allies; undefined when there is none. Only a proposal: whether
  * the move is legal (its cost, what it provokes) is for the engine to say.
  */
-export function pathTo(state: CombatState, actor: CombatantId, to: Square): Square[] | undefined {
+export function pathTo(state: ThreeXState, actor: CombatantId, to: Square): Square[] | undefined {
   const me = state.combatants[actor]!;
   const { width, height, terrain } = state.map;
   const key = (s: Square) => s.y * width + s.x;

@@ -1,10 +1,14 @@
 import { type DiceSource, forcedDice, type HeaderData, seededDice } from "@d20/events";
 import { expect } from "vitest";
-import type { CombatState } from "../engine/state.ts";
-import { isViolation, type RuleViolation } from "../engine/violation.ts";
-import type { CombatantDeclaration, GmDeclaration, Input } from "../log/declarations.ts";
-import type { FightEvent } from "../log/fightEvent.ts";
-import { decideMut, fightState } from "../registry/engine.ts";
+import { isViolation, type RuleViolation } from "../../../engine/violation.ts";
+import type {
+  CombatantDeclaration,
+  ThreeXGmDeclaration as GmDeclaration,
+  ThreeXInput as Input,
+} from "../../3x/log/declarations.ts";
+import type { ThreeXEvent as FightEvent } from "../../3x/log/fightEvent.ts";
+import type { ThreeXState as CombatState } from "../../3x/state/index.ts";
+import { decideMut, fightState } from "./engine.ts";
 
 /** The outcome of `when`: the events and the state after them, or the violation. */
 export interface WhenResult {

@@ -1,11 +1,12 @@
-import type { CombatantSpec } from "../model/combatant.ts";
-import type { CombatantState } from "./state.ts";
+import type { CombatantSpec } from "../../../model/combatant.ts";
+import type { ThreeXCombatant } from "./combatant.ts";
+import type { VitalState } from "./vitals.ts";
 
 /**
  * Where hp alone puts a creature entering the fight (seed 000 生命值: 0 disabled, −1 to −9 dying,
  * −10 dead); below 0 it is dying unless its spec says it is already stable.
  */
-function startingState(hp: number, stable: boolean): CombatantState["vitals"]["state"] {
+function startingState(hp: number, stable: boolean): VitalState {
   if (hp > 0) return "ok";
   if (hp === 0) return "disabled";
   if (hp <= -10) return "dead";
@@ -13,7 +14,7 @@ function startingState(hp: number, stable: boolean): CombatantState["vitals"]["s
 }
 
 /** A combatant as it enters the fight: flat-footed, unhurt unless its spec says otherwise. */
-export function newCombatant(spec: CombatantSpec): CombatantState {
+export function newCombatant(spec: CombatantSpec): ThreeXCombatant {
   const hp = spec.hp ?? spec.maxHp;
   return {
     spec,

@@ -1,0 +1,213 @@
+import type { EngineFactDataMap } from "../../../log/facts.ts";
+import type { Term } from "../../../model/breakdown.ts";
+import type { CombatantSpec } from "../../../model/combatant.ts";
+import type { CombatantId, Square } from "../../../model/ids.ts";
+import type { Vitals } from "../state/vitals.ts";
+import type { ReadiedAction, ReadyTrigger } from "./declarations.ts";
+
+/** Which part of a turn's budget an action spends. */
+export type ActionSlot = "standard" | "move" | "fullRound" | "fiveFootStep" | "free";
+
+/** Why a turn allows only one standard or move action. */
+export type Restriction = "surprise" | "disabled" | "staggered";
+
+/**
+ * The engine's facts as the 3.x rules fill them in: a restriction, a movement mode, a window
+ * kind and the vitals are the 3.x ones.
+ */
+interface ThreeXEngineFacts {
+  TurnStarted: EngineFactDataMap["TurnStarted"] & {
+    readonly restriction?: Restriction;
+    /** Stepping in from a delay: the turn's allowances (attacks of opportunity) do not refresh. */
+    readonly resumed?: "delay";
+  };
+  Moved: EngineFactDataMap["Moved"] & {
+    /** A 5-foot step is not "movement" for the rules that forbid a step after moving. */
+    readonly mode: "walk" | "fiveFootStep" | "charge";
+  };
+  VitalsChanged: EngineFactDataMap["VitalsChanged"] & { readonly vitals: Vitals };
+  CombatantAdded: EngineFactDataMap["CombatantAdded"] & { readonly spec: CombatantSpec };
+  WindowOpened: EngineFactDataMap["WindowOpened"] & {
+    readonly window: "opportunity" | "readied" | "delay";
+  };
+}
+
+/**
+ * The facts of the 3.x rules (the 3.5 SRD and the 3.0 PHB share them) beside the engine's:
+ * actions and their slots, attack and damage resolution, saves, attacks of opportunity, readied
+ * actions, delay, concentration, counterspells and casting time. Each fact cites its rule.
+ */
+export interface ThreeXOwnFacts {
+  ActionTaken: {
+    readonly actor: CombatantId;
+    readonly slot: ActionSlot;
+    readonly action: string;
+    readonly rule: string;
+  };
+  AttackResolved: {
+    readonly attacker: CombatantId;
+    readonly target: CombatantId;
+    readonly weapon: string;
+    readonly natural: number;
+    readonly bonus: readonly Term[];
+    readonly total: number;
+    readonly ac: readonly Term[];
+    readonly acTotal: number;
+    readonly hit: boolean;
+    readonly threat: boolean;
+    readonly confirmNatural?: number;
+    readonly confirmTotal?: number;
+    readonly critical: boolean;
+    /** Which attack of a full attack this was (0-based) and how many the full attack has. */
+    readonly fullAttack?: { readonly slot: number; readonly of: number };
+    /**
+     * The d% miss chance a concealed defender's concealment gave a roll that hit: a `roll` at or
+     * under `percent` turned the hit into a miss (`hit` false, rule `dnd35.concealment`).
+     */
+    readonly missChance?: { readonly percent: number; readonly roll: number };
+    /**
+     * An attack into a guessed square against a totally concealed target: the square, and
+     * whether the target was there (a wrong guess misses whatever the roll: `hit` false).
+     */
+    readonly guess?: { readonly square: Square; readonly right: boolean };
+    readonly rule: string;
+  };
+  DamageDealt: {
+    readonly target: CombatantId;
+    readonly source?: CombatantId;
+    readonly amount: number;
+    readonly nonlethal: boolean;
+    readonly breakdown: readonly Term[];
+    readonly rule: string;
+  };
+  SaveRolled: {
+    readonly target: CombatantId;
+    readonly save: "fort" | "ref" | "will";
+    readonly natural: number;
+    readonly bonus: readonly Term[];
+    readonly total: number;
+    readonly dc: number;
+    readonly success: boolean;
+    readonly rule: string;
+  };
+  /** An attack of opportunity is taken in the window opened at `window`. */
+  AttackOfOpportunity: {
+    readonly attacker: CombatantId;
+    readonly target: CombatantId;
+    readonly window: number;
+    readonly weapon: string;
+    readonly rule: string;
+  };
+  /** The creature asked in window `window` lets the chance go. */
+  OpportunityDeclined: { readonly by: CombatantId; readonly window: number; readonly rule: string };
+  /** A readied action is set (seed 000 准备READY). */
+  ActionReadied: {
+    readonly actor: CombatantId;
+    readonly action: ReadiedAction;
+    readonly trigger: ReadyTrigger;
+    readonly rule: string;
+  };
+  /**
+   * A readied action fires in window `window`, just before `triggeredBy`'s action; the readier's
+   * count becomes `count`, just ahead of the triggering creature (seed 000 准备的先攻结果).
+   */
+  ReadiedActionFired: {
+    readonly by: CombatantId;
+    readonly triggeredBy: CombatantId;
+    readonly window: number;
+    readonly count: number;
+    readonly rule: string;
+  };
+  /** A readied action still unused when its owner's next turn comes is lost. */
+  ReadiedActionLost: { readonly actor: CombatantId; readonly rule: string };
+  /** A creature delays (seed 000 延迟DELAY): it leaves the order until it steps in. */
+  Delayed: {
+    readonly actor: CombatantId;
+    readonly round: number;
+    readonly after?: CombatantId;
+    readonly count?: number;
+    /** `count` is in the next round, before the delayer's regular turn (seed 000 延迟的先攻结果). */
+    readonly nextRound?: true;
+    readonly rule: string;
+  };
+  /**
+   * A delaying creature comes back into the order at `count`, just after the turn that ended:
+   * stepping in (its turn follows, `TurnStarted.resumed`), or — `lapsed` — its regular count came
+   * round first and the delayed action is lost (a regular turn follows).
+   */
+  DelayEnded: {
+    readonly actor: CombatantId;
+    readonly count: number;
+    readonly lapsed: boolean;
+    readonly rule: string;
+  };
+  /** A concentration check (seed 000 专注Concentration): failing it loses the spell. */
+  ConcentrationRolled: {
+    readonly caster: CombatantId;
+    readonly spell: string;
+    readonly natural: number;
+    readonly bonus: readonly Term[];
+    readonly total: number;
+    readonly dc: number;
+    readonly dcBreakdown: readonly Term[];
+    readonly success: boolean;
+    readonly rule: string;
+  };
+  /**
+   * A spell of a full round or longer is begun (seed 000 施法时间): it takes effect just before
+   * the caster's next turn, and meanwhile the caster threatens nothing.
+   */
+  CastingStarted: {
+    readonly caster: CombatantId;
+    readonly spell: string;
+    readonly target?: CombatantId;
+    readonly rule: string;
+  };
+  /** The caster's next turn comes: the spell begun last round resolves now. */
+  CastingCompleted: {
+    readonly caster: CombatantId;
+    readonly spell: string;
+    readonly target?: CombatantId;
+    /** Damage the caster took since it began: a concentration check follows if any. */
+    readonly damageTaken: number;
+    readonly rule: string;
+  };
+  /**
+   * A readied counterspell (seed 000 准备反制法术): Spellcraft DC 15 + level identifies the spell
+   * being cast; if the counterspeller has the same spell, the caster's spell is countered.
+   */
+  CounterspellAttempted: {
+    readonly by: CombatantId;
+    readonly caster: CombatantId;
+    readonly spell: string;
+    readonly natural: number;
+    readonly bonus: readonly Term[];
+    readonly total: number;
+    readonly dc: number;
+    readonly identified: boolean;
+    readonly countered: boolean;
+    readonly rule: string;
+  };
+  /** A spell takes effect (its target and effect follow as other facts). */
+  SpellCast: {
+    readonly caster: CombatantId;
+    readonly spell: string;
+    readonly targets: readonly CombatantId[];
+    readonly rule: string;
+  };
+  /** A spell is lost: a failed concentration check, or the caster fell before it took effect. */
+  SpellLost: {
+    readonly caster: CombatantId;
+    readonly spell: string;
+    readonly reason: string;
+    readonly rule: string;
+  };
+}
+
+/** Every fact of a 3.x log, the engine's (as 3.x fills them in) and its own. */
+export type ThreeXFactDataMap = Omit<EngineFactDataMap, keyof ThreeXEngineFacts> &
+  ThreeXEngineFacts &
+  ThreeXOwnFacts;
+
+/** A 3.x fact's type name. */
+export type ThreeXFactType = keyof ThreeXFactDataMap;

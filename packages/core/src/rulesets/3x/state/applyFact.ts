@@ -1,0 +1,177 @@
+import { indexInOrder } from "../../../engine/applyFact.ts";
+import type { FightEvent } from "../../../log/fightEvent.ts";
+import type { ThreeXEvent } from "../log/fightEvent.ts";
+import type { ThreeXState } from "./state.ts";
+
+/**
+ * The 3.x part of the reducer (`Ruleset.state.apply`): the 3.x facts — actions spent, attacks
+ * of opportunity, readied actions, delay, casting — and the 3.x side of the engine's facts
+ * (a turn's start ends flat-footedness and refreshes the AoO allowance). The engine's reducer
+ * has already kept its part of the fact.
+ */
+export function applyThreeXFact(state: ThreeXState, fact: FightEvent): void {
+  const event = fact as ThreeXEvent;
+  switch (event.type) {
+    case "TurnStarted": {
+      const c = state.combatants[event.data.actor]!;
+      c.flatFooted = false;
+      // The allowance refreshes at the creature's count, not when it steps in from a delay.
+      if (event.data.resumed === undefined) c.aooUsed = 0;
+      c.steppedIn = false;
+      return;
+    }
+    case "TurnSkipped":
+    case "TurnEnded":
+      markDelayersDue(state, event.data.actor);
+      return;
+    case "Moved": {
+      const { actor, mode } = event.data;
+      // Only the turn's own actor's movement counts for its turn: a readied action or an AoO's
+      // mover acts out of turn (seed 000 准备READY).
+      if (mode !== "fiveFootStep" && state.turn?.actor === actor) state.turn.moved = true;
+      return;
+    }
+    case "ActionTaken": {
+      const t = state.turn!;
+      switch (event.data.slot) {
+        case "standard":
+          t.standardUsed = true;
+          t.actionsTaken++;
+          return;
+        case "move":
+          // A second move action is taken in place of the standard action (seed 000 动作类型).
+          if (t.moveUsed) t.standardUsed = true;
+          t.moveUsed = true;
+          t.actionsTaken++;
+          return;
+        case "fullRound":
+          t.fullRoundUsed = t.standardUsed = t.moveUsed = true;
+          t.actionsTaken++;
+          return;
+        case "fiveFootStep":
+          t.fiveFootStepUsed = true;
+          return;
+        case "free":
+          return;
+      }
+      return;
+    }
+    case "AttackResolved": {
+      const fa = event.data.fullAttack;
+      if (fa !== undefined && state.turn !== undefined) {
+        if (fa.slot + 1 < fa.of) state.turn.fullAttackNext = fa.slot + 1;
+        else state.turn.fullAttackNext = undefined;
+      }
+      return;
+    }
+    case "DamageDealt":
+      state.combatants[event.data.target]!.damageTaken += event.data.amount;
+      return;
+    case "AttackOfOpportunity":
+      state.combatants[event.data.attacker]!.aooUsed++;
+      return;
+    case "ActionReadied": {
+      const { actor, action, trigger } = event.data;
+      state.combatants[actor]!.readied = { action, trigger, round: state.round };
+      return;
+    }
+    case "ReadiedActionFired": {
+      const { by, triggeredBy, count } = event.data;
+      state.combatants[by]!.readied = undefined;
+      moveAhead(state, by, triggeredBy, count);
+      return;
+    }
+    case "ReadiedActionLost":
+      state.combatants[event.data.actor]!.readied = undefined;
+      return;
+    case "Delayed": {
+      const { actor, round, after, count, nextRound } = event.data;
+      const at = indexInOrder(state, actor);
+      const entry = state.order[at]!;
+      state.order.splice(at, 1);
+      if (at <= state.turnIndex) state.turnIndex--;
+      state.turn = undefined;
+      state.combatants[actor]!.delaying = {
+        entry,
+        round,
+        ...(after === undefined ? {} : { after }),
+        ...(count === undefined ? {} : { count }),
+        ...(nextRound === true ? { nextRound } : {}),
+        due: false,
+        // Not asked about stepping in until a later turn ends.
+        asked: true,
+      };
+      return;
+    }
+    case "DelayEnded": {
+      const { actor, count, lapsed } = event.data;
+      const c = state.combatants[actor]!;
+      const entry = c.delaying!.entry;
+      c.delaying = undefined;
+      c.steppedIn = !lapsed;
+      // Back in the order right after the turn that just ended, at its new count.
+      state.order.splice(state.turnIndex + 1, 0, { ...entry, count });
+      return;
+    }
+    case "CastingStarted": {
+      const { caster, spell, target } = event.data;
+      const c = state.combatants[caster]!;
+      c.casting = {
+        spell,
+        ...(target === undefined ? {} : { target }),
+        round: state.round,
+        damageAtStart: c.damageTaken,
+      };
+      return;
+    }
+    case "CastingCompleted":
+      state.combatants[event.data.caster]!.casting = undefined;
+      return;
+    case "SpellLost": {
+      const c = state.combatants[event.data.caster];
+      if (c !== undefined) {
+        c.casting = undefined;
+        c.countered = false;
+        c.lostConcentration = false;
+      }
+      return;
+    }
+    case "CounterspellAttempted":
+      if (event.data.countered) state.combatants[event.data.caster]!.countered = true;
+      return;
+    case "WindowOpened":
+      if (event.data.window === "delay")
+        for (const id of event.data.candidates) state.combatants[id]!.delaying!.asked = true;
+      return;
+    case "ConcentrationRolled":
+      // A failed check loses the spell: its cast frame, or the harm frame, says so next.
+      if (!event.data.success) state.combatants[event.data.caster]!.lostConcentration = true;
+      return;
+    default:
+      return;
+  }
+}
+
+/**
+ * A readied action fired: the readier's place in the order is now just ahead of the creature
+ * whose action triggered it, at that count (seed 000 准备的先攻结果). The index of the turn being
+ * played follows its creature.
+ */
+function moveAhead(state: ThreeXState, id: string, ahead: string, count: number): void {
+  const from = indexInOrder(state, id);
+  if (from < 0 || indexInOrder(state, ahead) < 0) return;
+  const current = state.order[state.turnIndex]?.id;
+  const [entry] = state.order.splice(from, 1);
+  state.order.splice(indexInOrder(state, ahead), 0, { ...entry!, count });
+  if (current !== undefined) state.turnIndex = indexInOrder(state, current);
+}
+
+/** A delayer waiting for `actor`'s turn to end may step in now (seed 000 延迟DELAY). */
+function markDelayersDue(state: ThreeXState, actor: string): void {
+  for (const id of state.roster) {
+    const d = state.combatants[id]!.delaying;
+    if (d === undefined) continue;
+    if (d.after === actor) d.due = true;
+    d.asked = false;
+  }
+}

@@ -1,0 +1,64 @@
+import type { CombatantState } from "../../../engine/state.ts";
+import type { InitiativeEntry } from "../../../log/facts.ts";
+import type { CombatantSpec } from "../../../model/combatant.ts";
+import type { CombatantId } from "../../../model/ids.ts";
+import type { ReadiedAction, ReadyTrigger } from "../log/declarations.ts";
+import type { Vitals } from "./vitals.ts";
+
+/** One combatant of a 3.x fight as the fight has left it: the engine's part and the 3.x part. */
+export interface ThreeXCombatant extends CombatantState {
+  readonly spec: CombatantSpec;
+  vitals: Vitals;
+  /** Flat-footed until its first turn starts (seed 000 战斗流程 1). */
+  flatFooted: boolean;
+  /** Attacks of opportunity made since its allowance last refreshed (its turn at its count). */
+  aooUsed: number;
+  /** Its readied action, waiting for the trigger (seed 000 准备READY). */
+  readied: ReadiedState | undefined;
+  /** Out of the order while delaying (seed 000 延迟DELAY): where it stood and when it steps in. */
+  delaying: DelayState | undefined;
+  /** All damage it has taken in the fight, for the concentration check of a spell interrupted. */
+  damageTaken: number;
+  /** A spell being cast over a round or more, which takes effect just before its next turn. */
+  casting: CastingState | undefined;
+  /** Just stepped in from a delay: its next `TurnStarted` resumes the turn it delayed. */
+  steppedIn: boolean;
+  /** The spell it is casting was countered by a readied counterspell (it is lost). */
+  countered: boolean;
+  /**
+   * It failed a concentration check after a hit while its spell waited on a window: the cast
+   * goes no further (it is lost).
+   */
+  lostConcentration: boolean;
+}
+
+/** A readied action and its trigger, and the round it was readied in. */
+export interface ReadiedState {
+  readonly action: ReadiedAction;
+  readonly trigger: ReadyTrigger;
+  readonly round: number;
+}
+
+/** A delay: its old place in the order, and when it means to step in. */
+export interface DelayState {
+  readonly entry: InitiativeEntry;
+  readonly round: number;
+  readonly after?: CombatantId;
+  readonly count?: number;
+  /** `count` is in the round after the delay, above its own count (seed 000 延迟的先攻结果). */
+  readonly nextRound?: true;
+  /** The creature named in `after` has ended a turn since: step in now. */
+  due: boolean;
+  /** Waiting (no `after`, no `count`): already asked since the last turn ended. */
+  asked: boolean;
+}
+
+/** A spell of a round or longer on its way (seed 000 施法时间Casting Time). */
+export interface CastingState {
+  readonly spell: string;
+  readonly target?: CombatantId;
+  readonly round: number;
+  /** `damageTaken` when the casting began: damage since then calls for concentration. */
+  readonly damageAtStart: number;
+}
+

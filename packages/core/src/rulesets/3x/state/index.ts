@@ -1,0 +1,8 @@
+/** The 3.x part of the combat state: its combatant, turn, reducer and deciding context. */
+export type { CastingState, DelayState, ReadiedState, ThreeXCombatant } from "./combatant.ts";
+export type { ThreeXContext, ThreeXFrameKind, ThreeXRuleset } from "./context.ts";
+export { newCombatant } from "./newCombatant.ts";
+export type { ThreeXState } from "./state.ts";
+export { threeXStatePart } from "./statePart.ts";
+export type { ThreeXTurn } from "./turn.ts";
+export type { Vitals, VitalState } from "./vitals.ts";
