@@ -1,6 +1,8 @@
 import type { HeaderData } from "@d20/events";
 import type { FightEvent } from "../packages/core/src/log/fightEvent.ts";
 import type { CombatantSpec } from "../packages/core/src/model/combatant.ts";
+import type { ThreeXEvent } from "../packages/core/src/rulesets/3x/log/fightEvent.ts";
+import type { Vitals } from "../packages/core/src/rulesets/3x/state/index.ts";
 
 interface Creature {
   hp: number;
@@ -41,7 +43,8 @@ export function handFold(header: HeaderData, events: readonly FightEvent[]): num
   let move = false;
   let step = false;
   let ended = false;
-  for (const e of events) {
+  // A dnd35 log: its events are the 3.x layer's.
+  for (const e of events as readonly ThreeXEvent[]) {
     switch (e.type) {
       case "DiceRolled": {
         const k = e.data.key;
@@ -77,7 +80,7 @@ export function handFold(header: HeaderData, events: readonly FightEvent[]): num
         const c = creatures.get(e.data.target)!;
         c.hp = e.data.vitals.hp;
         c.tempHp = e.data.vitals.tempHp;
-        c.nonlethal = e.data.vitals.nonlethal;
+        c.nonlethal = (e.data.vitals as Vitals).nonlethal;
         c.state = e.data.vitals.state;
         break;
       }

@@ -12,6 +12,7 @@ import {
   fourVsFour,
   fullAttackOrCharge,
   runFight,
+  type ThreeXEvent,
 } from "@d20/core";
 import { type NewEvent, parseLog, seededDice, serializeLog, verifyChain } from "@d20/events";
 
@@ -44,7 +45,10 @@ for (const id of replayed.roster) {
     `  ${id.padEnd(6)} ${c.spec.side.padEnd(8)} hp ${String(c.vitals.hp).padStart(3)}/${c.vitals.maxHp} ${c.vitals.state}`,
   );
 }
-const hit = run.events.find((e) => e.type === "AttackResolved" && e.data.hit);
+// A dnd35 fight's events are the 3.x layer's: read them as such to look at an attack.
+const hit = (run.events as readonly ThreeXEvent[]).find(
+  (e) => e.type === "AttackResolved" && e.data.hit,
+);
 if (hit?.type === "AttackResolved") {
   const d = hit.data;
   console.log(

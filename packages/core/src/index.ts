@@ -32,8 +32,12 @@ export { headerPartField } from "./engine/headerPart.ts";
 export { InvalidHeader } from "./engine/invalidHeader.ts";
 export { type RulesetRegistry, rulesetRegistry } from "./engine/registry.ts";
 /** The ruleset interface. */
-export { asEngineRuleset, type FrameKind, type Ruleset, type Transition } from "./engine/ruleset.ts";
-export type { StatePart } from "./engine/statePart.ts";
+export {
+  asEngineRuleset,
+  type FrameKind,
+  type Ruleset,
+  type Transition,
+} from "./engine/ruleset.ts";
 export { rulesetCatalogue } from "./engine/rulesetCatalogue.ts";
 /** Combat state types and what the engine awaits. */
 export type {
@@ -45,6 +49,7 @@ export type {
   Frame,
   TurnState,
 } from "./engine/state.ts";
+export type { StatePart } from "./engine/statePart.ts";
 /** Orders `major.minor.patch` versions (engine, ruleset). */
 export { compareVersions } from "./engine/versionOrder.ts";
 /** Rule violations are values. */
@@ -69,6 +74,45 @@ export type {
   SealedEventOf,
   SealedFightEvent,
 } from "./log/fightEvent.ts";
+export { type Explained, explain, type Term, term } from "./model/breakdown.ts";
+export type {
+  Abilities,
+  Armor,
+  CombatantSpec,
+  Feat,
+  Handedness,
+  Shield,
+  Size,
+  Weapon,
+} from "./model/combatant.ts";
+/** Domain model: combatants, breakdowns, vitals, ids. */
+export { SIZES } from "./model/combatant.ts";
+export type { CombatantSpecCore } from "./model/combatantCore.ts";
+export type { CombatantId, SideId, Square } from "./model/ids.ts";
+export type { Spell, SpellEffect, SpellSave } from "./model/spell.ts";
+export type { Standing, VitalsCore } from "./model/vitals.ts";
+/** Policies for unscripted combatants. */
+export { attackNearest } from "./policies/attackNearest.ts";
+export { fullAttackOrCharge } from "./policies/fullAttackOrCharge.ts";
+export { answerIfAsked, firstLegal, type Policy, type ThreeXPolicy } from "./policies/policy.ts";
+export { tactician } from "./policies/tactician.ts";
+/** The state a fight starts in, built from its header. */
+/** Fold events: pure `evolve`, in-place `foldMut`/`evolveMut`, `fold` from a header; `resumeMut`. */
+export {
+  decide,
+  decideMut,
+  evolve,
+  fightState,
+  fold,
+  foldMut,
+  resumeMut,
+  rulesetOf,
+  step,
+} from "./registry/engine.ts";
+/** The registered rulesets (one line each), by id, and the ruleset of a fight. */
+export { registry, rulesets } from "./registry/registry.ts";
+/** Rules index entries and sources. */
+export type { RuleEntry, RuleSource } from "./rules/ruleSource.ts";
 /** The 3.x layer's declarations and facts (dnd35's, and dnd30's to come). */
 export {
   type ActivityName,
@@ -110,45 +154,6 @@ export type {
   VitalState,
   Vitals,
 } from "./rulesets/3x/state/index.ts";
-export { type Explained, explain, type Term, term } from "./model/breakdown.ts";
-export type {
-  Abilities,
-  Armor,
-  CombatantSpec,
-  Feat,
-  Handedness,
-  Shield,
-  Size,
-  Weapon,
-} from "./model/combatant.ts";
-/** Domain model: combatants, breakdowns, vitals, ids. */
-export { SIZES } from "./model/combatant.ts";
-export type { CombatantId, SideId, Square } from "./model/ids.ts";
-export type { Spell, SpellEffect, SpellSave } from "./model/spell.ts";
-export type { CombatantSpecCore } from "./model/combatantCore.ts";
-export type { Standing, VitalsCore } from "./model/vitals.ts";
-/** Policies for unscripted combatants. */
-export { attackNearest } from "./policies/attackNearest.ts";
-export { fullAttackOrCharge } from "./policies/fullAttackOrCharge.ts";
-export { answerIfAsked, firstLegal, type Policy, type ThreeXPolicy } from "./policies/policy.ts";
-export { tactician } from "./policies/tactician.ts";
-/** The state a fight starts in, built from its header. */
-/** Fold events: pure `evolve`, in-place `foldMut`/`evolveMut`, `fold` from a header; `resumeMut`. */
-export {
-  decide,
-  decideMut,
-  evolve,
-  fightState,
-  fold,
-  foldMut,
-  resumeMut,
-  rulesetOf,
-  step,
-} from "./registry/engine.ts";
-/** The registered rulesets (one line each), by id, and the ruleset of a fight. */
-export { registry, rulesets } from "./registry/registry.ts";
-/** Rules index entries and sources. */
-export type { RuleEntry, RuleSource } from "./rules/ruleSource.ts";
 /** The actions of 表：战斗中的动作 a combatant may declare as an `Activity`, by name. */
 export { ACTIVITY_NAMES } from "./rulesets/dnd35/activities.ts";
 /** The squares a side a creature of a size fills; whether it is smaller than a square. */

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import {
   decideMut,
-  type FightEvent,
+  type ThreeXEvent as FightEvent,
   fightState,
   type Input,
   isViolation,

@@ -1,4 +1,4 @@
-import { type CombatantSpec, weapon } from "@d20/core";
+import { type CombatantSpec, type ThreeXEvent, weapon } from "@d20/core";
 import { describe, expect, it } from "vitest";
 import { catalogue, parseScenario, playScenario } from "../src/index.ts";
 import { text } from "./fixture.ts";
@@ -104,7 +104,9 @@ describe("the catalogue (SRD 3.5, outside the seeds)", () => {
       }),
       FILE,
     );
-    const attack = playScenario(s).events.find((e) => e.type === "AttackResolved");
+    const attack = (playScenario(s).events as readonly ThreeXEvent[]).find(
+      (e) => e.type === "AttackResolved",
+    );
     expect(attack?.data).toMatchObject({
       attacker: "ogre",
       target: "f",

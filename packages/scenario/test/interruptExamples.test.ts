@@ -1,5 +1,9 @@
 import { join } from "node:path";
-import type { FightEvent, FightEventMap, FightEventType } from "@d20/core";
+import type {
+  ThreeXEvent as FightEvent,
+  ThreeXEventMap as FightEventMap,
+  ThreeXEventType as FightEventType,
+} from "@d20/core";
 import { describe, expect, it } from "vitest";
 import { loadScenarioFile, playScenario } from "../src/index.ts";
 

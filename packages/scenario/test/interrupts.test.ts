@@ -1,4 +1,4 @@
-import type { CombatantSpec, FightEvent } from "@d20/core";
+import type { CombatantSpec, ThreeXEvent as FightEvent } from "@d20/core";
 import { describe, expect, it } from "vitest";
 import { parseScenario, playScenario, ScenarioError } from "../src/index.ts";
 import { custom, duel, text } from "./fixture.ts";
@@ -43,7 +43,7 @@ function walkAway(g1: Record<string, unknown>) {
 describe("scripted combatants asked in interrupt windows (`windows`)", () => {
   it("given no windows setting, when f1 provokes, then g1 takes the attack of opportunity and its script is not consumed", () => {
     const run = playScenario(load(walkAway({ script: [{ kind: "EndTurn" }] })));
-    const aoo = run.events.find((e) => e.type === "AttackOfOpportunity");
+    const aoo = (run.events as readonly FightEvent[]).find((e) => e.type === "AttackOfOpportunity");
     expect(aoo?.data).toMatchObject({ attacker: "g1", target: "f1" });
   });
 
@@ -269,20 +269,26 @@ describe("delays in scripts (dnd35 延迟DELAY)", () => {
   it("given a plain Delay and the default windows, when later turns end, then it waits until the round's last turn has ended and steps in there (dnd35 延迟DELAY)", () => {
     const a1 = { script: [{ kind: "Delay" }, { kind: "EndTurn" }, { kind: "EndTurn" }] };
     const run = playScenario(load(threeApart({ a1 }, 1)));
-    const opened = run.events.filter((e) => e.type === "WindowOpened").length;
+    const opened = (run.events as readonly FightEvent[]).filter(
+      (e) => e.type === "WindowOpened",
+    ).length;
     expect(opened).toBe(2);
-    expect(run.events.filter((e) => e.type === "DelayEnded").map((e) => e.data)).toMatchObject([
-      { actor: "a1", lapsed: false },
-    ]);
+    expect(
+      (run.events as readonly FightEvent[])
+        .filter((e) => e.type === "DelayEnded")
+        .map((e) => e.data),
+    ).toMatchObject([{ actor: "a1", lapsed: false }]);
     expect(turnsOf(run.events)).toEqual(["a1@1", "b1@1", "c1@1", "a1@1+"]);
   });
 
   it('given a plain Delay and "windows": "decline", then it waits out the round, lapses at its own count and takes its regular turn there (dnd35 延迟的先攻结果)', () => {
     const a1 = { windows: "decline", script: [{ kind: "Delay" }, { kind: "EndTurn" }] };
     const run = playScenario(load(threeApart({ a1 }, 2)));
-    expect(run.events.filter((e) => e.type === "DelayEnded").map((e) => e.data)).toMatchObject([
-      { actor: "a1", lapsed: true, rule: "dnd35.delayInitiative" },
-    ]);
+    expect(
+      (run.events as readonly FightEvent[])
+        .filter((e) => e.type === "DelayEnded")
+        .map((e) => e.data),
+    ).toMatchObject([{ actor: "a1", lapsed: true, rule: "dnd35.delayInitiative" }]);
     expect(turnsOf(run.events)).toEqual(["a1@1", "b1@1", "c1@1", "a1@2", "b1@2", "c1@2"]);
   });
 
@@ -291,9 +297,9 @@ describe("delays in scripts (dnd35 延迟DELAY)", () => {
       script: [{ kind: "Delay", count: 30, nextRound: true }, { kind: "EndTurn" }],
     };
     const run = playScenario(load(threeApart({ c1 }, 2)));
-    expect(run.events.filter((e) => e.type === "Delayed").map((e) => e.data)).toMatchObject([
-      { actor: "c1", count: 30, nextRound: true },
-    ]);
+    expect(
+      (run.events as readonly FightEvent[]).filter((e) => e.type === "Delayed").map((e) => e.data),
+    ).toMatchObject([{ actor: "c1", count: 30, nextRound: true }]);
     expect(turnsOf(run.events)).toEqual(["a1@1", "b1@1", "c1@1", "c1@2+", "a1@2", "b1@2"]);
   });
 

@@ -1,4 +1,4 @@
-import type { CombatantDeclaration, FightEvent } from "@d20/core";
+import type { CombatantDeclaration, ThreeXEvent as FightEvent } from "@d20/core";
 import { describe, expect, it } from "vitest";
 import { parseScenario, playScenario, ScenarioError } from "../src/index.ts";
 import { duel, text } from "./fixture.ts";
@@ -40,13 +40,15 @@ describe("forced dice and scripted declarations reproduce a table's fight", () =
       }),
     );
     const run = playScenario(s);
-    const attack = run.events.find((e) => e.type === "AttackResolved")!;
+    const attack = (run.events as readonly FightEvent[]).find((e) => e.type === "AttackResolved")!;
     expect(data(attack)).toMatchObject({ attacker: "f1", target: "g1", natural: 19 });
-    const damage = run.events.find((e) => e.type === "DamageDealt")!;
+    const damage = (run.events as readonly FightEvent[]).find((e) => e.type === "DamageDealt")!;
     // 1d8 ×2 for a longsword critical, Str 16 (+3) each time: 8+3 + 7+3.
     expect(data(damage).amount).toBe(21);
     expect(run.state.winner).toBe("party");
-    const forced = run.events.filter((e) => e.type === "DiceRolled" && data(e).origin === "forced");
+    const forced = (run.events as readonly FightEvent[]).filter(
+      (e) => e.type === "DiceRolled" && data(e).origin === "forced",
+    );
     expect(forced).toHaveLength(5);
   });
 
@@ -160,7 +162,9 @@ describe("end.maxRounds", () => {
     const run = playScenario(load({ ...s, end: { maxRounds: 2 } }));
     const rounds = run.events.flatMap((e) => (e.type === "RoundStarted" ? [e.data.round] : []));
     expect(rounds).toEqual([1, 2]);
-    expect(run.events.filter((e) => e.type === "TurnStarted")).toHaveLength(4);
+    expect(
+      (run.events as readonly FightEvent[]).filter((e) => e.type === "TurnStarted"),
+    ).toHaveLength(4);
     const last = run.events[run.events.length - 1]!;
     expect(last.type).toBe("FightEnded");
     expect(data(last)).toMatchObject({ roundLimit: 2, rule: "dnd35.combatRound" });

@@ -1,4 +1,4 @@
-import type { FightEvent } from "@d20/core";
+import type { ThreeXEvent as FightEvent } from "@d20/core";
 import { describe, expect, it } from "vitest";
 import { parseScenario, playScenario } from "../src/index.ts";
 import { custom, text } from "./fixture.ts";
@@ -48,7 +48,7 @@ describe("a weapon that can only be thrown (dnd35 攻击Attack 远程攻击Range
 
   it("given a dart, when its wielder attacks a foe 20 ft away with no `thrown`, then the dart is thrown: Dex, no range penalty in the first increment (dnd35 远程攻击)", () => {
     const run = playScenario(dartThrower(dart()));
-    const attack = run.events.find((e) => e.type === "AttackResolved")!;
+    const attack = (run.events as readonly FightEvent[]).find((e) => e.type === "AttackResolved")!;
     expect(data(attack)).toMatchObject({ attacker: "t", weapon: "dart", natural: 15 });
     const labels = (data(attack).bonus as { label: string }[]).map((t) => t.label);
     expect(labels).toContain("Dex 12");

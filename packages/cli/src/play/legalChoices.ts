@@ -1,10 +1,10 @@
-import type { CombatantDeclaration, CombatantId, CombatState } from "@d20/core";
+import type { CombatantId, CombatState, Declaration } from "@d20/core";
 import { say, wordsOf } from "../narrate/words.ts";
 
 /** One numbered entry of the menu: what it says and the declaration it makes. */
 export interface Choice {
   readonly label: string;
-  readonly decl: CombatantDeclaration;
+  readonly decl: Declaration;
 }
 
 /**

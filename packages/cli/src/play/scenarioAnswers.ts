@@ -1,8 +1,8 @@
 import {
   attackNearest,
-  type CombatantDeclaration,
   type CombatantId,
   type CombatState,
+  type Declaration,
   fullAttackOrCharge,
   type Policy,
   tactician,
@@ -27,7 +27,7 @@ export class ScenarioAnswers {
   constructor(private readonly scenario: LoadedScenario) {}
 
   /** The next declaration of `actor`, who is not played by a person. */
-  answer(state: CombatState, actor: CombatantId): CombatantDeclaration {
+  answer(state: CombatState, actor: CombatantId): Declaration {
     const s = this.scenario;
     if (s.control.get(actor) === "scripted") {
       const n = this.used.get(actor) ?? 0;

@@ -20,7 +20,8 @@ export type CombatantRow = {
   readonly hp: number;
   readonly maxHp: number;
   readonly tempHp: number;
-  readonly nonlethal: number;
+  /** What the ruleset adds to the hp cell (dnd35: nonlethal damage), if anything. */
+  readonly hpNote?: string;
   readonly position: { readonly x: number; readonly y: number };
 } & { readonly [column: string]: unknown };
 
@@ -63,6 +64,7 @@ export function stateView(state: CombatState): StateView {
     const i = place.get(id);
     const entry = i === undefined ? undefined : state.order[i];
     const own = Object.fromEntries(extra.map((col) => [col.key, col.value(state, id)]));
+    const note = words?.hpNote(state, id);
     return [
       {
         id,
@@ -73,7 +75,7 @@ export function stateView(state: CombatState): StateView {
         hp: c.vitals.hp,
         maxHp: c.vitals.maxHp,
         tempHp: c.vitals.tempHp,
-        nonlethal: c.vitals.nonlethal,
+        ...(note === undefined ? {} : { hpNote: note }),
         ...own,
         position: { x: c.position.x, y: c.position.y },
       },
@@ -115,7 +117,7 @@ export function formatStateView(view: StateView, rulesetId?: string): string[] {
       header: "hp",
       cells: view.combatants.map(
         (c) =>
-          `${c.hp}/${c.maxHp}${c.tempHp > 0 ? ` +${c.tempHp}t` : ""}${c.nonlethal > 0 ? ` (${c.nonlethal} nl)` : ""}`,
+          `${c.hp}/${c.maxHp}${c.tempHp > 0 ? ` +${c.tempHp}t` : ""}${c.hpNote === undefined ? "" : ` ${c.hpNote}`}`,
       ),
     },
     {

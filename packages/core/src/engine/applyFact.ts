@@ -104,11 +104,9 @@ function applyEngineFact(state: CombatState, event: Fact, ruleset: Ruleset): voi
     case "WindowOpened":
     case "WindowClosed":
       return;
-    default: {
-      // A fact of the ruleset's own: its reducer keeps it.
-      const own: never = event;
-      return own;
-    }
+    default:
+      // A fact of the ruleset's own: its reducer keeps it (`ruleset.state.apply`).
+      return;
   }
 }
 

@@ -37,11 +37,9 @@ export class EngineContext<S extends CombatState = CombatState, M = FightEventMa
     // A type outside the catalogue would make a log its own reader rejects.
     if (v === undefined)
       throw new Error(`invariant: ${type} is not in ${this.ruleset.id}'s catalogue`);
-    const event = (
-      cause === undefined
-        ? { seq: this.state.nextSeq, type, v, data }
-        : { seq: this.state.nextSeq, type, v, data, cause }
-    ) as unknown as FightEvent;
+    const event = (cause === undefined
+      ? { seq: this.state.nextSeq, type, v, data }
+      : { seq: this.state.nextSeq, type, v, data, cause }) as unknown as FightEvent;
     this.events.push(event);
     evolveMut(this.state, event, this.ruleset);
     if (type !== "DiceRolled") this.diceCursor = 0;

@@ -2,12 +2,12 @@ import type { HeaderData } from "@d20/events";
 import type { Declaration, GmDeclaration } from "../log/declarations.ts";
 import type { FightEvent } from "../log/fightEvent.ts";
 import type { CombatantId, SideId } from "../model/ids.ts";
+import type { Standing } from "../model/vitals.ts";
 import type { RuleEntry } from "../rules/ruleSource.ts";
 import type { RulesetWords } from "../words/rulesetWords.ts";
 import type { EngineContext } from "./context.ts";
 import type { EventTypes } from "./eventTypes.ts";
 import type { HeaderPartSpec } from "./headerPart.ts";
-import type { Standing } from "../model/vitals.ts";
 import type { Awaiting, CombatState, Frame } from "./state.ts";
 import type { StatePart } from "./statePart.ts";
 import type { RuleViolation } from "./violation.ts";
@@ -69,20 +69,11 @@ export interface Ruleset<
   /** Checks a header's roster and options before a fight is built from it. */
   checkHeader(header: HeaderData): RuleViolation | undefined;
   /** Checks a combatant's declaration against the state (it is that combatant's turn). */
-  checkDeclaration(
-    state: S,
-    actor: CombatantId,
-    decl: D,
-  ): RuleViolation | undefined;
+  checkDeclaration(state: S, actor: CombatantId, decl: D): RuleViolation | undefined;
   /** Checks a GM declaration. */
   checkGm(state: S, decl: GmDeclaration): RuleViolation | undefined;
   /** The frame that resolves a declaration once it is recorded. */
-  frameFor(
-    state: S,
-    by: CombatantId | "gm",
-    decl: D | GmDeclaration,
-    seq: number,
-  ): Frame;
+  frameFor(state: S, by: CombatantId | "gm", decl: D | GmDeclaration, seq: number): Frame;
   readonly frames: Readonly<Record<string, FrameKind<S, C, E>>>;
   /**
    * A fact the turn machine emitted that starts a resolution of its own (a spell begun last
@@ -124,6 +115,8 @@ export interface Ruleset<
    * only inputs taken while a resolution frame is open, which replay folds in full.
    */
   readonly answerKinds: ReadonlySet<string>;
+  /** The damage an event deals a creature (what-if's tally by side), if it deals any. */
+  damageOf(event: E): { readonly target: CombatantId; readonly amount: number } | undefined;
 }
 
 /**

@@ -1,5 +1,5 @@
-import type { FightEvent } from "../log/fightEvent.ts";
 import type { EngineFactDataMap } from "../log/facts.ts";
+import type { FightEvent } from "../log/fightEvent.ts";
 import type { CombatantSpecCore } from "../model/combatantCore.ts";
 import type { CombatState } from "./state.ts";
 

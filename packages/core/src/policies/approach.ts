@@ -1,4 +1,5 @@
 import type { Square } from "../model/ids.ts";
+import type { ThreeXCombatant, ThreeXState } from "../rulesets/3x/state/index.ts";
 import {
   nextDiagonals,
   stepDoublings,
@@ -13,7 +14,6 @@ import {
 } from "../rulesets/dnd35/battlefield/space.ts";
 import { type TerrainGrid, terrainGrid } from "../rulesets/dnd35/battlefield/terrainGrid.ts";
 import { canAct } from "../rulesets/dnd35/injury/index.ts";
-import type { ThreeXCombatant, ThreeXState } from "../rulesets/3x/state/index.ts";
 
 /** The nearest foe still standing (ties: roster order), if any. */
 export function nearestFoe(state: ThreeXState, actor: string): ThreeXCombatant | undefined {

@@ -1,13 +1,14 @@
+import type { ThreeXState } from "../rulesets/3x/state/index.ts";
 import { speedFt } from "../rulesets/dnd35/stats/speed.ts";
 import { nearestFoe, pathToward } from "./approach.ts";
-import { answerIfAsked, firstLegal, type ThreeXPolicy } from "./policy.ts";
+import { answerIfAsked, firstLegal, type Policy } from "./policy.ts";
 import { turnOptions } from "./turnOptions.ts";
 
 /**
  * Attack the nearest enemy: attack it if it is in reach or range, else walk toward it (and
  * attack after the move if that brings it into reach); end the turn when nothing else is legal.
  */
-export const attackNearest: ThreeXPolicy = (state, actor) => {
+export const attackNearest: Policy = (state: ThreeXState, actor) => {
   const answer = answerIfAsked(state, actor);
   if (answer !== undefined) return answer;
   // Nothing left to spend (after the attack of a turn that already moved, say): end the turn

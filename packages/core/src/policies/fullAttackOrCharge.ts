@@ -1,7 +1,8 @@
+import type { ThreeXState } from "../rulesets/3x/state/index.ts";
 import { creatureGapFt } from "../rulesets/dnd35/battlefield/space.ts";
 import { speedFt } from "../rulesets/dnd35/stats/speed.ts";
 import { nearestFoe, pathToward } from "./approach.ts";
-import { answerIfAsked, firstLegal, type ThreeXPolicy } from "./policy.ts";
+import { answerIfAsked, firstLegal, type Policy } from "./policy.ts";
 import { turnOptions } from "./turnOptions.ts";
 
 /**
@@ -9,7 +10,7 @@ import { turnOptions } from "./turnOptions.ts";
  * charge the nearest foe when a straight charge is open, otherwise move toward it — then
  * attack if the move brought it into reach.
  */
-export const fullAttackOrCharge: ThreeXPolicy = (state, actor) => {
+export const fullAttackOrCharge: Policy = (state: ThreeXState, actor) => {
   const answer = answerIfAsked(state, actor);
   if (answer !== undefined) return answer;
   // Nothing left to spend (after a full attack, say): end the turn before looking for a foe.

@@ -3,8 +3,8 @@ import type { CombatState } from "../engine/state.ts";
 import type { Declaration } from "../log/declarations.ts";
 import type { CombatantId } from "../model/ids.ts";
 import { rulesetOf } from "../registry/engine.ts";
-import type { ThreeXState } from "../rulesets/3x/state/index.ts";
 import type { CombatantDeclaration } from "../rulesets/3x/log/declarations.ts";
+import type { ThreeXState } from "../rulesets/3x/state/index.ts";
 
 /**
  * A policy answers for an unscripted combatant: a pure function of the state (and, if it needs
@@ -48,7 +48,7 @@ export function firstLegal(
  * 延迟DELAY); else decline. Undefined when the actor is not being asked.
  */
 export function answerIfAsked(
-  state: ThreeXState,
+  state: CombatState,
   actor: CombatantId,
 ): CombatantDeclaration | undefined {
   const a = state.awaiting;
@@ -60,6 +60,6 @@ export function answerIfAsked(
 }
 
 /** The turn that just ended was the round's last: nobody is left in the order after it. */
-function lastTurnOfRound(state: ThreeXState): boolean {
+function lastTurnOfRound(state: CombatState): boolean {
   return state.order[state.turnIndex + 1] === undefined;
 }

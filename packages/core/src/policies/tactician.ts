@@ -1,12 +1,12 @@
 import type { Square } from "../model/ids.ts";
+import type { CombatantDeclaration } from "../rulesets/3x/log/declarations.ts";
+import type { ThreeXCombatant, ThreeXState } from "../rulesets/3x/state/index.ts";
 import { isStraightLine } from "../rulesets/dnd35/battlefield/straightLine.ts";
 import { canAct } from "../rulesets/dnd35/injury/index.ts";
 import { speedFt } from "../rulesets/dnd35/stats/speed.ts";
 import { closestGap, gapFrom, nearestFoe, pathAway, pathToward, standingFoes } from "./approach.ts";
-import { answerIfAsked, type Candidate, firstLegal, type ThreeXPolicy } from "./policy.ts";
+import { answerIfAsked, type Candidate, firstLegal, type Policy } from "./policy.ts";
 import { turnOptions } from "./turnOptions.ts";
-import type { ThreeXCombatant, ThreeXState } from "../rulesets/3x/state/index.ts";
-import type { CombatantDeclaration } from "../rulesets/3x/log/declarations.ts";
 
 /**
  * A policy that uses the whole battlefield repertoire, by what the creature carries:
@@ -22,7 +22,7 @@ import type { CombatantDeclaration } from "../rulesets/3x/log/declarations.ts";
  *   clear.
  * A pure function of the state; every candidate is checked by the rules (`firstLegal`).
  */
-export const tactician: ThreeXPolicy = (state, actor) => {
+export const tactician: Policy = (state: ThreeXState, actor) => {
   const answer = answerIfAsked(state, actor);
   if (answer !== undefined) return answer;
   const foe = nearestFoe(state, actor);

@@ -91,4 +91,8 @@ export interface RulesetWords {
   readonly commands: TypedCommands;
   /** The state view's columns beyond the shared ones (id, side, order, hp, square). */
   readonly columns: readonly StateColumn[];
+  /** The word for where a creature's hit points put it (`dying`, `unconscious`), as diff shows it. */
+  vital(state: CombatState, id: CombatantId): string;
+  /** What the hp cell adds after `hp/max` (dnd35: nonlethal damage, `(3 nl)`), or undefined. */
+  hpNote(state: CombatState, id: CombatantId): string | undefined;
 }

@@ -4,10 +4,11 @@ import { runFight } from "../../src/driver/runFight.ts";
 import type { Term } from "../../src/model/breakdown.ts";
 import { attackNearest } from "../../src/policies/attackNearest.ts";
 import { fullAttackOrCharge } from "../../src/policies/fullAttackOrCharge.ts";
+import type { ThreeXEvent } from "../../src/rulesets/3x/log/fightEvent.ts";
 import { dnd35Rules } from "../../src/rulesets/dnd35/rulesIndex.ts";
 import { weapon } from "../../src/rulesets/dnd35/stats/weapons.ts";
-import { fighter, fourVsFour, goblin, header } from "../../src/samples/scenarios.ts";
 import { given } from "../../src/rulesets/dnd35/testing/gwt.ts";
+import { fighter, fourVsFour, goblin, header } from "../../src/samples/scenarios.ts";
 
 const sum = (terms: readonly Term[]) => terms.reduce((s, t) => s + t.value, 0);
 const cited = (terms: readonly Term[]) => terms.every((t) => t.rule in dnd35Rules);
@@ -101,7 +102,7 @@ describe("dnd35 攻击检定ATTACK ROLL / 防御等级ARMOR CLASS", () => {
         () => (i % 2 === 0 ? attackNearest : fullAttackOrCharge),
         seededDice(seed),
       );
-      for (const e of run.events) {
+      for (const e of run.events as readonly ThreeXEvent[]) {
         if (e.type === "AttackResolved") {
           attacks++;
           expect(e.data.total).toBe(e.data.natural + sum(e.data.bonus));

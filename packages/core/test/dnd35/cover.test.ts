@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { CombatantSpec } from "../../src/model/combatant.ts";
 import { weapon } from "../../src/rulesets/dnd35/stats/weapons.ts";
-import { fighter, goblin, header } from "../../src/samples/scenarios.ts";
 import { given } from "../../src/rulesets/dnd35/testing/gwt.ts";
+import { fighter, goblin, header } from "../../src/samples/scenarios.ts";
 
 const SOFT = { label: "soft cover", value: 4, rule: "dnd35.softCover" };
 const COVER = { label: "cover", value: 4, rule: "dnd35.cover" };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { CombatantSpec } from "../../src/model/combatant.ts";
-import { weapon } from "../../src/rulesets/dnd35/stats/weapons.ts";
-import { fighter, header } from "../../src/samples/scenarios.ts";
-import { type Given, given } from "../../src/rulesets/dnd35/testing/gwt.ts";
 import type { ThreeXEvent } from "../../src/rulesets/3x/log/fightEvent.ts";
+import { weapon } from "../../src/rulesets/dnd35/stats/weapons.ts";
+import { type Given, given } from "../../src/rulesets/dnd35/testing/gwt.ts";
+import { fighter, header } from "../../src/samples/scenarios.ts";
 
 // Three fighters: "foe" (count 25) acts first, then "hurt" (count 15) beside it to the east, then
 // "ally" (count 6) south of the foe. Initiative faces in roster order: hurt 10, ally 1, foe 20.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { CombatantSpec, Size, Weapon } from "../../src/model/combatant.ts";
 import { weapon } from "../../src/rulesets/dnd35/stats/weapons.ts";
-import { fighter, goblin, header } from "../../src/samples/scenarios.ts";
 import { given } from "../../src/rulesets/dnd35/testing/gwt.ts";
+import { fighter, goblin, header } from "../../src/samples/scenarios.ts";
 
 const FLANK = { label: "flanking", value: 2, rule: "dnd35.flanking" };
 

@@ -3,8 +3,8 @@ import type { MapFeature } from "../../src/engine/state.ts";
 import type { Armor, CombatantSpec } from "../../src/model/combatant.ts";
 import type { Square } from "../../src/model/ids.ts";
 import { weapon } from "../../src/rulesets/dnd35/stats/weapons.ts";
-import { fighter, goblin, header } from "../../src/samples/scenarios.ts";
 import { given } from "../../src/rulesets/dnd35/testing/gwt.ts";
+import { fighter, goblin, header } from "../../src/samples/scenarios.ts";
 
 // fighter: initiative +5, speed 20 ft in scale mail (40 in leather with speed 40); goblin +1.
 // Blindness is the GM's condition; the SRD's Blinded condition and its table "Hampered

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import type { CombatantDeclaration } from "../../src/rulesets/3x/log/declarations.ts";
+import type { ThreeXEvent } from "../../src/rulesets/3x/log/fightEvent.ts";
 import { dnd35Laws } from "../../src/testing.ts";
 
 // dnd35's random fights (rulesets/dnd35/laws/fights.ts) are what the shared law suite runs its
@@ -13,8 +15,8 @@ describe("dnd35 random fights for the law suite", () => {
       const { run } = play({ seed: `mix-${i}`, party: true, bandits: true });
       // Delayers whose delay named neither a creature nor a count.
       const plain = new Set<string>();
-      for (const e of run.events) {
-        const d = e.type === "Declared" ? e.data.decl : undefined;
+      for (const e of run.events as readonly ThreeXEvent[]) {
+        const d = e.type === "Declared" ? (e.data.decl as CombatantDeclaration) : undefined;
         if (e.type === "Delayed") {
           if (e.data.after === undefined && e.data.count === undefined) plain.add(e.data.actor);
           else plain.delete(e.data.actor);

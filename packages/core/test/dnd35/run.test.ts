@@ -3,8 +3,8 @@ import type { MapFeature } from "../../src/engine/state.ts";
 import type { Armor, CombatantSpec } from "../../src/model/combatant.ts";
 import type { Square } from "../../src/model/ids.ts";
 import { weapon } from "../../src/rulesets/dnd35/stats/weapons.ts";
-import { fighter, goblin, header } from "../../src/samples/scenarios.ts";
 import { given } from "../../src/rulesets/dnd35/testing/gwt.ts";
+import { fighter, goblin, header } from "../../src/samples/scenarios.ts";
 
 // fighter "a": initiative +5, AC 17 = 10 + scale mail 4 + heavy shield 2 + Dex 1, speed 20 ft in
 // scale mail (30 in leather, 20 in full plate). goblin: initiative +1, morningstar +2.

@@ -7,8 +7,8 @@ import type { Square } from "../../src/model/ids.ts";
 import { attackNearest } from "../../src/policies/attackNearest.ts";
 import { fullAttackOrCharge } from "../../src/policies/fullAttackOrCharge.ts";
 import { weapon } from "../../src/rulesets/dnd35/stats/weapons.ts";
-import { fighter, fourVsFour, goblin, header } from "../../src/samples/scenarios.ts";
 import { given } from "../../src/rulesets/dnd35/testing/gwt.ts";
+import { fighter, fourVsFour, goblin, header } from "../../src/samples/scenarios.ts";
 import { dnd35Laws, lawSuite } from "../../src/testing.ts";
 
 // fighter: initiative +5, speed 20 ft in scale mail (40 in leather with speed 40); goblin +1.

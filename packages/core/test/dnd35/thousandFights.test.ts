@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { ThreeXEvent } from "../../src/rulesets/3x/log/fightEvent.ts";
 import { dnd35Laws, lawSuite } from "../../src/testing.ts";
 
 // The law suite's trace laws (the shared ones and dnd35's) on 1,000 fights of the stock
@@ -58,7 +59,7 @@ describe("1,000 seeded battlefield 4-vs-4 fights (reach, bows, two weapons, diff
         suite.check(fight);
         fights++;
         let dying = false;
-        for (const e of run.events) {
+        for (const e of run.events as readonly ThreeXEvent[]) {
           if (e.type === "Declared" && e.data.by !== "gm") {
             const kind = e.data.decl.kind;
             declared.set(kind, (declared.get(kind) ?? 0) + 1);

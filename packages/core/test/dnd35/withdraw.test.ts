@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { CombatantSpec } from "../../src/model/combatant.ts";
 import type { Square } from "../../src/model/ids.ts";
 import { weapon } from "../../src/rulesets/dnd35/stats/weapons.ts";
-import { fighter, goblin, header } from "../../src/samples/scenarios.ts";
 import { given } from "../../src/rulesets/dnd35/testing/gwt.ts";
+import { fighter, goblin, header } from "../../src/samples/scenarios.ts";
 
 // fighter "a": initiative +5, speed 20 ft in scale mail; goblin: initiative +1.
 const longsword = weapon("longsword");

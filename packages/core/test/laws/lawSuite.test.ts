@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { dnd35Laws, type LawFight, lawSuite, type RulesetLaws } from "../../src/testing.ts";
+import type { FightEvent } from "../../src/log/fightEvent.ts";
 import type { ThreeXEvent } from "../../src/rulesets/3x/log/fightEvent.ts";
+import { dnd35Laws, type LawFight, lawSuite, type RulesetLaws } from "../../src/testing.ts";
 
 // A law broken on purpose fails through the runner, naming itself: fights of dnd35's random
 // policy with one event doctored, one law of each kind (shared and dnd35's).
@@ -18,9 +19,9 @@ function fightWith(type: string, where: (e: ThreeXEvent) => boolean = () => true
 }
 
 /** The fight with its events replaced. */
-const doctored = (f: LawFight, events: ThreeXEvent[]): LawFight => ({
+const doctored = (f: LawFight, events: readonly ThreeXEvent[]): LawFight => ({
   header: f.header,
-  run: { ...f.run, events },
+  run: { ...f.run, events: events as FightEvent[] },
 });
 
 describe("the law runner: a law broken on purpose fails, naming the law", () => {

@@ -1,4 +1,4 @@
-import type { CombatState, Input, Ruleset, RuleViolation } from "@d20/core";
+import type { CombatState, Input, Ruleset, RuleViolation, ThreeXCombatant } from "@d20/core";
 
 /**
  * A refused answer in a window (`Respond`), told as the rule it breaks. The engine refuses an
@@ -29,6 +29,6 @@ export function answerViolation(
   const used =
     a.kind === "declaration" && (a.window?.kind === "readied" || a.window?.kind === "delay")
       ? ""
-      : `; ${input.by} has made ${me.aooUsed} attack(s) of opportunity this round`;
+      : `; ${input.by} has made ${(me as ThreeXCombatant).aooUsed} attack(s) of opportunity this round`;
   return { ...own, message: `${own.message}${asked}${used}` };
 }

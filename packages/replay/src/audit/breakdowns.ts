@@ -1,4 +1,4 @@
-import type { FightEvent, RuleEntry, Term } from "@d20/core";
+import type { FightEvent, RuleEntry, Term, ThreeXEvent } from "@d20/core";
 import type { RulesIndex } from "./citation.ts";
 
 /** A breakdown term with its rule's citation. */
@@ -28,10 +28,10 @@ export function breakdownsOf(event: FightEvent, rules: RulesIndex | undefined): 
       return citation === undefined ? t : { ...t, citation };
     }),
   });
-  return rawBreakdowns(event).map(cited);
+  return rawBreakdowns(event as unknown as ThreeXEvent).map(cited);
 }
 
-function rawBreakdowns(event: FightEvent): Raw[] {
+function rawBreakdowns(event: ThreeXEvent): Raw[] {
   switch (event.type) {
     case "AttackResolved": {
       const d = event.data;

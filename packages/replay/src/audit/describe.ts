@@ -1,7 +1,8 @@
-import { type FightEvent, isGmInput } from "@d20/core";
+import { type FightEvent, isGmInput, type ThreeXEvent } from "@d20/core";
 
 /** One line that says what an event is, in plain words. */
-export function describe(event: FightEvent): string {
+export function describe(fact: FightEvent): string {
+  const event = fact as unknown as ThreeXEvent;
   switch (event.type) {
     case "Declared": {
       const input = event.data;

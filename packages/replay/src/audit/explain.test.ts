@@ -1,10 +1,13 @@
+import type { ThreeXEvent } from "@d20/core";
 import { describe, expect, it } from "vitest";
 import { lawFight } from "../testing/fights.ts";
 import { explain } from "./explain.ts";
 import { formatExplanation } from "./formatExplanation.ts";
 
 const fight = lawFight(1);
-const hit = fight.events.find((e) => e.type === "AttackResolved" && e.data.hit)!;
+const hit = (fight.events as readonly ThreeXEvent[]).find(
+  (e) => e.type === "AttackResolved" && e.data.hit,
+)!;
 
 describe("explain", () => {
   it("an attack lists its roll and attack bonus terms and the target's AC terms, each cited", () => {
@@ -45,7 +48,7 @@ describe("explain", () => {
   });
 
   it("damage explains itself term by term and reaches its declaration through `cause`", () => {
-    const dmg = fight.events.find((e) => e.type === "DamageDealt")!;
+    const dmg = (fight.events as readonly ThreeXEvent[]).find((e) => e.type === "DamageDealt")!;
     const x = explain(fight.log, dmg.seq);
     expect(x.breakdowns).toHaveLength(1);
     expect(x.breakdowns[0]!.total).toBe(dmg.data.amount);
@@ -53,7 +56,9 @@ describe("explain", () => {
   });
 
   it("an event without a cause field is traced to the input whose decision produced it", () => {
-    const turn = fight.events.find((e) => e.type === "TurnStarted" && e.seq > 20)!;
+    const turn = (fight.events as readonly ThreeXEvent[]).find(
+      (e) => e.type === "TurnStarted" && e.seq > 20,
+    )!;
     const x = explain(fight.log, turn.seq);
     expect(x.causes).toEqual([
       expect.objectContaining({ type: "Declared", relation: "declaration" }),
@@ -62,7 +67,9 @@ describe("explain", () => {
   });
 
   it("initiative explains every creature's count", () => {
-    const init = fight.events.find((e) => e.type === "InitiativeRolled")!;
+    const init = (fight.events as readonly ThreeXEvent[]).find(
+      (e) => e.type === "InitiativeRolled",
+    )!;
     const x = explain(fight.log, init.seq);
     expect(x.breakdowns.map((b) => b.name)).toHaveLength(init.data.entries.length);
     expect(x.dice.length).toBeGreaterThanOrEqual(init.data.entries.length);

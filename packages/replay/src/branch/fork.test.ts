@@ -1,4 +1,4 @@
-import { attackNearest, type Input, registry } from "@d20/core";
+import { attackNearest, type CombatantDeclaration, type Input, registry } from "@d20/core";
 import { memoryStore, parseLog, serializeLog } from "@d20/events";
 import { describe, expect, it } from "vitest";
 import { interruptFight, lawFight } from "../testing/fights.ts";
@@ -220,9 +220,13 @@ describe("fork: a window the parent never had (dnd35 借机攻击ATTACKS OF OPPO
   it("given a melee attack replaced by a javelin thrown in melee, when continued hybrid, then the new window's answer is a policy substitution and the parent's turn declarations are still reused", () => {
     // The first melee attack whose replacement by a throw opens a window in the branch.
     const found = declared
-      .filter((d) => d.data.decl.kind === "Attack" && d.data.decl.weapon === undefined)
+      .filter(
+        (d) =>
+          d.data.decl.kind === "Attack" &&
+          (d.data.decl as { weapon?: string }).weapon === undefined,
+      )
       .map((d) => {
-        const decl = d.data.decl as Extract<Input["decl"], { kind: "Attack" }>;
+        const decl = d.data.decl as Extract<CombatantDeclaration, { kind: "Attack" }>;
         const throwIt: Input = { by: d.data.by, decl: { ...decl, weapon: "javelin" } } as Input;
         try {
           const b = fork(parent, {

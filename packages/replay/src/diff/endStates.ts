@@ -1,4 +1,4 @@
-import { type CombatState, type Square, vitalWord } from "@d20/core";
+import { type CombatState, rulesetOf, type Square } from "@d20/core";
 
 /** One combatant as a fight left it. */
 export interface CombatantEnd {
@@ -24,13 +24,14 @@ export interface CombatantDiff {
 export function combatantEnd(state: CombatState, id: string): CombatantEnd | undefined {
   const c = state.combatants[id];
   if (c === undefined) return undefined;
+  const ruleset = rulesetOf(state);
   return {
     hp: c.vitals.hp,
     maxHp: c.vitals.maxHp,
-    vital: vitalWord(c.vitals),
+    vital: ruleset.words.vital(state, id),
     conditions: c.conditions.map((x) => x.name).sort(),
     position: c.position,
-    alive: c.vitals.state !== "dead",
+    alive: ruleset.standing(state, id) !== "dead",
   };
 }
 

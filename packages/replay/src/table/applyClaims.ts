@@ -1,4 +1,4 @@
-import type { FightEvent, FightEventMap } from "@d20/core";
+import type { FightEvent, ThreeXEvent, Vitals as ThreeXVitals } from "@d20/core";
 import type { ClaimLine } from "./lines.ts";
 import { lineError } from "./tableLogError.ts";
 
@@ -14,8 +14,8 @@ export interface OverruledFact {
   readonly table: unknown;
 }
 
-type Of<T extends FightEvent["type"]> = Extract<FightEvent, { type: T }>;
-type Vitals = FightEventMap["VitalsChanged"]["vitals"];
+type Of<T extends ThreeXEvent["type"]> = Extract<ThreeXEvent, { type: T }>;
+type Vitals = ThreeXVitals;
 
 /**
  * Puts the table's claims into one input's derived events (FORMAT.md, "Claims"):
@@ -40,7 +40,7 @@ export function applyClaims(
   const patchVitals = (i: number, line: number, change: Partial<Vitals>) => {
     const e = events[i] as Of<"VitalsChanged">;
     for (const [k, v] of Object.entries(change)) {
-      const was = e.data.vitals[k as keyof Vitals];
+      const was = (e.data.vitals as Vitals)[k as keyof Vitals];
       if (was !== v) setAt(i, line, `data.vitals.${k}`, was, v);
     }
     const vitals = { ...e.data.vitals, ...change };
@@ -49,9 +49,9 @@ export function applyClaims(
 
   for (const { at, claim } of claims) {
     if (claim.kind === "hit" || claim.kind === "miss") {
-      const i = findFrom(events, cursor, (e) => e.type === "AttackResolved");
+      const i = findFrom(events, cursor, (e) => (e as ThreeXEvent).type === "AttackResolved");
       if (i < 0) throw lineError(at, "claim", "the rules roll no attack here");
-      const d = (events[i] as Of<"AttackResolved">).data;
+      const d = (events[i] as unknown as Of<"AttackResolved">).data;
       cursor = i + 1;
       if (d.hit === (claim.kind === "hit")) continue;
       const rules = `${d.hit ? "a hit" : "a miss"} (${d.total} vs AC ${d.acTotal})`;
@@ -62,18 +62,18 @@ export function applyClaims(
       );
     }
     if (claim.kind === "damage") {
-      const i = findFrom(events, cursor, (e) => e.type === "DamageDealt");
+      const i = findFrom(events, cursor, (e) => (e as ThreeXEvent).type === "DamageDealt");
       if (i < 0) throw lineError(at, "claim", "the rules deal no damage here");
-      const e = events[i] as Of<"DamageDealt">;
+      const e = events[i] as unknown as Of<"DamageDealt">;
       cursor = i + 1;
       const diff = claim.amount - e.data.amount;
       if (diff === 0) continue;
       setAt(i, at.line, "data.amount", e.data.amount, claim.amount);
-      events[i] = { ...e, data: { ...e.data, amount: claim.amount } } as FightEvent;
+      events[i] = { ...e, data: { ...e.data, amount: claim.amount } } as unknown as FightEvent;
       const target = e.data.target;
       const v = findFrom(events, i + 1, (x) => vitalsOf(x, target));
       if (v < 0) continue;
-      const old = (events[v] as Of<"VitalsChanged">).data.vitals;
+      const old = (events[v] as Of<"VitalsChanged">).data.vitals as Vitals;
       patchVitals(
         v,
         at.line,

@@ -4,11 +4,12 @@ import {
   decideMut,
   evolveMut,
   type FightEvent,
-  type FightEventMap,
   isGmInput,
   isViolation,
   type Ruleset,
   resumeMut,
+  type ThreeXEvent,
+  type ThreeXEventMap,
 } from "@d20/core";
 import { type DiceSource, seededDice } from "@d20/events";
 import type { OverruledFact } from "./applyClaims.ts";
@@ -24,7 +25,7 @@ export interface DecidedStep {
   readonly rulings: OverruledFact[];
 }
 
-type Resolved = FightEventMap["AttackResolved"];
+type Resolved = ThreeXEventMap["AttackResolved"];
 
 /**
  * Decides one input of a table log on `state` (advanced in place), its dice from the step's
@@ -50,9 +51,9 @@ export function decideStep(state: CombatState, step: TableStep, ruleset: Ruleset
     let j = -1;
     let k = attacks;
     for (let i = 0; i < out.length && j < 0; i++) {
-      if (out[i]!.type !== "AttackResolved") continue;
+      if ((out[i] as ThreeXEvent).type !== "AttackResolved") continue;
       const call = calls[k++];
-      const hit = (out[i]!.data as Resolved).hit;
+      const hit = (out[i]!.data as unknown as Resolved).hit;
       if (call !== undefined && hit !== (call.claim.kind === "hit")) j = i;
     }
     const diceBefore = (n: number) => out.slice(0, n).filter((e) => e.type === "DiceRolled").length;
@@ -67,13 +68,18 @@ export function decideStep(state: CombatState, step: TableStep, ruleset: Ruleset
     }
     // Adopt the table's ruling at `j` and resume the engine after it.
     const call =
-      calls[attacks + out.slice(0, j).filter((e) => e.type === "AttackResolved").length]!;
-    const ruled = overrule(out[j] as Extract<FightEvent, { type: "AttackResolved" }>, call);
+      calls[
+        attacks + out.slice(0, j).filter((e) => (e as ThreeXEvent).type === "AttackResolved").length
+      ]!;
+    const ruled = overrule(
+      out[j] as unknown as Extract<ThreeXEvent, { type: "AttackResolved" }>,
+      call,
+    );
     rulings.push(ruled.ruling);
     const prefix = [...out.slice(0, j), ruled.event];
     for (const e of prefix) evolveMut(state, e, ruleset);
     events.push(...prefix);
-    attacks += prefix.filter((e) => e.type === "AttackResolved").length;
+    attacks += prefix.filter((e) => (e as ThreeXEvent).type === "AttackResolved").length;
     rolls = rolls.slice(diceBefore(j));
   }
 }
@@ -117,7 +123,7 @@ function straying(table: DiceSource) {
   return s;
 }
 
-function overrule(e: Extract<FightEvent, { type: "AttackResolved" }>, call: ClaimLine) {
+function overrule(e: Extract<ThreeXEvent, { type: "AttackResolved" }>, call: ClaimLine) {
   const hit = call.claim.kind === "hit";
   const data = { ...e.data, hit, critical: hit && e.data.critical };
   const ruling: OverruledFact = {
@@ -128,5 +134,5 @@ function overrule(e: Extract<FightEvent, { type: "AttackResolved" }>, call: Clai
     rules: e.data.hit,
     table: hit,
   };
-  return { event: { ...e, data } as FightEvent, ruling };
+  return { event: { ...e, data } as unknown as FightEvent, ruling };
 }

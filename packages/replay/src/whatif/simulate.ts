@@ -72,10 +72,12 @@ function survivors(state: CombatState): Record<string, number> {
 function damageTaken(state: CombatState, events: readonly FightEvent[]): Record<string, number> {
   const out: Record<string, number> = {};
   for (const id of state.roster) out[state.combatants[id]!.spec.side] = 0;
+  const ruleset = rulesetOf(state);
   for (const e of events) {
-    if (e.type !== "DamageDealt") continue;
-    const side = state.combatants[e.data.target]?.spec.side;
-    if (side !== undefined) out[side] = (out[side] ?? 0) + e.data.amount;
+    const dealt = ruleset.damageOf(e);
+    if (dealt === undefined) continue;
+    const side = state.combatants[dealt.target]?.spec.side;
+    if (side !== undefined) out[side] = (out[side] ?? 0) + dealt.amount;
   }
   return out;
 }

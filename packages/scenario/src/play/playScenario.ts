@@ -3,6 +3,7 @@ import {
   type CombatantDeclaration,
   type CombatantId,
   type CombatState,
+  type Declaration,
   decideMut,
   type FightEvent,
   type FightRun,
@@ -111,7 +112,8 @@ export function playScenario(s: LoadedScenario, opts: PlayOptions = {}): FightRu
     const after = s.afterScript.get(actor);
     if (window !== undefined && mode !== "script" && (decl !== undefined || after === undefined)) {
       const answer = mode === "take" ? answerIfAsked(state, actor) : undefined;
-      play({ by: actor, decl: answer ?? { kind: "Respond", take: false } }, (m) => new Error(m));
+      const decline: Declaration = { kind: "Respond", take: false } as Declaration;
+      play({ by: actor, decl: answer ?? decline }, (m) => new Error(m));
       return;
     }
     if (decl !== undefined) {

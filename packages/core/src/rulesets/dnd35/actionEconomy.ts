@@ -1,9 +1,9 @@
 import { type RuleViolation, violation } from "../../engine/violation.ts";
-import { slotOf } from "./frames/declarationSlots.ts";
-import { restriction } from "./injury/index.ts";
-import type { ThreeXState, ThreeXTurn } from "../3x/state/index.ts";
 import type { CombatantDeclaration } from "../3x/log/declarations.ts";
 import type { Restriction } from "../3x/log/facts.ts";
+import type { ThreeXState, ThreeXTurn } from "../3x/state/index.ts";
+import { slotOf } from "./frames/declarationSlots.ts";
+import { restriction } from "./injury/index.ts";
 
 /**
  * Whether the turn's budget allows a declaration (seed 000 动作类型): a standard and a move

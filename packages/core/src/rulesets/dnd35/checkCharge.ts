@@ -1,5 +1,7 @@
 import { isViolation, type RuleViolation, violation } from "../../engine/violation.ts";
 import type { Weapon } from "../../model/combatant.ts";
+import type { CombatantDeclaration } from "../3x/log/declarations.ts";
+import type { ThreeXCombatant, ThreeXState } from "../3x/state/index.ts";
 import { turnRestriction } from "./actionEconomy.ts";
 import { chargeLaneProblem, offTheLine } from "./battlefield/chargeLane.ts";
 import { checkPath, slowedAt } from "./battlefield/checkPath.ts";
@@ -12,8 +14,6 @@ import { CONDITION, has } from "./conditions.ts";
 import { weaponOf } from "./roster.ts";
 import { isRangedAttack } from "./stats/attackBonus.ts";
 import { speedFt } from "./stats/speed.ts";
-import type { ThreeXCombatant, ThreeXState } from "../3x/state/index.ts";
-import type { CombatantDeclaration } from "../3x/log/declarations.ts";
 
 // The checks of a charge (seed 000 冲锋CHARGE): a melee weapon, sight of the target at the start,
 // a straight path ending at the nearest square from which to attack, the attack itself, and a

@@ -1,5 +1,7 @@
 import type { AwaitedWindow } from "../../engine/state.ts";
 import { isViolation, type RuleViolation, violation } from "../../engine/violation.ts";
+import type { CombatantDeclaration } from "../3x/log/declarations.ts";
+import type { ThreeXState } from "../3x/state/index.ts";
 import { checkBudget } from "./actionEconomy.ts";
 import { checkPath } from "./battlefield/checkPath.ts";
 import { checkFiveFootStep } from "./battlefield/fiveFootStep.ts";
@@ -16,8 +18,6 @@ import { isDeclarationKind } from "./frames/declarationSlots.ts";
 import { canAct } from "./injury/index.ts";
 import { opportunityWeapon } from "./interrupts/opportunity.ts";
 import { speedFt } from "./stats/speed.ts";
-import type { ThreeXState } from "../3x/state/index.ts";
-import type { CombatantDeclaration } from "../3x/log/declarations.ts";
 
 /** Checks a combatant's declaration on its own turn: budget first, then the action's own rules. */
 export function checkDeclaration(

@@ -2,13 +2,13 @@ import { type RuleViolation, violation } from "../../engine/violation.ts";
 import type { CountAnchor } from "../../log/declarations.ts";
 import type { Size } from "../../model/combatant.ts";
 import type { Square } from "../../model/ids.ts";
+import type { ThreeXGmDeclaration } from "../3x/log/declarations.ts";
+import type { ThreeXState } from "../3x/state/index.ts";
 import { isSubSquare, overlaps, spaceAt } from "./battlefield/space.ts";
 import { BLOCKED, OFF_MAP, terrainGrid } from "./battlefield/terrainGrid.ts";
 import { checkOne } from "./checkRoster.ts";
 import { isHelpless } from "./conditions.ts";
 import { isKnownCondition, knownConditionsText } from "./knownConditions.ts";
-import type { ThreeXState } from "../3x/state/index.ts";
-import type { ThreeXGmDeclaration } from "../3x/log/declarations.ts";
 
 const GM = "dnd35.gm";
 

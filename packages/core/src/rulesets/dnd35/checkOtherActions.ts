@@ -1,10 +1,10 @@
 import { type RuleViolation, violation } from "../../engine/violation.ts";
+import type { CombatantDeclaration } from "../3x/log/declarations.ts";
+import type { ThreeXCombatant, ThreeXState } from "../3x/state/index.ts";
 import { isActivity } from "./activities.ts";
 import { creatureGapFt } from "./battlefield/space.ts";
 import { CONDITION, has } from "./conditions.ts";
 import { heldSpell, spellOf } from "./frames/cast.ts";
-import type { ThreeXCombatant, ThreeXState } from "../3x/state/index.ts";
-import type { CombatantDeclaration } from "../3x/log/declarations.ts";
 
 // The declarations beside attacking and moving that a turn may make: delay (seed 000 特殊先攻动作;
 // ready has its own file, checkReady.ts), casting and touching with a held charge (施法Cast a Spell), and the other rows of

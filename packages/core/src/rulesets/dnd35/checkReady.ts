@@ -1,4 +1,12 @@
 import { isViolation, type RuleViolation, violation } from "../../engine/violation.ts";
+import {
+  type CombatantDeclaration,
+  READIED_KINDS,
+  READY_TRIGGERS,
+  type ReadiedAction,
+  type ReadyTrigger,
+} from "../3x/log/declarations.ts";
+import type { ThreeXState } from "../3x/state/index.ts";
 import { isActivity } from "./activities.ts";
 import { checkPath } from "./battlefield/checkPath.ts";
 import { checkFiveFootStep } from "./battlefield/fiveFootStep.ts";
@@ -10,8 +18,6 @@ import { isDeclarationKind, slotOf } from "./frames/declarationSlots.ts";
 import { readiedStep } from "./frames/response.ts";
 import { weaponOf } from "./roster.ts";
 import { speedFt } from "./stats/speed.ts";
-import type { ThreeXState } from "../3x/state/index.ts";
-import { type CombatantDeclaration, READIED_KINDS, READY_TRIGGERS, type ReadiedAction, type ReadyTrigger } from "../3x/log/declarations.ts";
 
 // Readying (seed 000 准备READY, 准备一个动作): 你可准备一个标准动作，移动动作，或者一个自由动作 —
 // the readied action is a declaration of one of those types, checked twice: its shape when it is

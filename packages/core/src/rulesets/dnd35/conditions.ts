@@ -1,6 +1,6 @@
 import type { Term } from "../../model/breakdown.ts";
-import { canAct } from "./injury/index.ts";
 import type { ThreeXCombatant } from "../3x/state/index.ts";
+import { canAct } from "./injury/index.ts";
 
 /** Condition names the dnd35 ruleset itself applies. */
 export const CONDITION = {

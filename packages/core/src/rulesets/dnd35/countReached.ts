@@ -1,6 +1,8 @@
 import type { ConditionState } from "../../engine/state.ts";
 import type { InitiativeEntry } from "../../log/facts.ts";
 import type { Mutable } from "../../model/mutable.ts";
+import type { ThreeXFactDataMap } from "../3x/log/facts.ts";
+import type { ThreeXContext, ThreeXState, Vitals } from "../3x/state/index.ts";
 import {
   applyStabilizeRoll,
   isDown,
@@ -9,8 +11,6 @@ import {
   restriction,
   type StabilizeTiming,
 } from "./injury/index.ts";
-import type { ThreeXContext, ThreeXState, Vitals } from "../3x/state/index.ts";
-import type { ThreeXFactDataMap } from "../3x/log/facts.ts";
 
 /**
  * What happens when the order reaches a creature's count, one event per call: conditions that

@@ -2,6 +2,7 @@ import type { HeaderData } from "@d20/events";
 import { asEngineRuleset, type Ruleset } from "../../engine/ruleset.ts";
 import { violation } from "../../engine/violation.ts";
 import type { CombatantSpec } from "../../model/combatant.ts";
+import { type ThreeXRuleset, type ThreeXState, threeXStatePart } from "../3x/state/index.ts";
 import { checkMap } from "./battlefield/battleMap.ts";
 import { checkDeclaration } from "./checkDeclaration.ts";
 import { checkGm } from "./checkGm.ts";
@@ -22,7 +23,6 @@ import { canAct, isDown } from "./injury/index.ts";
 import { dnd35EventTypes, dnd35HeaderPart } from "./log/eventTypes.ts";
 import { dnd35Rules } from "./rulesIndex.ts";
 import { dnd35Words } from "./words/index.ts";
-import { type ThreeXRuleset, type ThreeXState, threeXStatePart } from "../3x/state/index.ts";
 
 /** The dnd35 house-rule options and their defaults. */
 export const dnd35Options = {
@@ -72,6 +72,7 @@ export const dnd35Ruleset: ThreeXRuleset = {
   words: dnd35Words,
   state: threeXStatePart,
   answerKinds: new Set(["Respond"]),
+  damageOf: (event) => (event.type === "DamageDealt" ? event.data : undefined),
   standing(state, id) {
     const c = state.combatants[id];
     if (c === undefined || c.vitals.state === "dead") return "dead";

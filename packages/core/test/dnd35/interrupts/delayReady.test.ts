@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { FightEvent } from "../../../src/index.ts";
+import type { ThreeXEvent as FightEvent } from "../../../src/index.ts";
 import { answerIfAsked, weapon } from "../../../src/index.ts";
 import { type Given, given } from "../../../src/rulesets/dnd35/testing/gwt.ts";
 import { fightOf, hero, wizard } from "./fixtures.ts";

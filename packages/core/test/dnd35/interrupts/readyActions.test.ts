@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { FightEvent } from "../../../src/index.ts";
+import type { ThreeXEvent as FightEvent } from "../../../src/index.ts";
 import { given } from "../../../src/rulesets/dnd35/testing/gwt.ts";
 import { fightOf, hero, SHOCKING_GRASP, wizard } from "./fixtures.ts";
 

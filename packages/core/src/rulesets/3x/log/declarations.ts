@@ -1,9 +1,4 @@
-import type {
-  CombatantInput,
-  GmDeclaration,
-  GmInput,
-  Input,
-} from "../../../log/declarations.ts";
+import type { CombatantInput, GmDeclaration, GmInput, Input } from "../../../log/declarations.ts";
 import type { CombatantSpec } from "../../../model/combatant.ts";
 import type { CombatantId, Square } from "../../../model/ids.ts";
 

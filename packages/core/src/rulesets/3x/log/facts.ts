@@ -1,8 +1,6 @@
 import type { EngineFactDataMap } from "../../../log/facts.ts";
 import type { Term } from "../../../model/breakdown.ts";
-import type { CombatantSpec } from "../../../model/combatant.ts";
 import type { CombatantId, Square } from "../../../model/ids.ts";
-import type { Vitals } from "../state/vitals.ts";
 import type { ReadiedAction, ReadyTrigger } from "./declarations.ts";
 
 /** Which part of a turn's budget an action spends. */
@@ -11,26 +9,8 @@ export type ActionSlot = "standard" | "move" | "fullRound" | "fiveFootStep" | "f
 /** Why a turn allows only one standard or move action. */
 export type Restriction = "surprise" | "disabled" | "staggered";
 
-/**
- * The engine's facts as the 3.x rules fill them in: a restriction, a movement mode, a window
- * kind and the vitals are the 3.x ones.
- */
-interface ThreeXEngineFacts {
-  TurnStarted: EngineFactDataMap["TurnStarted"] & {
-    readonly restriction?: Restriction;
-    /** Stepping in from a delay: the turn's allowances (attacks of opportunity) do not refresh. */
-    readonly resumed?: "delay";
-  };
-  Moved: EngineFactDataMap["Moved"] & {
-    /** A 5-foot step is not "movement" for the rules that forbid a step after moving. */
-    readonly mode: "walk" | "fiveFootStep" | "charge";
-  };
-  VitalsChanged: EngineFactDataMap["VitalsChanged"] & { readonly vitals: Vitals };
-  CombatantAdded: EngineFactDataMap["CombatantAdded"] & { readonly spec: CombatantSpec };
-  WindowOpened: EngineFactDataMap["WindowOpened"] & {
-    readonly window: "opportunity" | "readied" | "delay";
-  };
-}
+/** The interrupt windows of the 3.x rules (the engine's `WindowOpened.window`). */
+export type ThreeXWindowKind = "opportunity" | "readied" | "delay";
 
 /**
  * The facts of the 3.x rules (the 3.5 SRD and the 3.0 PHB share them) beside the engine's:
@@ -204,10 +184,13 @@ export interface ThreeXOwnFacts {
   };
 }
 
-/** Every fact of a 3.x log, the engine's (as 3.x fills them in) and its own. */
-export type ThreeXFactDataMap = Omit<EngineFactDataMap, keyof ThreeXEngineFacts> &
-  ThreeXEngineFacts &
-  ThreeXOwnFacts;
+/**
+ * Every fact of a 3.x log: the engine's and its own. The engine's keep the engine's shapes (a
+ * 3.x list of events is then a superset of the engine's, and shared code's events flow into 3.x
+ * code unchanged); where a 3.x reader needs the 3.x shape of a shared fact's field (its vitals,
+ * a window's kind, a sheet) it reads it as the 3.x type, which the 3.x rules alone write there.
+ */
+export type ThreeXFactDataMap = EngineFactDataMap & ThreeXOwnFacts;
 
 /** A 3.x fact's type name. */
 export type ThreeXFactType = keyof ThreeXFactDataMap;

@@ -1,11 +1,11 @@
 import type { EnvelopeMap, EventOf, SealedEventOf } from "../../../log/fightEvent.ts";
-import type { ThreeXInput } from "./declarations.ts";
 import type { ThreeXFactDataMap } from "./facts.ts";
 
-/** Every event of a 3.x log by type: the envelope with 3.x declarations, and the 3.x facts. */
-export type ThreeXEventMap = Omit<EnvelopeMap, "Declared"> & {
-  Declared: ThreeXInput;
-} & ThreeXFactDataMap;
+/**
+ * Every event of a 3.x log by type: the envelope and the engine's and the 3.x facts. A
+ * declaration's `decl` is read as a 3.x `CombatantDeclaration` by the 3.x code that checked it.
+ */
+export type ThreeXEventMap = EnvelopeMap & ThreeXFactDataMap;
 
 /** A 3.x event type name. */
 export type ThreeXEventType = keyof ThreeXEventMap;

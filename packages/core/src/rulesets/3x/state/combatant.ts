@@ -61,4 +61,3 @@ export interface CastingState {
   /** `damageTaken` when the casting began: damage since then calls for concentration. */
   readonly damageAtStart: number;
 }
-

@@ -5,4 +5,4 @@ export { newCombatant } from "./newCombatant.ts";
 export type { ThreeXState } from "./state.ts";
 export { threeXStatePart } from "./statePart.ts";
 export type { ThreeXTurn } from "./turn.ts";
-export type { Vitals, VitalState } from "./vitals.ts";
+export type { VitalState, Vitals } from "./vitals.ts";

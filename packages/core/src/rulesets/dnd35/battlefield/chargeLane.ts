@@ -1,9 +1,9 @@
 import { type RuleViolation, violation } from "../../../engine/violation.ts";
 import type { Square } from "../../../model/ids.ts";
+import type { ThreeXState } from "../../3x/state/index.ts";
 import { isHelpless } from "../conditions.ts";
 import { type Space, spaceAt } from "./space.ts";
 import { BLOCKED, terrainGrid } from "./terrainGrid.ts";
-import type { ThreeXState } from "../../3x/state/index.ts";
 
 // A charge's clear path (seed 000 冲锋CHARGE 畅通无阻的清晰路径, second part): 从你起点方格内的
 // 任意一点到你终点方格内的任意一点之间的任何连线，如果会穿过能够阻挡移动、减缓移动、或是被某个

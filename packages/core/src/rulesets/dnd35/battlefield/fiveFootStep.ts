@@ -1,10 +1,10 @@
 import { isViolation, type RuleViolation, violation } from "../../../engine/violation.ts";
 import type { Square } from "../../../model/ids.ts";
+import type { ThreeXState } from "../../3x/state/index.ts";
 import { speedFt } from "../stats/speed.ts";
 import { checkPath, slowedAt } from "./checkPath.ts";
 import { adjacent } from "./distance.ts";
 import { moverDoublings } from "./hampered.ts";
-import type { ThreeXState } from "../../3x/state/index.ts";
 
 /**
  * Where a 5-foot step may go (seed 000 五尺快步Take 5-Foot Step): to a neighbouring square, for a

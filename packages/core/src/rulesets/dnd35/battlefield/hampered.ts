@@ -1,5 +1,5 @@
-import { CONDITION, has } from "../conditions.ts";
 import type { ThreeXCombatant } from "../../3x/state/index.ts";
+import { CONDITION, has } from "../conditions.ts";
 
 /**
  * How many times the mover's own state doubles the cost of every square it enters, on top of

@@ -1,10 +1,10 @@
 import { isViolation, type RuleViolation, violation } from "../../../engine/violation.ts";
 import type { Square } from "../../../model/ids.ts";
+import type { ThreeXState } from "../../3x/state/index.ts";
 import { CONDITION, has } from "../conditions.ts";
 import { runMultiplier, speedFt } from "../stats/speed.ts";
 import { checkPath, slowedAt } from "./checkPath.ts";
 import { isStraightLine } from "./straightLine.ts";
-import type { ThreeXState } from "../../3x/state/index.ts";
 
 /**
  * A run (seed 000 奔跑Run): a full-round action moving in a straight line up to four times speed

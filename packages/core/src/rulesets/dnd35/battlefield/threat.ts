@@ -1,9 +1,9 @@
 import type { Weapon } from "../../../model/combatant.ts";
+import type { ThreeXCombatant, ThreeXState } from "../../3x/state/index.ts";
 import { CONDITION, has, isHelpless } from "../conditions.ts";
 import { weapon as srdWeapon } from "../stats/weapons.ts";
 import { meleeReach, naturalReachFt } from "./reach.ts";
 import { creatureGapFt, spaceSquares } from "./space.ts";
-import type { ThreeXCombatant, ThreeXState } from "../../3x/state/index.ts";
 
 /**
  * True when `c` threatens `foe`: it can act and is not helpless, and one of its melee weapons

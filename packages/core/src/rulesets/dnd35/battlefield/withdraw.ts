@@ -1,9 +1,9 @@
 import { isViolation, type RuleViolation } from "../../../engine/violation.ts";
 import type { Square } from "../../../model/ids.ts";
+import type { ThreeXState } from "../../3x/state/index.ts";
 import { turnRestriction } from "../actionEconomy.ts";
 import { speedFt } from "../stats/speed.ts";
 import { checkPath } from "./checkPath.ts";
-import type { ThreeXState } from "../../3x/state/index.ts";
 
 /**
  * A withdraw's movement (seed 000 撤退Withdraw): a full-round action moving up to double speed;

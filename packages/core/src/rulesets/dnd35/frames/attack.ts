@@ -2,6 +2,8 @@ import type { Frame } from "../../../engine/state.ts";
 import type { Term } from "../../../model/breakdown.ts";
 import type { Square } from "../../../model/ids.ts";
 import type { Mutable } from "../../../model/mutable.ts";
+import type { ThreeXFactDataMap } from "../../3x/log/facts.ts";
+import type { ThreeXFrameKind } from "../../3x/state/index.ts";
 import { overlaps, spaceAt } from "../battlefield/space.ts";
 import { missChancePercent } from "../conditions.ts";
 import { weaponOf } from "../roster.ts";
@@ -13,8 +15,6 @@ import { saveBonus } from "../stats/saves.ts";
 import type { Hand } from "../stats/twoWeapon.ts";
 import { armorClassOf, attackBonusOf } from "./attackSituation.ts";
 import { harmFrame } from "./harm.ts";
-import type { ThreeXFrameKind } from "../../3x/state/index.ts";
-import type { ThreeXFactDataMap } from "../../3x/log/facts.ts";
 
 /** One attack roll and its damage (seed 000 攻击Attack, 攻击检定ATTACK ROLL, 伤害DAMAGE). */
 export interface AttackFrame extends Frame {

@@ -1,5 +1,6 @@
 import type { Explained, Term } from "../../../model/breakdown.ts";
 import type { Mutable } from "../../../model/mutable.ts";
+import type { ThreeXCombatant, ThreeXState } from "../../3x/state/index.ts";
 import { meleeCover, rangedCover } from "../battlefield/cover.ts";
 import { higherGroundTerms } from "../battlefield/elevation.ts";
 import { creatureGapFt } from "../battlefield/space.ts";
@@ -17,7 +18,6 @@ import { weaponOf } from "../roster.ts";
 import { type ArmorClassContext, armorClass } from "../stats/armorClass.ts";
 import { type AttackContext, attackBonus } from "../stats/attackBonus.ts";
 import type { AttackFrame } from "./attack.ts";
-import type { ThreeXCombatant, ThreeXState } from "../../3x/state/index.ts";
 
 // The situation of one attack roll: the attack bonus and the AC it is rolled against, each with
 // every term the battlefield and the combatants' conditions add (seed 000 表：攻击检定修正,

@@ -1,11 +1,11 @@
 import type { Weapon } from "../../../model/combatant.ts";
 import type { Mutable } from "../../../model/mutable.ts";
+import type { CombatantDeclaration } from "../../3x/log/declarations.ts";
+import type { ThreeXState } from "../../3x/state/index.ts";
 import { weaponOf } from "../roster.ts";
 import { fullAttackSlots } from "../stats/fullAttack.ts";
 import { isDoubleAsTwo } from "../stats/twoWeapon.ts";
 import { type AttackFields, type AttackFrame, attackFrame } from "./attack.ts";
-import type { ThreeXState } from "../../3x/state/index.ts";
-import type { CombatantDeclaration } from "../../3x/log/declarations.ts";
 
 // The attack frames a turn's declarations start: the first attack of an attack, full attack or
 // charge, each later attack of a full attack, and a coup de grace (seed 000 攻击Attack, 全攻击,

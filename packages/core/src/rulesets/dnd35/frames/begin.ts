@@ -1,5 +1,5 @@
-import { rollInitiative, unrolled } from "../initiative.ts";
 import type { ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
+import { rollInitiative, unrolled } from "../initiative.ts";
 
 /**
  * The start of a fight (seed 000 战斗流程 2–3, 突袭SURPRISE): if some but not all combatants are

@@ -1,6 +1,7 @@
 import type { Transition } from "../../../engine/ruleset.ts";
 import type { Frame } from "../../../engine/state.ts";
 import type { Spell } from "../../../model/spell.ts";
+import type { ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
 import { CONDITION } from "../conditions.ts";
 import { isDown } from "../injury/index.ts";
 import { opportunityCandidates } from "../interrupts/opportunity.ts";
@@ -10,7 +11,6 @@ import { concentrate } from "./concentration.ts";
 import { harmFrame } from "./harm.ts";
 import { spellEffect, touchAttack } from "./spellEffect.ts";
 import { windowFrame } from "./window.ts";
-import type { ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
 
 /**
  * Casting a spell (seed 000 施法Cast a Spell), as the combat rules see it: a readied action

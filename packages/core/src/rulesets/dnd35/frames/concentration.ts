@@ -1,8 +1,8 @@
 import type { Term } from "../../../model/breakdown.ts";
 import type { Spell } from "../../../model/spell.ts";
+import type { ThreeXContext, ThreeXState } from "../../3x/state/index.ts";
 import { abilityModifier } from "../stats/abilities.ts";
 import type { CastFrame } from "./cast.ts";
-import type { ThreeXContext, ThreeXState } from "../../3x/state/index.ts";
 
 /**
  * A concentration check (seed 000 专注Concentration): d20 + Concentration (the spec's skill, else

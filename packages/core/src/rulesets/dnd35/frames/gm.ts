@@ -1,9 +1,10 @@
 import type { Frame } from "../../../engine/state.ts";
+import type { CombatantSpec } from "../../../model/combatant.ts";
+import type { ThreeXGmDeclaration } from "../../3x/log/declarations.ts";
+import type { ThreeXFrameKind } from "../../3x/state/index.ts";
 import { rollInitiative } from "../initiative.ts";
 import { grantTempHp, heal, isInjuryViolation } from "../injury/index.ts";
 import { harmFrame } from "./harm.ts";
-import type { ThreeXFrameKind } from "../../3x/state/index.ts";
-import type { ThreeXGmDeclaration } from "../../3x/log/declarations.ts";
 
 /**
  * A GM decision being carried out. The fact that records the decision cites `dnd35.gm` and carries
@@ -111,7 +112,9 @@ export const gmFrameKind: ThreeXFrameKind = {
     // A newcomer unaware of its foes has no place in the surprise round (seed 000 突袭SURPRISE):
     // it rolls with the other unaware creatures when the surprise round ends.
     if (event.type === "CombatantAdded" && state.status === "active") {
-      return state.surprise && !event.data.spec.aware ? { done: true } : { phase: "initiative" };
+      return state.surprise && !(event.data.spec as CombatantSpec).aware
+        ? { done: true }
+        : { phase: "initiative" };
     }
     return { done: true };
   },

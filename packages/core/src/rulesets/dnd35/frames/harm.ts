@@ -1,5 +1,6 @@
 import type { Transition } from "../../../engine/ruleset.ts";
 import type { Frame } from "../../../engine/state.ts";
+import type { ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
 import { CONDITION, has } from "../conditions.ts";
 import {
   applyDamage,
@@ -10,7 +11,6 @@ import {
 } from "../injury/index.ts";
 import { saveBonus } from "../stats/saves.ts";
 import { concentrate, spellInterruptedBy } from "./concentration.ts";
-import type { ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
 
 /** Damage landing on a creature: its hp, and the massive-damage save (seed 000 受伤和死亡). */
 export interface HarmFrame extends Frame {

@@ -1,6 +1,7 @@
 import type { Frame } from "../../../engine/state.ts";
 import { isViolation } from "../../../engine/violation.ts";
 import type { Square } from "../../../model/ids.ts";
+import type { ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
 import { moverDoublings } from "../battlefield/hampered.ts";
 import { MINIMUM_MOVE_FT } from "../battlefield/minimumMove.ts";
 import { pathCost } from "../battlefield/movementCost.ts";
@@ -11,7 +12,6 @@ import { isDown } from "../injury/index.ts";
 import { askingOrder, opportunityCandidates } from "../interrupts/opportunity.ts";
 import { triggeredReadiers } from "../interrupts/readied.ts";
 import { windowFrame } from "./window.ts";
-import type { ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
 
 /**
  * A move walked square by square, so that it can be interrupted (seed 000 借机攻击 移动): leaving

@@ -1,6 +1,8 @@
 import type { Transition } from "../../../engine/ruleset.ts";
 import type { Frame } from "../../../engine/state.ts";
 import type { Square } from "../../../model/ids.ts";
+import type { ReadiedAction } from "../../3x/log/declarations.ts";
+import type { ThreeXContext, ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
 import { isDown, strenuousActionWhileDisabled } from "../injury/index.ts";
 import { opportunityCandidates, opportunityWeapon } from "../interrupts/opportunity.ts";
 import { weaponOf } from "../roster.ts";
@@ -11,8 +13,6 @@ import { type CastFrame, castFrame, heldSpell, spellOf } from "./cast.ts";
 import { moveFrame } from "./move.ts";
 import { firedActionFrame } from "./turnAction.ts";
 import { type WindowFrame, windowFrame } from "./window.ts";
-import type { ThreeXContext, ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
-import type { ReadiedAction } from "../../3x/log/declarations.ts";
 
 /**
  * One answer in an interrupt window: an attack of opportunity taken or declined, or a readied

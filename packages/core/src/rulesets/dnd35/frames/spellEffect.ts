@@ -1,6 +1,8 @@
 import type { Term } from "../../../model/breakdown.ts";
 import type { Mutable } from "../../../model/mutable.ts";
 import type { Spell } from "../../../model/spell.ts";
+import type { ThreeXFactDataMap } from "../../3x/log/facts.ts";
+import type { ThreeXContext } from "../../3x/state/index.ts";
 import { dodgeTerms } from "../conditions.ts";
 import { heal, isInjuryViolation } from "../injury/index.ts";
 import { abilityModifier } from "../stats/abilities.ts";
@@ -9,8 +11,6 @@ import { attackOutcome, confirmed } from "../stats/critical.ts";
 import { sizeModifier } from "../stats/size.ts";
 import type { CastFrame } from "./cast.ts";
 import { countOf } from "./response.ts";
-import type { ThreeXContext } from "../../3x/state/index.ts";
-import type { ThreeXFactDataMap } from "../../3x/log/facts.ts";
 
 // What a spell does once cast (seed 000 施法Cast a Spell): the touch attack a touch or ranged
 // touch spell needs against a foe (触摸攻击Touch Attacks), and the effect on its target.

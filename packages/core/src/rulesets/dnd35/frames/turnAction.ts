@@ -1,5 +1,7 @@
 import type { Frame } from "../../../engine/state.ts";
 import type { Square } from "../../../model/ids.ts";
+import type { CombatantDeclaration } from "../../3x/log/declarations.ts";
+import type { ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
 import { turnRestriction } from "../actionEconomy.ts";
 import { runnerKeepsDex } from "../battlefield/run.ts";
 import { CONDITION, startedFullRound } from "../conditions.ts";
@@ -16,8 +18,6 @@ import { castFrame, heldSpell } from "./cast.ts";
 import { ACTION_RULE, slotOf } from "./declarationSlots.ts";
 import { moveFrame } from "./move.ts";
 import { windowFrame } from "./window.ts";
-import type { ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
-import type { CombatantDeclaration } from "../../3x/log/declarations.ts";
 
 /** A combatant's declared action being resolved. */
 export interface TurnActionFrame extends Frame {

@@ -1,8 +1,9 @@
 import type { Awaiting, Frame } from "../../../engine/state.ts";
+import type { ThreeXWindowKind } from "../../3x/log/facts.ts";
+import type { ThreeXCombatant, ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
 import { canAct, isDown } from "../injury/index.ts";
 import { noOpportunity } from "../interrupts/opportunity.ts";
 import type { ResponseFrame } from "./response.ts";
-import type { ThreeXFrameKind, ThreeXCombatant, ThreeXState } from "../../3x/state/index.ts";
 
 /**
  * An open interrupt window (DESIGN: The engine): the frame that opened it is paused below it.
@@ -28,7 +29,7 @@ export interface WindowFrame extends Frame {
 export function windowFrame(
   opened: number,
   data: {
-    readonly window: "opportunity" | "readied" | "delay";
+    readonly window: string;
     readonly provoker: string;
     readonly trigger: string;
     readonly candidates: readonly string[];
@@ -39,7 +40,8 @@ export function windowFrame(
     kind: "window",
     phase: "ask",
     cause,
-    window: data.window,
+    // Only the 3.x rules open windows in a 3.x fight: the kind is one of theirs.
+    window: data.window as ThreeXWindowKind,
     opened,
     provoker: data.provoker,
     trigger: data.trigger,

@@ -1,8 +1,8 @@
+import type { Vitals } from "../../3x/state/index.ts";
 import { assertAmount } from "./amount.ts";
 import { consciousnessNote } from "./nonlethal.ts";
 import { stateForHp, stateNote, withoutMarks } from "./track.ts";
 import type { InjuryNote, VitalsChange } from "./vitalsOps.ts";
-import type { Vitals } from "../../3x/state/index.ts";
 
 /** Damage from one attack or effect, already rolled by the engine (after any reduction). */
 export interface DamageInput {

@@ -1,6 +1,6 @@
+import type { Vitals } from "../../3x/state/index.ts";
 import { applyDamage } from "./damage.ts";
 import type { VitalsChange } from "./vitalsOps.ts";
-import type { Vitals } from "../../3x/state/index.ts";
 
 /**
  * After a disabled creature takes a standard (or other strenuous) action it takes 1 damage: from 0

@@ -1,8 +1,8 @@
+import type { VitalState, Vitals } from "../../3x/state/index.ts";
 import { assertAmount } from "./amount.ts";
 import { consciousnessNote } from "./nonlethal.ts";
 import { stateNote, withoutMarks } from "./track.ts";
 import { DEAD, type InjuryNote, type InjuryViolation, type VitalsChange } from "./vitalsOps.ts";
-import type { VitalState, Vitals } from "../../3x/state/index.ts";
 
 /**
  * The state after healing to `hp`. Any healing stops a dying creature losing hp (stable while

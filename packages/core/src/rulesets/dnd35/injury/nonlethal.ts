@@ -1,6 +1,6 @@
+import type { Vitals } from "../../3x/state/index.ts";
 import { isDownByState } from "./track.ts";
 import type { InjuryNote } from "./vitalsOps.ts";
-import type { Vitals } from "../../3x/state/index.ts";
 
 /** How awake a creature is, read from its state and its nonlethal damage against its hp. */
 export type Consciousness = "conscious" | "staggered" | "unconscious";

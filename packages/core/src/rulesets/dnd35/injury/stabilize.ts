@@ -1,6 +1,6 @@
+import type { Vitals } from "../../3x/state/index.ts";
 import { stateForHp, stateNote } from "./track.ts";
 import type { InjuryNote, InjuryViolation, NoStabilizeReason, VitalsChange } from "./vitalsOps.ts";
-import type { Vitals } from "../../3x/state/index.ts";
 
 /** A d% roll at or under this stabilizes a dying creature (seed 稳定角色伤势和恢复: 10%). */
 export const STABILIZE_CHANCE = 10;

@@ -1,7 +1,7 @@
+import type { Vitals } from "../../3x/state/index.ts";
 import { assertAmount } from "./amount.ts";
 import { consciousnessNote } from "./nonlethal.ts";
 import { DEAD, type InjuryViolation, type VitalsChange } from "./vitalsOps.ts";
-import type { Vitals } from "../../3x/state/index.ts";
 
 /**
  * Grants temporary hp (seed 暂时生命值). Vitals keep one pool with no record of its sources, so

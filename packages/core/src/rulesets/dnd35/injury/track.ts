@@ -1,6 +1,6 @@
+import type { VitalState, Vitals } from "../../3x/state/index.ts";
 import type { Dnd35RuleId } from "../rulesIndex.ts";
 import type { InjuryNote } from "./vitalsOps.ts";
-import type { VitalState, Vitals } from "../../3x/state/index.ts";
 
 /** At or below this many hp a creature is dead (seed 死亡DEAD（-10或更低HP）). */
 export const DEAD_AT_HP = -10;

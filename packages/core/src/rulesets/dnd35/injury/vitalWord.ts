@@ -1,5 +1,5 @@
-import { consciousness } from "./nonlethal.ts";
 import type { Vitals } from "../../3x/state/index.ts";
+import { consciousness } from "./nonlethal.ts";
 
 /**
  * The word a view shows for a creature's vital state: its place on the injury track, except that

@@ -1,5 +1,5 @@
-import type { Dnd35RuleId } from "../rulesIndex.ts";
 import type { Vitals } from "../../3x/state/index.ts";
+import type { Dnd35RuleId } from "../rulesIndex.ts";
 
 /** One thing that changed, with the rule that changed it, for the engine to record and explain. */
 export interface InjuryNote {

@@ -1,5 +1,6 @@
 import type { Weapon } from "../../../model/combatant.ts";
 import type { Square } from "../../../model/ids.ts";
+import type { ThreeXCombatant, ThreeXState } from "../../3x/state/index.ts";
 import { meleeCover } from "../battlefield/cover.ts";
 import { creatureGapFt } from "../battlefield/space.ts";
 import {
@@ -11,7 +12,6 @@ import {
 import { CONDITION, has, noActions } from "../conditions.ts";
 import { canAct } from "../injury/index.ts";
 import { abilityModifier } from "../stats/abilities.ts";
-import type { ThreeXCombatant, ThreeXState } from "../../3x/state/index.ts";
 
 /**
  * How many attacks of opportunity a creature may make a round (seed 000 借机攻击: one; 战斗反射:

@@ -1,11 +1,15 @@
 import type { Square } from "../../../model/ids.ts";
+import type {
+  ActivityName,
+  CombatantDeclaration,
+  ReadyTrigger,
+} from "../../3x/log/declarations.ts";
+import type { ThreeXState } from "../../3x/state/index.ts";
 import { spaceAt } from "../battlefield/space.ts";
 import { threatens } from "../battlefield/threat.ts";
 import { isHelpless, noActions } from "../conditions.ts";
 import { canAct } from "../injury/index.ts";
 import { forEachAsked } from "./opportunity.ts";
-import type { ThreeXState } from "../../3x/state/index.ts";
-import type { ActivityName, CombatantDeclaration, ReadyTrigger } from "../../3x/log/declarations.ts";
 
 /** What a creature is doing that a readied action may answer (seed 000 准备一个动作). */
 export type TriggerEvent =

@@ -1,5 +1,6 @@
 import { expect } from "vitest";
 import type { TraceLaw } from "../../../testing/law.ts";
+import type { CombatantDeclaration } from "../../3x/log/declarations.ts";
 import type { ThreeXEvent } from "../../3x/log/fightEvent.ts";
 import type { ThreeXState } from "../../3x/state/index.ts";
 
@@ -28,7 +29,12 @@ export const delay: TraceLaw<ThreeXState, ThreeXEvent> = {
       before(e, state) {
         if (e.type === "Declared")
           answer =
-            e.data.decl.kind === "Respond" ? { by: e.data.by, take: e.data.decl.take } : undefined;
+            e.data.decl.kind === "Respond"
+              ? {
+                  by: e.data.by,
+                  take: (e.data.decl as CombatantDeclaration & { take: boolean }).take,
+                }
+              : undefined;
         if (e.type === "DelayEnded") {
           const d = state.combatants[e.data.actor]!.delaying;
           expect(d, `${e.data.actor} ended a delay it was not in`).toBeDefined();

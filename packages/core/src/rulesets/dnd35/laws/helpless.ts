@@ -1,5 +1,6 @@
 import { expect } from "vitest";
 import type { TraceLaw } from "../../../testing/law.ts";
+import type { CombatantDeclaration } from "../../3x/log/declarations.ts";
 import type { ThreeXEvent } from "../../3x/log/fightEvent.ts";
 import type { ThreeXState } from "../../3x/state/index.ts";
 import { HELPLESS_CONDITIONS } from "../conditions.ts";
@@ -24,7 +25,10 @@ export const helpless: TraceLaw<ThreeXState, ThreeXEvent> = {
         const d = e.data.decl;
         const a = state.awaiting;
         const stepIn = a.kind === "declaration" && a.window?.kind === "delay";
-        const none = d.kind === "EndTurn" || (d.kind === "Respond" && (!d.take || stepIn));
+        const none =
+          d.kind === "EndTurn" ||
+          (d.kind === "Respond" &&
+            (!(d as CombatantDeclaration & { take: boolean }).take || stepIn));
         expect(none, `${e.data.by} declared ${d.kind} while helpless`).toBe(true);
       }
       if (e.type === "AttackOfOpportunity")

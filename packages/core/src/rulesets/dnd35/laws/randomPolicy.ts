@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import type { Square } from "../../../model/ids.ts";
-import type { ThreeXPolicy } from "../../../policies/policy.ts";
+import type { Policy } from "../../../policies/policy.ts";
 import { rulesetOf } from "../../../registry/engine.ts";
-import type { ThreeXState } from "../../3x/state/index.ts";
 import type { CombatantDeclaration } from "../../3x/log/declarations.ts";
+import type { ThreeXState } from "../../3x/state/index.ts";
 
 /**
  * A policy that picks at random among legal declarations, for the law suite: it moves, takes
@@ -13,8 +13,8 @@ import type { CombatantDeclaration } from "../../3x/log/declarations.ts";
  * allies awake, and answers windows at random. "Random" is a hash of the
  * seed and the state's next seq, so a fight replays exactly.
  */
-export function randomPolicy(seed: string): ThreeXPolicy {
-  return (state, actor) => {
+export function randomPolicy(seed: string): Policy {
+  return (state: ThreeXState, actor) => {
     const pick = (n: number, salt: string) => {
       const h = createHash("sha256").update(`${seed}|${state.nextSeq}|${salt}`).digest();
       return h.readUInt32BE(0) % n;

@@ -1,7 +1,7 @@
 import { formatTerms } from "../../../words/format.ts";
 import type { Line } from "../../../words/rulesetWords.ts";
-import { eventMessage, fact, line, type Tellers, type Texts } from "./teller.ts";
 import type { ThreeXEventMap } from "../../3x/log/fightEvent.ts";
+import { eventMessage, fact, line, type Tellers, type Texts } from "./teller.ts";
 
 type Data<K extends keyof ThreeXEventMap> = ThreeXEventMap[K];
 

@@ -2,8 +2,8 @@ import type { Awaiting } from "../../../engine/state.ts";
 import type { CombatantId } from "../../../model/ids.ts";
 import { formatSquare } from "../../../words/format.ts";
 import { type Message, msg } from "../../../words/message.ts";
-import type { Texts } from "./teller.ts";
 import type { ThreeXEvent, ThreeXEventMap } from "../../3x/log/fightEvent.ts";
+import type { Texts } from "./teller.ts";
 
 type Opened = ThreeXEventMap["WindowOpened"];
 

@@ -1,9 +1,9 @@
 import type { CombatantId } from "../../../model/ids.ts";
 import { msg } from "../../../words/message.ts";
 import type { StateColumn } from "../../../words/rulesetWords.ts";
+import type { ThreeXState } from "../../3x/state/index.ts";
 import { vitalWord } from "../injury/vitalWord.ts";
 import type { Texts } from "./teller.ts";
-import type { ThreeXState } from "../../3x/state/index.ts";
 
 /**
  * The state view's dnd35 columns: the hit-point state (unconscious from nonlethal damage though

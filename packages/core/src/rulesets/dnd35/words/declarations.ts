@@ -1,9 +1,13 @@
 import { isGmInput } from "../../../log/declarations.ts";
 import { formatPath, formatSquare } from "../../../words/format.ts";
 import { type Message, msg } from "../../../words/message.ts";
+import type {
+  CombatantDeclaration,
+  ThreeXGmDeclaration,
+  ThreeXInput,
+} from "../../3x/log/declarations.ts";
 import { readyWords } from "./ready.ts";
 import type { Texts } from "./teller.ts";
-import type { CombatantDeclaration, ThreeXGmDeclaration, ThreeXInput } from "../../3x/log/declarations.ts";
 
 type Decl<K extends CombatantDeclaration["kind"]> = Extract<CombatantDeclaration, { kind: K }>;
 type Gm<K extends ThreeXGmDeclaration["kind"]> = Extract<ThreeXGmDeclaration, { kind: K }>;

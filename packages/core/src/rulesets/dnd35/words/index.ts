@@ -1,6 +1,8 @@
 import type { Message } from "../../../words/message.ts";
 import type { RulesetWords } from "../../../words/rulesetWords.ts";
 import type { ThreeXInput } from "../../3x/log/declarations.ts";
+import type { ThreeXState } from "../../3x/state/index.ts";
+import { vitalWord } from "../injury/vitalWord.ts";
 import { awaitingMessage, questionMessage } from "./awaiting.ts";
 import { dnd35Columns } from "./columns.ts";
 import { inputMessage } from "./declarations.ts";
@@ -29,4 +31,9 @@ export const dnd35Words: RulesetWords = {
   spent: spentMessage,
   commands: dnd35Commands,
   columns: dnd35Columns,
+  vital: (state, id) => vitalWord((state as ThreeXState).combatants[id]!.vitals),
+  hpNote(state, id) {
+    const nl = (state as ThreeXState).combatants[id]!.vitals.nonlethal;
+    return nl > 0 ? `(${nl} nl)` : undefined;
+  },
 };

@@ -1,6 +1,7 @@
+import type { ThreeXEventMap } from "../../3x/log/fightEvent.ts";
+import type { Vitals } from "../../3x/state/index.ts";
 import { vitalWord } from "../injury/vitalWord.ts";
 import { fact, type Tellers, type Texts } from "./teller.ts";
-import type { ThreeXEventMap } from "../../3x/log/fightEvent.ts";
 
 type Data<K extends keyof ThreeXEventMap> = ThreeXEventMap[K];
 
@@ -14,7 +15,7 @@ export const injuryTellers: Tellers = {
 /** The English texts of injury and conditions. */
 export const injuryTexts = {
   "dnd35:event.VitalsChanged": ({ target, vitals, why }: Data<"VitalsChanged">) =>
-    `${target}: hp ${vitals.hp}/${vitals.maxHp} ${vitalWord(vitals)} — ${why}`,
+    `${target}: hp ${vitals.hp}/${vitals.maxHp} ${vitalWord(vitals as Vitals)} — ${why}`,
   "dnd35:event.ConditionAdded": (d: Data<"ConditionAdded">) =>
     `${d.target} is ${d.condition}${d.until === undefined ? "" : ` until round ${d.until.round} count ${d.until.count}`}`,
   "dnd35:event.ConditionRemoved": (d: Data<"ConditionRemoved">) =>

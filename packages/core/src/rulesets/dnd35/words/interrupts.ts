@@ -1,8 +1,9 @@
 import { formatSquare } from "../../../words/format.ts";
+import type { ThreeXWindowKind } from "../../3x/log/facts.ts";
+import type { ThreeXEventMap } from "../../3x/log/fightEvent.ts";
 import { delayUntil } from "./declarations.ts";
 import { readyWords } from "./ready.ts";
 import { fact, type Tellers, type Texts } from "./teller.ts";
-import type { ThreeXEventMap } from "../../3x/log/fightEvent.ts";
 
 type Data<K extends keyof ThreeXEventMap> = ThreeXEventMap[K];
 /** A fact told inside a window, with the kind of that window. */
@@ -39,7 +40,8 @@ function why(trigger: string, at: { x: number; y: number }): string {
 
 function opened(d: Data<"WindowOpened">): string {
   const who = d.candidates.join(", ");
-  switch (d.window) {
+  const kind = d.window as ThreeXWindowKind;
+  switch (kind) {
     case "opportunity":
       return `⚔ window: ${who} may attack ${d.provoker} ${why(d.trigger, d.at)}`;
     case "readied":
@@ -47,7 +49,7 @@ function opened(d: Data<"WindowOpened">): string {
     case "delay":
       return `⏳ delay window: ${d.provoker}'s turn is over; ${who} may step in now or go on waiting`;
     default: {
-      const never: never = d.window;
+      const never: never = kind;
       return never;
     }
   }

@@ -1,6 +1,6 @@
 import { formatSquare } from "../../../words/format.ts";
-import { fact, type Tellers, type Texts } from "./teller.ts";
 import type { ThreeXEventMap } from "../../3x/log/fightEvent.ts";
+import { fact, type Tellers, type Texts } from "./teller.ts";
 
 type Data<K extends keyof ThreeXEventMap> = ThreeXEventMap[K];
 

@@ -1,6 +1,6 @@
 import { type Message, msg } from "../../../words/message.ts";
-import type { Texts } from "./teller.ts";
 import type { ThreeXState } from "../../3x/state/index.ts";
+import type { Texts } from "./teller.ts";
 
 /** What the turn under way has spent of its actions (seed 000 动作类型), or undefined. */
 export function spentMessage(state: ThreeXState): Message | undefined {

@@ -1,4 +1,5 @@
 import type { TellContext, Told } from "../../../words/rulesetWords.ts";
+import type { ThreeXEvent } from "../../3x/log/fightEvent.ts";
 import { attackTellers } from "./attacks.ts";
 import { diceTellers } from "./dice.ts";
 import { injuryTellers } from "./injury.ts";
@@ -9,7 +10,6 @@ import { rosterTellers } from "./roster.ts";
 import { spellTellers } from "./spells.ts";
 import type { Tellers } from "./teller.ts";
 import { turnTellers } from "./turns.ts";
-import type { ThreeXEvent } from "../../3x/log/fightEvent.ts";
 
 const TELLERS: Tellers = {
   ...turnTellers,

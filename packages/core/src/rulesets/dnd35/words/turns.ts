@@ -1,8 +1,9 @@
 import { formatTerms } from "../../../words/format.ts";
 import { msg } from "../../../words/message.ts";
+import type { ThreeXInput } from "../../3x/log/declarations.ts";
+import type { ThreeXEventMap } from "../../3x/log/fightEvent.ts";
 import { inputMessage } from "./declarations.ts";
 import { BLANK, eventMessage, fact, line, type Tellers, type Texts } from "./teller.ts";
-import type { ThreeXEventMap } from "../../3x/log/fightEvent.ts";
 
 type Data<K extends keyof ThreeXEventMap> = ThreeXEventMap[K];
 
@@ -14,7 +15,9 @@ type Data<K extends keyof ThreeXEventMap> = ThreeXEventMap[K];
 export const turnTellers: Tellers = {
   Header: () => ({ lines: [] }),
   Declared: (input) =>
-    input.decl.kind === "Respond" ? { lines: [] } : { lines: [line(inputMessage(input), 0)] },
+    input.decl.kind === "Respond"
+      ? { lines: [] }
+      : { lines: [line(inputMessage(input as ThreeXInput), 0)] },
   CombatBegan: (d) => ({ heading: true, lines: [line(eventMessage("CombatBegan", d), 0)] }),
   InitiativeRolled: (d) => ({
     heading: true,

@@ -2,13 +2,13 @@ import type { CombatantId, Square } from "../../../../model/ids.ts";
 import { formatSquare } from "../../../../words/format.ts";
 import { type Message, msg } from "../../../../words/message.ts";
 import type { MenuChoice } from "../../../../words/rulesetWords.ts";
+import type { CombatantDeclaration } from "../../../3x/log/declarations.ts";
+import type { ThreeXState } from "../../../3x/state/index.ts";
 import { checkDeclaration } from "../../checkDeclaration.ts";
 import { declarationMessage } from "../declarations.ts";
 import type { Texts } from "../teller.ts";
 import { turnCandidates, windowCandidates } from "./interruptChoices.ts";
 import { lineTo, neighbours } from "./paths.ts";
-import type { ThreeXState } from "../../../3x/state/index.ts";
-import type { CombatantDeclaration } from "../../../3x/log/declarations.ts";
 
 /**
  * The declarations the rules allow `actor` now, among the candidates worth offering: an attack,
@@ -18,7 +18,10 @@ import type { CombatantDeclaration } from "../../../3x/log/declarations.ts";
  * threatening weapon or decline; fire or hold). Each candidate is checked by the
  * ruleset (`checkDeclaration`), so the menu never offers what the engine would refuse.
  */
-export function legalChoices(state: ThreeXState, actor: CombatantId): MenuChoice<CombatantDeclaration>[] {
+export function legalChoices(
+  state: ThreeXState,
+  actor: CombatantId,
+): MenuChoice<CombatantDeclaration>[] {
   const awaiting = state.awaiting;
   if (awaiting.kind === "declaration" && awaiting.window !== undefined) {
     return windowCandidates(state, actor, awaiting.window).filter(

@@ -2,11 +2,15 @@ import type { AwaitedWindow } from "../../../../engine/state.ts";
 import type { CombatantId } from "../../../../model/ids.ts";
 import { msg } from "../../../../words/message.ts";
 import type { MenuChoice } from "../../../../words/rulesetWords.ts";
+import type {
+  ActivityName,
+  CombatantDeclaration,
+  ReadyTrigger,
+} from "../../../3x/log/declarations.ts";
+import type { ThreeXState } from "../../../3x/state/index.ts";
 import { ACTIVITY_NAMES } from "../../activities.ts";
 import type { Texts } from "../teller.ts";
 import { neighbours } from "./paths.ts";
-import type { ThreeXState } from "../../../3x/state/index.ts";
-import type { ActivityName, CombatantDeclaration, ReadyTrigger } from "../../../3x/log/declarations.ts";
 
 /** The activities of the table offered when the rules allow them (aid another needs a goal). */
 const ACTIVITIES: readonly ActivityName[] = ACTIVITY_NAMES.filter((a) => a !== "AidAnother");

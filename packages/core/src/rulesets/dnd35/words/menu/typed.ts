@@ -2,10 +2,10 @@ import type { CombatantId, Square } from "../../../../model/ids.ts";
 import { formatSquare } from "../../../../words/format.ts";
 import { msg } from "../../../../words/message.ts";
 import type { TypedAnswer, TypedCommands } from "../../../../words/rulesetWords.ts";
+import type { CombatantDeclaration } from "../../../3x/log/declarations.ts";
+import type { ThreeXState } from "../../../3x/state/index.ts";
 import type { Texts } from "../teller.ts";
 import { pathTo } from "./paths.ts";
-import type { ThreeXState } from "../../../3x/state/index.ts";
-import type { CombatantDeclaration } from "../../../3x/log/declarations.ts";
 
 /** The kinds of declaration that go to a square the person names (`move 4,5`). */
 const SQUARE_KINDS = ["Move", "Run", "Withdraw"] as const;
@@ -26,7 +26,11 @@ function moveTo(
  * withdraw to a square along a shortest path (seed 000 移动), a delay to a count (seed 000
  * 延迟DELAY), a readied attack on a foe entering a square (seed 000 准备READY).
  */
-function parse(state: ThreeXState, actor: CombatantId, answer: string): TypedAnswer<CombatantDeclaration> | undefined {
+function parse(
+  state: ThreeXState,
+  actor: CombatantId,
+  answer: string,
+): TypedAnswer<CombatantDeclaration> | undefined {
   const move = /^(move|run|withdraw)\s+(\d+)\s*[, ]\s*(\d+)$/i.exec(answer);
   const delay = /^delay\s+(-?\d+)(\s+next)?$/i.exec(answer);
   const ready = /^ready\s+(\d+)\s*[, ]\s*(\d+)$/i.exec(answer);
