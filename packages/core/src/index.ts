@@ -119,7 +119,7 @@ export type { RuleEntry, RuleSource } from "./rules/ruleSource.ts";
 /** The actions of 表：战斗中的动作 a combatant may declare as an `Activity`, by name. */
 export { ACTIVITY_NAMES } from "./rulesets/dnd35/activities.ts";
 /** The squares a side a creature of a size fills; whether it is smaller than a square. */
-export { isSubSquare, spaceSquares } from "./rulesets/dnd35/battlefield/space.ts";
+export { isSubSquare, spaceSquares } from "./d20/grid/index.ts";
 /** The word views show for a creature's vital state: "unconscious" when nonlethal damage knocked it out. */
 export { vitalWord } from "./rulesets/dnd35/injury/vitalWord.ts";
 /** The conditions the dnd35 ruleset gives an effect; anything else is refused. */

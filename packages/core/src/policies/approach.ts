@@ -1,18 +1,16 @@
-import type { CombatantState, CombatState } from "../engine/state.ts";
-import type { Square } from "../model/ids.ts";
-import {
-  nextDiagonals,
-  stepDoublings,
-  stepSquares,
-} from "../rulesets/dnd35/battlefield/movementCost.ts";
+import type { TerrainGrid } from "../d20/grid/index.ts";
 import {
   creatureGapFt,
   gapBetween,
   type Space,
   spaceAt,
   spaceSquares,
-} from "../rulesets/dnd35/battlefield/space.ts";
-import { type TerrainGrid, terrainGrid } from "../rulesets/dnd35/battlefield/terrainGrid.ts";
+  stepDoublings,
+} from "../d20/grid/index.ts";
+import type { CombatantState, CombatState } from "../engine/state.ts";
+import type { Square } from "../model/ids.ts";
+import { nextDiagonals, stepSquares } from "../rulesets/dnd35/battlefield/costModel.ts";
+import { terrainGrid } from "../rulesets/dnd35/battlefield/terrainKinds.ts";
 import { canAct } from "../rulesets/dnd35/injury/index.ts";
 
 /** The nearest foe still standing (ties: roster order), if any. */

@@ -1,4 +1,4 @@
-import { creatureGapFt } from "../rulesets/dnd35/battlefield/space.ts";
+import { creatureGapFt } from "../d20/grid/index.ts";
 import { speedFt } from "../rulesets/dnd35/stats/speed.ts";
 import { nearestFoe, pathToward } from "./approach.ts";
 import { answerIfAsked, firstLegal, type Policy } from "./policy.ts";

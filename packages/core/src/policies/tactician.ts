@@ -1,7 +1,7 @@
 import type { CombatantState, CombatState } from "../engine/state.ts";
 import type { CombatantDeclaration } from "../log/declarations.ts";
 import type { Square } from "../model/ids.ts";
-import { isStraightLine } from "../rulesets/dnd35/battlefield/straightLine.ts";
+import { isStraightLine } from "../rulesets/dnd35/battlefield/costModel.ts";
 import { canAct } from "../rulesets/dnd35/injury/index.ts";
 import { speedFt } from "../rulesets/dnd35/stats/speed.ts";
 import { closestGap, gapFrom, nearestFoe, pathAway, pathToward, standingFoes } from "./approach.ts";

@@ -1,9 +1,9 @@
-import type { Square } from "../../../model/ids.ts";
+import type { Square } from "../../model/ids.ts";
 
 /**
- * Distance in feet between two squares, counting diagonals 5, 10, 5, 10… (SRD 3.5 tactical
- * movement; seed 000 测量距离). What a walk costs on the map is `movementCost.ts`; the
- * distance between creatures of any size is `space.ts` `gapFt`.
+ * Distance in feet between two squares, counting diagonals 5, 10, 5, 10… (the d20 grid's rule:
+ * seed 000 测量距离, seed 002's grid diagonals 1-2). What a walk costs is the ruleset's cost
+ * model (`pathCost.ts`); the distance between creatures of any size is `space.ts` `gapFt`.
  */
 export function distanceFt(a: Square, b: Square): number {
   const dx = Math.abs(a.x - b.x);

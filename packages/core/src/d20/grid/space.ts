@@ -1,5 +1,5 @@
-import { SIZES, type Size } from "../../../model/combatant.ts";
-import type { Square } from "../../../model/ids.ts";
+import { SIZES, type Size } from "../../model/combatant.ts";
+import type { Square } from "../../model/ids.ts";
 
 // Seed 000 表：生物体型和尺寸 (战斗中大型和小型生物): the space a creature fills, in squares a side.
 // Fine, Diminutive and Tiny creatures fill less than a square (½, 1 and 2½ ft) and may share
@@ -16,7 +16,7 @@ const SPACE_SQUARES: Readonly<Record<Size, number>> = {
   colossal: 6,
 };
 
-/** How many squares a side a creature of this size fills (rule `dnd35.bigAndLittle`). */
+/** How many squares a side a creature of this size fills (seed 000 表：生物体型和尺寸). */
 export function spaceSquares(size: Size): number {
   return SPACE_SQUARES[size];
 }

@@ -1,17 +1,22 @@
-import type { Square } from "../../../model/ids.ts";
+import type { Square } from "../../model/ids.ts";
 import { distanceFt } from "./distance.ts";
-import { nextDiagonals, stepSquares } from "./movementCost.ts";
+import type { StepCostModel } from "./pathCost.ts";
 
 /** How far a square's centre may lie from the line: half a square's diagonal. */
 const SLACK = Math.SQRT1_2;
 
 /**
  * True when a walk from `from` along `path` is a straight line on the grid (seed 000 奔跑Run: 在
- * 一条直线上): no detour (on open ground it would cost exactly the distance it covers) and every
- * square's centre within half a square's diagonal of the line between the centres of the first
- * and last squares — the squares a ruler laid across the grid passes through.
+ * 一条直线上): no detour (on open ground, priced by the ruleset's `model`, it would cost exactly
+ * the distance it covers) and every square's centre within half a square's diagonal of the line
+ * between the centres of the first and last squares — the squares a ruler laid across the grid
+ * passes through.
  */
-export function isStraightLine(from: Square, path: readonly Square[]): boolean {
+export function isStraightLine(
+  model: StepCostModel,
+  from: Square,
+  path: readonly Square[],
+): boolean {
   const end = path[path.length - 1];
   if (end === undefined) return false;
   let squares = 0;
@@ -19,8 +24,8 @@ export function isStraightLine(from: Square, path: readonly Square[]): boolean {
   let at = from;
   for (const sq of path) {
     const diagonal = at.x !== sq.x && at.y !== sq.y;
-    squares += stepSquares(0, diagonal, diagonals);
-    diagonals = nextDiagonals(0, diagonal, diagonals);
+    squares += model.stepSquares(0, diagonal, diagonals);
+    diagonals = model.nextDiagonals(0, diagonal, diagonals);
     at = sq;
   }
   if (squares * 5 !== distanceFt(from, end)) return false;

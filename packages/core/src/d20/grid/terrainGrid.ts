@@ -1,31 +1,36 @@
-import type { MapState } from "../../../engine/state.ts";
+import type { MapState } from "../../engine/state.ts";
 
-// One byte a square: bit 0 difficult, bit 1 obstacle (each doubles the cost), bit 2 impassable,
-// bit 3 solid (a wall, whose corners cannot be cut).
-const DIFFICULT = 1;
-const OBSTACLE = 2;
-const IMPASSABLE = 4;
-const SOLID = 8;
+// One byte a square: bit 0 and bit 1 each one hindrance (the ruleset's cost model says what a
+// hindrance costs), bit 2 impassable, bit 3 solid (impassable, and its corners cannot be cut).
 
-const BITS: ReadonlyMap<string, number> = new Map([
-  ["difficult", DIFFICULT],
-  ["obstacle", OBSTACLE],
-  ["wall", IMPASSABLE | SOLID],
-  ["pit", IMPASSABLE],
-  // A low wall hampers movement like any obstacle (seed 000 地形和障碍物 障碍物Obstacles).
-  ["lowObstacle", OBSTACLE],
-  // Raised ground changes only the attack roll (battlefield/elevation.ts).
-  ["high", 0],
-]);
+/** The bits a ruleset gives each of its terrain kinds: what the grid knows of a square. */
+export const TERRAIN_BITS = {
+  /** One hindrance (difficult ground, say). */
+  hinders: 1,
+  /** A second, separate hindrance on the same square (an obstacle on difficult ground). */
+  hindersAgain: 2,
+  /** Nobody enters the square. */
+  impassable: 4,
+  /** A solid square: besides impassable, nobody moves diagonally past its corner. */
+  solid: 8,
+} as const;
+
+const DIFFICULT = TERRAIN_BITS.hinders;
+const OBSTACLE = TERRAIN_BITS.hindersAgain;
+const IMPASSABLE = TERRAIN_BITS.impassable;
+const SOLID = TERRAIN_BITS.solid;
+
+/** A ruleset's terrain kinds and their bits (`TERRAIN_BITS`, or-ed): kinds absent are unknown. */
+export type TerrainKinds = ReadonlyMap<string, number>;
 
 /** A space's worst square, as `spaceDoublings` reports it when the space cannot be entered. */
 export const OFF_MAP = -2;
-/** A space that holds a wall or a pit. */
+/** A space that holds an impassable square. */
 export const BLOCKED = -1;
 
 /**
- * The map's features as a square-by-square lookup (seed 000 地形和障碍物), derived from the
- * state's `map` and cached per map object: the map never changes during a fight.
+ * The map's features as a square-by-square lookup, derived from the state's `map` by the
+ * ruleset's kinds and cached per map object: the map never changes during a fight.
  */
 export class TerrainGrid {
   constructor(
@@ -41,7 +46,7 @@ export class TerrainGrid {
     return x >= 0 && y >= 0 && x < this.width && y < this.height;
   }
 
-  /** How many times entering the square doubles its cost: difficult and obstacle each once. */
+  /** How many hindrances the square holds (0–2): the ruleset's cost model prices them. */
   doublings(x: number, y: number): number {
     const c = this.cells[y * this.width + x]!;
     return (c & DIFFICULT) + ((c & OBSTACLE) >> 1);
@@ -53,9 +58,9 @@ export class TerrainGrid {
   }
 
   /**
-   * The most doublings over the space `n` squares a side whose top-left square is (sx,sy)
-   * (seed 000 地形和障碍物: a creature moves at the rate of the most difficult terrain in its
-   * space), or `BLOCKED` / `OFF_MAP`.
+   * The most hindrances over the space `n` squares a side whose top-left square is (sx,sy)
+   * (a creature moves at the rate of the worst ground in its space: seed 000 地形和障碍物), or
+   * `BLOCKED` / `OFF_MAP`.
    */
   spaceDoublings(sx: number, sy: number, n: number): number {
     if (!this.onMap(sx, sy) || !this.onMap(sx + n - 1, sy + n - 1)) return OFF_MAP;
@@ -70,7 +75,7 @@ export class TerrainGrid {
     return worst;
   }
 
-  /** True when any square of the space (as for `spaceDoublings`) is difficult terrain. */
+  /** True when any square of the space (as for `spaceDoublings`) has the first hindrance. */
   anyDifficult(sx: number, sy: number, n: number): boolean {
     return this.anyOf(sx, sy, n, DIFFICULT);
   }
@@ -92,31 +97,38 @@ export class TerrainGrid {
   }
 }
 
-const cache = new WeakMap<MapState, TerrainGrid>();
-let plain: TerrainGrid | undefined;
-
 /**
- * The lookup for a map. Throws on a kind dnd35 does not know: the header check
- * (`battleMap.ts` `checkMap`) rejects such a map before a fight is built from it.
+ * The lookup of a ruleset's terrain `kinds`: a function from a map to its grid, with its own
+ * cache. It throws on a kind the ruleset does not know: the ruleset's header check rejects such a
+ * map before a fight is built from it.
  */
-export function terrainGrid(map: MapState): TerrainGrid {
-  // A map with no terrain needs no lookup of its own: one plain grid per size serves them all
-  // (and no WeakMap entry per fight's new map object, which the collector pays for).
-  if (map.terrain.length === 0) {
-    if (plain === undefined || plain.width !== map.width || plain.height !== map.height)
-      plain = new TerrainGrid(map.width, map.height, new Uint8Array(map.width * map.height), true);
-    return plain;
-  }
-  const hit = cache.get(map);
-  if (hit !== undefined) return hit;
-  const cells = new Uint8Array(map.width * map.height);
-  for (const [i, f] of map.terrain.entries()) {
-    const bits = BITS.get(f.kind);
-    if (bits === undefined) throw new Error(`map.terrain[${i}]: unknown kind "${f.kind}"`);
-    const at = f.y * map.width + f.x;
-    cells[at] = (cells[at] ?? 0) | bits;
-  }
-  const grid = new TerrainGrid(map.width, map.height, cells, map.terrain.length === 0);
-  cache.set(map, grid);
-  return grid;
+export function terrainLookup(kinds: TerrainKinds): (map: MapState) => TerrainGrid {
+  const cache = new WeakMap<MapState, TerrainGrid>();
+  let plain: TerrainGrid | undefined;
+  return (map) => {
+    // A map with no terrain needs no lookup of its own: one plain grid per size serves them all
+    // (and no WeakMap entry per fight's new map object, which the collector pays for).
+    if (map.terrain.length === 0) {
+      if (plain === undefined || plain.width !== map.width || plain.height !== map.height)
+        plain = new TerrainGrid(
+          map.width,
+          map.height,
+          new Uint8Array(map.width * map.height),
+          true,
+        );
+      return plain;
+    }
+    const hit = cache.get(map);
+    if (hit !== undefined) return hit;
+    const cells = new Uint8Array(map.width * map.height);
+    for (const [i, f] of map.terrain.entries()) {
+      const bits = kinds.get(f.kind);
+      if (bits === undefined) throw new Error(`map.terrain[${i}]: unknown kind "${f.kind}"`);
+      const at = f.y * map.width + f.x;
+      cells[at] = (cells[at] ?? 0) | bits;
+    }
+    const grid = new TerrainGrid(map.width, map.height, cells, false);
+    cache.set(map, grid);
+    return grid;
+  };
 }

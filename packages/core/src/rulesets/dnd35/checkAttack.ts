@@ -1,10 +1,10 @@
+import { creatureGapFt } from "../../d20/grid/index.ts";
 import type { CombatState } from "../../engine/state.ts";
 import { type RuleViolation, violation } from "../../engine/violation.ts";
 import type { AttackChoice, CombatantDeclaration } from "../../log/declarations.ts";
 import type { Square } from "../../model/ids.ts";
 import { meleeCover, rangedCover } from "./battlefield/cover.ts";
 import { meleeReach } from "./battlefield/reach.ts";
-import { creatureGapFt } from "./battlefield/space.ts";
 import { grapplingEachOther, proneCanShoot } from "./combatModifiers.ts";
 import { CONDITION, has, isHelpless } from "./conditions.ts";
 import { weaponOf } from "./roster.ts";

@@ -1,3 +1,11 @@
+import {
+  distanceFt,
+  gapFt,
+  isSubSquare,
+  overlaps,
+  type Space,
+  spaceAt,
+} from "../../d20/grid/index.ts";
 import type { CombatantState, CombatState } from "../../engine/state.ts";
 import { isViolation, type RuleViolation, violation } from "../../engine/violation.ts";
 import type { CombatantDeclaration } from "../../log/declarations.ts";
@@ -6,9 +14,7 @@ import { turnRestriction } from "./actionEconomy.ts";
 import { chargeLaneProblem, offTheLine } from "./battlefield/chargeLane.ts";
 import { checkPath, slowedAt } from "./battlefield/checkPath.ts";
 import { rangedCover } from "./battlefield/cover.ts";
-import { distanceFt } from "./battlefield/distance.ts";
 import { meleeReach } from "./battlefield/reach.ts";
-import { gapFt, isSubSquare, overlaps, type Space, spaceAt } from "./battlefield/space.ts";
 import { checkAttack } from "./checkAttack.ts";
 import { CONDITION, has } from "./conditions.ts";
 import { weaponOf } from "./roster.ts";

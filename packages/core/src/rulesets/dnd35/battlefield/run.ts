@@ -4,7 +4,7 @@ import type { Square } from "../../../model/ids.ts";
 import { CONDITION, has } from "../conditions.ts";
 import { runMultiplier, speedFt } from "../stats/speed.ts";
 import { checkPath, slowedAt } from "./checkPath.ts";
-import { isStraightLine } from "./straightLine.ts";
+import { isStraightLine } from "./costModel.ts";
 
 /**
  * A run (seed 000 奔跑Run): a full-round action moving in a straight line up to four times speed

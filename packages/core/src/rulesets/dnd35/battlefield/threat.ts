@@ -1,9 +1,9 @@
+import { creatureGapFt, spaceSquares } from "../../../d20/grid/index.ts";
 import type { CombatantState, CombatState } from "../../../engine/state.ts";
 import type { Weapon } from "../../../model/combatant.ts";
 import { CONDITION, has, isHelpless } from "../conditions.ts";
 import { weapon as srdWeapon } from "../stats/weapons.ts";
 import { meleeReach, naturalReachFt } from "./reach.ts";
-import { creatureGapFt, spaceSquares } from "./space.ts";
 
 /**
  * True when `c` threatens `foe`: it can act and is not helpless, and one of its melee weapons

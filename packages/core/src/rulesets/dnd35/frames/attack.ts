@@ -1,10 +1,10 @@
+import { overlaps, spaceAt } from "../../../d20/grid/index.ts";
 import type { FrameKind } from "../../../engine/ruleset.ts";
 import type { Frame } from "../../../engine/state.ts";
 import type { FactDataMap } from "../../../log/facts.ts";
 import type { Term } from "../../../model/breakdown.ts";
 import type { Square } from "../../../model/ids.ts";
 import type { Mutable } from "../../../model/mutable.ts";
-import { overlaps, spaceAt } from "../battlefield/space.ts";
 import { missChancePercent } from "../conditions.ts";
 import { weaponOf } from "../roster.ts";
 import { isRangedAttack } from "../stats/attackBonus.ts";

@@ -1,9 +1,9 @@
+import { creatureGapFt } from "../../../d20/grid/index.ts";
 import type { CombatantState, CombatState } from "../../../engine/state.ts";
 import type { Explained, Term } from "../../../model/breakdown.ts";
 import type { Mutable } from "../../../model/mutable.ts";
 import { meleeCover, rangedCover } from "../battlefield/cover.ts";
 import { higherGroundTerms } from "../battlefield/elevation.ts";
-import { creatureGapFt } from "../battlefield/space.ts";
 import { isFlanking, isIntoMelee } from "../battlefield/threat.ts";
 import {
   attackerModifierTerms,

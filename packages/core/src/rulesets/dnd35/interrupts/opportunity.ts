@@ -1,8 +1,8 @@
+import { creatureGapFt } from "../../../d20/grid/index.ts";
 import type { CombatantState, CombatState } from "../../../engine/state.ts";
 import type { Weapon } from "../../../model/combatant.ts";
 import type { Square } from "../../../model/ids.ts";
 import { meleeCover } from "../battlefield/cover.ts";
-import { creatureGapFt } from "../battlefield/space.ts";
 import {
   canThreaten,
   threatens,

@@ -1,3 +1,4 @@
+import { spaceAt } from "../../../d20/grid/index.ts";
 import type { CombatState } from "../../../engine/state.ts";
 import type {
   ActivityName,
@@ -5,7 +6,6 @@ import type {
   ReadyTrigger,
 } from "../../../log/declarations.ts";
 import type { Square } from "../../../model/ids.ts";
-import { spaceAt } from "../battlefield/space.ts";
 import { threatens } from "../battlefield/threat.ts";
 import { isHelpless, noActions } from "../conditions.ts";
 import { canAct } from "../injury/index.ts";
