@@ -12,6 +12,8 @@ export type {
   SeedCoverage,
 } from "./coverage/status.ts";
 export { OUT_OF_SCOPE_REASONS } from "./coverage/status.ts";
+/** The squares a side a creature of a size fills; whether it is smaller than a square. */
+export { isSubSquare, spaceSquares } from "./d20/grid/index.ts";
 /** The most rounds any driver plays a fight. */
 export { MAX_ROUNDS } from "./driver/roundCap.ts";
 /** Play a whole fight in memory with policies. */
@@ -118,8 +120,6 @@ export { registry, rulesets } from "./registry/registry.ts";
 export type { RuleEntry, RuleSource } from "./rules/ruleSource.ts";
 /** The actions of 表：战斗中的动作 a combatant may declare as an `Activity`, by name. */
 export { ACTIVITY_NAMES } from "./rulesets/dnd35/activities.ts";
-/** The squares a side a creature of a size fills; whether it is smaller than a square. */
-export { isSubSquare, spaceSquares } from "./d20/grid/index.ts";
 /** The word views show for a creature's vital state: "unconscious" when nonlethal damage knocked it out. */
 export { vitalWord } from "./rulesets/dnd35/injury/vitalWord.ts";
 /** The conditions the dnd35 ruleset gives an effect; anything else is refused. */
