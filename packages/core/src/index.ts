@@ -118,6 +118,8 @@ export {
 export { registry, rulesets } from "./registry/registry.ts";
 /** Rules index entries and sources. */
 export type { RuleEntry, RuleSource } from "./rules/ruleSource.ts";
+/** The 3.x SRD weapons table; a weapon's damage dice for a Small or Large wielder (SRD, outside the seeds). */
+export { sizedDamage, type WeaponId, weapon, weaponIds } from "./rulesets/3x/stats/index.ts";
 /** The actions of 表：战斗中的动作 a combatant may declare as an `Activity`, by name. */
 export { ACTIVITY_NAMES } from "./rulesets/dnd35/activities.ts";
 /** The word views show for a creature's vital state: "unconscious" when nonlethal damage knocked it out. */
@@ -135,9 +137,6 @@ export { randomPolicy } from "./rulesets/dnd35/laws/randomPolicy.ts";
 /** The dnd35 ruleset, its options and rules index. */
 export { dnd35, dnd35Options } from "./rulesets/dnd35/ruleset.ts";
 export { type Dnd35RuleId, dnd35Rules } from "./rulesets/dnd35/rulesIndex.ts";
-/** A weapon's damage dice for a Small or Large wielder (SRD, outside the seeds). */
-export { sizedDamage } from "./rulesets/dnd35/stats/smallWeapons.ts";
-export { type WeaponId, weapon, weaponIds } from "./rulesets/dnd35/stats/weapons.ts";
 /** The coverage map of every seed file (what `d20 coverage` prints). */
 export { seedCoverage } from "./rulesets/seedCoverage.ts";
 /** The battlefield bench fight: reach, bows, two weapons and difficult ground, 4 vs 4. */

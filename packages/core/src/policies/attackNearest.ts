@@ -1,4 +1,4 @@
-import { speedFt } from "../rulesets/dnd35/stats/speed.ts";
+import { speedFt } from "../rulesets/dnd35/stats/index.ts";
 import { nearestFoe, pathToward } from "./approach.ts";
 import { answerIfAsked, firstLegal, type Policy } from "./policy.ts";
 import { turnOptions } from "./turnOptions.ts";

@@ -3,7 +3,7 @@ import type { CombatantDeclaration } from "../log/declarations.ts";
 import type { Square } from "../model/ids.ts";
 import { isStraightLine } from "../rulesets/dnd35/battlefield/costModel.ts";
 import { canAct } from "../rulesets/dnd35/injury/index.ts";
-import { speedFt } from "../rulesets/dnd35/stats/speed.ts";
+import { speedFt } from "../rulesets/dnd35/stats/index.ts";
 import { closestGap, gapFrom, nearestFoe, pathAway, pathToward, standingFoes } from "./approach.ts";
 import { answerIfAsked, type Candidate, firstLegal, type Policy } from "./policy.ts";
 import { turnOptions } from "./turnOptions.ts";

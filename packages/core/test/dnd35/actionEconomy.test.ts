@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { CombatantDeclaration } from "../../src/log/declarations.ts";
 import type { ActionSlot } from "../../src/log/facts.ts";
 import type { CombatantSpec } from "../../src/model/combatant.ts";
-import { weapon } from "../../src/rulesets/dnd35/stats/weapons.ts";
+import { weapon } from "../../src/rulesets/dnd35/stats/index.ts";
 import { fighter, goblin, header } from "../../src/samples/scenarios.ts";
 import { given } from "../../src/testing/gwt.ts";
 

@@ -5,7 +5,7 @@ import type { Term } from "../../src/model/breakdown.ts";
 import { attackNearest } from "../../src/policies/attackNearest.ts";
 import { fullAttackOrCharge } from "../../src/policies/fullAttackOrCharge.ts";
 import { dnd35Rules } from "../../src/rulesets/dnd35/rulesIndex.ts";
-import { weapon } from "../../src/rulesets/dnd35/stats/weapons.ts";
+import { weapon } from "../../src/rulesets/dnd35/stats/index.ts";
 import { fighter, fourVsFour, goblin, header } from "../../src/samples/scenarios.ts";
 import { given } from "../../src/testing/gwt.ts";
 

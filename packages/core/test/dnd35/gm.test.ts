@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { GmDeclaration } from "../../src/log/declarations.ts";
 import type { FightEvent } from "../../src/log/fightEvent.ts";
-import { weapon } from "../../src/rulesets/dnd35/stats/weapons.ts";
+import { weapon } from "../../src/rulesets/dnd35/stats/index.ts";
 import { fighter, goblin, header } from "../../src/samples/scenarios.ts";
 import { type Given, given } from "../../src/testing/gwt.ts";
 

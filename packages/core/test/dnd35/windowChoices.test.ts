@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fightState } from "../../src/registry/engine.ts";
-import { weapon } from "../../src/rulesets/dnd35/stats/weapons.ts";
+import { weapon } from "../../src/rulesets/dnd35/stats/index.ts";
 import { en } from "../../src/rulesets/dnd35/words/en.ts";
 import { windowCandidates } from "../../src/rulesets/dnd35/words/menu/interruptChoices.ts";
 import { fighter, header as sampleHeader } from "../../src/samples/scenarios.ts";

@@ -18,8 +18,7 @@ import { meleeReach } from "./battlefield/reach.ts";
 import { checkAttack } from "./checkAttack.ts";
 import { CONDITION, has } from "./conditions.ts";
 import { weaponOf } from "./roster.ts";
-import { isRangedAttack } from "./stats/attackBonus.ts";
-import { speedFt } from "./stats/speed.ts";
+import { isRangedAttack, speedFt } from "./stats/index.ts";
 
 // The checks of a charge (seed 000 冲锋CHARGE): a melee weapon, sight of the target at the start,
 // a straight path ending at the nearest square from which to attack, the attack itself, and a

@@ -2,7 +2,7 @@ import type { EngineContext } from "../../engine/context.ts";
 import type { CombatState } from "../../engine/state.ts";
 import type { InitiativeEntry } from "../../log/facts.ts";
 import type { CombatantId } from "../../model/ids.ts";
-import { initiativeModifier } from "./stats/initiativeModifier.ts";
+import { initiativeModifier } from "./stats/index.ts";
 
 /**
  * Rolls initiative for `ids` (seed 000 先攻INITIATIVE): d20 + Dex + other modifiers. Ties go to

@@ -2,7 +2,7 @@ import { adjacent } from "../../../d20/grid/index.ts";
 import type { CombatState } from "../../../engine/state.ts";
 import { isViolation, type RuleViolation, violation } from "../../../engine/violation.ts";
 import type { Square } from "../../../model/ids.ts";
-import { speedFt } from "../stats/speed.ts";
+import { speedFt } from "../stats/index.ts";
 import { checkPath, slowedAt } from "./checkPath.ts";
 import { moverDoublings } from "./hampered.ts";
 

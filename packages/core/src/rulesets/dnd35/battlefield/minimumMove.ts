@@ -2,7 +2,7 @@ import { spaceSquares } from "../../../d20/grid/index.ts";
 import type { CombatState } from "../../../engine/state.ts";
 import { isViolation, type RuleViolation, violation } from "../../../engine/violation.ts";
 import type { Square } from "../../../model/ids.ts";
-import { speedFt } from "../stats/speed.ts";
+import { speedFt } from "../stats/index.ts";
 import { pathCost } from "./costModel.ts";
 import { passageProblem } from "./passage.ts";
 import { terrainGrid } from "./terrainKinds.ts";

@@ -2,7 +2,7 @@ import type { CombatState } from "../../../engine/state.ts";
 import { isViolation, type RuleViolation, violation } from "../../../engine/violation.ts";
 import type { Square } from "../../../model/ids.ts";
 import { CONDITION, has } from "../conditions.ts";
-import { runMultiplier, speedFt } from "../stats/speed.ts";
+import { runMultiplier, speedFt } from "../stats/index.ts";
 import { checkPath, slowedAt } from "./checkPath.ts";
 import { isStraightLine } from "./costModel.ts";
 

@@ -2,7 +2,7 @@ import { creatureGapFt, spaceSquares } from "../../../d20/grid/index.ts";
 import type { CombatantState, CombatState } from "../../../engine/state.ts";
 import type { Weapon } from "../../../model/combatant.ts";
 import { CONDITION, has, isHelpless } from "../conditions.ts";
-import { weapon as srdWeapon } from "../stats/weapons.ts";
+import { weapon as srdWeapon } from "../stats/index.ts";
 import { meleeReach, naturalReachFt } from "./reach.ts";
 
 /**

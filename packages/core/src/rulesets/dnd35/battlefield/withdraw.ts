@@ -2,7 +2,7 @@ import type { CombatState } from "../../../engine/state.ts";
 import { isViolation, type RuleViolation } from "../../../engine/violation.ts";
 import type { Square } from "../../../model/ids.ts";
 import { turnRestriction } from "../actionEconomy.ts";
-import { speedFt } from "../stats/speed.ts";
+import { speedFt } from "../stats/index.ts";
 import { checkPath } from "./checkPath.ts";
 
 /**

@@ -7,12 +7,17 @@ import type { Square } from "../../../model/ids.ts";
 import type { Mutable } from "../../../model/mutable.ts";
 import { missChancePercent } from "../conditions.ts";
 import { weaponOf } from "../roster.ts";
-import { isRangedAttack } from "../stats/attackBonus.ts";
-import { attackOutcome, confirmed } from "../stats/critical.ts";
-import { type DamagePlan, damagePlan, totalDamage } from "../stats/damage.ts";
-import { fullAttackSlots } from "../stats/fullAttack.ts";
-import { saveBonus } from "../stats/saves.ts";
-import type { Hand } from "../stats/twoWeapon.ts";
+import type { Hand } from "../stats/index.ts";
+import {
+  attackOutcome,
+  confirmed,
+  type DamagePlan,
+  damagePlan,
+  fullAttackSlots,
+  isRangedAttack,
+  saveBonus,
+  totalDamage,
+} from "../stats/index.ts";
 import { armorClassOf, attackBonusOf } from "./attackSituation.ts";
 import { harmFrame } from "./harm.ts";
 

@@ -3,8 +3,7 @@ import type { CombatantDeclaration } from "../../../log/declarations.ts";
 import type { Weapon } from "../../../model/combatant.ts";
 import type { Mutable } from "../../../model/mutable.ts";
 import { weaponOf } from "../roster.ts";
-import { fullAttackSlots } from "../stats/fullAttack.ts";
-import { isDoubleAsTwo } from "../stats/twoWeapon.ts";
+import { fullAttackSlots, isDoubleAsTwo } from "../stats/index.ts";
 import { type AttackFields, type AttackFrame, attackFrame } from "./attack.ts";
 
 // The attack frames a turn's declarations start: the first attack of an attack, full attack or

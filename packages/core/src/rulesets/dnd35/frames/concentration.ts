@@ -2,7 +2,7 @@ import type { EngineContext } from "../../../engine/context.ts";
 import type { CombatState } from "../../../engine/state.ts";
 import type { Term } from "../../../model/breakdown.ts";
 import type { Spell } from "../../../model/spell.ts";
-import { abilityModifier } from "../stats/abilities.ts";
+import { abilityModifier } from "../stats/index.ts";
 import type { CastFrame } from "./cast.ts";
 
 /**

@@ -5,10 +5,13 @@ import type { Mutable } from "../../../model/mutable.ts";
 import type { Spell } from "../../../model/spell.ts";
 import { dodgeTerms } from "../conditions.ts";
 import { heal, isInjuryViolation } from "../injury/index.ts";
-import { abilityModifier } from "../stats/abilities.ts";
-import { armorClass } from "../stats/armorClass.ts";
-import { attackOutcome, confirmed } from "../stats/critical.ts";
-import { sizeModifier } from "../stats/size.ts";
+import {
+  abilityModifier,
+  armorClass,
+  attackOutcome,
+  confirmed,
+  sizeModifier,
+} from "../stats/index.ts";
 import type { CastFrame } from "./cast.ts";
 import { countOf } from "./response.ts";
 

@@ -11,7 +11,7 @@ import {
 } from "../battlefield/threat.ts";
 import { CONDITION, has, noActions } from "../conditions.ts";
 import { canAct } from "../injury/index.ts";
-import { abilityModifier } from "../stats/abilities.ts";
+import { abilityModifier } from "../stats/index.ts";
 
 /**
  * How many attacks of opportunity a creature may make a round (seed 000 借机攻击: one; 战斗反射:

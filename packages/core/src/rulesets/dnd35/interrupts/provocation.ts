@@ -2,7 +2,7 @@ import type { CombatState } from "../../../engine/state.ts";
 import type { CombatantDeclaration } from "../../../log/declarations.ts";
 import { activityProvokes } from "../activities.ts";
 import { weaponOf } from "../roster.ts";
-import { isRangedAttack } from "../stats/attackBonus.ts";
+import { isRangedAttack } from "../stats/index.ts";
 import { opportunityCandidates } from "./opportunity.ts";
 
 /** The attacks of opportunity an action provokes: who may take one, and why. */

@@ -13,7 +13,7 @@ const SIZE_MODIFIER: Readonly<Record<Size, number>> = {
   colossal: -8,
 };
 
-/** The size modifier to attack and AC (seed 000 表：体型修正, rule `dnd35.sizeModifier`). */
+/** The size modifier to attack and AC (seed 000 表：体型修正; `Rules3x.sizeModifier`). */
 export function sizeModifier(size: Size): number {
   return SIZE_MODIFIER[size];
 }
@@ -33,7 +33,7 @@ const UNARMED_DAMAGE: Readonly<Record<Size, string>> = {
   colossal: "2d6",
 };
 
-/** Unarmed strike damage dice for a size (seed 000 攻击Attack, rule `dnd35.unarmed`). */
+/** Unarmed strike damage dice for a size (seed 000 攻击Attack; `Rules3x.unarmed`). */
 export function unarmedDamage(size: Size): string {
   return UNARMED_DAMAGE[size];
 }

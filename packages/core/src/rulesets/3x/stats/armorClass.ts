@@ -1,6 +1,6 @@
 import { type Explained, explain, type Term } from "../../../model/breakdown.ts";
 import type { CombatantSpec } from "../../../model/combatant.ts";
-import type { Dnd35RuleId } from "../rulesIndex.ts";
+import type { Edition3x } from "../edition.ts";
 import { abilityModifier } from "./abilities.ts";
 import { pushNonZero, ruleTerm } from "./ruleTerm.ts";
 import { sizeModifier } from "./size.ts";
@@ -8,10 +8,20 @@ import { sizeModifier } from "./size.ts";
 /** Why a creature has no Dex bonus to AC, and the rule that says so. */
 export interface DexLoss {
   readonly why: string;
-  readonly rule: Dnd35RuleId;
+  readonly rule: string;
 }
 
-const FLAT_FOOTED: DexLoss = { why: "flat-footed", rule: "dnd35.flatFooted" };
+// The flat-footed loss per edition, built once: an AC is worked out on every attack.
+const flatFootedLoss = new WeakMap<Edition3x, DexLoss>();
+
+function flatFooted(e: Edition3x): DexLoss {
+  let loss = flatFootedLoss.get(e);
+  if (loss === undefined) {
+    loss = { why: "flat-footed", rule: e.rules.flatFooted };
+    flatFootedLoss.set(e, loss);
+  }
+  return loss;
+}
 
 /** The situation an AC is computed for; the engine knows what the spec cannot. */
 export interface ArmorClassContext {
@@ -42,39 +52,40 @@ export interface ArmorClassContext {
  * Armor class (seed 000 防御等级ARMOR CLASS): 10 + armor + shield + Dex + size, plus enhancement,
  * natural armor, deflection and dodge. Terms worth 0 are left out except the base 10.
  */
-export function armorClass(spec: CombatantSpec, ctx: ArmorClassContext): Explained {
-  const terms: Term[] = [ruleTerm("base", 10, "dnd35.armorClass")];
+export function armorClass(e: Edition3x, spec: CombatantSpec, ctx: ArmorClassContext): Explained {
+  const r = e.rules;
+  const terms: Term[] = [ruleTerm("base", 10, r.armorClass)];
   const touch = ctx.touch === true;
   const { armor, shield } = spec;
 
   // Touch attacks ignore armor, shield and natural armor — and so their enhancement bonuses,
   // which improve the armor bonus itself (seed 000 增强加值 / 接触攻击).
   if (!touch && armor !== undefined) {
-    pushNonZero(terms, `armor (${armor.name})`, armor.bonus, "dnd35.armorClass");
-    pushNonZero(terms, `armor enhancement`, armor.enhancement ?? 0, "dnd35.armorClass");
+    pushNonZero(terms, `armor (${armor.name})`, armor.bonus, r.armorClass);
+    pushNonZero(terms, `armor enhancement`, armor.enhancement ?? 0, r.armorClass);
   }
   if (!touch && shield !== undefined) {
-    pushNonZero(terms, `shield (${shield.name})`, shield.bonus, "dnd35.armorClass");
-    pushNonZero(terms, `shield enhancement`, shield.enhancement ?? 0, "dnd35.armorClass");
+    pushNonZero(terms, `shield (${shield.name})`, shield.bonus, r.armorClass);
+    pushNonZero(terms, `shield enhancement`, shield.enhancement ?? 0, r.armorClass);
   }
 
-  const lost: DexLoss | undefined = ctx.dexZero ?? (ctx.flatFooted ? FLAT_FOOTED : ctx.dexLost);
+  const lost: DexLoss | undefined = ctx.dexZero ?? (ctx.flatFooted ? flatFooted(e) : ctx.dexLost);
   const dex =
     ctx.dexZero === undefined
-      ? dexToAc(spec, lost)
+      ? dexToAc(r.armorClass, spec, lost)
       : ruleTerm(`Dex treated as 0 (${ctx.dexZero.why})`, -5, ctx.dexZero.rule);
   // A lost Dex bonus stays in the breakdown at 0 so the reader sees why the AC is lower.
-  if (dex.value !== 0 || dex.rule !== "dnd35.armorClass") terms.push(dex);
+  if (dex.value !== 0 || dex.rule !== r.armorClass) terms.push(dex);
   // (Built only when kept: an AC is worked out on every attack.)
   const size = sizeModifier(spec.size);
-  if (size !== 0) terms.push(ruleTerm(`size (${spec.size})`, size, "dnd35.sizeModifier"));
-  if (!touch) pushNonZero(terms, "natural armor", spec.naturalArmor ?? 0, "dnd35.armorClass");
-  pushNonZero(terms, "deflection", spec.deflection ?? 0, "dnd35.armorClass");
+  if (size !== 0) terms.push(ruleTerm(`size (${spec.size})`, size, r.sizeModifier));
+  if (!touch) pushNonZero(terms, "natural armor", spec.naturalArmor ?? 0, r.armorClass);
+  pushNonZero(terms, "deflection", spec.deflection ?? 0, r.armorClass);
 
   // Dodge bonuses stack and are not capped by armor, but vanish with the Dex bonus (seed 000
   // 闪避加值Dodge Bonuses).
   if (lost === undefined) {
-    pushNonZero(terms, "dodge", spec.dodge ?? 0, "dnd35.armorClass");
+    pushNonZero(terms, "dodge", spec.dodge ?? 0, r.armorClass);
     for (const t of ctx.dodge ?? []) if (t.value !== 0) terms.push(t);
   }
   for (const t of ctx.other ?? []) if (t.value !== 0) terms.push(t);
@@ -83,25 +94,27 @@ export function armorClass(spec: CombatantSpec, ctx: ArmorClassContext): Explain
 
 /** AC while flat-footed (seed 000 措手不及Flat-Footed). */
 export function flatFootedAc(
+  e: Edition3x,
   spec: CombatantSpec,
   ctx: Omit<ArmorClassContext, "flatFooted"> = {},
 ): Explained {
-  return armorClass(spec, { ...ctx, flatFooted: true });
+  return armorClass(e, spec, { ...ctx, flatFooted: true });
 }
 
 /** Touch AC (seed 000 接触攻击Touch Attacks); flat-footed only if the context says so. */
 export function touchAc(
+  e: Edition3x,
   spec: CombatantSpec,
   ctx: Omit<ArmorClassContext, "touch"> = { flatFooted: false },
 ): Explained {
-  return armorClass(spec, { ...ctx, touch: true });
+  return armorClass(e, spec, { ...ctx, touch: true });
 }
 
 /**
  * The Dex term: capped by the armor's max Dex (seed 000: 盔甲限制了你的敏捷奖励); when the
  * defender cannot react, only a *bonus* is lost — a penalty still applies (如果没有敏捷奖励则没有影响).
  */
-function dexToAc(spec: CombatantSpec, lost: DexLoss | undefined): Term {
+function dexToAc(rule: string, spec: CombatantSpec, lost: DexLoss | undefined): Term {
   const score = spec.abilities.dex;
   const mod = abilityModifier(score);
   const maxDex = spec.armor?.maxDex;
@@ -110,5 +123,5 @@ function dexToAc(spec: CombatantSpec, lost: DexLoss | undefined): Term {
     return ruleTerm(`Dex ${score} bonus lost (${lost.why})`, 0, lost.rule);
   }
   const label = capped < mod ? `Dex ${score} (capped by max Dex ${capped})` : `Dex ${score}`;
-  return ruleTerm(label, capped, "dnd35.armorClass");
+  return ruleTerm(label, capped, rule);
 }

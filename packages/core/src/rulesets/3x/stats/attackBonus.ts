@@ -1,5 +1,6 @@
 import { type Explained, explain, type Term } from "../../../model/breakdown.ts";
 import type { CombatantSpec, Weapon } from "../../../model/combatant.ts";
+import type { Edition3x } from "../edition.ts";
 import { abilityModifier } from "./abilities.ts";
 import { iterativeAttacks } from "./fullAttack.ts";
 import { isRangeViolation, type RangeViolation, rangePenalty } from "./range.ts";
@@ -49,6 +50,7 @@ export function isRangedAttack(weapon: Weapon, ctx: Pick<AttackContext, "thrown"
  * (an attack index the BAB does not give, a thrown melee-only weapon, a missing off-hand weapon).
  */
 export function attackBonus(
+  e: Edition3x,
   spec: CombatantSpec,
   weapon: Weapon,
   ctx: AttackContext = {},
@@ -60,33 +62,33 @@ export function attackBonus(
   if (ctx.thrown === true && weapon.ranged === undefined) {
     throw new RangeError(`attackBonus: ${weapon.id} cannot be thrown`);
   }
+  const r = e.rules;
   const ranged = isRangedAttack(weapon, ctx);
-  const terms: Term[] = [ruleTerm("base attack bonus", spec.bab, "dnd35.attackBonus")];
+  const terms: Term[] = [ruleTerm("base attack bonus", spec.bab, r.attackBonus)];
   // The iterative step as its own term so the breakdown shows why the 2nd attack is 5 lower.
   // (Labels built only for terms kept: an attack bonus is worked out on every attack.)
-  if (index > 0)
-    terms.push(ruleTerm(`iterative attack ${index + 1}`, -5 * index, "dnd35.fullAttack"));
+  if (index > 0) terms.push(ruleTerm(`iterative attack ${index + 1}`, -5 * index, r.fullAttack));
   const [abilityName, score] = ranged ? ["Dex", spec.abilities.dex] : ["Str", spec.abilities.str];
-  pushNonZero(terms, `${abilityName} ${score}`, abilityModifier(score), "dnd35.attackBonus");
+  pushNonZero(terms, `${abilityName} ${score}`, abilityModifier(score), r.attackBonus);
   const size = sizeModifier(spec.size);
-  if (size !== 0) terms.push(ruleTerm(`size (${spec.size})`, size, "dnd35.sizeModifier"));
-  pushNonZero(terms, "weapon enhancement", weapon.enhancement ?? 0, "dnd35.attackBonus");
+  if (size !== 0) terms.push(ruleTerm(`size (${spec.size})`, size, r.sizeModifier));
+  pushNonZero(terms, "weapon enhancement", weapon.enhancement ?? 0, r.attackBonus);
 
   if (ranged && weapon.ranged !== undefined) {
-    const penalty = rangePenalty(weapon.ranged, ctx.distanceFt ?? 0);
+    const penalty = rangePenalty(e, weapon.ranged, ctx.distanceFt ?? 0);
     if (isRangeViolation(penalty)) return penalty;
     if (penalty !== 0)
-      terms.push(ruleTerm(`range (${ctx.distanceFt ?? 0} ft)`, penalty, "dnd35.rangePenalty"));
+      terms.push(ruleTerm(`range (${ctx.distanceFt ?? 0} ft)`, penalty, r.rangePenalty));
     // Precise Shot removes the −4 altogether (SRD feat), so it is left out rather than offset.
     if (ctx.intoMelee === true && !spec.feats.includes("PreciseShot")) {
-      terms.push(ruleTerm("shooting into melee", -4, "dnd35.intoMelee"));
+      terms.push(ruleTerm("shooting into melee", -4, r.intoMelee));
     }
   }
 
   // Seed 000 攻击Attack: lethal unarmed damage costs −4 unless the feat makes the strike "armed".
   if (weapon.unarmed === true && ctx.lethalUnarmed === true) {
     if (!spec.feats.includes("ImprovedUnarmedStrike")) {
-      terms.push(ruleTerm("lethal unarmed strike", -4, "dnd35.unarmed"));
+      terms.push(ruleTerm("lethal unarmed strike", -4, r.unarmed));
     }
   }
   if (
@@ -94,7 +96,7 @@ export function attackBonus(
     weapon.unarmed !== true &&
     weapon.nonlethal !== true
   ) {
-    terms.push(ruleTerm("nonlethal with a lethal weapon", -4, "dnd35.nonlethal"));
+    terms.push(ruleTerm("nonlethal with a lethal weapon", -4, r.nonlethal));
   }
   // Seed 000 用造成非致命伤害的武器造成普通伤害: a sap or whip deals lethal damage at −4; Improved
   // Unarmed Strike waives it for the unarmed strike alone (handled above).
@@ -103,7 +105,7 @@ export function attackBonus(
     weapon.unarmed !== true &&
     weapon.nonlethal === true
   ) {
-    terms.push(ruleTerm("lethal with a nonlethal weapon", -4, "dnd35.nonlethal"));
+    terms.push(ruleTerm("lethal with a nonlethal weapon", -4, r.nonlethal));
   }
 
   const hand = ctx.hand ?? "main";
@@ -112,16 +114,15 @@ export function attackBonus(
     if (offWeapon === undefined) {
       throw new RangeError(`attackBonus: ${spec.id} fights with two weapons but has no off hand`);
     }
-    const hasFeat = spec.feats.includes("TwoWeaponFighting");
     terms.push(
-      ...twoWeaponTerms(hand, isLightOffHand(offWeapon), hasFeat, offWeapon.double === true),
+      ...twoWeaponTerms(e, hand, isLightOffHand(offWeapon), spec.feats, offWeapon.double === true),
     );
   }
 
-  if (ctx.flanking === true && !ranged) terms.push(ruleTerm("flanking", 2, "dnd35.flanking"));
-  if (ctx.charge === true) terms.push(ruleTerm("charge", 2, "dnd35.charge"));
+  if (ctx.flanking === true && !ranged) terms.push(ruleTerm("flanking", 2, r.flanking));
+  if (ctx.charge === true) terms.push(ruleTerm("charge", 2, r.charge));
   if (ctx.fightingDefensively === true) {
-    terms.push(ruleTerm("fighting defensively", -4, "dnd35.fightingDefensively"));
+    terms.push(ruleTerm("fighting defensively", -4, r.fightingDefensively));
   }
   for (const t of ctx.extra ?? []) terms.push(t);
   return explain(terms);

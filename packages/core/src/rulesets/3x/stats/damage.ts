@@ -1,5 +1,6 @@
 import { type Explained, explain, type Term } from "../../../model/breakdown.ts";
 import type { CombatantSpec, Weapon } from "../../../model/combatant.ts";
+import type { Edition3x } from "../edition.ts";
 import { abilityModifier } from "./abilities.ts";
 import { pushNonZero, ruleTerm } from "./ruleTerm.ts";
 import { unarmedDamage } from "./size.ts";
@@ -30,15 +31,17 @@ export interface DamagePlan {
  * unarmed strike's dice follow the wielder's size (seed 000 攻击Attack 徒手攻击伤害).
  */
 export function damagePlan(
+  e: Edition3x,
   spec: CombatantSpec,
   weapon: Weapon,
   ctx: DamageContext = {},
 ): DamagePlan {
   const dice = weapon.unarmed === true ? unarmedDamage(spec.size) : weapon.damage;
   const terms: Term[] = [];
-  const str = strengthTerm(spec.abilities.str, weapon, ctx);
+  const rule = e.rules.damage;
+  const str = strengthTerm(rule, spec.abilities.str, weapon, ctx);
   if (str !== undefined) terms.push(str);
-  pushNonZero(terms, "weapon enhancement", weapon.enhancement ?? 0, "dnd35.damage");
+  pushNonZero(terms, "weapon enhancement", weapon.enhancement ?? 0, rule);
   const modifier = explain(terms);
   const nonlethal = ctx.nonlethal ?? (weapon.nonlethal === true || weapon.unarmed === true);
   const plan = { dice, modifier, nonlethal, expression: withModifier(dice, modifier.value) };
@@ -51,28 +54,33 @@ export function damagePlan(
  * in the off hand; 1½ × a bonus in two hands, but not for a light weapon. Penalties are never
  * scaled — the seed halves and multiplies only the bonus (强壮加值).
  */
-function strengthTerm(score: number, weapon: Weapon, ctx: DamageContext): Term | undefined {
+function strengthTerm(
+  rule: string,
+  score: number,
+  weapon: Weapon,
+  ctx: DamageContext,
+): Term | undefined {
   const mod = abilityModifier(score);
   const mode = weapon.strToDamage ?? (weapon.ranged?.kind === "projectile" ? "none" : "full");
   if (mode === "none" || mod === 0) return undefined;
   if (mode === "penaltyOnly") {
-    return mod < 0 ? ruleTerm(`Str ${score} (penalty only, bow)`, mod, "dnd35.damage") : undefined;
+    return mod < 0 ? ruleTerm(`Str ${score} (penalty only, bow)`, mod, rule) : undefined;
   }
-  if (mod < 0) return ruleTerm(`Str ${score}`, mod, "dnd35.damage");
-  if (ctx.hand === "off") return nonZero(`Str ${score} ×½ (off hand)`, Math.floor(mod / 2));
+  if (mod < 0) return ruleTerm(`Str ${score}`, mod, rule);
+  if (ctx.hand === "off") return nonZero(rule, `Str ${score} ×½ (off hand)`, Math.floor(mod / 2));
   // A projectile never gets 1½ (a composite bow's rating caps Str instead), nor a light weapon.
   // A double weapon fought with as two weapons comes with `twoHanded` false: each end is
   // one-handed (SRD "Double weapons").
   const doubleAsTwo = weapon.double === true && ctx.twoHanded === false;
   const twoHands = ctx.twoHanded === true || (weapon.handedness === "two-handed" && !doubleAsTwo);
   if (twoHands && weapon.handedness !== "light" && weapon.ranged?.kind !== "projectile") {
-    return nonZero(`Str ${score} ×1½ (two hands)`, Math.floor(mod * 1.5));
+    return nonZero(rule, `Str ${score} ×1½ (two hands)`, Math.floor(mod * 1.5));
   }
-  return ruleTerm(`Str ${score}`, mod, "dnd35.damage");
+  return ruleTerm(`Str ${score}`, mod, rule);
 }
 
-function nonZero(label: string, value: number): Term | undefined {
-  return value === 0 ? undefined : ruleTerm(label, value, "dnd35.damage");
+function nonZero(rule: string, label: string, value: number): Term | undefined {
+  return value === 0 ? undefined : ruleTerm(label, value, rule);
 }
 
 function withModifier(dice: string, modifier: number): string {
@@ -93,6 +101,7 @@ export function combineMultipliers(multipliers: readonly number[]): number {
  * floor of 1 (seed 000 最低伤害), shown as its own term so the breakdown still sums to the value.
  */
 export function totalDamage(
+  e: Edition3x,
   plan: DamagePlan,
   perRoll: readonly number[],
   extraTotal: number,
@@ -102,15 +111,16 @@ export function totalDamage(
   if (plan.extra === undefined && extraTotal !== 0) {
     throw new RangeError("totalDamage: extraTotal given for a plan without extra dice");
   }
+  const { damage, critical } = e.rules;
   const terms: Term[] = perRoll.map((value, i) =>
     i === 0
-      ? ruleTerm(`${plan.expression}`, value, "dnd35.damage")
-      : ruleTerm(`${plan.expression} (multiplied, roll ${i + 1})`, value, "dnd35.critical"),
+      ? ruleTerm(`${plan.expression}`, value, damage)
+      : ruleTerm(`${plan.expression} (multiplied, roll ${i + 1})`, value, critical),
   );
   if (plan.extra !== undefined) {
-    terms.push(ruleTerm(`${plan.extra} extra (not multiplied)`, extraTotal, "dnd35.damage"));
+    terms.push(ruleTerm(`${plan.extra} extra (not multiplied)`, extraTotal, damage));
   }
   const sum = terms.reduce((s, t) => s + t.value, 0);
-  if (sum < 1) terms.push(ruleTerm("minimum damage 1", 1 - sum, "dnd35.damage"));
+  if (sum < 1) terms.push(ruleTerm("minimum damage 1", 1 - sum, damage));
   return explain(terms);
 }

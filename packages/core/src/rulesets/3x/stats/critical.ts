@@ -17,8 +17,8 @@ export interface AttackOutcome {
 }
 
 /**
- * Resolves an attack roll (seed 000 攻击检定ATTACK ROLL, rules `dnd35.attackRoll` and
- * `dnd35.critical`): a natural 1 always misses, a natural 20 always hits and threatens, and a
+ * Resolves an attack roll (seed 000 攻击检定ATTACK ROLL and 重击Critical Hits; 3.0 alike):
+ * a natural 1 always misses, a natural 20 always hits and threatens, and a
  * natural inside a wider threat range (`threat`, e.g. 19) threatens only if the roll hits —
  * seed 000 扩大重击范围: 任何不能命中的攻击检定都不视为重击威胁.
  */

@@ -1,5 +1,6 @@
 import { type Explained, explain } from "../../../model/breakdown.ts";
 import type { Abilities, CombatantSpec } from "../../../model/combatant.ts";
+import type { Edition3x } from "../edition.ts";
 import { abilityModifier } from "./abilities.ts";
 import { ruleTerm } from "./ruleTerm.ts";
 
@@ -20,12 +21,13 @@ const SAVE_NAME: Readonly<Record<SaveKind, string>> = {
 };
 
 /** A save bonus: base save + ability modifier (seed 000 豁免检定SAVING THROWS). */
-export function saveBonus(spec: CombatantSpec, kind: SaveKind): Explained {
+export function saveBonus(e: Edition3x, spec: CombatantSpec, kind: SaveKind): Explained {
+  const rule = e.rules.savingThrows;
   const ability = SAVE_ABILITY[kind];
   const score = spec.abilities[ability];
   const label = `${ability[0]?.toUpperCase()}${ability.slice(1)} ${score}`;
   return explain([
-    ruleTerm(`base ${SAVE_NAME[kind]}`, spec.baseSaves[kind], "dnd35.savingThrows"),
-    ruleTerm(label, abilityModifier(score), "dnd35.savingThrows"),
+    ruleTerm(`base ${SAVE_NAME[kind]}`, spec.baseSaves[kind], rule),
+    ruleTerm(label, abilityModifier(score), rule),
   ]);
 }

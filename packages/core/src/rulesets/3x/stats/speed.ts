@@ -1,5 +1,6 @@
 import { type Explained, explain, type Term } from "../../../model/breakdown.ts";
 import type { CombatantSpec } from "../../../model/combatant.ts";
+import type { Edition3x } from "../edition.ts";
 import { ruleTerm } from "./ruleTerm.ts";
 
 /**
@@ -15,11 +16,12 @@ export function armoredSpeed(base: number): number {
  * Effective land speed, explained: base speed, reduced by medium or heavy armor (seed 000
  * 速度SPEED). Its value is `speedFt`.
  */
-export function effectiveSpeed(spec: CombatantSpec): Explained {
-  const terms: Term[] = [ruleTerm("base speed", spec.speed, "dnd35.speed")];
+export function effectiveSpeed(e: Edition3x, spec: CombatantSpec): Explained {
+  const rule = e.rules.speed;
+  const terms: Term[] = [ruleTerm("base speed", spec.speed, rule)];
   const reduced = speedFt(spec);
   if (reduced !== spec.speed) {
-    terms.push(ruleTerm(`${spec.armor?.weight} armor`, reduced - spec.speed, "dnd35.speed"));
+    terms.push(ruleTerm(`${spec.armor?.weight} armor`, reduced - spec.speed, rule));
   }
   return explain(terms);
 }
@@ -38,9 +40,10 @@ export function speedFt(spec: CombatantSpec): number {
  * The run multiplier as terms that add up: ×4, −1 in heavy armor (seed 000 速度SPEED / 奔跑Run),
  * +1 with the Run feat (SRD: ×5, ×4 in heavy armor). Multiply `effectiveSpeed` by the value.
  */
-export function runMultiplier(spec: CombatantSpec): Explained {
-  const terms: Term[] = [ruleTerm("run ×4", 4, "dnd35.run")];
-  if (spec.armor?.weight === "heavy") terms.push(ruleTerm("heavy armor", -1, "dnd35.run"));
-  if (spec.feats.includes("Run")) terms.push(ruleTerm("Run feat", 1, "dnd35.feat.run"));
+export function runMultiplier(e: Edition3x, spec: CombatantSpec): Explained {
+  const r = e.rules;
+  const terms: Term[] = [ruleTerm("run ×4", 4, r.run)];
+  if (spec.armor?.weight === "heavy") terms.push(ruleTerm("heavy armor", -1, r.run));
+  if (spec.feats.includes("Run")) terms.push(ruleTerm("Run feat", 1, r.featRun));
   return explain(terms);
 }

@@ -2,7 +2,7 @@ import type { Size, Weapon } from "../../../model/combatant.ts";
 
 /**
  * Medium damage dice → Small damage dice (SRD "Weapons": "Tiny and Large Weapon Damage" and the
- * Small column of the weapons table, rule `dnd35.weapons`).
+ * Small column of the weapons table).
  */
 export const smallDamage: Readonly<Record<string, string>> = {
   "1d2": "1",

@@ -1,8 +1,7 @@
 import { type Term, term } from "../../../model/breakdown.ts";
-import type { Dnd35RuleId } from "../rulesIndex.ts";
 
-/** A breakdown term whose rule id is checked against the dnd35 rules index at compile time. */
-export function ruleTerm(label: string, value: number, rule: Dnd35RuleId): Term {
+/** A breakdown term citing a rule id the edition handed in (`Edition3x.rules`). */
+export function ruleTerm(label: string, value: number, rule: string): Term {
   return term(label, value, rule);
 }
 
@@ -10,6 +9,6 @@ export function ruleTerm(label: string, value: number, rule: Dnd35RuleId): Term 
  * Appends a term unless its value is 0: a zero term explains nothing (DESIGN "Every number
  * explains itself" lets callers skip them), and short breakdowns read better in the log.
  */
-export function pushNonZero(terms: Term[], label: string, value: number, rule: Dnd35RuleId): void {
+export function pushNonZero(terms: Term[], label: string, value: number, rule: string): void {
   if (value !== 0) terms.push(ruleTerm(label, value, rule));
 }

@@ -15,8 +15,8 @@ const MAX_ITERATIVE = 4;
 
 /**
  * The BAB part of each iterative attack, highest first: 6 → [6, 1], 11 → [11, 6, 1],
- * 16 → [16, 11, 6, 1]; at most four; BAB 0 → [0] (seed 000 全攻击Full Attack, rule
- * `dnd35.fullAttack`: attacks from a high BAB are made from highest to lowest).
+ * 16 → [16, 11, 6, 1]; at most four; BAB 0 → [0] (seed 000 全攻击Full Attack: attacks from
+ * a high BAB are made from highest to lowest; the same in 3.0, seed 003 整回合攻击).
  */
 export function iterativeAttacks(bab: number): number[] {
   const out = [bab];

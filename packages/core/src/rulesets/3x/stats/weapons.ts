@@ -1,6 +1,6 @@
 import type { Weapon } from "../../../model/combatant.ts";
 
-// SRD "Equipment: Weapons" table (rule `dnd35.weapons`; the seeds name weapons but print no
+// SRD "Equipment: Weapons" table (the seeds name weapons but print no
 // table). Damage is for a Medium wielder; `smallVersion` gives the Small one. Ranged-only weapons
 // have reach 0: a bow or javelin threatens no square (seed 000 借机攻击 threatened squares).
 
@@ -88,7 +88,7 @@ export type WeaponId = keyof typeof WEAPONS;
 /** Every weapon id in the table, in table order. */
 export const weaponIds = Object.keys(WEAPONS) as readonly WeaponId[];
 
-/** The SRD weapon with this id, Medium damage (rule `dnd35.weapons`). */
+/** The SRD weapon with this id, Medium damage. */
 export function weapon(id: WeaponId): Weapon {
   return WEAPONS[id];
 }
