@@ -118,12 +118,12 @@ export {
 export { registry, rulesets } from "./registry/registry.ts";
 /** Rules index entries and sources. */
 export type { RuleEntry, RuleSource } from "./rules/ruleSource.ts";
+/** The word views show for a creature's vital state: "unconscious" when nonlethal damage knocked it out. */
+export { vitalWord } from "./rulesets/3x/injury/index.ts";
 /** The 3.x SRD weapons table; a weapon's damage dice for a Small or Large wielder (SRD, outside the seeds). */
 export { sizedDamage, type WeaponId, weapon, weaponIds } from "./rulesets/3x/stats/index.ts";
 /** The actions of 表：战斗中的动作 a combatant may declare as an `Activity`, by name. */
 export { ACTIVITY_NAMES } from "./rulesets/dnd35/activities.ts";
-/** The word views show for a creature's vital state: "unconscious" when nonlethal damage knocked it out. */
-export { vitalWord } from "./rulesets/dnd35/injury/vitalWord.ts";
 /** The conditions the dnd35 ruleset gives an effect; anything else is refused. */
 export { isKnownCondition, KNOWN_CONDITIONS } from "./rulesets/dnd35/knownConditions.ts";
 /** The dnd35 law runs' fights (random, stock policies, battlefield): header and run by params. */

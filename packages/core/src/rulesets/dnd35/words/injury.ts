@@ -1,5 +1,5 @@
 import type { FightEventMap } from "../../../log/fightEvent.ts";
-import { vitalWord } from "../injury/vitalWord.ts";
+import { vitalWord } from "../injury/index.ts";
 import { fact, type Tellers, type Texts } from "./teller.ts";
 
 type Data<K extends keyof FightEventMap> = FightEventMap[K];

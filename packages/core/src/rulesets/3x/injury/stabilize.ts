@@ -1,4 +1,5 @@
 import type { Vitals } from "../../../model/vitals.ts";
+import type { Edition3x } from "../edition.ts";
 import { stateForHp, stateNote } from "./track.ts";
 import type { InjuryNote, InjuryViolation, NoStabilizeReason, VitalsChange } from "./vitalsOps.ts";
 
@@ -45,6 +46,7 @@ export function needsStabilizeRoll(
  * dies at −10 (seed 稳定角色伤势和恢复). The round is recorded, so it rolls once a round.
  */
 export function applyStabilizeRoll(
+  e: Edition3x,
   v: Vitals,
   d100: number,
   round: number,
@@ -54,24 +56,23 @@ export function applyStabilizeRoll(
     throw new RangeError(`injury/applyStabilizeRoll: d100 must be an integer 1–100, got ${d100}`);
   }
   const reason = noRollReason(v, round, timing);
-  if (reason !== undefined) return { kind: "noStabilizeRoll", rule: "dnd35.stabilize", reason };
+  const rule = e.rules.stabilize;
+  if (reason !== undefined) return { kind: "noStabilizeRoll", rule, reason };
   if (d100 <= STABILIZE_CHANCE) {
     const after: Vitals = { ...v, state: "stable", lastStabilizeRound: round };
     return {
       vitals: after,
-      notes: [
-        { rule: "dnd35.stabilize", text: `d% ${d100} ≤ ${STABILIZE_CHANCE}: stable at ${v.hp} hp` },
-      ],
+      notes: [{ rule, text: `d% ${d100} ≤ ${STABILIZE_CHANCE}: stable at ${v.hp} hp` }],
     };
   }
   const hp = v.hp - 1;
   const after: Vitals = { ...v, hp, state: stateForHp(hp), lastStabilizeRound: round };
   const notes: InjuryNote[] = [
     {
-      rule: "dnd35.stabilize",
+      rule,
       text: `d% ${d100} > ${STABILIZE_CHANCE}: loses 1 hp (${v.hp} → ${hp})`,
     },
-    ...stateNote(v, after, "dnd35.stabilize"),
+    ...stateNote(e, v, after, rule),
   ];
   return { vitals: after, notes };
 }

@@ -1,4 +1,5 @@
 import type { Vitals } from "../../../model/vitals.ts";
+import type { Edition3x } from "../edition.ts";
 import { assertAmount } from "./amount.ts";
 import { consciousnessNote } from "./nonlethal.ts";
 import { stateForHp, stateNote, withoutMarks } from "./track.ts";
@@ -28,11 +29,11 @@ export const MASSIVE_DAMAGE_DC = 15;
  * new hp sets the state (seed 失去生命值). Nonlethal damage only adds to the nonlethal total
  * (seed 非致命伤: not subtracted from hp). A dead creature is left as it is.
  */
-export function applyDamage(v: Vitals, hit: DamageInput): DamageResult {
+export function applyDamage(e: Edition3x, v: Vitals, hit: DamageInput): DamageResult {
   assertAmount(hit.amount, "applyDamage");
   if (v.state === "dead" || hit.amount === 0)
     return { vitals: v, notes: [], massiveDamageCheck: false };
-  return hit.nonlethal ? nonlethalHit(v, hit.amount) : lethalHit(v, hit.amount, hit.round);
+  return hit.nonlethal ? nonlethalHit(e, v, hit.amount) : lethalHit(e, v, hit.amount, hit.round);
 }
 
 /**
@@ -40,19 +41,20 @@ export function applyDamage(v: Vitals, hit: DamageInput): DamageResult {
  * SRD is silent; they are hp, and nonlethal never touches hp) and it never calls for a
  * massive-damage save.
  */
-function nonlethalHit(v: Vitals, amount: number): DamageResult {
+function nonlethalHit(e: Edition3x, v: Vitals, amount: number): DamageResult {
   const after: Vitals = { ...v, nonlethal: v.nonlethal + amount };
   const notes: InjuryNote[] = [
     {
-      rule: "dnd35.nonlethal",
+      rule: e.rules.nonlethal,
       text: `takes ${amount} nonlethal (total ${v.nonlethal} → ${after.nonlethal})`,
     },
-    ...consciousnessNote(v, after),
+    ...consciousnessNote(e, v, after),
   ];
   return { vitals: after, notes, massiveDamageCheck: false };
 }
 
-function lethalHit(v: Vitals, amount: number, round: number): DamageResult {
+function lethalHit(e: Edition3x, v: Vitals, amount: number, round: number): DamageResult {
+  const r = e.rules;
   const absorbed = Math.min(v.tempHp, amount);
   const lost = amount - absorbed;
   const hp = v.hp - lost;
@@ -64,20 +66,20 @@ function lethalHit(v: Vitals, amount: number, round: number): DamageResult {
   const notes: InjuryNote[] = [];
   if (absorbed > 0) {
     notes.push({
-      rule: "dnd35.temporaryHp",
+      rule: r.temporaryHp,
       text: `temporary hp absorb ${absorbed} (${v.tempHp} → ${after.tempHp}), lost for good`,
     });
   }
-  if (lost > 0) notes.push({ rule: "dnd35.injury", text: `loses ${lost} hp (${v.hp} → ${hp})` });
-  for (const n of stateNote(v, after, "dnd35.injury")) notes.push(n);
-  for (const n of consciousnessNote(v, after)) notes.push(n);
+  if (lost > 0) notes.push({ rule: r.injury, text: `loses ${lost} hp (${v.hp} → ${hp})` });
+  for (const n of stateNote(e, v, after, r.injury)) notes.push(n);
+  for (const n of consciousnessNote(e, v, after)) notes.push(n);
   // The seed counts the damage "a single attack dealt you" (单独一次攻击造成了你50点及以上的伤害).
   // Temporary hp are part of your hp (seed 暂时生命值), so damage they soak still counts; a hit
   // that kills outright needs no save.
   const massiveDamageCheck = amount >= MASSIVE_DAMAGE_THRESHOLD && state !== "dead";
   if (massiveDamageCheck) {
     notes.push({
-      rule: "dnd35.massiveDamage",
+      rule: r.massiveDamage,
       text: `${amount} damage from one attack: Fort DC ${MASSIVE_DAMAGE_DC} or die`,
     });
   }
@@ -85,13 +87,13 @@ function lethalHit(v: Vitals, amount: number, round: number): DamageResult {
 }
 
 /** A failed massive-damage save: dead whatever the hp (seed 巨创Massive Damage, 死亡DEAD). */
-export function failMassiveDamage(v: Vitals): VitalsChange {
+export function failMassiveDamage(e: Edition3x, v: Vitals): VitalsChange {
   if (v.state === "dead") return { vitals: v, notes: [] };
   return {
     vitals: { ...v, state: "dead" },
     notes: [
       {
-        rule: "dnd35.massiveDamage",
+        rule: e.rules.massiveDamage,
         text: `fails the DC ${MASSIVE_DAMAGE_DC} Fort save against massive damage: dead at ${v.hp} hp`,
       },
     ],

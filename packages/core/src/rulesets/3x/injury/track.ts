@@ -1,5 +1,5 @@
 import type { VitalState, Vitals } from "../../../model/vitals.ts";
-import type { Dnd35RuleId } from "../rulesIndex.ts";
+import type { Edition3x } from "../edition.ts";
 import type { InjuryNote } from "./vitalsOps.ts";
 
 /** At or below this many hp a creature is dead (seed 死亡DEAD（-10或更低HP）). */
@@ -32,7 +32,12 @@ export function withoutMarks(v: Vitals): Vitals {
  * The note for a change of state, or none. Entering ok or stable is credited to `cause` (healing
  * or the stabilize roll); disabled, dying and dead cite their own seed sections.
  */
-export function stateNote(before: Vitals, after: Vitals, cause: Dnd35RuleId): InjuryNote[] {
+export function stateNote(
+  e: Edition3x,
+  before: Vitals,
+  after: Vitals,
+  cause: string,
+): InjuryNote[] {
   if (before.state === after.state) return [];
   const hp = after.hp;
   switch (after.state) {
@@ -41,18 +46,18 @@ export function stateNote(before: Vitals, after: Vitals, cause: Dnd35RuleId): In
     case "disabled":
       return [
         {
-          rule: "dnd35.disabled",
+          rule: e.rules.disabled,
           text: `at ${hp} hp: disabled (one move or standard action a round)`,
         },
       ];
     case "dying":
       return [
-        { rule: "dnd35.dying", text: `at ${hp} hp: dying (unconscious, loses 1 hp a round)` },
+        { rule: e.rules.dying, text: `at ${hp} hp: dying (unconscious, loses 1 hp a round)` },
       ];
     case "stable":
       return [{ rule: cause, text: `stable at ${hp} hp: no longer loses hp` }];
     case "dead":
-      return [{ rule: "dnd35.dead", text: `at ${hp} hp: dead` }];
+      return [{ rule: e.rules.dead, text: `at ${hp} hp: dead` }];
     default: {
       const never: never = after.state;
       return never;

@@ -1,8 +1,9 @@
 import type { VitalState, Vitals } from "../../../model/vitals.ts";
+import type { Edition3x } from "../edition.ts";
 import { assertAmount } from "./amount.ts";
 import { consciousnessNote } from "./nonlethal.ts";
 import { stateNote, withoutMarks } from "./track.ts";
-import { DEAD, type InjuryNote, type InjuryViolation, type VitalsChange } from "./vitalsOps.ts";
+import { dead, type InjuryNote, type InjuryViolation, type VitalsChange } from "./vitalsOps.ts";
 
 /**
  * The state after healing to `hp`. Any healing stops a dying creature losing hp (stable while
@@ -20,9 +21,10 @@ function healedState(v: Vitals, hp: number): VitalState {
  * 非致命伤: magical healing of hp heals equal nonlethal). Temporary hp are not restored (seed
  * 暂时生命值). A dead creature cannot be healed: that is a violation.
  */
-export function heal(v: Vitals, amount: number): VitalsChange | InjuryViolation {
+export function heal(e: Edition3x, v: Vitals, amount: number): VitalsChange | InjuryViolation {
   assertAmount(amount, "heal");
-  if (v.state === "dead") return DEAD;
+  if (v.state === "dead") return dead(e);
+  const r = e.rules;
   // Never lower hp that already stand above max (e.g. after a Constitution boost).
   const hp = Math.max(v.hp, Math.min(v.maxHp, v.hp + amount));
   const nonlethal = Math.max(0, v.nonlethal - amount);
@@ -33,15 +35,15 @@ export function heal(v: Vitals, amount: number): VitalsChange | InjuryViolation 
   const notes: InjuryNote[] = [];
   if (hp !== v.hp) {
     const capped = v.hp + amount > v.maxHp ? ` (capped at max ${v.maxHp})` : "";
-    notes.push({ rule: "dnd35.healing", text: `heals ${hp - v.hp} hp (${v.hp} → ${hp})${capped}` });
+    notes.push({ rule: r.healing, text: `heals ${hp - v.hp} hp (${v.hp} → ${hp})${capped}` });
   }
   if (nonlethal !== v.nonlethal) {
     notes.push({
-      rule: "dnd35.nonlethal",
+      rule: r.nonlethal,
       text: `heals ${v.nonlethal - nonlethal} nonlethal (${v.nonlethal} → ${nonlethal})`,
     });
   }
-  notes.push(...stateNote(v, after, "dnd35.healing"), ...consciousnessNote(v, after));
+  notes.push(...stateNote(e, v, after, r.healing), ...consciousnessNote(e, v, after));
   return { vitals: after, notes };
 }
 
@@ -49,9 +51,13 @@ export function heal(v: Vitals, amount: number): VitalsChange | InjuryViolation 
  * Heals nonlethal damage only, as rest does (seed 非致命伤: 1 per character level an hour; the
  * engine works out the amount). A dead creature cannot be healed.
  */
-export function healNonlethal(v: Vitals, amount: number): VitalsChange | InjuryViolation {
+export function healNonlethal(
+  e: Edition3x,
+  v: Vitals,
+  amount: number,
+): VitalsChange | InjuryViolation {
   assertAmount(amount, "healNonlethal");
-  if (v.state === "dead") return DEAD;
+  if (v.state === "dead") return dead(e);
   const nonlethal = Math.max(0, v.nonlethal - amount);
   if (nonlethal === v.nonlethal) return { vitals: v, notes: [] };
   const after: Vitals = { ...v, nonlethal };
@@ -59,10 +65,10 @@ export function healNonlethal(v: Vitals, amount: number): VitalsChange | InjuryV
     vitals: after,
     notes: [
       {
-        rule: "dnd35.nonlethal",
+        rule: e.rules.nonlethal,
         text: `heals ${v.nonlethal - nonlethal} nonlethal (${v.nonlethal} → ${nonlethal})`,
       },
-      ...consciousnessNote(v, after),
+      ...consciousnessNote(e, v, after),
     ],
   };
 }

@@ -1,4 +1,5 @@
 import type { Vitals } from "../../../model/vitals.ts";
+import type { Edition3x } from "../edition.ts";
 import { applyDamage } from "./damage.ts";
 import type { VitalsChange } from "./vitalsOps.ts";
 
@@ -8,14 +9,14 @@ import type { VitalsChange } from "./vitalsOps.ts";
  * creature's hp: the engine applies that healing first, which lifts it out of "disabled", and then
  * this does nothing. Only creatures that are disabled are affected; a move action never calls this.
  */
-export function strenuousActionWhileDisabled(v: Vitals, round: number): VitalsChange {
+export function strenuousActionWhileDisabled(e: Edition3x, v: Vitals, round: number): VitalsChange {
   if (v.state !== "disabled") return { vitals: v, notes: [] };
   // Dealt as ordinary lethal damage, so temporary hp still come off first (seed 暂时生命值).
-  const hit = applyDamage(v, { amount: 1, nonlethal: false, round });
+  const hit = applyDamage(e, v, { amount: 1, nonlethal: false, round });
   return {
     vitals: hit.vitals,
     notes: [
-      { rule: "dnd35.disabled", text: "a strenuous action while disabled deals 1 damage after it" },
+      { rule: e.rules.disabled, text: "a strenuous action while disabled deals 1 damage after it" },
       ...hit.notes,
     ],
   };

@@ -1,4 +1,5 @@
 import type { Vitals } from "../../../model/vitals.ts";
+import type { Edition3x } from "../edition.ts";
 import { isDownByState } from "./track.ts";
 import type { InjuryNote } from "./vitalsOps.ts";
 
@@ -59,7 +60,7 @@ export function isRestricted(v: Vitals): boolean {
  * The note for a change in consciousness caused by nonlethal damage, or none. Changes of state
  * (dying, stable, dead, healed) carry their own note, so they are left out here.
  */
-export function consciousnessNote(before: Vitals, after: Vitals): InjuryNote[] {
+export function consciousnessNote(e: Edition3x, before: Vitals, after: Vitals): InjuryNote[] {
   if (isDownByState(before.state) || isDownByState(after.state)) return [];
   const was = consciousness(before);
   const now = consciousness(after);
@@ -68,12 +69,12 @@ export function consciousnessNote(before: Vitals, after: Vitals): InjuryNote[] {
   switch (now) {
     case "staggered":
       return [
-        { rule: "dnd35.staggered", text: `staggered (${vs}): one standard or move action a round` },
+        { rule: e.rules.staggered, text: `staggered (${vs}): one standard or move action a round` },
       ];
     case "unconscious":
-      return [{ rule: "dnd35.nonlethal", text: `unconscious (${vs})` }];
+      return [{ rule: e.rules.nonlethal, text: `unconscious (${vs})` }];
     case "conscious":
-      return [{ rule: "dnd35.nonlethal", text: `no longer ${was} (${vs})` }];
+      return [{ rule: e.rules.nonlethal, text: `no longer ${was} (${vs})` }];
     default: {
       const never: never = now;
       return never;

@@ -1,9 +1,10 @@
 import type { Vitals } from "../../../model/vitals.ts";
-import type { Dnd35RuleId } from "../rulesIndex.ts";
+import type { Edition3x } from "../edition.ts";
 
 /** One thing that changed, with the rule that changed it, for the engine to record and explain. */
 export interface InjuryNote {
-  readonly rule: Dnd35RuleId;
+  /** The edition's rule id (`Edition3x.rules`). */
+  readonly rule: string;
   readonly text: string;
 }
 
@@ -21,10 +22,10 @@ export type NoStabilizeReason = "notDying" | "fellThisRound" | "rolledThisRound"
  * violations are values, exceptions are for bad input).
  */
 export type InjuryViolation =
-  | { readonly kind: "dead"; readonly rule: "dnd35.dead" }
+  | { readonly kind: "dead"; readonly rule: string }
   | {
       readonly kind: "noStabilizeRoll";
-      readonly rule: "dnd35.stabilize";
+      readonly rule: string;
       readonly reason: NoStabilizeReason;
     };
 
@@ -33,8 +34,18 @@ export function isInjuryViolation(r: VitalsChange | InjuryViolation): r is Injur
   return "kind" in r;
 }
 
+// The violation per edition, built once.
+const deadViolation = new WeakMap<Edition3x, InjuryViolation>();
+
 /** The violation for healing (or granting hp to) a dead creature: death is final here. */
-export const DEAD: InjuryViolation = { kind: "dead", rule: "dnd35.dead" };
+export function dead(e: Edition3x): InjuryViolation {
+  let v = deadViolation.get(e);
+  if (v === undefined) {
+    v = { kind: "dead", rule: e.rules.dead };
+    deadViolation.set(e, v);
+  }
+  return v;
+}
 
 /** The change that changes nothing. */
 export function unchanged(v: Vitals): VitalsChange {
