@@ -1,8 +1,8 @@
+import { askingOrder } from "../../d20/windows/index.ts";
 import type { EngineContext } from "../../engine/context.ts";
 import type { CombatState, DelayState } from "../../engine/state.ts";
 import { compareEntries } from "./initiative.ts";
 import { canAct } from "./injury/index.ts";
-import { askingOrder } from "./interrupts/opportunity.ts";
 
 /**
  * Between two counts (seed 000 延迟DELAY): a delaying creature steps back into the order — after

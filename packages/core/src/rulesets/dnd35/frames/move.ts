@@ -1,4 +1,5 @@
 import { spaceSquares } from "../../../d20/grid/index.ts";
+import { askingOrder } from "../../../d20/windows/index.ts";
 import type { FrameKind } from "../../../engine/ruleset.ts";
 import type { CombatState, Frame } from "../../../engine/state.ts";
 import { isViolation } from "../../../engine/violation.ts";
@@ -9,7 +10,7 @@ import { MINIMUM_MOVE_FT } from "../battlefield/minimumMove.ts";
 import { terrainGrid } from "../battlefield/terrainKinds.ts";
 import { CONDITION, has } from "../conditions.ts";
 import { isDown } from "../injury/index.ts";
-import { askingOrder, opportunityCandidates } from "../interrupts/opportunity.ts";
+import { opportunityCandidates } from "../interrupts/opportunity.ts";
 import { triggeredReadiers } from "../interrupts/readied.ts";
 import { windowFrame } from "./window.ts";
 

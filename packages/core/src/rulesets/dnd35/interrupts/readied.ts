@@ -1,4 +1,5 @@
 import { spaceAt } from "../../../d20/grid/index.ts";
+import { forEachAsked } from "../../../d20/windows/index.ts";
 import type { CombatState } from "../../../engine/state.ts";
 import type {
   ActivityName,
@@ -9,7 +10,6 @@ import type { Square } from "../../../model/ids.ts";
 import { threatens } from "../battlefield/threat.ts";
 import { isHelpless, noActions } from "../conditions.ts";
 import { canAct } from "../injury/index.ts";
-import { forEachAsked } from "./opportunity.ts";
 
 /** What a creature is doing that a readied action may answer (seed 000 准备一个动作). */
 export type TriggerEvent =
