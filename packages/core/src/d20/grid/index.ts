@@ -2,6 +2,7 @@
 // their bits given by the ruleset), path pricing with the ruleset's cost model, straight lines.
 export { adjacent, distanceFt, sameSquare } from "./distance.ts";
 export { type Blocks, lineBlocked } from "./lineBlocked.ts";
+export { oppositeSides } from "./oppositeSides.ts";
 export {
   CUTS_CORNER,
   type GridPricing,

@@ -1,5 +1,6 @@
+import { firstExpired } from "../../d20/durations/index.ts";
 import type { EngineContext } from "../../engine/context.ts";
-import type { CombatState, ConditionState } from "../../engine/state.ts";
+import type { CombatState } from "../../engine/state.ts";
 import type { FactDataMap, InitiativeEntry } from "../../log/facts.ts";
 import type { Mutable } from "../../model/mutable.ts";
 import type { Vitals } from "../../model/vitals.ts";
@@ -134,30 +135,6 @@ function entryOf(state: CombatState, id: string): InitiativeEntry {
   const order = state.order;
   for (let i = 0; i < order.length; i++) if (order[i]!.id === id) return order[i]!;
   throw new Error(`invariant: ${id} reached a count but is not in the order`);
-}
-
-function firstExpired(
-  conditions: readonly ConditionState[],
-  state: CombatState,
-  at: InitiativeEntry | undefined,
-): ConditionState | undefined {
-  for (let i = 0; i < conditions.length; i++)
-    if (expired(conditions[i]!, state, at)) return conditions[i];
-  return undefined;
-}
-
-/**
- * A condition lasting "until just before count C in round R" is gone once the order reaches
- * count C or a lower one in round R — before the first creature at C acts, whichever creature
- * the tie-break put first there (seed 000 战斗轮: a round runs from a count to the same count) —
- * at the end of round R, or in any later round. `at` undefined means the end of the current round.
- */
-function expired(x: ConditionState, state: CombatState, at: InitiativeEntry | undefined): boolean {
-  const u = x.until;
-  if (u === undefined) return false;
-  if (state.round > u.round) return true;
-  if (state.round < u.round) return false;
-  return at === undefined || at.count <= u.count;
 }
 
 /** Why a creature that is down gets no turn, and the rule that says so. */
