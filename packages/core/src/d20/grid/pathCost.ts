@@ -33,7 +33,7 @@ export function stepDoublings(grid: TerrainGrid, from: Square, to: Square, n: nu
 /**
  * What one step costs, the ruleset's to say: the grid walks the path and tells the model each
  * step's hindrances (terrain plus the mover's own) and whether it is diagonal, with the count of
- * diagonals the model has kept so far (3.x alternates 1-2 along a move, 5e by turn).
+ * diagonals the model has kept so far (one ruleset alternates 1-2 along a move, another along a turn).
  */
 export interface StepCostModel {
   /** The step's cost in squares. */
