@@ -18,8 +18,7 @@ describe("the ids dnd35 hands the 3.x layer and the d20 grid (dnd35 rules index)
   });
 
   it("each concept maps to its own dnd35 id, as the code cited before the move (dnd35 防御等级ARMOR CLASS)", () => {
-    const rules: Readonly<Record<string, string>> = DND35_3X.rules;
-    for (const [concept, id] of Object.entries(rules)) {
+    for (const [concept, id] of Object.entries(DND35_3X.rules)) {
       const feat = concept.match(/^feat([A-Z].*)$/)?.[1];
       const expected =
         feat === undefined
