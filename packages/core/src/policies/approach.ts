@@ -41,7 +41,8 @@ function standing(c: CombatantState): boolean {
  * square closest to the foe. With `direct`, every step must get closer and cross nothing that
  * slows (a charge's straight line). On a map with terrain (or for a creature bigger than a
  * square) it is the cheapest way round walls, pits and difficult ground, priced by the same
- * rules as the engine (`d20/grid/pathCost.ts` with dnd35's cost model, `battlefield/costModel.ts`), cut off where the budget runs out.
+ * rules as the engine (`d20/grid/pathCost.ts` with dnd35's cost model,
+ * `battlefield/costModel.ts`), cut off where the budget runs out.
  */
 export function pathToward(
   state: CombatState,

@@ -1,5 +1,5 @@
 import type { CombatantState } from "../../../engine/state.ts";
-import { abilityModifier } from "../stats/abilities.ts";
+import { abilityModifier } from "../stats/index.ts";
 
 /**
  * How many attacks of opportunity a creature may make a round (seed 000 借机攻击: one; 战斗反射:
