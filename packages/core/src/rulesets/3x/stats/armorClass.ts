@@ -11,14 +11,15 @@ export interface DexLoss {
   readonly rule: string;
 }
 
-// The flat-footed loss per edition, built once: an AC is worked out on every attack.
-const flatFootedLoss = new WeakMap<Edition3x, DexLoss>();
+// The flat-footed loss of the edition last asked about, built once per edition rather than per
+// AC (an AC is worked out on every attack; a fight runs for one edition).
+let lossFor: Edition3x | undefined;
+let loss: DexLoss = { why: "flat-footed", rule: "" };
 
 function flatFooted(e: Edition3x): DexLoss {
-  let loss = flatFootedLoss.get(e);
-  if (loss === undefined) {
+  if (lossFor !== e) {
     loss = { why: "flat-footed", rule: e.rules.flatFooted };
-    flatFootedLoss.set(e, loss);
+    lossFor = e;
   }
   return loss;
 }
