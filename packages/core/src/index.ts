@@ -12,6 +12,8 @@ export type {
   SeedCoverage,
 } from "./coverage/status.ts";
 export { OUT_OF_SCOPE_REASONS } from "./coverage/status.ts";
+/** The squares a side a creature of a size fills; whether it is smaller than a square. */
+export { isSubSquare, spaceSquares } from "./d20/grid/index.ts";
 /** The most rounds any driver plays a fight. */
 export { MAX_ROUNDS } from "./driver/roundCap.ts";
 /** Play a whole fight in memory with policies. */
@@ -113,6 +115,8 @@ export {
 export { registry, rulesets } from "./registry/registry.ts";
 /** Rules index entries and sources. */
 export type { RuleEntry, RuleSource } from "./rules/ruleSource.ts";
+/** The word views show for a creature's vital state: "unconscious" when nonlethal damage knocked it out. */
+export { vitalWord } from "./rulesets/3x/injury/index.ts";
 /** The 3.x layer's declarations and facts (dnd35's, and dnd30's to come). */
 export {
   type ActivityName,
@@ -154,12 +158,10 @@ export type {
   VitalState,
   Vitals,
 } from "./rulesets/3x/state/index.ts";
+/** The 3.x SRD weapons table; a weapon's damage dice for a Small or Large wielder (SRD, outside the seeds). */
+export { sizedDamage, type WeaponId, weapon, weaponIds } from "./rulesets/3x/stats/index.ts";
 /** The actions of 表：战斗中的动作 a combatant may declare as an `Activity`, by name. */
 export { ACTIVITY_NAMES } from "./rulesets/dnd35/activities.ts";
-/** The squares a side a creature of a size fills; whether it is smaller than a square. */
-export { isSubSquare, spaceSquares } from "./rulesets/dnd35/battlefield/space.ts";
-/** The word views show for a creature's vital state: "unconscious" when nonlethal damage knocked it out. */
-export { vitalWord } from "./rulesets/dnd35/injury/vitalWord.ts";
 /** The conditions the dnd35 ruleset gives an effect; anything else is refused. */
 export { isKnownCondition, KNOWN_CONDITIONS } from "./rulesets/dnd35/knownConditions.ts";
 /** The dnd35 law runs' fights (random, stock policies, battlefield): header and run by params. */
@@ -173,9 +175,6 @@ export { randomPolicy } from "./rulesets/dnd35/laws/randomPolicy.ts";
 /** The dnd35 ruleset, its options and rules index. */
 export { dnd35, dnd35Options } from "./rulesets/dnd35/ruleset.ts";
 export { type Dnd35RuleId, dnd35Rules } from "./rulesets/dnd35/rulesIndex.ts";
-/** A weapon's damage dice for a Small or Large wielder (SRD, outside the seeds). */
-export { sizedDamage } from "./rulesets/dnd35/stats/smallWeapons.ts";
-export { type WeaponId, weapon, weaponIds } from "./rulesets/dnd35/stats/weapons.ts";
 /** The coverage map of every seed file (what `d20 coverage` prints). */
 export { seedCoverage } from "./rulesets/seedCoverage.ts";
 /** The battlefield bench fight: reach, bows, two weapons and difficult ground, 4 vs 4. */

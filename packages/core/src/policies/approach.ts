@@ -1,18 +1,16 @@
-import type { Square } from "../model/ids.ts";
-import type { ThreeXCombatant, ThreeXState } from "../rulesets/3x/state/index.ts";
-import {
-  nextDiagonals,
-  stepDoublings,
-  stepSquares,
-} from "../rulesets/dnd35/battlefield/movementCost.ts";
+import type { TerrainGrid } from "../d20/grid/index.ts";
 import {
   creatureGapFt,
   gapBetween,
   type Space,
   spaceAt,
   spaceSquares,
-} from "../rulesets/dnd35/battlefield/space.ts";
-import { type TerrainGrid, terrainGrid } from "../rulesets/dnd35/battlefield/terrainGrid.ts";
+  stepDoublings,
+} from "../d20/grid/index.ts";
+import type { Square } from "../model/ids.ts";
+import type { ThreeXCombatant, ThreeXState } from "../rulesets/3x/state/index.ts";
+import { nextDiagonals, stepSquares } from "../rulesets/dnd35/battlefield/costModel.ts";
+import { terrainGrid } from "../rulesets/dnd35/battlefield/terrainKinds.ts";
 import { canAct } from "../rulesets/dnd35/injury/index.ts";
 
 /** The nearest foe still standing (ties: roster order), if any. */
@@ -43,7 +41,8 @@ function standing(c: ThreeXCombatant): boolean {
  * square closest to the foe. With `direct`, every step must get closer and cross nothing that
  * slows (a charge's straight line). On a map with terrain (or for a creature bigger than a
  * square) it is the cheapest way round walls, pits and difficult ground, priced by the same
- * rules as the engine (`battlefield/movementCost.ts`), cut off where the budget runs out.
+ * rules as the engine (`d20/grid/pathCost.ts` with dnd35's cost model,
+ * `battlefield/costModel.ts`), cut off where the budget runs out.
  */
 export function pathToward(
   state: ThreeXState,

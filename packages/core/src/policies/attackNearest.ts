@@ -1,5 +1,5 @@
 import type { ThreeXState } from "../rulesets/3x/state/index.ts";
-import { speedFt } from "../rulesets/dnd35/stats/speed.ts";
+import { speedFt } from "../rulesets/dnd35/stats/index.ts";
 import { nearestFoe, pathToward } from "./approach.ts";
 import { answerIfAsked, firstLegal, type Policy } from "./policy.ts";
 import { turnOptions } from "./turnOptions.ts";

@@ -1,7 +1,7 @@
 import type { HeaderData } from "@d20/events";
 import type { CombatantSpec, Weapon } from "../model/combatant.ts";
 import type { TerrainKind } from "../rulesets/dnd35/battlefield/battleMap.ts";
-import { weapon } from "../rulesets/dnd35/stats/weapons.ts";
+import { weapon } from "../rulesets/dnd35/stats/index.ts";
 import { fighter, header } from "./scenarios.ts";
 
 /** A level-1 fighter (as `fighter`) with no shield: two hands for two weapons or a bow. */

@@ -4,8 +4,7 @@ import { ENGINE_VERSION } from "../engine/engineVersion.ts";
 import { headerPartField } from "../engine/headerPart.ts";
 import type { CombatantSpec, Weapon } from "../model/combatant.ts";
 import { dnd35 } from "../rulesets/dnd35/ruleset.ts";
-import { smallVersion } from "../rulesets/dnd35/stats/smallWeapons.ts";
-import { weapon } from "../rulesets/dnd35/stats/weapons.ts";
+import { smallVersion, weapon } from "../rulesets/dnd35/stats/index.ts";
 
 /** A level-1 human fighter with the given weapon, at a square. */
 export function fighter(

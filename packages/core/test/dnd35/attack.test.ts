@@ -6,7 +6,7 @@ import { attackNearest } from "../../src/policies/attackNearest.ts";
 import { fullAttackOrCharge } from "../../src/policies/fullAttackOrCharge.ts";
 import type { ThreeXEvent } from "../../src/rulesets/3x/log/fightEvent.ts";
 import { dnd35Rules } from "../../src/rulesets/dnd35/rulesIndex.ts";
-import { weapon } from "../../src/rulesets/dnd35/stats/weapons.ts";
+import { weapon } from "../../src/rulesets/dnd35/stats/index.ts";
 import { given } from "../../src/rulesets/dnd35/testing/gwt.ts";
 import { fighter, fourVsFour, goblin, header } from "../../src/samples/scenarios.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { weapon } from "../../src/rulesets/dnd35/stats/weapons.ts";
+import { weapon } from "../../src/rulesets/dnd35/stats/index.ts";
 import { given } from "../../src/rulesets/dnd35/testing/gwt.ts";
 import { goblin } from "../../src/samples/scenarios.ts";
 import { fighterAndGoblins } from "./fighterAndGoblins.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CombatantSpec, Feat } from "../../src/model/combatant.ts";
-import { weapon } from "../../src/rulesets/dnd35/stats/weapons.ts";
+import { weapon } from "../../src/rulesets/dnd35/stats/index.ts";
 import { given } from "../../src/rulesets/dnd35/testing/gwt.ts";
 import { fighter, goblin, header } from "../../src/samples/scenarios.ts";
 

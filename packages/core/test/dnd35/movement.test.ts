@@ -4,7 +4,7 @@ import type { Armor, CombatantSpec } from "../../src/model/combatant.ts";
 import type { Square } from "../../src/model/ids.ts";
 import { fightState } from "../../src/registry/engine.ts";
 import { dnd35 } from "../../src/rulesets/dnd35/ruleset.ts";
-import { weapon } from "../../src/rulesets/dnd35/stats/weapons.ts";
+import { weapon } from "../../src/rulesets/dnd35/stats/index.ts";
 import { given } from "../../src/rulesets/dnd35/testing/gwt.ts";
 import { fighter, goblin, header } from "../../src/samples/scenarios.ts";
 

@@ -6,7 +6,7 @@ import type { Armor, CombatantSpec } from "../../src/model/combatant.ts";
 import type { Square } from "../../src/model/ids.ts";
 import { attackNearest } from "../../src/policies/attackNearest.ts";
 import { fullAttackOrCharge } from "../../src/policies/fullAttackOrCharge.ts";
-import { weapon } from "../../src/rulesets/dnd35/stats/weapons.ts";
+import { weapon } from "../../src/rulesets/dnd35/stats/index.ts";
 import { given } from "../../src/rulesets/dnd35/testing/gwt.ts";
 import { fighter, fourVsFour, goblin, header } from "../../src/samples/scenarios.ts";
 import { dnd35Laws, lawSuite } from "../../src/testing.ts";

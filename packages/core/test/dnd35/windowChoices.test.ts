@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { weapon } from "../../src/rulesets/dnd35/stats/weapons.ts";
+import { weapon } from "../../src/rulesets/dnd35/stats/index.ts";
 import { fightState } from "../../src/rulesets/dnd35/testing/engine.ts";
 import { en } from "../../src/rulesets/dnd35/words/en.ts";
 import { windowCandidates } from "../../src/rulesets/dnd35/words/menu/interruptChoices.ts";

@@ -1,16 +1,14 @@
+import { creatureGapFt } from "../../d20/grid/index.ts";
 import { type RuleViolation, violation } from "../../engine/violation.ts";
 import type { Square } from "../../model/ids.ts";
 import type { AttackChoice, CombatantDeclaration } from "../3x/log/declarations.ts";
 import type { ThreeXState } from "../3x/state/index.ts";
 import { meleeCover, rangedCover } from "./battlefield/cover.ts";
 import { meleeReach } from "./battlefield/reach.ts";
-import { creatureGapFt } from "./battlefield/space.ts";
 import { grapplingEachOther, proneCanShoot } from "./combatModifiers.ts";
 import { CONDITION, has, isHelpless } from "./conditions.ts";
 import { weaponOf } from "./roster.ts";
-import { isRangedAttack } from "./stats/attackBonus.ts";
-import { fullAttackSlots } from "./stats/fullAttack.ts";
-import { isRangeViolation, rangePenalty } from "./stats/range.ts";
+import { fullAttackSlots, isRangedAttack, isRangeViolation, rangePenalty } from "./stats/index.ts";
 
 // The checks of an attack declaration (seed 000 攻击Attack, 全攻击Full Attack, 无助的防御者 致命一击):
 // its target, weapon and hand, reach or range, a guessed square, the slot of a full attack.

@@ -1,3 +1,11 @@
+import {
+  distanceFt,
+  gapFt,
+  isSubSquare,
+  overlaps,
+  type Space,
+  spaceAt,
+} from "../../d20/grid/index.ts";
 import { isViolation, type RuleViolation, violation } from "../../engine/violation.ts";
 import type { Weapon } from "../../model/combatant.ts";
 import type { CombatantDeclaration } from "../3x/log/declarations.ts";
@@ -6,14 +14,11 @@ import { turnRestriction } from "./actionEconomy.ts";
 import { chargeLaneProblem, offTheLine } from "./battlefield/chargeLane.ts";
 import { checkPath, slowedAt } from "./battlefield/checkPath.ts";
 import { rangedCover } from "./battlefield/cover.ts";
-import { distanceFt } from "./battlefield/distance.ts";
 import { meleeReach } from "./battlefield/reach.ts";
-import { gapFt, isSubSquare, overlaps, type Space, spaceAt } from "./battlefield/space.ts";
 import { checkAttack } from "./checkAttack.ts";
 import { CONDITION, has } from "./conditions.ts";
 import { weaponOf } from "./roster.ts";
-import { isRangedAttack } from "./stats/attackBonus.ts";
-import { speedFt } from "./stats/speed.ts";
+import { isRangedAttack, speedFt } from "./stats/index.ts";
 
 // The checks of a charge (seed 000 冲锋CHARGE): a melee weapon, sight of the target at the start,
 // a straight path ending at the nearest square from which to attack, the attack itself, and a

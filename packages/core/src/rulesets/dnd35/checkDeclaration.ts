@@ -17,7 +17,7 @@ import { CONDITION, has, noActions, noActionsRule, startedFullRound } from "./co
 import { isDeclarationKind } from "./frames/declarationSlots.ts";
 import { canAct } from "./injury/index.ts";
 import { opportunityWeapon } from "./interrupts/opportunity.ts";
-import { speedFt } from "./stats/speed.ts";
+import { speedFt } from "./stats/index.ts";
 
 /** Checks a combatant's declaration on its own turn: budget first, then the action's own rules. */
 export function checkDeclaration(

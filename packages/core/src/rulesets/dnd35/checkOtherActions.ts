@@ -1,8 +1,8 @@
+import { creatureGapFt } from "../../d20/grid/index.ts";
 import { type RuleViolation, violation } from "../../engine/violation.ts";
 import type { CombatantDeclaration } from "../3x/log/declarations.ts";
 import type { ThreeXCombatant, ThreeXState } from "../3x/state/index.ts";
 import { isActivity } from "./activities.ts";
-import { creatureGapFt } from "./battlefield/space.ts";
 import { CONDITION, has } from "./conditions.ts";
 import { heldSpell, spellOf } from "./frames/cast.ts";
 

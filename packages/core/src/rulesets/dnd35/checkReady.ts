@@ -17,7 +17,7 @@ import { heldSpell, spellOf } from "./frames/cast.ts";
 import { isDeclarationKind, slotOf } from "./frames/declarationSlots.ts";
 import { readiedStep } from "./frames/response.ts";
 import { weaponOf } from "./roster.ts";
-import { speedFt } from "./stats/speed.ts";
+import { speedFt } from "./stats/index.ts";
 
 // Readying (seed 000 准备READY, 准备一个动作): 你可准备一个标准动作，移动动作，或者一个自由动作 —
 // the readied action is a declaration of one of those types, checked twice: its shape when it is

@@ -1,7 +1,7 @@
+import { creatureGapFt } from "../../d20/grid/index.ts";
 import { type RuleViolation, violation } from "../../engine/violation.ts";
 import type { CombatantDeclaration } from "../3x/log/declarations.ts";
 import type { ThreeXState } from "../3x/state/index.ts";
-import { creatureGapFt } from "./battlefield/space.ts";
 import { CONDITION, has } from "./conditions.ts";
 
 const RULE = "dnd35.sleepWakes";

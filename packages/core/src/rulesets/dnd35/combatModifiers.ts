@@ -2,7 +2,7 @@ import type { Term } from "../../model/breakdown.ts";
 import type { CombatantSpec, Weapon } from "../../model/combatant.ts";
 import type { ThreeXCombatant } from "../3x/state/index.ts";
 import { CONDITION, has } from "./conditions.ts";
-import type { DexLoss } from "./stats/armorClass.ts";
+import type { DexLoss } from "./stats/index.ts";
 
 /**
  * The rows of seed 000 战斗修正COMBAT MODIFIERS (表：攻击检定修正, 表：防御等级修正) that a GM-applied

@@ -1,4 +1,4 @@
-import type { ConditionState } from "../../engine/state.ts";
+import { firstExpired } from "../../d20/durations/index.ts";
 import type { InitiativeEntry } from "../../log/facts.ts";
 import type { Mutable } from "../../model/mutable.ts";
 import type { ThreeXFactDataMap } from "../3x/log/facts.ts";
@@ -134,30 +134,6 @@ function entryOf(state: ThreeXState, id: string): InitiativeEntry {
   const order = state.order;
   for (let i = 0; i < order.length; i++) if (order[i]!.id === id) return order[i]!;
   throw new Error(`invariant: ${id} reached a count but is not in the order`);
-}
-
-function firstExpired(
-  conditions: readonly ConditionState[],
-  state: ThreeXState,
-  at: InitiativeEntry | undefined,
-): ConditionState | undefined {
-  for (let i = 0; i < conditions.length; i++)
-    if (expired(conditions[i]!, state, at)) return conditions[i];
-  return undefined;
-}
-
-/**
- * A condition lasting "until just before count C in round R" is gone once the order reaches
- * count C or a lower one in round R — before the first creature at C acts, whichever creature
- * the tie-break put first there (seed 000 战斗轮: a round runs from a count to the same count) —
- * at the end of round R, or in any later round. `at` undefined means the end of the current round.
- */
-function expired(x: ConditionState, state: ThreeXState, at: InitiativeEntry | undefined): boolean {
-  const u = x.until;
-  if (u === undefined) return false;
-  if (state.round > u.round) return true;
-  if (state.round < u.round) return false;
-  return at === undefined || at.count <= u.count;
 }
 
 /** Why a creature that is down gets no turn, and the rule that says so. */

@@ -1,7 +1,7 @@
+import { askingOrder } from "../../d20/windows/index.ts";
 import type { DelayState, ThreeXContext, ThreeXState } from "../3x/state/index.ts";
 import { compareEntries } from "./initiative.ts";
 import { canAct } from "./injury/index.ts";
-import { askingOrder } from "./interrupts/opportunity.ts";
 
 /**
  * Between two counts (seed 000 延迟DELAY): a delaying creature steps back into the order — after

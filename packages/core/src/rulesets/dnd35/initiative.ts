@@ -1,7 +1,7 @@
 import type { InitiativeEntry } from "../../log/facts.ts";
 import type { CombatantId } from "../../model/ids.ts";
 import type { ThreeXContext, ThreeXState } from "../3x/state/index.ts";
-import { initiativeModifier } from "./stats/initiativeModifier.ts";
+import { initiativeModifier } from "./stats/index.ts";
 
 /**
  * Rolls initiative for `ids` (seed 000 先攻INITIATIVE): d20 + Dex + other modifiers. Ties go to

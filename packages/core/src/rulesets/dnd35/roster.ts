@@ -1,6 +1,6 @@
 import type { CombatantSpec, Weapon } from "../../model/combatant.ts";
 import type { ThreeXCombatant, ThreeXState } from "../3x/state/index.ts";
-import { weapon as srdWeapon } from "./stats/weapons.ts";
+import { weapon as srdWeapon } from "./stats/index.ts";
 
 /** A combatant's weapon by id: one it carries, or its unarmed strike. */
 export function weaponOf(spec: CombatantSpec, id?: string): Weapon | undefined {

@@ -42,7 +42,7 @@ export interface ThreeXOwnFacts {
     readonly fullAttack?: { readonly slot: number; readonly of: number };
     /**
      * The d% miss chance a concealed defender's concealment gave a roll that hit: a `roll` at or
-     * under `percent` turned the hit into a miss (`hit` false, rule `dnd35.concealment`).
+     * under `percent` turned the hit into a miss (`hit` false, the edition's concealment rule).
      */
     readonly missChance?: { readonly percent: number; readonly roll: number };
     /**

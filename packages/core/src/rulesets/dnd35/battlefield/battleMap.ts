@@ -1,9 +1,9 @@
+import { BLOCKED, OFF_MAP, spaceSquares } from "../../../d20/grid/index.ts";
 import { parseMap } from "../../../engine/fightState.ts";
 import { type RuleViolation, violation } from "../../../engine/violation.ts";
 import type { CombatantSpec } from "../../../model/combatant.ts";
 import { DND35_LIMITS } from "../inputLimits.ts";
-import { spaceSquares } from "./space.ts";
-import { BLOCKED, OFF_MAP, terrainGrid } from "./terrainGrid.ts";
+import { terrainGrid } from "./terrainKinds.ts";
 
 /**
  * What a feature on a square does (seed 000 地形和障碍物, 测量距离):

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { onSomeLine } from "./chargeLane.ts";
+import { onSomeLine } from "../../../d20/grid/index.ts";
 
 /** The squares of a `w`×`h` box on some line between the two one-square spaces, as a picture. */
 function picture(from: [number, number], to: [number, number], w: number, h: number): string[] {

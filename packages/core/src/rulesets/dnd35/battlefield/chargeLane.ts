@@ -1,9 +1,9 @@
+import { BLOCKED, onSomeLine, spaceAt } from "../../../d20/grid/index.ts";
 import { type RuleViolation, violation } from "../../../engine/violation.ts";
 import type { Square } from "../../../model/ids.ts";
 import type { ThreeXState } from "../../3x/state/index.ts";
 import { isHelpless } from "../conditions.ts";
-import { type Space, spaceAt } from "./space.ts";
-import { BLOCKED, terrainGrid } from "./terrainGrid.ts";
+import { terrainGrid } from "./terrainKinds.ts";
 
 // A charge's clear path (seed 000 冲锋CHARGE 畅通无阻的清晰路径, second part): 从你起点方格内的
 // 任意一点到你终点方格内的任意一点之间的任何连线，如果会穿过能够阻挡移动、减缓移动、或是被某个
@@ -11,26 +11,6 @@ import { BLOCKED, terrainGrid } from "./terrainGrid.ts";
 // Every such line together covers the convex hull of the start and end spaces — one space swept
 // along the way to the other — so the lane is the squares whose inside that hull reaches: a
 // straight charge's own row or column, a diagonal's squares and the ones beside them.
-
-/**
- * True when some line from a point of the space `from` to a point of the same-sized space `to`
- * passes through the inside of square (x,y); touching its edge or corner is not passing through.
- */
-export function onSomeLine(from: Space, to: Space, x: number, y: number): boolean {
-  // p + t·d (p in `from`, t in [0,1], d = to − from) is inside the square exactly when t·d is
-  // inside the open box "square − from": a segment against a box, one axis at a time.
-  const [ax, bx] = openSpan(to.x - from.x, x - from.x - from.n, x - from.x + 1);
-  const [ay, by] = openSpan(to.y - from.y, y - from.y - from.n, y - from.y + 1);
-  const lo = Math.max(ax, ay);
-  const hi = Math.min(bx, by);
-  return lo < hi && lo < 1 && hi > 0;
-}
-
-/** The open range of t for which t·d lies strictly between `lo` and `hi`. */
-function openSpan(d: number, lo: number, hi: number): readonly [number, number] {
-  if (d === 0) return lo < 0 && hi > 0 ? [-Infinity, Infinity] : [0, 0];
-  return d > 0 ? [lo / d, hi / d] : [hi / d, lo / d];
-}
 
 /**
  * Why the lane of a charge from where `actor` stands to `end` is not clear, if it is not: a

@@ -1,11 +1,12 @@
+import type { PathCost } from "../../../d20/grid/index.ts";
+import { spaceSquares } from "../../../d20/grid/index.ts";
 import { isViolation, type RuleViolation, violation } from "../../../engine/violation.ts";
 import type { Square } from "../../../model/ids.ts";
 import type { ThreeXState } from "../../3x/state/index.ts";
+import { pathCost } from "./costModel.ts";
 import { moverDoublings } from "./hampered.ts";
-import { type PathCost, pathCost } from "./movementCost.ts";
 import { passageProblem } from "./passage.ts";
-import { spaceSquares } from "./space.ts";
-import { terrainGrid } from "./terrainGrid.ts";
+import { terrainGrid } from "./terrainKinds.ts";
 
 /** How a path is walked: its budget, the rule of the action, and whether it is a charge. */
 export interface WalkRules {

@@ -1,9 +1,9 @@
+import { adjacent } from "../../../d20/grid/index.ts";
 import { isViolation, type RuleViolation, violation } from "../../../engine/violation.ts";
 import type { Square } from "../../../model/ids.ts";
 import type { ThreeXState } from "../../3x/state/index.ts";
-import { speedFt } from "../stats/speed.ts";
+import { speedFt } from "../stats/index.ts";
 import { checkPath, slowedAt } from "./checkPath.ts";
-import { adjacent } from "./distance.ts";
 import { moverDoublings } from "./hampered.ts";
 
 /**

@@ -1,11 +1,11 @@
+import { spaceSquares } from "../../../d20/grid/index.ts";
 import { isViolation, type RuleViolation, violation } from "../../../engine/violation.ts";
 import type { Square } from "../../../model/ids.ts";
 import type { ThreeXState } from "../../3x/state/index.ts";
-import { speedFt } from "../stats/speed.ts";
-import { pathCost } from "./movementCost.ts";
+import { speedFt } from "../stats/index.ts";
+import { pathCost } from "./costModel.ts";
 import { passageProblem } from "./passage.ts";
-import { spaceSquares } from "./space.ts";
-import { terrainGrid } from "./terrainGrid.ts";
+import { terrainGrid } from "./terrainKinds.ts";
 
 /** The distance a minimum move covers, whatever the square costs. */
 export const MINIMUM_MOVE_FT = 5;

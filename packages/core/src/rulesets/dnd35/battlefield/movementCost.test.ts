@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { MapFeature, MapState } from "../../../engine/state.ts";
 import type { Square } from "../../../model/ids.ts";
-import { pathCost, stepSquares } from "./movementCost.ts";
-import { terrainGrid } from "./terrainGrid.ts";
+import { pathCost, stepSquares } from "./costModel.ts";
+import { terrainGrid } from "./terrainKinds.ts";
 
 const map = (terrain: MapFeature[] = []): MapState => ({ width: 12, height: 12, terrain });
 const diagonals = (k: number): Square[] =>

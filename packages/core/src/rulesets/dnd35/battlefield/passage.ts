@@ -1,8 +1,8 @@
+import { isSubSquare, sizeRank, spaceSquares } from "../../../d20/grid/index.ts";
 import { type RuleViolation, violation } from "../../../engine/violation.ts";
 import type { Square } from "../../../model/ids.ts";
 import type { ThreeXCombatant, ThreeXState } from "../../3x/state/index.ts";
 import { isHelpless } from "../conditions.ts";
-import { isSubSquare, sizeRank, spaceSquares } from "./space.ts";
 
 /**
  * Whether a creature may move along `path` past the others (seed 000 移动穿过一个方格): through

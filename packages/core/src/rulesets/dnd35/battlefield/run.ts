@@ -2,9 +2,9 @@ import { isViolation, type RuleViolation, violation } from "../../../engine/viol
 import type { Square } from "../../../model/ids.ts";
 import type { ThreeXState } from "../../3x/state/index.ts";
 import { CONDITION, has } from "../conditions.ts";
-import { runMultiplier, speedFt } from "../stats/speed.ts";
+import { runMultiplier, speedFt } from "../stats/index.ts";
 import { checkPath, slowedAt } from "./checkPath.ts";
-import { isStraightLine } from "./straightLine.ts";
+import { isStraightLine } from "./costModel.ts";
 
 /**
  * A run (seed 000 奔跑Run): a full-round action moving in a straight line up to four times speed

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { gapFt, isSubSquare, spaceSquares } from "../../../d20/grid/index.ts";
 import { SIZES } from "../../../model/combatant.ts";
-import { weapon } from "../stats/weapons.ts";
+import { weapon } from "../stats/index.ts";
 import { meleeReach, naturalReachFt } from "./reach.ts";
-import { gapFt, isSubSquare, spaceSquares } from "./space.ts";
 
 describe("space and reach by size (dnd35 战斗中大型和小型生物)", () => {
   it("the table: space in squares and natural reach (tall) from Fine to Colossal", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isStraightLine } from "./straightLine.ts";
+import { isStraightLine } from "./costModel.ts";
 
 describe("a straight line on the grid (dnd35 奔跑Run)", () => {
   it("along a row, a diagonal, or the squares a ruler crosses is straight", () => {

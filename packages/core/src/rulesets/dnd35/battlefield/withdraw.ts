@@ -2,7 +2,7 @@ import { isViolation, type RuleViolation } from "../../../engine/violation.ts";
 import type { Square } from "../../../model/ids.ts";
 import type { ThreeXState } from "../../3x/state/index.ts";
 import { turnRestriction } from "../actionEconomy.ts";
-import { speedFt } from "../stats/speed.ts";
+import { speedFt } from "../stats/index.ts";
 import { checkPath } from "./checkPath.ts";
 
 /**

@@ -1,18 +1,23 @@
+import { overlaps, spaceAt } from "../../../d20/grid/index.ts";
 import type { Frame } from "../../../engine/state.ts";
 import type { Term } from "../../../model/breakdown.ts";
 import type { Square } from "../../../model/ids.ts";
 import type { Mutable } from "../../../model/mutable.ts";
 import type { ThreeXFactDataMap } from "../../3x/log/facts.ts";
 import type { ThreeXFrameKind } from "../../3x/state/index.ts";
-import { overlaps, spaceAt } from "../battlefield/space.ts";
 import { missChancePercent } from "../conditions.ts";
 import { weaponOf } from "../roster.ts";
-import { isRangedAttack } from "../stats/attackBonus.ts";
-import { attackOutcome, confirmed } from "../stats/critical.ts";
-import { type DamagePlan, damagePlan, totalDamage } from "../stats/damage.ts";
-import { fullAttackSlots } from "../stats/fullAttack.ts";
-import { saveBonus } from "../stats/saves.ts";
-import type { Hand } from "../stats/twoWeapon.ts";
+import type { Hand } from "../stats/index.ts";
+import {
+  attackOutcome,
+  confirmed,
+  type DamagePlan,
+  damagePlan,
+  fullAttackSlots,
+  isRangedAttack,
+  saveBonus,
+  totalDamage,
+} from "../stats/index.ts";
 import { armorClassOf, attackBonusOf } from "./attackSituation.ts";
 import { harmFrame } from "./harm.ts";
 

@@ -1,9 +1,9 @@
+import { creatureGapFt } from "../../../d20/grid/index.ts";
 import type { Explained, Term } from "../../../model/breakdown.ts";
 import type { Mutable } from "../../../model/mutable.ts";
 import type { ThreeXCombatant, ThreeXState } from "../../3x/state/index.ts";
 import { meleeCover, rangedCover } from "../battlefield/cover.ts";
 import { higherGroundTerms } from "../battlefield/elevation.ts";
-import { creatureGapFt } from "../battlefield/space.ts";
 import { isFlanking, isIntoMelee } from "../battlefield/threat.ts";
 import {
   attackerModifierTerms,
@@ -15,8 +15,12 @@ import {
 } from "../combatModifiers.ts";
 import { CONDITION, dodgeTerms, has, isHelpless, otherAcTerms } from "../conditions.ts";
 import { weaponOf } from "../roster.ts";
-import { type ArmorClassContext, armorClass } from "../stats/armorClass.ts";
-import { type AttackContext, attackBonus } from "../stats/attackBonus.ts";
+import {
+  type ArmorClassContext,
+  type AttackContext,
+  armorClass,
+  attackBonus,
+} from "../stats/index.ts";
 import type { AttackFrame } from "./attack.ts";
 
 // The situation of one attack roll: the attack bonus and the AC it is rolled against, each with

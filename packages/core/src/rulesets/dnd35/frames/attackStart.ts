@@ -3,8 +3,7 @@ import type { Mutable } from "../../../model/mutable.ts";
 import type { CombatantDeclaration } from "../../3x/log/declarations.ts";
 import type { ThreeXState } from "../../3x/state/index.ts";
 import { weaponOf } from "../roster.ts";
-import { fullAttackSlots } from "../stats/fullAttack.ts";
-import { isDoubleAsTwo } from "../stats/twoWeapon.ts";
+import { fullAttackSlots, isDoubleAsTwo } from "../stats/index.ts";
 import { type AttackFields, type AttackFrame, attackFrame } from "./attack.ts";
 
 // The attack frames a turn's declarations start: the first attack of an attack, full attack or

@@ -6,7 +6,7 @@ import { CONDITION } from "../conditions.ts";
 import { isDown } from "../injury/index.ts";
 import { opportunityCandidates } from "../interrupts/opportunity.ts";
 import { triggeredReadiers } from "../interrupts/readied.ts";
-import { saveBonus } from "../stats/saves.ts";
+import { saveBonus } from "../stats/index.ts";
 import { concentrate } from "./concentration.ts";
 import { harmFrame } from "./harm.ts";
 import { spellEffect, touchAttack } from "./spellEffect.ts";

@@ -1,7 +1,7 @@
 import type { Term } from "../../../model/breakdown.ts";
 import type { Spell } from "../../../model/spell.ts";
 import type { ThreeXContext, ThreeXState } from "../../3x/state/index.ts";
-import { abilityModifier } from "../stats/abilities.ts";
+import { abilityModifier } from "../stats/index.ts";
 import type { CastFrame } from "./cast.ts";
 
 /**

@@ -9,7 +9,7 @@ import {
   MASSIVE_DAMAGE_DC,
   MASSIVE_DAMAGE_THRESHOLD,
 } from "../injury/index.ts";
-import { saveBonus } from "../stats/saves.ts";
+import { saveBonus } from "../stats/index.ts";
 import { concentrate, spellInterruptedBy } from "./concentration.ts";
 
 /** Damage landing on a creature: its hp, and the massive-damage save (seed 000 受伤和死亡). */

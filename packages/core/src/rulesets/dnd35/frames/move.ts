@@ -1,15 +1,16 @@
+import { spaceSquares } from "../../../d20/grid/index.ts";
+import { askingOrder } from "../../../d20/windows/index.ts";
 import type { Frame } from "../../../engine/state.ts";
 import { isViolation } from "../../../engine/violation.ts";
 import type { Square } from "../../../model/ids.ts";
 import type { ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
+import { pathCost } from "../battlefield/costModel.ts";
 import { moverDoublings } from "../battlefield/hampered.ts";
 import { MINIMUM_MOVE_FT } from "../battlefield/minimumMove.ts";
-import { pathCost } from "../battlefield/movementCost.ts";
-import { spaceSquares } from "../battlefield/space.ts";
-import { terrainGrid } from "../battlefield/terrainGrid.ts";
+import { terrainGrid } from "../battlefield/terrainKinds.ts";
 import { CONDITION, has } from "../conditions.ts";
 import { isDown } from "../injury/index.ts";
-import { askingOrder, opportunityCandidates } from "../interrupts/opportunity.ts";
+import { opportunityCandidates } from "../interrupts/opportunity.ts";
 import { triggeredReadiers } from "../interrupts/readied.ts";
 import { windowFrame } from "./window.ts";
 

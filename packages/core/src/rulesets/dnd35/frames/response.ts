@@ -6,8 +6,7 @@ import type { ThreeXContext, ThreeXFrameKind, ThreeXState } from "../../3x/state
 import { isDown, strenuousActionWhileDisabled } from "../injury/index.ts";
 import { opportunityCandidates, opportunityWeapon } from "../interrupts/opportunity.ts";
 import { weaponOf } from "../roster.ts";
-import { abilityModifier } from "../stats/abilities.ts";
-import { isRangedAttack } from "../stats/attackBonus.ts";
+import { abilityModifier, isRangedAttack } from "../stats/index.ts";
 import { attackFrame } from "./attack.ts";
 import { type CastFrame, castFrame, heldSpell, spellOf } from "./cast.ts";
 import { moveFrame } from "./move.ts";

@@ -5,10 +5,13 @@ import type { ThreeXFactDataMap } from "../../3x/log/facts.ts";
 import type { ThreeXContext } from "../../3x/state/index.ts";
 import { dodgeTerms } from "../conditions.ts";
 import { heal, isInjuryViolation } from "../injury/index.ts";
-import { abilityModifier } from "../stats/abilities.ts";
-import { armorClass } from "../stats/armorClass.ts";
-import { attackOutcome, confirmed } from "../stats/critical.ts";
-import { sizeModifier } from "../stats/size.ts";
+import {
+  abilityModifier,
+  armorClass,
+  attackOutcome,
+  confirmed,
+  sizeModifier,
+} from "../stats/index.ts";
 import type { CastFrame } from "./cast.ts";
 import { countOf } from "./response.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyDamage, failMassiveDamage } from "./damage.ts";
+import { applyDamage, failMassiveDamage } from "./index.ts";
 import { unhurt, vitals } from "./vitals.fixture.ts";
 
 const lethal = (amount: number, round = 1) => ({ amount, nonlethal: false, round });

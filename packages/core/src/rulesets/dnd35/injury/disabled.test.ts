@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { strenuousActionWhileDisabled } from "./disabled.ts";
-import { heal } from "./healing.ts";
+import { heal, strenuousActionWhileDisabled } from "./index.ts";
 import { changed, vitals } from "./vitals.fixture.ts";
 
 describe("瘫痪 DISABLED（0HP） (dnd35.disabled)", () => {

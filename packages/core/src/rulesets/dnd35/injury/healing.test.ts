@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { heal, healNonlethal } from "./healing.ts";
+import { heal, healNonlethal } from "./index.ts";
 import { changed, vitals } from "./vitals.fixture.ts";
 
 describe("治疗 HEALING (dnd35.healing)", () => {

@@ -1,50 +1,75 @@
 /**
- * Injury and death for dnd35 (seed 000 受伤和死亡INJURY AND DEATH): pure functions over `Vitals`.
- * Dice enter as arguments; each function returns the new vitals and notes citing rule ids.
+ * Injury and death for dnd35 (seed 000 受伤和死亡INJURY AND DEATH): the 3.x track
+ * (rulesets/3x/injury) bound to dnd35's rule ids (`DND35_3X`), with the signatures dnd35's
+ * frames and checks call. Dice enter as arguments; each returns the new vitals and its notes.
  */
 
-/** One hit of lethal or nonlethal damage, the massive-damage save it may call for, and its failure. */
-export {
-  applyDamage,
-  type DamageInput,
-  type DamageResult,
-  failMassiveDamage,
-  MASSIVE_DAMAGE_DC,
-  MASSIVE_DAMAGE_THRESHOLD,
-} from "./damage.ts";
-/** The 1 damage a disabled creature takes after a strenuous action. */
-export { strenuousActionWhileDisabled } from "./disabled.ts";
-/** Healing of hp and nonlethal damage; a dead creature cannot be healed. */
-export { heal, healNonlethal } from "./healing.ts";
-/** Reading nonlethal damage against hp: staggered, unconscious, restricted turns. */
+import * as x from "../../3x/injury/index.ts";
+import type { Vitals } from "../../3x/state/index.ts";
+import { DND35_3X } from "../edition3x.ts";
+
 export {
   type Consciousness,
   canAct,
   consciousness,
   currentHp,
+  type DamageInput,
+  type DamageResult,
+  DEAD_AT_HP,
+  type InjuryNote,
   type InjuryRestriction,
+  type InjuryViolation,
   isDown,
+  isInjuryViolation,
   isRestricted,
-  restriction,
-} from "./nonlethal.ts";
-/** The d% roll a dying creature makes each round after it fell. */
-export {
-  applyStabilizeRoll,
+  MASSIVE_DAMAGE_DC,
+  MASSIVE_DAMAGE_THRESHOLD,
+  type NoStabilizeReason,
   needsStabilizeRoll,
+  restriction,
   STABILIZE_CHANCE,
   type StabilizeTiming,
-} from "./stabilize.ts";
-/** Temporary hp: lost first, not healed, not stacking. */
-export { grantTempHp } from "./temporaryHp.ts";
-/** The hp thresholds of the injury track. */
-export { DEAD_AT_HP, stateForHp } from "./track.ts";
-/** Results, notes and violations shared by every injury operation. */
-export {
-  type InjuryNote,
-  type InjuryViolation,
-  isInjuryViolation,
-  type NoStabilizeReason,
+  stateForHp,
   type VitalsChange,
-} from "./vitalsOps.ts";
-/** The word views show for a creature's vital state (unconscious by nonlethal damage included). */
-export { vitalWord } from "./vitalWord.ts";
+  vitalWord,
+} from "../../3x/injury/index.ts";
+
+/** One hit of lethal or nonlethal damage (seed 000 失去生命值, 非致命伤), citing dnd35's rules. */
+export function applyDamage(v: Vitals, hit: x.DamageInput): x.DamageResult {
+  return x.applyDamage(DND35_3X, v, hit);
+}
+
+/** A failed massive-damage save: dead (seed 000 巨创Massive Damage). */
+export function failMassiveDamage(v: Vitals): x.VitalsChange {
+  return x.failMassiveDamage(DND35_3X, v);
+}
+
+/** The 1 damage a disabled creature takes after a strenuous action (seed 000 瘫痪DISABLED). */
+export function strenuousActionWhileDisabled(v: Vitals, round: number): x.VitalsChange {
+  return x.strenuousActionWhileDisabled(DND35_3X, v, round);
+}
+
+/** Heals hp and as much nonlethal (seed 000 治疗HEALING); the dead cannot be healed. */
+export function heal(v: Vitals, amount: number): x.VitalsChange | x.InjuryViolation {
+  return x.heal(DND35_3X, v, amount);
+}
+
+/** Heals nonlethal damage only (seed 000 非致命伤NONLETHAL DAMAGE). */
+export function healNonlethal(v: Vitals, amount: number): x.VitalsChange | x.InjuryViolation {
+  return x.healNonlethal(DND35_3X, v, amount);
+}
+
+/** The d% roll a dying creature makes each round (seed 000 稳定角色伤势和恢复). */
+export function applyStabilizeRoll(
+  v: Vitals,
+  d100: number,
+  round: number,
+  timing?: x.StabilizeTiming,
+): x.VitalsChange | x.InjuryViolation {
+  return x.applyStabilizeRoll(DND35_3X, v, d100, round, timing);
+}
+
+/** Temporary hp: lost first, not healed, not stacking (seed 000 暂时生命值). */
+export function grantTempHp(v: Vitals, amount: number): x.VitalsChange | x.InjuryViolation {
+  return x.grantTempHp(DND35_3X, v, amount);
+}

@@ -1,11 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Vitals } from "../../3x/state/index.ts";
-import { heal } from "./healing.ts";
-import { applyStabilizeRoll, needsStabilizeRoll } from "./stabilize.ts";
-import { DEAD_AT_HP } from "./track.ts";
+import {
+  applyStabilizeRoll,
+  DEAD_AT_HP,
+  heal,
+  isInjuryViolation,
+  needsStabilizeRoll,
+} from "./index.ts";
 import { arbOp, arbVitals, runOp, vitalsAfter } from "./vitals.arbitrary.ts";
-import { isInjuryViolation } from "./vitalsOps.ts";
 
 const params = { verbose: true } as const;
 

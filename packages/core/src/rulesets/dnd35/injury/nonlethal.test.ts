@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { applyDamage } from "./damage.ts";
-import { heal, healNonlethal } from "./healing.ts";
-import { canAct, consciousness, isDown, isRestricted, restriction } from "./nonlethal.ts";
+import {
+  applyDamage,
+  canAct,
+  consciousness,
+  heal,
+  healNonlethal,
+  isDown,
+  isRestricted,
+  restriction,
+} from "./index.ts";
 import { changed, vitals } from "./vitals.fixture.ts";
 
 const nonlethal = (amount: number) => ({ amount, nonlethal: true, round: 1 });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyDamage } from "./damage.ts";
-import { applyStabilizeRoll, needsStabilizeRoll } from "./stabilize.ts";
+import { applyDamage, applyStabilizeRoll, needsStabilizeRoll } from "./index.ts";
 import { changed, vitals } from "./vitals.fixture.ts";
 
 const dying = (hp: number, fellInRound: number) => vitals({ hp, state: "dying", fellInRound });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyStabilizeRoll, needsStabilizeRoll } from "./stabilize.ts";
+import { applyStabilizeRoll, needsStabilizeRoll } from "./index.ts";
 import { changed, vitals } from "./vitals.fixture.ts";
 
 const fellIn3 = vitals({ hp: -2, state: "dying", fellInRound: 3 });

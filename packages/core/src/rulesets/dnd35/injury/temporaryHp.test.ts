@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { grantTempHp } from "./temporaryHp.ts";
+import { grantTempHp } from "./index.ts";
 import { changed, vitals } from "./vitals.fixture.ts";
 
 describe("暂时生命值 TEMPORARY HIT POINTS (dnd35.temporaryHp)", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { vitalWord } from "./index.ts";
 import { vitals } from "./vitals.fixture.ts";
-import { vitalWord } from "./vitalWord.ts";
 
 describe("非致命伤NONLETHAL DAMAGE: the word a view shows (dnd35.nonlethal)", () => {
   it("given nonlethal damage above current hp, when shown, then the creature reads unconscious, not ok", () => {

@@ -1,11 +1,17 @@
 import fc from "fast-check";
 import type { VitalState, Vitals } from "../../3x/state/index.ts";
-import { applyDamage, failMassiveDamage } from "./damage.ts";
-import { strenuousActionWhileDisabled } from "./disabled.ts";
-import { heal, healNonlethal } from "./healing.ts";
-import { applyStabilizeRoll } from "./stabilize.ts";
-import { grantTempHp } from "./temporaryHp.ts";
-import { type InjuryViolation, isInjuryViolation, type VitalsChange } from "./vitalsOps.ts";
+import {
+  applyDamage,
+  applyStabilizeRoll,
+  failMassiveDamage,
+  grantTempHp,
+  heal,
+  healNonlethal,
+  type InjuryViolation,
+  isInjuryViolation,
+  strenuousActionWhileDisabled,
+  type VitalsChange,
+} from "./index.ts";
 
 /** The hp range each state allows; dead may keep any hp (a failed massive-damage save). */
 function hpFor(state: VitalState, maxHp: number): fc.Arbitrary<number> {

@@ -1,5 +1,5 @@
 import type { Vitals } from "../../3x/state/index.ts";
-import { type InjuryViolation, isInjuryViolation, type VitalsChange } from "./vitalsOps.ts";
+import { type InjuryViolation, isInjuryViolation, type VitalsChange } from "./index.ts";
 
 /** Test fixture: an unhurt creature with `maxHp` hit points. */
 export function unhurt(maxHp: number): Vitals {

@@ -1,8 +1,10 @@
+import { creatureGapFt } from "../../../d20/grid/index.ts";
+import { forEachAsked } from "../../../d20/windows/index.ts";
 import type { Weapon } from "../../../model/combatant.ts";
 import type { Square } from "../../../model/ids.ts";
+import { aooAllowance } from "../../3x/opportunity/index.ts";
 import type { ThreeXCombatant, ThreeXState } from "../../3x/state/index.ts";
 import { meleeCover } from "../battlefield/cover.ts";
-import { creatureGapFt } from "../battlefield/space.ts";
 import {
   canThreaten,
   threatens,
@@ -11,16 +13,6 @@ import {
 } from "../battlefield/threat.ts";
 import { CONDITION, has, noActions } from "../conditions.ts";
 import { canAct } from "../injury/index.ts";
-import { abilityModifier } from "../stats/abilities.ts";
-
-/**
- * How many attacks of opportunity a creature may make a round (seed 000 借机攻击: one; 战斗反射:
- * Combat Reflexes adds its Dex modifier).
- */
-export function aooAllowance(c: ThreeXCombatant): number {
-  const reflexes = c.spec.feats.includes("CombatReflexes");
-  return 1 + (reflexes ? Math.max(0, abilityModifier(c.spec.abilities.dex)) : 0);
-}
 
 /**
  * The melee weapons with which `c` threatens a foe `gapFt` away (see `threatens`): those it lists,
@@ -80,21 +72,6 @@ export function opportunityCandidates(
     if (!skip(id) && noOpportunity(state, id, target) === undefined) out.push(id);
   });
   return out;
-}
-
-/** Initiative order, then everyone else in roster order: the order windows ask in. */
-export function askingOrder(state: ThreeXState): string[] {
-  const ids: string[] = [];
-  forEachAsked(state, (id) => ids.push(id));
-  return ids;
-}
-
-/** Visits the combatants in asking order without building the list (hot: every step of a move). */
-export function forEachAsked(state: ThreeXState, visit: (id: string) => void): void {
-  const { order, roster } = state;
-  for (let i = 0; i < order.length; i++) visit(order[i]!.id);
-  if (order.length === roster.length) return;
-  for (const id of roster) if (!order.some((e) => e.id === id)) visit(id);
 }
 
 /** The weapon an attack of opportunity is made with: the one named, else the first that threatens. */

@@ -2,7 +2,7 @@ import type { CombatantDeclaration } from "../../3x/log/declarations.ts";
 import type { ThreeXState } from "../../3x/state/index.ts";
 import { activityProvokes } from "../activities.ts";
 import { weaponOf } from "../roster.ts";
-import { isRangedAttack } from "../stats/attackBonus.ts";
+import { isRangedAttack } from "../stats/index.ts";
 import { opportunityCandidates } from "./opportunity.ts";
 
 /** The attacks of opportunity an action provokes: who may take one, and why. */

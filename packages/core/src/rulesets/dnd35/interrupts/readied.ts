@@ -1,3 +1,5 @@
+import { spaceAt } from "../../../d20/grid/index.ts";
+import { forEachAsked } from "../../../d20/windows/index.ts";
 import type { Square } from "../../../model/ids.ts";
 import type {
   ActivityName,
@@ -5,11 +7,9 @@ import type {
   ReadyTrigger,
 } from "../../3x/log/declarations.ts";
 import type { ThreeXState } from "../../3x/state/index.ts";
-import { spaceAt } from "../battlefield/space.ts";
 import { threatens } from "../battlefield/threat.ts";
 import { isHelpless, noActions } from "../conditions.ts";
 import { canAct } from "../injury/index.ts";
-import { forEachAsked } from "./opportunity.ts";
 
 /** What a creature is doing that a readied action may answer (seed 000 准备一个动作). */
 export type TriggerEvent =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { abilityModifier } from "./abilities.ts";
+import { abilityModifier } from "./index.ts";
 
 describe("ability modifier (srd dnd35.abilityModifier)", () => {
   it.each([

@@ -1,8 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { type CombatantSpec, SIZES } from "../../../model/combatant.ts";
-import { type ArmorClassContext, armorClass, flatFootedAc, touchAc } from "./armorClass.ts";
-import { ruleTerm } from "./ruleTerm.ts";
+import { type ArmorClassContext, armorClass, flatFootedAc, ruleTerm, touchAc } from "./index.ts";
 import { abilities, testSpec } from "./spec.fixture.ts";
 
 const params = { verbose: true } as const;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Armor } from "../../../model/combatant.ts";
-import { armorClass, flatFootedAc, touchAc } from "./armorClass.ts";
-import { ruleTerm } from "./ruleTerm.ts";
+import { armorClass, flatFootedAc, ruleTerm, touchAc } from "./index.ts";
 import { abilities, testSpec } from "./spec.fixture.ts";
 
 const chainShirt: Armor = { name: "chain shirt", bonus: 4, maxDex: 4, weight: "light" };

@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { attackBonus, isRangedAttack } from "./attackBonus.ts";
-import { isRangeViolation } from "./range.ts";
-import { ruleTerm } from "./ruleTerm.ts";
+import { attackBonus, isRangedAttack, isRangeViolation, ruleTerm, weapon } from "./index.ts";
 import { abilities, inRange, testSpec } from "./spec.fixture.ts";
-import { weapon } from "./weapons.ts";
 
 const longsword = weapon("longsword");
 const longbow = weapon("longbow");

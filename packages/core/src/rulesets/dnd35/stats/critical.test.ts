@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { attackOutcome, confirmed } from "./critical.ts";
+import { attackOutcome, confirmed } from "./index.ts";
 
 describe("attack roll and critical threat (dnd35 攻击检定ATTACK ROLL, 重击Critical Hits)", () => {
   it("given a 19–20/×2 weapon, then a 19 threatens only when the 19 hits (扩大重击范围)", () => {

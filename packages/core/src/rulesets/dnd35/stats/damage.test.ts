@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { combineMultipliers, damagePlan, totalDamage } from "./damage.ts";
-import { ruleTerm } from "./ruleTerm.ts";
-import { smallVersion } from "./smallWeapons.ts";
+import {
+  combineMultipliers,
+  damagePlan,
+  ruleTerm,
+  smallVersion,
+  totalDamage,
+  weapon,
+} from "./index.ts";
 import { abilities, testSpec } from "./spec.fixture.ts";
-import { weapon } from "./weapons.ts";
 
 const strong = testSpec({ abilities: abilities({ str: 17 }) });
 

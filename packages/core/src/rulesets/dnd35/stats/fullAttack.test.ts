@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fullAttackSlots, iterativeAttacks } from "./fullAttack.ts";
+import { fullAttackSlots, iterativeAttacks, weapon } from "./index.ts";
 import { testSpec } from "./spec.fixture.ts";
-import { weapon } from "./weapons.ts";
 
 describe("iterative attacks (dnd35 全攻击Full Attack)", () => {
   it.each([

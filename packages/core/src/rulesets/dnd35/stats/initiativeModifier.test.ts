@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { initiativeModifier } from "./initiativeModifier.ts";
-import { ruleTerm } from "./ruleTerm.ts";
+import { initiativeModifier, ruleTerm } from "./index.ts";
 import { abilities, testSpec } from "./spec.fixture.ts";
 
 describe("initiative modifier (dnd35 先攻INITIATIVE)", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { maxRangeFt, rangePenalty } from "./range.ts";
+import { maxRangeFt, rangePenalty } from "./index.ts";
 
 const longbow = { increment: 100, kind: "projectile" } as const;
 const javelin = { increment: 30, kind: "thrown" } as const;

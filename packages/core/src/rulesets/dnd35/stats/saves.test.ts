@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ruleTerm } from "./ruleTerm.ts";
-import { saveBonus } from "./saves.ts";
+import { ruleTerm, saveBonus } from "./index.ts";
 import { abilities, testSpec } from "./spec.fixture.ts";
 
 describe("saving throws (dnd35 豁免检定SAVING THROWS)", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sizeModifier, unarmedDamage } from "./size.ts";
+import { sizeModifier, unarmedDamage } from "./index.ts";
 
 describe("表：体型修正 (dnd35 表：体型修正)", () => {
   it.each([

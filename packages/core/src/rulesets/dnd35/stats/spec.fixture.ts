@@ -1,7 +1,7 @@
 import type { Explained } from "../../../model/breakdown.ts";
 import type { CombatantSpec } from "../../../model/combatant.ts";
-import type { AttackBonusResult } from "./attackBonus.ts";
-import { isRangeViolation } from "./range.ts";
+import type { AttackBonusResult } from "./index.ts";
+import { isRangeViolation } from "./index.ts";
 
 /** Test fixture: a plain Medium fighter with all-10 abilities, for tests to override field by field. */
 export function testSpec(overrides: Partial<CombatantSpec> = {}): CombatantSpec {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Armor } from "../../../model/combatant.ts";
+import { armoredSpeed, effectiveSpeed, runMultiplier, speedFt } from "./index.ts";
 import { testSpec } from "./spec.fixture.ts";
-import { armoredSpeed, effectiveSpeed, runMultiplier, speedFt } from "./speed.ts";
 
 const chainmail: Armor = { name: "chainmail", bonus: 5, maxDex: 2, weight: "medium" };
 const fullPlate: Armor = { name: "full plate", bonus: 8, maxDex: 1, weight: "heavy" };

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isLightOffHand, twoWeaponPenalty, twoWeaponTerms } from "./twoWeapon.ts";
-import { weapon } from "./weapons.ts";
+import { isLightOffHand, twoWeaponPenalty, twoWeaponTerms, weapon } from "./index.ts";
 
 describe("表：双武器战斗减值 (dnd35 双武器战斗TWO-WEAPON FIGHTING)", () => {
   it.each([

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { smallDamage, smallVersion } from "./smallWeapons.ts";
-import { weapon, weaponIds } from "./weapons.ts";
+import { smallDamage, smallVersion, weapon, weaponIds } from "./index.ts";
 
 describe("SRD weapons table (srd dnd35.weapons)", () => {
   it("given the table, then each id matches its key and damage parses as NdM", () => {

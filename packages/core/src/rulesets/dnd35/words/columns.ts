@@ -2,7 +2,7 @@ import type { CombatantId } from "../../../model/ids.ts";
 import { msg } from "../../../words/message.ts";
 import type { StateColumn } from "../../../words/rulesetWords.ts";
 import type { ThreeXState } from "../../3x/state/index.ts";
-import { vitalWord } from "../injury/vitalWord.ts";
+import { vitalWord } from "../injury/index.ts";
 import type { Texts } from "./teller.ts";
 
 /**

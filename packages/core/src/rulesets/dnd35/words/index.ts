@@ -2,7 +2,7 @@ import type { Message } from "../../../words/message.ts";
 import type { RulesetWords } from "../../../words/rulesetWords.ts";
 import type { ThreeXInput } from "../../3x/log/declarations.ts";
 import type { ThreeXState } from "../../3x/state/index.ts";
-import { vitalWord } from "../injury/vitalWord.ts";
+import { vitalWord } from "../injury/index.ts";
 import { awaitingMessage, questionMessage } from "./awaiting.ts";
 import { dnd35Columns } from "./columns.ts";
 import { inputMessage } from "./declarations.ts";

@@ -1,6 +1,6 @@
 import type { ThreeXEventMap } from "../../3x/log/fightEvent.ts";
 import type { Vitals } from "../../3x/state/index.ts";
-import { vitalWord } from "../injury/vitalWord.ts";
+import { vitalWord } from "../injury/index.ts";
 import { fact, type Tellers, type Texts } from "./teller.ts";
 
 type Data<K extends keyof ThreeXEventMap> = ThreeXEventMap[K];
