@@ -2,6 +2,7 @@ import type { HeaderData } from "@d20/events";
 import type { CombatantDeclaration, GmDeclaration } from "../log/declarations.ts";
 import type { FightEvent } from "../log/fightEvent.ts";
 import type { CombatantId, SideId } from "../model/ids.ts";
+import type { RulesetPolicies } from "../policies/rulesetPolicies.ts";
 import type { RuleEntry } from "../rules/ruleSource.ts";
 import type { RulesetWords } from "../words/rulesetWords.ts";
 import type { EngineContext } from "./context.ts";
@@ -97,4 +98,7 @@ export interface Ruleset {
   sidesStanding(state: CombatState): readonly SideId[];
   /** How its events, declarations, menu choices and state columns read in words. */
   readonly words: RulesetWords;
+  // ── seams-misc ──
+  /** Its policies for unscripted combatants, by name, and the default one (drivers ask here). */
+  readonly policies: RulesetPolicies;
 }

@@ -1,19 +1,15 @@
-import type { CombatantState, CombatState } from "../engine/state.ts";
-import type { Square } from "../model/ids.ts";
-import {
-  nextDiagonals,
-  stepDoublings,
-  stepSquares,
-} from "../rulesets/dnd35/battlefield/movementCost.ts";
+import type { CombatantState, CombatState } from "../../../engine/state.ts";
+import type { Square } from "../../../model/ids.ts";
+import { nextDiagonals, stepDoublings, stepSquares } from "../battlefield/movementCost.ts";
 import {
   creatureGapFt,
   gapBetween,
   type Space,
   spaceAt,
   spaceSquares,
-} from "../rulesets/dnd35/battlefield/space.ts";
-import { type TerrainGrid, terrainGrid } from "../rulesets/dnd35/battlefield/terrainGrid.ts";
-import { canAct } from "../rulesets/dnd35/injury/index.ts";
+} from "../battlefield/space.ts";
+import { type TerrainGrid, terrainGrid } from "../battlefield/terrainGrid.ts";
+import { canAct } from "../injury/index.ts";
 
 /** The nearest foe still standing (ties: roster order), if any. */
 export function nearestFoe(state: CombatState, actor: string): CombatantState | undefined {

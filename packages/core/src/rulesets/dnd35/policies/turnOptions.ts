@@ -1,4 +1,4 @@
-import type { TurnState } from "../engine/state.ts";
+import type { TurnState } from "../../../engine/state.ts";
 
 /**
  * What the turn's budget still allows, read straight off the turn state so that a policy does

@@ -1,11 +1,11 @@
-import type { CombatantState, CombatState } from "../engine/state.ts";
-import type { CombatantDeclaration } from "../log/declarations.ts";
-import type { Square } from "../model/ids.ts";
-import { isStraightLine } from "../rulesets/dnd35/battlefield/straightLine.ts";
-import { canAct } from "../rulesets/dnd35/injury/index.ts";
-import { speedFt } from "../rulesets/dnd35/stats/speed.ts";
+import type { CombatantState, CombatState } from "../../../engine/state.ts";
+import type { CombatantDeclaration } from "../../../log/declarations.ts";
+import type { Square } from "../../../model/ids.ts";
+import { isStraightLine } from "../battlefield/straightLine.ts";
+import { canAct } from "../injury/index.ts";
+import { speedFt } from "../stats/speed.ts";
 import { closestGap, gapFrom, nearestFoe, pathAway, pathToward, standingFoes } from "./approach.ts";
-import { answerIfAsked, type Candidate, firstLegal, type Policy } from "./policy.ts";
+import { answerIfAsked, type Candidate, firstLegal, type Policy } from "./firstLegal.ts";
 import { turnOptions } from "./turnOptions.ts";
 
 /**

@@ -1,7 +1,7 @@
-import { creatureGapFt } from "../rulesets/dnd35/battlefield/space.ts";
-import { speedFt } from "../rulesets/dnd35/stats/speed.ts";
+import { creatureGapFt } from "../battlefield/space.ts";
+import { speedFt } from "../stats/speed.ts";
 import { nearestFoe, pathToward } from "./approach.ts";
-import { answerIfAsked, firstLegal, type Policy } from "./policy.ts";
+import { answerIfAsked, firstLegal, type Policy } from "./firstLegal.ts";
 import { turnOptions } from "./turnOptions.ts";
 
 /**
