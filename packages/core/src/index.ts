@@ -30,6 +30,15 @@ export { evolveMut, evolveWorld } from "./engine/evolve.ts";
 export { headerPartField } from "./engine/headerPart.ts";
 /** A header the engine cannot start a fight from (names the field and rule). */
 export { InvalidHeader } from "./engine/invalidHeader.ts";
+/** What a map view asks a ruleset, and the answers' shapes (`Ruleset.map`). */
+export type {
+  CoverAnswer,
+  MapQuestions,
+  MovePath,
+  ReachAnswer,
+  SightAnswer,
+  WeaponReach,
+} from "./engine/mapQuestions.ts";
 export { type RulesetRegistry, rulesetRegistry } from "./engine/registry.ts";
 /** The ruleset interface. */
 export type { FrameKind, Ruleset, Transition } from "./engine/ruleset.ts";

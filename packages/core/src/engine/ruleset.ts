@@ -8,6 +8,7 @@ import type { RulesetWords } from "../words/rulesetWords.ts";
 import type { EngineContext } from "./context.ts";
 import type { EventTypes } from "./eventTypes.ts";
 import type { HeaderPartSpec } from "./headerPart.ts";
+import type { MapQuestions } from "./mapQuestions.ts";
 import type { Awaiting, CombatState, Frame } from "./state.ts";
 import type { RuleViolation } from "./violation.ts";
 
@@ -101,4 +102,6 @@ export interface Ruleset {
   // ── seams-misc ──
   /** Its policies for unscripted combatants, by name, and the default one (drivers ask here). */
   readonly policies: RulesetPolicies;
+  /** The questions a map view asks: threat, reach, cover, line of sight, a move's path. */
+  readonly map: MapQuestions;
 }

@@ -21,6 +21,7 @@ import { windowFrame, windowFrameKind } from "./frames/window.ts";
 import { rollInitiative, unrolled } from "./initiative.ts";
 import { canAct, isDown } from "./injury/index.ts";
 import { dnd35EventTypes, dnd35HeaderPart } from "./log/eventTypes.ts";
+import { dnd35Map } from "./mapView/index.ts";
 import { dnd35Policies } from "./policies/index.ts";
 import { dnd35Rules } from "./rulesIndex.ts";
 import { dnd35Words } from "./words/index.ts";
@@ -140,4 +141,5 @@ export const dnd35: Ruleset = {
   },
   // ── seams-misc ──
   policies: dnd35Policies,
+  map: dnd35Map,
 };
