@@ -1,7 +1,7 @@
 import { parseLog, seededDice } from "@d20/events";
 import { runFight } from "../packages/core/src/driver/runFight.ts";
-import { attackNearest } from "../packages/core/src/policies/attackNearest.ts";
-import { fullAttackOrCharge } from "../packages/core/src/policies/fullAttackOrCharge.ts";
+import { attackNearest } from "../packages/core/src/rulesets/dnd35/policies/attackNearest.ts";
+import { fullAttackOrCharge } from "../packages/core/src/rulesets/dnd35/policies/fullAttackOrCharge.ts";
 import { fork } from "../packages/replay/src/branch/fork.ts";
 import { rootLineage } from "../packages/replay/src/branch/lineage.ts";
 import { lawFight } from "../packages/replay/src/testing/fights.ts";

@@ -1,7 +1,7 @@
 import { parseLog, seededDice, serializeLog } from "@d20/events";
 import { runFight } from "../packages/core/src/driver/runFight.ts";
-import { attackNearest } from "../packages/core/src/policies/attackNearest.ts";
-import { fullAttackOrCharge } from "../packages/core/src/policies/fullAttackOrCharge.ts";
+import { attackNearest } from "../packages/core/src/rulesets/dnd35/policies/attackNearest.ts";
+import { fullAttackOrCharge } from "../packages/core/src/rulesets/dnd35/policies/fullAttackOrCharge.ts";
 import { fourVsFour } from "../packages/core/src/samples/scenarios.ts";
 import { measurePair, report } from "./measure.ts";
 

@@ -114,6 +114,14 @@ describe.sequential("d20 branch, diff and whatif", SUBPROCESS_TIMEOUT, () => {
     }
   });
 
+  it("given a --policy the fight's ruleset does not have, when branching, then the one line lists that ruleset's policies (issue: Rulesets as modules)", async () => {
+    const r = await d20(["branch", parent, "--at", `${at}`, "--policy", "constructor"]);
+    expect(r.code).toBe(2);
+    expect(r.stderr.trim()).toBe(
+      'd20: --policy: unknown policy "constructor" (known: attackNearest, fullAttackOrCharge, tactician — the policies of dnd35)',
+    );
+  });
+
   it("given stop mode, when branched, then the report says the edits supply nothing more", async () => {
     const r = await d20(branchDefending("--mode", "stop"));
     expect(r.code).toBe(0);

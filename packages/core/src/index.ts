@@ -32,6 +32,15 @@ export { evolveMut, evolveWorld } from "./engine/evolve.ts";
 export { headerPartField } from "./engine/headerPart.ts";
 /** A header the engine cannot start a fight from (names the field and rule). */
 export { InvalidHeader } from "./engine/invalidHeader.ts";
+/** What a map view asks a ruleset, and the answers' shapes (`Ruleset.map`). */
+export type {
+  CoverAnswer,
+  MapQuestions,
+  MovePath,
+  ReachAnswer,
+  SightAnswer,
+  WeaponReach,
+} from "./engine/mapQuestions.ts";
 export { type RulesetRegistry, rulesetRegistry } from "./engine/registry.ts";
 /** The ruleset interface. */
 export {
@@ -93,11 +102,10 @@ export type { CombatantSpecCore } from "./model/combatantCore.ts";
 export type { CombatantId, SideId, Square } from "./model/ids.ts";
 export type { Spell, SpellEffect, SpellSave } from "./model/spell.ts";
 export type { Standing, VitalsCore } from "./model/vitals.ts";
-/** Policies for unscripted combatants. */
-export { attackNearest } from "./policies/attackNearest.ts";
-export { fullAttackOrCharge } from "./policies/fullAttackOrCharge.ts";
-export { answerIfAsked, firstLegal, type Policy, type ThreeXPolicy } from "./policies/policy.ts";
-export { tactician } from "./policies/tactician.ts";
+/** Policies for unscripted combatants: the type, a ruleset's set of them, the lookup by name. */
+export type { Policy, ThreeXPolicy } from "./policies/policy.ts";
+export { findPolicy, policyNamed, policyNames } from "./policies/policyNamed.ts";
+export type { RulesetPolicies } from "./policies/rulesetPolicies.ts";
 /** The state a fight starts in, built from its header. */
 /** Fold events: pure `evolve`, in-place `foldMut`/`evolveMut`, `fold` from a header; `resumeMut`. */
 export {
@@ -172,6 +180,12 @@ export {
 } from "./rulesets/dnd35/laws/fights.ts";
 /** A policy choosing at random among legal declarations (the law suites' random fights). */
 export { randomPolicy } from "./rulesets/dnd35/laws/randomPolicy.ts";
+/** dnd35's policies (also reached as `dnd35.policies`), and what they share: the first legal candidate, the answer in a window. */
+export { attackNearest } from "./rulesets/dnd35/policies/attackNearest.ts";
+export { answerIfAsked, firstLegal } from "./rulesets/dnd35/policies/firstLegal.ts";
+export { fullAttackOrCharge } from "./rulesets/dnd35/policies/fullAttackOrCharge.ts";
+export { dnd35Policies } from "./rulesets/dnd35/policies/index.ts";
+export { tactician } from "./rulesets/dnd35/policies/tactician.ts";
 /** The dnd35 ruleset, its options and rules index. */
 export { dnd35, dnd35Options } from "./rulesets/dnd35/ruleset.ts";
 export { type Dnd35RuleId, dnd35Rules } from "./rulesets/dnd35/rulesIndex.ts";

@@ -55,6 +55,7 @@ export { type ChainVerdict, verifyChain } from "./codec/verifyChain.ts";
 /** Dice: notation, keyed seeded dice, and the seeded, recorded and forced sources. */
 export {
   canonicalNotation,
+  checkDiceCount,
   DICE_SCHEME,
   DICE_SCHEME_VERSION,
   type DiceFinding,
@@ -85,6 +86,8 @@ export {
   rollSeeded,
   seededDice,
   seededFace,
+  severalRequests,
+  subDieKey,
 } from "./dice/index.ts";
 /** The envelope of every event, and the genesis hash a stream's first event chains to. */
 export { GENESIS_HASH, type Hash, type SealedEvent, type UnsealedEvent } from "./envelope.ts";

@@ -100,7 +100,7 @@ export type { Claim, ClaimLine, RollLine, TableStep } from "./table/lines.ts";
 export { type ParsedTableLog, parseTableLog } from "./table/parseTableLog.ts";
 export { TableLogError } from "./table/tableLogError.ts";
 /** What-if: N policy continuations from a fork point across worker threads, summed up. */
-export { namedPolicies, type PolicyName, type PolicyPlan } from "./whatif/policies.ts";
+export { type PolicyPlan, policyFor, rulesetOfHeader } from "./whatif/policies.ts";
 export type { PoolOptions } from "./whatif/runPool.ts";
 export { runSeed, type WhatIfScenario } from "./whatif/scenario.ts";
 export type { RunResult } from "./whatif/simulate.ts";

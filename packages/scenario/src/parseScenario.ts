@@ -105,7 +105,9 @@ export function parseScenario(
     control: new Map(read.map((r) => [r.spec.id, r.control])),
     policyFor: (id) => {
       const r = read.find((c) => c.spec.id === id);
-      return r?.control === "policy" && r.policy !== undefined ? policyNamed(r.policy) : undefined;
+      return r?.control === "policy" && r.policy !== undefined
+        ? policyNamed(ruleset.id, r.policy)
+        : undefined;
     },
     scripted,
     afterScript: new Map(

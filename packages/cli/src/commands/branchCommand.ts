@@ -70,7 +70,7 @@ export const branchCommand: Command = {
     const inputs: string[] = [];
     const parent = await readParent(inv, inv.positionals[0]!, inputs);
     const at = forkAt(inv, parent);
-    const request = { at, edits: editsOf(inv, parent), continuation: continuationOf(inv) };
+    const request = { at, edits: editsOf(inv, parent), continuation: continuationOf(inv, parent) };
     const out = stringOption(inv, "out");
     if (out !== undefined) await checkTarget({ out, force: flag(inv, "overwrite"), inputs });
     const storeUrl = stringOption(inv, "store");

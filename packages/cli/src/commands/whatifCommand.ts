@@ -54,7 +54,7 @@ export const whatifCommand: Command = {
       parent,
       at,
       edits,
-      policies: { default: policyName(inv) },
+      policies: { default: policyName(inv, parent) },
       ...(maxRounds === undefined ? {} : { maxRounds }),
     };
     const runs = intOption(inv, "runs", 1, { limit: MAX_RUNS, why: "the limit on runs" }) ?? 200;

@@ -1,12 +1,6 @@
-import type { Input } from "@d20/core";
+import { type Input, policyNamed, policyNames, type Ruleset, rulesets } from "@d20/core";
 import type { ForkEdit } from "@d20/events";
-import {
-  type Continuation,
-  ForkError,
-  type Lineage,
-  namedPolicies,
-  type PolicyName,
-} from "@d20/replay";
+import { type Continuation, ForkError, type Lineage, rulesetOfHeader } from "@d20/replay";
 import { CliError } from "../cli/cliError.ts";
 import type { Invocation, OptionSpec } from "../cli/command.ts";
 import { intOption, listOption, stringOption } from "../cli/parseInvocation.ts";
@@ -42,7 +36,9 @@ export const EDIT_OPTIONS: Readonly<Record<string, OptionSpec>> = {
   policy: {
     type: "string",
     value: "NAME",
-    description: `the policy that plays on: ${Object.keys(namedPolicies).join(", ")} (attackNearest)`,
+    description: `the policy that plays on, among the fight's ruleset's (${Object.values(rulesets)
+      .map((r) => `${r.id}: ${policyNames(r).join(", ")}; default ${r.policies.default}`)
+      .join("; ")})`,
   },
 };
 
@@ -111,22 +107,44 @@ function editsWithFlags(inv: Invocation, parent: Lineage): { edits: ForkEdit[]; 
   return { edits, flags };
 }
 
-/** The `--policy` name, checked (an unknown one is one line listing those there are). */
-export function policyName(inv: Invocation): PolicyName {
-  const name = stringOption(inv, "policy") ?? "attackNearest";
-  if (!Object.hasOwn(namedPolicies, name)) {
-    const known = Object.keys(namedPolicies).join(", ");
-    throw new CliError(`--policy: unknown policy "${name}" (known: ${known})`);
+/**
+ * The `--policy` name, checked against the policies of the parent's ruleset (an unknown one is
+ * one line listing those there are); the ruleset's default when none is given.
+ */
+export function policyName(inv: Invocation, parent: Lineage): string {
+  const ruleset = parentRuleset(parent);
+  const name = stringOption(inv, "policy") ?? ruleset.policies.default;
+  checkedPolicy(ruleset, name);
+  return name;
+}
+
+function parentRuleset(parent: Lineage): Ruleset {
+  try {
+    return rulesetOfHeader(parent.header);
+  } catch (e) {
+    if (e instanceof RangeError) throw new CliError(`${parent.stream}: ${e.message}`);
+    throw e;
   }
-  return name as PolicyName;
+}
+
+function checkedPolicy(ruleset: Ruleset, name: string) {
+  try {
+    return policyNamed(ruleset, name, "--policy");
+  } catch (e) {
+    if (e instanceof RangeError) throw new CliError(e.message);
+    throw e;
+  }
 }
 
 const MODES = ["recorded", "hybrid", "policy", "stop"] as const;
 
-/** The continuation `--mode` and `--policy` say (hybrid with attackNearest by default). */
-export function continuationOf(inv: Invocation): Continuation {
+/**
+ * The continuation `--mode` and `--policy` say: hybrid with the default policy of the parent's
+ * ruleset unless told otherwise.
+ */
+export function continuationOf(inv: Invocation, parent: Lineage): Continuation {
   const mode = stringOption(inv, "mode") ?? "hybrid";
-  const policy = namedPolicies[policyName(inv)];
+  const policy = checkedPolicy(parentRuleset(parent), policyName(inv, parent));
   switch (mode) {
     case "recorded":
     case "stop":

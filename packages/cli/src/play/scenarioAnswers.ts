@@ -1,20 +1,13 @@
 import {
-  attackNearest,
+  type CombatantDeclaration,
   type CombatantId,
   type CombatState,
   type Declaration,
-  fullAttackOrCharge,
-  type Policy,
-  tactician,
+  policyNamed,
+  rulesetOf,
 } from "@d20/core";
-import type { LoadedScenario, PolicyName } from "@d20/scenario";
+import type { LoadedScenario } from "@d20/scenario";
 import { CliError } from "../cli/cliError.ts";
-
-const POLICIES: Readonly<Record<PolicyName, Policy>> = {
-  attackNearest,
-  fullAttackOrCharge,
-  tactician,
-};
 
 /**
  * Answers for a scenario's combatants that no person plays, as `playScenario` does: a scripted
@@ -40,7 +33,8 @@ export class ScenarioAnswers {
       if (after === undefined) {
         throw new CliError(`${s.file}: the script of ${actor} ran out in round ${state.round}`);
       }
-      return POLICIES[after](state, actor);
+      // The scenario's validator has checked the name; the fight's ruleset has the policy.
+      return policyNamed(rulesetOf(state), after, "afterScript")(state, actor);
     }
     const policy = s.policyFor(actor);
     if (policy === undefined) throw new CliError(`${s.file}: nobody plays ${actor}`);

@@ -1,4 +1,10 @@
-import type { Catalogue, DiceRolledData, DiceSource } from "@d20/events";
+import {
+  type Catalogue,
+  checkDiceCount,
+  type DiceRolledData,
+  type DiceSource,
+  severalRequests,
+} from "@d20/events";
 import type { FightEvent, FightEventMap } from "../log/fightEvent.ts";
 import { evolveMut } from "./evolve.ts";
 import type { Ruleset } from "./ruleset.ts";
@@ -69,5 +75,40 @@ export class EngineContext<S extends CombatState = CombatState, M = FightEventMa
     (this as EngineContext).emit("DiceRolled", die, cause);
     this.diceCursor++;
     return die;
+  }
+
+  /**
+   * Rolls `expr` as `count` dice at once for `who`'s `purpose` (5e advantage, a re-rolled tie):
+   * one roll, so one ordinal, and each die logged as its own `DiceRolled` under its own sub-key —
+   * `…/#3`, `…/#3.2`, `…/#3.3` (`subDieKey`). A roll that grows a die therefore shifts no later
+   * roll's key, and die 1 is the die a one-die roll would have had (common random numbers
+   * between branches). How the dice combine (the higher, the lower) is the ruleset's.
+   */
+  rollSeveral(
+    who: string,
+    purpose: string,
+    expr: string,
+    count: number,
+    cause?: number,
+  ): DiceRolledData[] {
+    // Checked before the first die, so a bad count emits nothing.
+    checkDiceCount(count);
+    const first = this.roll(who, purpose, expr, 1, cause);
+    const dice = [first];
+    for (const req of severalRequests({ key: first.key, expr }, count).slice(1)) {
+      const pending = this.state.pendingDice[this.diceCursor];
+      if (pending !== undefined) {
+        if (pending.key !== req.key)
+          throw new Error(`invariant: pending die ${pending.key} is not ${req.key}`);
+        this.diceCursor++;
+        dice.push(pending);
+        continue;
+      }
+      const die = this.dice.roll(req);
+      (this as EngineContext).emit("DiceRolled", die, cause);
+      this.diceCursor++;
+      dice.push(die);
+    }
+    return dice;
   }
 }

@@ -101,12 +101,19 @@ function takeSeq(state: CombatState, event: FightEvent): void {
   state.nextSeq = event.seq + 1;
 }
 
-/** Records a die's ordinal under its `combatant/purpose/round`, so the next key follows on. */
+/**
+ * Records a die's ordinal under its `combatant/purpose/round`, so the next key follows on. A
+ * sub-die (`…/#3.2`, one die of a roll of several) counts as its roll's ordinal, 3.
+ */
 function countDie(state: CombatState, key: string): void {
   const cut = key.lastIndexOf("/#");
   // The ordinal's digits read in place: no substring for the number (hot: once per die).
   let ordinal = 0;
-  for (let i = cut + 2; i < key.length; i++) ordinal = ordinal * 10 + key.charCodeAt(i) - 48;
+  for (let i = cut + 2; i < key.length; i++) {
+    const c = key.charCodeAt(i);
+    if (c === 46) break; // "."
+    ordinal = ordinal * 10 + c - 48;
+  }
   state.diceOrdinals.set(key.slice(0, cut), ordinal);
 }
 

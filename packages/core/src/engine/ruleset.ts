@@ -3,11 +3,13 @@ import type { Declaration, GmDeclaration } from "../log/declarations.ts";
 import type { FightEvent } from "../log/fightEvent.ts";
 import type { CombatantId, SideId } from "../model/ids.ts";
 import type { Standing } from "../model/vitals.ts";
+import type { RulesetPolicies } from "../policies/rulesetPolicies.ts";
 import type { RuleEntry } from "../rules/ruleSource.ts";
 import type { RulesetWords } from "../words/rulesetWords.ts";
 import type { EngineContext } from "./context.ts";
 import type { EventTypes } from "./eventTypes.ts";
 import type { HeaderPartSpec } from "./headerPart.ts";
+import type { MapQuestions } from "./mapQuestions.ts";
 import type { Awaiting, CombatState, Frame } from "./state.ts";
 import type { StatePart } from "./statePart.ts";
 import type { RuleViolation } from "./violation.ts";
@@ -117,6 +119,11 @@ export interface Ruleset<
   readonly answerKinds: ReadonlySet<string>;
   /** The damage an event deals a creature (what-if's tally by side), if it deals any. */
   damageOf(event: E): { readonly target: CombatantId; readonly amount: number } | undefined;
+  // ── seams-misc ──
+  /** Its policies for unscripted combatants, by name, and the default one (drivers ask here). */
+  readonly policies: RulesetPolicies;
+  /** The questions a map view asks: threat, reach, cover, line of sight, a move's path. */
+  readonly map: MapQuestions<S>;
 }
 
 /**

@@ -16,7 +16,7 @@ export {
   MAX_TIMES,
 } from "./evaluate.ts";
 export { type ForcedDiceSource, type ForcedScript, forcedDice } from "./forcedSource.ts";
-export { DieKeyError, type DieKeyParts, dieKey, parseDieKey } from "./key.ts";
+export { DieKeyError, type DieKeyParts, dieKey, parseDieKey, subDieKey } from "./key.ts";
 // Dice notation.
 export {
   type ConstTerm,
@@ -42,5 +42,7 @@ export { rolledData } from "./rolled.ts";
 // Keyed seeded dice: the scheme a log header names.
 export { DICE_SCHEME, DICE_SCHEME_VERSION, rollSeeded, seededFace } from "./seeded.ts";
 export { seededDice } from "./seededSource.ts";
+// A roll of several dice at once: one request per die, each under its own sub-key.
+export { checkDiceCount, severalRequests } from "./several.ts";
 // Requests and sources: what the engine sees.
 export type { DiceRequest, DiceSource } from "./source.ts";

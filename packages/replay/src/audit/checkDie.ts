@@ -30,7 +30,11 @@ const MAX_TIMES = 100;
 export function checkDie(data: DiceRolledData, seed: string | undefined): DieProblem | undefined {
   const { key, expr, faces, total, origin } = data;
   if (typeof key !== "string" || !keyParses(key))
-    return { check: "key", expected: "combatant/purpose/rN/#N", recorded: key };
+    return {
+      check: "key",
+      expected: "combatant/purpose/rN/#N, or #N.S for a sub-die",
+      recorded: key,
+    };
   if (!ORIGINS.has(origin))
     return { check: "origin", expected: "seeded, forced or table", recorded: origin };
   const notation = typeof expr === "string" ? notationOf(expr) : undefined;

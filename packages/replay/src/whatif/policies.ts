@@ -1,36 +1,40 @@
-import { attackNearest, fullAttackOrCharge, type Policy, tactician } from "@d20/core";
+import { policyNamed, type Ruleset, rulesets } from "@d20/core";
+import type { HeaderData } from "@d20/events";
 import type { PolicyFor } from "../branch/continuation.ts";
 
 /**
- * The policies a what-if may name. By name, not by function: a scenario is sent to worker
- * threads as plain data, and a function cannot cross a thread.
+ * Who plays whom, by policy name among the policies of the fight's ruleset (`Ruleset.policies`):
+ * a default (the ruleset's own default when left out), and any combatant's own. By name, not by
+ * function: a scenario is sent to worker threads as plain data, and a function cannot cross a
+ * thread.
  */
-export const namedPolicies = { attackNearest, fullAttackOrCharge, tactician } as const;
-
-/** A policy's name among `namedPolicies`. */
-export type PolicyName = keyof typeof namedPolicies;
-
-/** Who plays whom: a default policy, and any combatant's own. */
 export interface PolicyPlan {
-  readonly default: PolicyName;
-  readonly byCombatant?: Readonly<Record<string, PolicyName>>;
+  readonly default?: string;
+  readonly byCombatant?: Readonly<Record<string, string>>;
 }
 
-/** The policy function of a plan; throws a `RangeError` naming an unknown policy. */
-export function policyFor(plan: PolicyPlan): PolicyFor {
-  const lookup = (name: string, field: string): Policy => {
-    const p = (namedPolicies as Record<string, Policy>)[name];
-    if (p === undefined || !Object.hasOwn(namedPolicies, name)) {
-      const known = Object.keys(namedPolicies).join(", ");
-      throw new RangeError(`${field}: unknown policy "${name}" (known: ${known})`);
-    }
-    return p;
-  };
-  const fallback = lookup(plan.default, "policies.default");
+/** The ruleset a fight's header names, from the registry; throws a `RangeError` if unknown. */
+export function rulesetOfHeader(header: Pick<HeaderData, "ruleset">): Ruleset {
+  const id = header.ruleset.id;
+  const ruleset = Object.hasOwn(rulesets, id) ? rulesets[id] : undefined;
+  if (ruleset === undefined) throw new RangeError(`ruleset: unknown ruleset "${id}"`);
+  return ruleset;
+}
+
+/**
+ * The policy function of a plan under `ruleset`; throws a `RangeError` naming the plan's field
+ * and listing the ruleset's policies when a name is not one of them.
+ */
+export function policyFor(plan: PolicyPlan, ruleset: Ruleset): PolicyFor {
+  const fallback = policyNamed(
+    ruleset,
+    plan.default ?? ruleset.policies.default,
+    "policies.default",
+  );
   const own = new Map(
     Object.entries(plan.byCombatant ?? {}).map(([id, name]) => [
       id,
-      lookup(name, `policies.byCombatant.${id}`),
+      policyNamed(ruleset, name, `policies.byCombatant.${id}`),
     ]),
   );
   return (id) => own.get(id) ?? fallback;

@@ -2,7 +2,7 @@ import type { CombatState, FightEvent } from "@d20/core";
 import { rulesetOf } from "@d20/core";
 import { continueFork } from "../branch/continueFork.ts";
 import { type ForkPoint, forkPoint } from "../branch/forkPoint.ts";
-import { policyFor } from "./policies.ts";
+import { policyFor, rulesetOfHeader } from "./policies.ts";
 import { runSeed, type WhatIfScenario } from "./scenario.ts";
 
 /** How one what-if run came out. */
@@ -29,7 +29,7 @@ export interface PreparedScenario {
 
 /** Prepares a scenario (throws `ForkError` on a bad fork point or edit). */
 export function prepare(scenario: WhatIfScenario): PreparedScenario {
-  policyFor(scenario.policies);
+  policyFor(scenario.policies, rulesetOfHeader(scenario.parent.header));
   return { scenario, point: forkPoint(scenario.parent, scenario.at, scenario.edits ?? []) };
 }
 
@@ -43,7 +43,7 @@ export function simulate(prepared: PreparedScenario, index: number, keep = false
     point,
     {
       mode: "policy",
-      policy: policyFor(scenario.policies),
+      policy: policyFor(scenario.policies, rulesetOfHeader(scenario.parent.header)),
       ...(scenario.maxRounds === undefined ? {} : { maxRounds: scenario.maxRounds }),
     },
     { seed: runSeed(scenario, index) },

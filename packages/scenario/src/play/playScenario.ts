@@ -144,7 +144,7 @@ export function playScenario(s: LoadedScenario, opts: PlayOptions = {}): FightRu
         `the script ran out: ${actor} was asked for declaration ${n + 1} in round ${state.round}; expected ${expected}`,
       );
     }
-    playPolicy(actor, policyNamed(after));
+    playPolicy(actor, policyNamed(s.header.ruleset.id, after));
   }
 
   function playPolicy(actor: CombatantId, policy: Policy) {

@@ -13,10 +13,9 @@ import type { ThreeXCombatant, ThreeXState } from "../3x/state/index.ts";
 import { turnRestriction } from "./actionEconomy.ts";
 import { chargeLaneProblem, offTheLine } from "./battlefield/chargeLane.ts";
 import { checkPath, slowedAt } from "./battlefield/checkPath.ts";
-import { rangedCover } from "./battlefield/cover.ts";
 import { meleeReach } from "./battlefield/reach.ts";
 import { checkAttack } from "./checkAttack.ts";
-import { CONDITION, has } from "./conditions.ts";
+import { sightBetween } from "./mapView/lineOfSight.ts";
 import { weaponOf } from "./roster.ts";
 import { isRangedAttack, speedFt } from "./stats/index.ts";
 
@@ -118,18 +117,13 @@ export function checkCharge(
   return chargeLaneProblem(state, actor, decl.target, at);
 }
 
-/** Why the charger cannot see the target, or undefined if it can. */
+/** Why the charger cannot see the target (the map view's line of sight), or undefined if it can. */
 function lineOfSight(
   state: ThreeXState,
   me: ThreeXCombatant,
   target: ThreeXCombatant,
 ): string | undefined {
-  // A blinded charger sees nothing (SRD Blinded, outside the seeds).
-  if (has(me, CONDITION.blinded)) return "it is blinded";
-  if (rangedCover(state.map, me, target) === "total") return "walls block every line";
-  if (has(target, CONDITION.totallyConcealed) || has(target, CONDITION.invisible))
-    return "it is totally concealed";
-  return undefined;
+  return sightBetween(state, me, target).why;
 }
 
 /**

@@ -21,6 +21,8 @@ import { windowFrame, windowFrameKind } from "./frames/window.ts";
 import { rollInitiative, unrolled } from "./initiative.ts";
 import { canAct, isDown } from "./injury/index.ts";
 import { dnd35EventTypes, dnd35HeaderPart } from "./log/eventTypes.ts";
+import { dnd35Map } from "./mapView/index.ts";
+import { dnd35Policies } from "./policies/index.ts";
 import { dnd35Rules } from "./rulesIndex.ts";
 import { dnd35Words } from "./words/index.ts";
 
@@ -145,6 +147,9 @@ export const dnd35Ruleset: ThreeXRuleset = {
     }
     return sides;
   },
+  // ── seams-misc ──
+  policies: dnd35Policies,
+  map: dnd35Map,
 };
 
 /** dnd35 as the registry holds it (see `asEngineRuleset`). */

@@ -1,4 +1,3 @@
-import type { TerrainGrid } from "../d20/grid/index.ts";
 import {
   creatureGapFt,
   gapBetween,
@@ -6,12 +5,13 @@ import {
   spaceAt,
   spaceSquares,
   stepDoublings,
-} from "../d20/grid/index.ts";
-import type { Square } from "../model/ids.ts";
-import type { ThreeXCombatant, ThreeXState } from "../rulesets/3x/state/index.ts";
-import { nextDiagonals, stepSquares } from "../rulesets/dnd35/battlefield/costModel.ts";
-import { terrainGrid } from "../rulesets/dnd35/battlefield/terrainKinds.ts";
-import { canAct } from "../rulesets/dnd35/injury/index.ts";
+  type TerrainGrid,
+} from "../../../d20/grid/index.ts";
+import type { Square } from "../../../model/ids.ts";
+import type { ThreeXCombatant, ThreeXState } from "../../3x/state/index.ts";
+import { nextDiagonals, stepSquares } from "../battlefield/costModel.ts";
+import { terrainGrid } from "../battlefield/terrainKinds.ts";
+import { canAct } from "../injury/index.ts";
 
 /** The nearest foe still standing (ties: roster order), if any. */
 export function nearestFoe(state: ThreeXState, actor: string): ThreeXCombatant | undefined {

@@ -1,4 +1,4 @@
-import type { ThreeXTurn } from "../rulesets/3x/state/index.ts";
+import type { ThreeXTurn } from "../../3x/state/index.ts";
 
 /**
  * What the turn's budget still allows, read straight off the turn state so that a policy does

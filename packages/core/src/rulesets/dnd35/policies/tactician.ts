@@ -1,11 +1,11 @@
-import type { Square } from "../model/ids.ts";
-import type { CombatantDeclaration } from "../rulesets/3x/log/declarations.ts";
-import type { ThreeXCombatant, ThreeXState } from "../rulesets/3x/state/index.ts";
-import { isStraightLine } from "../rulesets/dnd35/battlefield/costModel.ts";
-import { canAct } from "../rulesets/dnd35/injury/index.ts";
-import { speedFt } from "../rulesets/dnd35/stats/index.ts";
+import type { Square } from "../../../model/ids.ts";
+import type { CombatantDeclaration } from "../../3x/log/declarations.ts";
+import type { ThreeXCombatant, ThreeXState } from "../../3x/state/index.ts";
+import { isStraightLine } from "../battlefield/costModel.ts";
+import { canAct } from "../injury/index.ts";
+import { speedFt } from "../stats/index.ts";
 import { closestGap, gapFrom, nearestFoe, pathAway, pathToward, standingFoes } from "./approach.ts";
-import { answerIfAsked, type Candidate, firstLegal, type Policy } from "./policy.ts";
+import { answerIfAsked, type Candidate, firstLegal, type Policy } from "./firstLegal.ts";
 import { turnOptions } from "./turnOptions.ts";
 
 /**

@@ -1,7 +1,7 @@
-import type { ThreeXState } from "../rulesets/3x/state/index.ts";
-import { speedFt } from "../rulesets/dnd35/stats/index.ts";
+import type { ThreeXState } from "../../3x/state/index.ts";
+import { speedFt } from "../stats/index.ts";
 import { nearestFoe, pathToward } from "./approach.ts";
-import { answerIfAsked, firstLegal, type Policy } from "./policy.ts";
+import { answerIfAsked, firstLegal, type Policy } from "./firstLegal.ts";
 import { turnOptions } from "./turnOptions.ts";
 
 /**
