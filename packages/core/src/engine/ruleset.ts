@@ -8,6 +8,7 @@ import type { EngineContext } from "./context.ts";
 import type { EventTypes } from "./eventTypes.ts";
 import type { HeaderPartSpec } from "./headerPart.ts";
 import type { Awaiting, CombatState, Frame } from "./state.ts";
+import type { AuditWords, GmForm, TableVocabulary, WindowAnswers } from "./tableAuditParts.ts";
 import type { RuleViolation } from "./violation.ts";
 
 /** What a frame does next after one of its facts: a new phase, a child frame, or done. */
@@ -97,4 +98,13 @@ export interface Ruleset {
   sidesStanding(state: CombatState): readonly SideId[];
   /** How its events, declarations, menu choices and state columns read in words. */
   readonly words: RulesetWords;
+  // ── table-audit ──
+  /** Its table-log vocabulary (declaration and GM words, states, templates); none: no import. */
+  readonly table?: TableVocabulary;
+  /** The audit's wording of its log; absent parts fall back to plain renderings. */
+  readonly audit?: AuditWords;
+  /** The GM declarations `d20 play`'s gm submenu offers, in order. */
+  readonly gmForms?: readonly GmForm[];
+  /** How its window answers read, for drivers that decline or script them. */
+  readonly windowAnswers?: WindowAnswers;
 }

@@ -22,7 +22,11 @@ import { rollInitiative, unrolled } from "./initiative.ts";
 import { canAct, isDown } from "./injury/index.ts";
 import { dnd35EventTypes, dnd35HeaderPart } from "./log/eventTypes.ts";
 import { dnd35Rules } from "./rulesIndex.ts";
+import { dnd35Table } from "./table/index.ts";
+import { dnd35AuditWords } from "./words/auditWords.ts";
+import { dnd35GmForms } from "./words/gmForms.ts";
 import { dnd35Words } from "./words/index.ts";
+import { dnd35WindowAnswers } from "./words/windowAnswers.ts";
 
 /** The dnd35 house-rule options and their defaults. */
 export const dnd35Options = {
@@ -137,4 +141,9 @@ export const dnd35: Ruleset = {
     }
     return sides;
   },
+  // ── table-audit ──
+  table: dnd35Table,
+  audit: dnd35AuditWords,
+  gmForms: dnd35GmForms,
+  windowAnswers: dnd35WindowAnswers,
 };
