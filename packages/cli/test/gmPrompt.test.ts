@@ -6,10 +6,13 @@ import { askGm } from "../src/play/gmPrompt.ts";
 import { Prompter } from "../src/play/prompter.ts";
 
 const state = fightState(
-  sampleHeader([
-    fighter("hero", "heroes", 1, 1, weapon("longsword")),
-    goblin("gob", "goblins", 2, 1, weapon("morningstar")),
-  ]),
+  sampleHeader(
+    [
+      fighter("hero", "heroes", 1, 1, weapon("longsword")),
+      goblin("gob", "goblins", 2, 1, weapon("morningstar")),
+    ],
+    "gm-prompt",
+  ),
 );
 
 /** The gm submenu answered with `answers`: the declaration and every line written. */
