@@ -51,8 +51,11 @@ export type {
  */
 export type {
   AuditWords,
+  ClaimedFact,
+  ClaimedVitals,
   GmForm,
   GmFormField,
+  TableClaimFacts,
   TableDeclaration,
   TableGmArg,
   TableGmWord,

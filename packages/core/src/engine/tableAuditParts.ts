@@ -3,6 +3,9 @@
 export type { AuditWords, TermList } from "../words/auditWords.ts";
 export type { GmForm, GmFormField } from "../words/gmForm.ts";
 export type {
+  ClaimedFact,
+  ClaimedVitals,
+  TableClaimFacts,
   TableDeclaration,
   TableGmArg,
   TableGmWord,

@@ -1,3 +1,4 @@
+import type { FightEvent } from "../log/fightEvent.ts";
 import type { CombatantSpec } from "../model/combatant.ts";
 import type { Square } from "../model/ids.ts";
 
@@ -51,6 +52,51 @@ export interface TableTemplate {
   build(id: string, side: string, at: Square, weapon: string, aware: boolean): CombatantSpec;
 }
 
+/** A fact rewritten as the table claimed it, and each field that changed (`data.amount`). */
+export interface ClaimedFact {
+  readonly event: FightEvent;
+  readonly changed: readonly {
+    readonly path: string;
+    readonly rules: unknown;
+    readonly table: unknown;
+  }[];
+}
+
+/** The hit points a `claim hp` / `claim state` or a damage claim may set. */
+export interface ClaimedVitals {
+  readonly hp?: number;
+  readonly nonlethal?: number;
+  readonly state?: string;
+}
+
+/**
+ * Where the table format's claims (`hit`/`miss`, `damage N`, `hp`, `state`) land in the
+ * ruleset's facts: each reader answers undefined for a fact that is none of its kind.
+ */
+export interface TableClaimFacts {
+  /** An attack roll's fact: whether it hit, and its outcome in words (`a hit (17 vs AC 15)`). */
+  attack(e: FightEvent): { readonly hit: boolean; readonly told: string } | undefined;
+  /** The attack's fact as the table ruled it. */
+  ruleAttack(e: FightEvent, hit: boolean): ClaimedFact;
+  /** A damage fact: how much, to whom, and whether nonlethal. */
+  damage(
+    e: FightEvent,
+  ): { readonly amount: number; readonly target: string; readonly nonlethal: boolean } | undefined;
+  /** The damage fact with the claimed amount. */
+  withDamage(e: FightEvent, amount: number): ClaimedFact;
+  /** A fact that sets a creature's hit points: whose, and its hit points after it. */
+  vitals(e: FightEvent):
+    | {
+        readonly target: string;
+        readonly hp: number;
+        readonly nonlethal: number;
+        readonly state: string;
+      }
+    | undefined;
+  /** The hit-point fact with the claimed values. */
+  withVitals(e: FightEvent, change: ClaimedVitals): ClaimedFact;
+}
+
 /**
  * A ruleset's table-log vocabulary (packages/replay/src/table/FORMAT.md): the declaration words
  * a `declare` line may use, what `end-turn` makes, the GM words, the injury states a `claim
@@ -64,5 +110,7 @@ export interface TableVocabulary {
   /** By the word after `gm`. */
   readonly gm: Readonly<Record<string, TableGmWord>>;
   readonly states: readonly string[];
+  /** Where the claims land in its facts. */
+  readonly claims: TableClaimFacts;
   readonly templates: Readonly<Record<string, TableTemplate>>;
 }

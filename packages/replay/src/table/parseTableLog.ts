@@ -23,6 +23,8 @@ export interface ParsedTableLog {
   readonly rulesetAt: LineAt;
   /** Where the map, terrain and combatant lines are. */
   readonly headerLines: HeaderLines;
+  /** The ruleset's table-log vocabulary the log was read with. */
+  readonly vocabulary: TableVocabulary;
 }
 
 const FIGHT_WORDS = "declare, end-turn, gm, roll, claim";
@@ -82,5 +84,11 @@ export function parseTableLog(text: string, file: string): ParsedTableLog {
   });
   if (header === undefined)
     throw lineError({ file, line: lines.length }, "line", "the log has no fight lines");
-  return { header, steps, rulesetAt: draft.rulesetAt!, headerLines: draft.lines };
+  return {
+    header,
+    steps,
+    rulesetAt: draft.rulesetAt!,
+    headerLines: draft.lines,
+    vocabulary: vocabulary!,
+  };
 }
