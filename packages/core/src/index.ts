@@ -61,6 +61,27 @@ export type {
   TurnState,
 } from "./engine/state.ts";
 export type { StatePart } from "./engine/statePart.ts";
+// ── table-audit ──
+/**
+ * A ruleset's table-log vocabulary, audit wording, gm submenu forms and window answers (the
+ * Ruleset members the table importer, the audit and `d20 play` read).
+ */
+export type {
+  AuditWords,
+  ClaimedFact,
+  ClaimedVitals,
+  GmForm,
+  GmFormField,
+  TableClaimFacts,
+  TableDeclaration,
+  TableGmArg,
+  TableGmWord,
+  TableTemplate,
+  TableValue,
+  TableVocabulary,
+  TermList,
+  WindowAnswers,
+} from "./engine/tableAuditParts.ts";
 /** Orders `major.minor.patch` versions (engine, ruleset). */
 export { compareVersions } from "./engine/versionOrder.ts";
 /** Rule violations are values. */

@@ -12,6 +12,7 @@ import type { HeaderPartSpec } from "./headerPart.ts";
 import type { MapQuestions } from "./mapQuestions.ts";
 import type { Awaiting, CombatState, Frame } from "./state.ts";
 import type { StatePart } from "./statePart.ts";
+import type { AuditWords, GmForm, TableVocabulary, WindowAnswers } from "./tableAuditParts.ts";
 import type { RuleViolation } from "./violation.ts";
 
 /** What a frame does next after one of its facts: a new phase, a child frame, or done. */
@@ -124,6 +125,15 @@ export interface Ruleset<
   readonly policies: RulesetPolicies;
   /** The questions a map view asks: threat, reach, cover, line of sight, a move's path. */
   readonly map: MapQuestions<S>;
+  // ── table-audit ──
+  /** Its table-log vocabulary (declaration and GM words, states, templates); none: no import. */
+  readonly table?: TableVocabulary;
+  /** The audit's wording of its log; absent parts fall back to plain renderings. */
+  readonly audit?: AuditWords;
+  /** The GM declarations `d20 play`'s gm submenu offers, in order. */
+  readonly gmForms?: readonly GmForm[];
+  /** How its window answers read, for drivers that decline or script them. */
+  readonly windowAnswers?: WindowAnswers;
 }
 
 /**

@@ -1,5 +1,4 @@
-import type { FightEvent, RuleEntry, Term, ThreeXEvent } from "@d20/core";
-import type { RulesIndex } from "./citation.ts";
+import { type FightEvent, type RuleEntry, type Ruleset, renderMessage, type Term } from "@d20/core";
 
 /** A breakdown term with its rule's citation. */
 export interface ExplainedTerm extends Term {
@@ -16,11 +15,15 @@ export interface Breakdown {
 type Raw = { readonly name: string; readonly total: number; readonly terms: readonly Term[] };
 
 /**
- * The numbers an event explains, term by term: an attack's roll (d20 + attack bonus) and the
- * target's AC, damage, a save, each creature's initiative. Any other list of terms in an event's
- * data is shown under its field name, so a new fact explains itself without a change here.
+ * The numbers an event explains, term by term, each term cited from the rules of the log's
+ * ruleset: the ruleset names them (`Ruleset.audit.breakdowns`: for dnd35 an attack's roll —
+ * its natural d20 citing dnd35's own attack-roll rule — and the target's AC, damage, a save,
+ * each creature's initiative). Any other list of terms in an event's data, and every list of
+ * an event the ruleset does not explain, is shown under its field name, so a new fact explains
+ * itself without a change here.
  */
-export function breakdownsOf(event: FightEvent, rules: RulesIndex | undefined): Breakdown[] {
+export function breakdownsOf(event: FightEvent, ruleset: Ruleset | undefined): Breakdown[] {
+  const rules = ruleset?.rules;
   const cited = (raw: Raw): Breakdown => ({
     ...raw,
     terms: raw.terms.map((t) => {
@@ -28,35 +31,12 @@ export function breakdownsOf(event: FightEvent, rules: RulesIndex | undefined): 
       return citation === undefined ? t : { ...t, citation };
     }),
   });
-  return rawBreakdowns(event as unknown as ThreeXEvent).map(cited);
-}
-
-function rawBreakdowns(event: ThreeXEvent): Raw[] {
-  switch (event.type) {
-    case "AttackResolved": {
-      const d = event.data;
-      const roll = { label: "d20 (natural)", value: d.natural, rule: "dnd35.attackRoll" };
-      return [
-        { name: "attack roll", total: d.total, terms: [roll, ...d.bonus] },
-        { name: "armor class", total: d.acTotal, terms: d.ac },
-      ];
-    }
-    case "DamageDealt":
-      return [{ name: "damage", total: event.data.amount, terms: event.data.breakdown }];
-    case "SaveRolled": {
-      const d = event.data;
-      const roll = { label: "d20 (natural)", value: d.natural, rule: d.rule };
-      return [{ name: `${d.save} save (DC ${d.dc})`, total: d.total, terms: [roll, ...d.bonus] }];
-    }
-    case "InitiativeRolled":
-      return event.data.entries.map((e) => ({
-        name: `initiative of ${e.id}`,
-        total: e.count,
-        terms: e.breakdown,
-      }));
-    default:
-      return termLists(event.data);
-  }
+  const own = ruleset?.audit?.breakdowns(event);
+  const raw =
+    own === undefined
+      ? termLists(event.data)
+      : own.map((b) => ({ ...b, name: renderMessage(b.name, ruleset!.words.catalogues.en) }));
+  return raw.map(cited);
 }
 
 function isTerm(x: unknown): x is Term {

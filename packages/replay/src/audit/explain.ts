@@ -50,17 +50,18 @@ export function explain(log: LogInput, seq: number): Explanation {
   if (event === undefined || event.type === "Header" || event.type === "ForkHeader") {
     throw new RangeError(`the log has no fight event at seq ${seq}`);
   }
-  const rules = rulesetOfLog(events)?.rules;
+  const ruleset = rulesetOfLog(events);
+  const rules = ruleset?.rules;
   const fact = event as unknown as FightEvent;
   const rule = ruleField(fact.data);
   return {
     seq,
     type: fact.type,
-    summary: describe(fact),
+    summary: describe(fact, ruleset),
     ...(rule === undefined ? {} : { rule: cite(rules, rule) }),
-    breakdowns: breakdownsOf(fact, rules),
+    breakdowns: breakdownsOf(fact, ruleset),
     dice: diceBefore(at, seq),
-    causes: causesOf(at, fact, rules),
+    causes: causesOf(at, fact, ruleset),
   };
 }
 
@@ -91,13 +92,14 @@ function diceBefore(at: At, seq: number): DieUsed[] {
   return dice;
 }
 
-function causesOf(at: At, event: FightEvent, rules: Ruleset["rules"] | undefined): CauseLink[] {
+function causesOf(at: At, event: FightEvent, ruleset: Ruleset | undefined): CauseLink[] {
+  const rules = ruleset?.rules;
   const link = (e: FightEvent, relation: CauseLink["relation"]): CauseLink => {
     const rule = ruleField(e.data);
     return {
       seq: e.seq,
       type: e.type,
-      summary: describe(e),
+      summary: describe(e, ruleset),
       relation,
       ...(rule === undefined ? {} : { rule: cite(rules, rule) }),
     };

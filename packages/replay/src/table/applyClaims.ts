@@ -1,4 +1,4 @@
-import type { FightEvent, ThreeXEvent, Vitals as ThreeXVitals } from "@d20/core";
+import type { ClaimedFact, FightEvent, TableClaimFacts } from "@d20/core";
 import type { ClaimLine } from "./lines.ts";
 import { lineError } from "./tableLogError.ts";
 
@@ -14,71 +14,59 @@ export interface OverruledFact {
   readonly table: unknown;
 }
 
-type Of<T extends ThreeXEvent["type"]> = Extract<ThreeXEvent, { type: T }>;
-type Vitals = ThreeXVitals;
-
 /**
- * Puts the table's claims into one input's derived events (FORMAT.md, "Claims"):
+ * Puts the table's claims into one input's derived events (FORMAT.md, "Claims"), in the facts
+ * the ruleset says they land in (`facts`; for dnd35 `AttackResolved`, `DamageDealt`,
+ * `VitalsChanged`):
  * - `hit` / `miss` must agree with the next attack roll: `decideStep` has already written the
  *   table's ruling there (the dice that follow depend on it), so a disagreement here is a bug;
- * - `damage N` sets the next `DamageDealt.amount` and moves the hit points (nonlethal damage:
- *   the nonlethal total) of the `VitalsChanged` that follows for the same target by the
+ * - `damage N` sets the next damage fact's amount and moves the hit points (nonlethal damage:
+ *   the nonlethal total) of the hit-point fact that follows for the same target by the
  *   difference; the injury state stays the rules' unless a `state` claim says otherwise;
- * - `hp T N` and `state T S` set `vitals.hp` / `vitals.state` of the last `VitalsChanged` of `T`.
+ * - `hp T N` and `state T S` set the hit points / state of the last hit-point fact of `T`.
  * Returns the events (new objects where patched) and each place the claim changed.
  */
 export function applyClaims(
   derived: readonly FightEvent[],
   claims: readonly ClaimLine[],
+  facts: TableClaimFacts,
 ): { events: FightEvent[]; overruled: OverruledFact[] } {
   const events = [...derived];
   const overruled: OverruledFact[] = [];
   let cursor = 0;
-  const setAt = (i: number, line: number, path: string, rules: unknown, table: unknown) => {
-    overruled.push({ line, seq: events[i]!.seq, type: events[i]!.type, path, rules, table });
+  const put = (i: number, line: number, claimed: ClaimedFact) => {
+    for (const { path, rules, table } of claimed.changed)
+      overruled.push({ line, seq: events[i]!.seq, type: events[i]!.type, path, rules, table });
+    events[i] = claimed.event;
   };
-  const patchVitals = (i: number, line: number, change: Partial<Vitals>) => {
-    const e = events[i] as Of<"VitalsChanged">;
-    for (const [k, v] of Object.entries(change)) {
-      const was = (e.data.vitals as Vitals)[k as keyof Vitals];
-      if (was !== v) setAt(i, line, `data.vitals.${k}`, was, v);
-    }
-    const vitals = { ...e.data.vitals, ...change };
-    events[i] = { ...e, data: { ...e.data, vitals } } as FightEvent;
-  };
+  const vitalsOf = (e: FightEvent, target: string) => facts.vitals(e)?.target === target;
 
   for (const { at, claim } of claims) {
     if (claim.kind === "hit" || claim.kind === "miss") {
-      const i = findFrom(events, cursor, (e) => (e as ThreeXEvent).type === "AttackResolved");
+      const i = findFrom(events, cursor, (e) => facts.attack(e) !== undefined);
       if (i < 0) throw lineError(at, "claim", "the rules roll no attack here");
-      const d = (events[i] as unknown as Of<"AttackResolved">).data;
+      const attack = facts.attack(events[i]!)!;
       cursor = i + 1;
-      if (d.hit === (claim.kind === "hit")) continue;
-      const rules = `${d.hit ? "a hit" : "a miss"} (${d.total} vs AC ${d.acTotal})`;
+      if (attack.hit === (claim.kind === "hit")) continue;
       throw lineError(
         at,
         "claim.kind",
-        `the rules make this attack ${rules}; a claimed ${claim.kind} changes which dice follow, which cannot be imported`,
+        `the rules make this attack ${attack.told}; a claimed ${claim.kind} changes which dice follow, which cannot be imported`,
       );
     }
     if (claim.kind === "damage") {
-      const i = findFrom(events, cursor, (e) => (e as ThreeXEvent).type === "DamageDealt");
+      const i = findFrom(events, cursor, (e) => facts.damage(e) !== undefined);
       if (i < 0) throw lineError(at, "claim", "the rules deal no damage here");
-      const e = events[i] as unknown as Of<"DamageDealt">;
+      const dealt = facts.damage(events[i]!)!;
       cursor = i + 1;
-      const diff = claim.amount - e.data.amount;
+      const diff = claim.amount - dealt.amount;
       if (diff === 0) continue;
-      setAt(i, at.line, "data.amount", e.data.amount, claim.amount);
-      events[i] = { ...e, data: { ...e.data, amount: claim.amount } } as unknown as FightEvent;
-      const target = e.data.target;
-      const v = findFrom(events, i + 1, (x) => vitalsOf(x, target));
+      put(i, at.line, facts.withDamage(events[i]!, claim.amount));
+      const v = findFrom(events, i + 1, (x) => vitalsOf(x, dealt.target));
       if (v < 0) continue;
-      const old = (events[v] as Of<"VitalsChanged">).data.vitals as Vitals;
-      patchVitals(
-        v,
-        at.line,
-        e.data.nonlethal ? { nonlethal: old.nonlethal + diff } : { hp: old.hp - diff },
-      );
+      const old = facts.vitals(events[v]!)!;
+      const change = dealt.nonlethal ? { nonlethal: old.nonlethal + diff } : { hp: old.hp - diff };
+      put(v, at.line, facts.withVitals(events[v]!, change));
       continue;
     }
     let v = -1;
@@ -86,7 +74,8 @@ export function applyClaims(
       if (vitalsOf(events[k]!, claim.target)) v = k;
     if (v < 0)
       throw lineError(at, "claim.target", `the rules change no hit points of ${claim.target} here`);
-    patchVitals(v, at.line, claim.kind === "hp" ? { hp: claim.hp } : { state: claim.state });
+    const change = claim.kind === "hp" ? { hp: claim.hp } : { state: claim.state };
+    put(v, at.line, facts.withVitals(events[v]!, change));
   }
   return { events, overruled };
 }
@@ -98,8 +87,4 @@ function findFrom(
 ): number {
   for (let i = from; i < events.length; i++) if (test(events[i]!)) return i;
   return -1;
-}
-
-function vitalsOf(e: FightEvent, target: string): boolean {
-  return e.type === "VitalsChanged" && e.data.target === target;
 }

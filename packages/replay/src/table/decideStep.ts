@@ -8,8 +8,7 @@ import {
   isViolation,
   type Ruleset,
   resumeMut,
-  type ThreeXEvent,
-  type ThreeXEventMap,
+  type TableClaimFacts,
 } from "@d20/core";
 import { type DiceSource, seededDice } from "@d20/events";
 import type { OverruledFact } from "./applyClaims.ts";
@@ -19,13 +18,11 @@ import { lineError, TableLogError } from "./tableLogError.ts";
 
 /** One input decided with the table's hit/miss rulings adopted. */
 export interface DecidedStep {
-  /** The events, each `AttackResolved` as the table ruled it. */
+  /** The events, each attack roll's fact (dnd35: `AttackResolved`) as the table ruled it. */
   readonly events: FightEvent[];
-  /** Where the table's `hit`/`miss` differs from the rules (`data.hit` of an `AttackResolved`). */
+  /** Where the table's `hit`/`miss` differs from the rules (dnd35: `AttackResolved.data.hit`). */
   readonly rulings: OverruledFact[];
 }
-
-type Resolved = ThreeXEventMap["AttackResolved"];
 
 /**
  * Decides one input of a table log on `state` (advanced in place), its dice from the step's
@@ -37,7 +34,13 @@ type Resolved = ThreeXEventMap["AttackResolved"];
  * next written ones. Each such place is returned as a ruling; `verify` then reports it.
  * Anything else that cannot be imported is a `TableLogError`.
  */
-export function decideStep(state: CombatState, step: TableStep, ruleset: Ruleset): DecidedStep {
+export function decideStep(
+  state: CombatState,
+  step: TableStep,
+  ruleset: Ruleset,
+  claims: TableClaimFacts,
+): DecidedStep {
+  const isAttack = (e: FightEvent) => claims.attack(e) !== undefined;
   const calls = step.claims.filter((c) => c.claim.kind === "hit" || c.claim.kind === "miss");
   const events: FightEvent[] = [];
   const rulings: OverruledFact[] = [];
@@ -51,9 +54,10 @@ export function decideStep(state: CombatState, step: TableStep, ruleset: Ruleset
     let j = -1;
     let k = attacks;
     for (let i = 0; i < out.length && j < 0; i++) {
-      if ((out[i] as ThreeXEvent).type !== "AttackResolved") continue;
+      const attack = claims.attack(out[i]!);
+      if (attack === undefined) continue;
       const call = calls[k++];
-      const hit = (out[i]!.data as unknown as Resolved).hit;
+      const hit = attack.hit;
       if (call !== undefined && hit !== (call.claim.kind === "hit")) j = i;
     }
     const diceBefore = (n: number) => out.slice(0, n).filter((e) => e.type === "DiceRolled").length;
@@ -67,19 +71,13 @@ export function decideStep(state: CombatState, step: TableStep, ruleset: Ruleset
       return { events, rulings };
     }
     // Adopt the table's ruling at `j` and resume the engine after it.
-    const call =
-      calls[
-        attacks + out.slice(0, j).filter((e) => (e as ThreeXEvent).type === "AttackResolved").length
-      ]!;
-    const ruled = overrule(
-      out[j] as unknown as Extract<ThreeXEvent, { type: "AttackResolved" }>,
-      call,
-    );
+    const call = calls[attacks + out.slice(0, j).filter(isAttack).length]!;
+    const ruled = overrule(out[j]!, call, claims);
     rulings.push(ruled.ruling);
     const prefix = [...out.slice(0, j), ruled.event];
     for (const e of prefix) evolveMut(state, e, ruleset);
     events.push(...prefix);
-    attacks += prefix.filter((e) => (e as ThreeXEvent).type === "AttackResolved").length;
+    attacks += prefix.filter(isAttack).length;
     rolls = rolls.slice(diceBefore(j));
   }
 }
@@ -123,16 +121,17 @@ function straying(table: DiceSource) {
   return s;
 }
 
-function overrule(e: Extract<ThreeXEvent, { type: "AttackResolved" }>, call: ClaimLine) {
+function overrule(e: FightEvent, call: ClaimLine, claims: TableClaimFacts) {
   const hit = call.claim.kind === "hit";
-  const data = { ...e.data, hit, critical: hit && e.data.critical };
+  const claimed = claims.ruleAttack(e, hit);
+  const change = claimed.changed[0]!;
   const ruling: OverruledFact = {
     line: call.at.line,
     seq: e.seq,
     type: e.type,
-    path: "data.hit",
-    rules: e.data.hit,
-    table: hit,
+    path: change.path,
+    rules: change.rules,
+    table: change.table,
   };
-  return { event: { ...e, data } as unknown as FightEvent, ruling };
+  return { event: claimed.event, ruling };
 }

@@ -41,7 +41,7 @@ export interface ImportedTableLog {
  */
 export function importTableLog(text: string, options: ImportOptions = {}): ImportedTableLog {
   const file = options.file ?? "table log";
-  const { header, steps, rulesetAt, headerLines } = parseTableLog(text, file);
+  const { header, steps, rulesetAt, headerLines, vocabulary } = parseTableLog(text, file);
   const first = steps[0]!.at;
   const ruleset = rulesets[header.ruleset.id];
   if (ruleset === undefined)
@@ -64,9 +64,9 @@ export function importTableLog(text: string, options: ImportOptions = {}): Impor
   const overruled: OverruledFact[] = [];
   for (const step of steps) {
     const before = step.claims.length === 0 ? undefined : cloneState(state);
-    const decided = decideStep(state, step, ruleset);
+    const decided = decideStep(state, step, ruleset, vocabulary.claims);
     overruled.push(...decided.rulings);
-    const claimed = applyClaims(decided.events, step.claims);
+    const claimed = applyClaims(decided.events, step.claims, vocabulary.claims);
     events.push(...claimed.events);
     if (decided.rulings.length + claimed.overruled.length > 0 && before !== undefined) {
       overruled.push(...claimed.overruled);

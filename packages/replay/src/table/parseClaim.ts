@@ -1,15 +1,18 @@
-import type { VitalState } from "@d20/core";
+import type { TableVocabulary, VitalState } from "@d20/core";
 import { intField, noMore, wordField } from "./fields.ts";
 import type { ClaimLine } from "./lines.ts";
 import { type LineAt, lineError } from "./tableLogError.ts";
 
-const STATES: readonly VitalState[] = ["ok", "disabled", "dying", "stable", "dead"];
-
 /**
  * A `claim …` line: `claim hit`, `claim miss`, `claim damage N`, `claim hp TARGET N`,
- * `claim state TARGET ok|disabled|dying|stable|dead`.
+ * `claim state TARGET STATE` — the table format's own claims; the states are the ruleset's
+ * (`vocabulary.states`; dnd35: ok, disabled, dying, stable, dead).
  */
-export function parseClaim(at: LineAt, words: readonly string[]): ClaimLine {
+export function parseClaim(
+  at: LineAt,
+  words: readonly string[],
+  vocabulary: TableVocabulary,
+): ClaimLine {
   const kind = wordField(at, "claim.kind", words[1]);
   switch (kind) {
     case "hit":
@@ -31,8 +34,9 @@ export function parseClaim(at: LineAt, words: readonly string[]): ClaimLine {
     case "state": {
       const target = wordField(at, "claim.target", words[2]);
       const state = wordField(at, "claim.state", words[3]);
-      if (!(STATES as readonly string[]).includes(state))
-        throw lineError(at, "claim.state", `"${state}" is not one of ${STATES.join(", ")}`);
+      const states = vocabulary.states;
+      if (!states.includes(state))
+        throw lineError(at, "claim.state", `"${state}" is not one of ${states.join(", ")}`);
       noMore(at, words, 4);
       return { at, claim: { kind, target, state: state as VitalState } };
     }

@@ -1,21 +1,22 @@
-// The stat blocks of core's scenarios: the level-1 fighter and the goblin warrior.
 import {
   type CombatantSpec,
   ENGINE_VERSION,
-  fighter,
-  goblin,
   headerPartField,
   rulesets,
-  type WeaponId,
-  weapon,
-  weaponIds,
+  type TableVocabulary,
 } from "@d20/core";
 import { DICE_SCHEME, DICE_SCHEME_VERSION, type HeaderData } from "@d20/events";
 import { intField, noMore, squareField, wordField } from "./fields.ts";
 import { type LineAt, lineError } from "./tableLogError.ts";
+import { vocabularyOf } from "./vocabularyOf.ts";
 
-/** The combatant templates a `combatant` line may name. */
-export const TEMPLATES = { fighter, goblin } as const;
+/**
+ * A roster entry: a spec, or a `combatant` line read before the `ruleset` line, whose template
+ * is looked up once the ruleset is known.
+ */
+type RosterEntry =
+  | { readonly spec: CombatantSpec }
+  | { readonly pending: CombatantLine; readonly at: LineAt };
 
 /** The header being built from the header lines. */
 export interface HeaderDraft {
@@ -24,7 +25,7 @@ export interface HeaderDraft {
   rulesetAt?: LineAt;
   seed?: string;
   map: { width?: number; height?: number; terrain: { x: number; y: number; kind: string }[] };
-  roster: CombatantSpec[];
+  roster: RosterEntry[];
   /** Where each header field came from, so that a header the rules refuse names its line. */
   lines: HeaderLines;
 }
@@ -90,35 +91,56 @@ export function readHeaderLine(draft: HeaderDraft, at: LineAt, words: readonly s
       });
       noMore(at, words, 4);
       return true;
-    case "combatant":
+    case "combatant": {
       draft.lines.roster.push(at);
-      draft.roster.push(combatantLine(at, words));
+      const line = combatantLine(at, words);
+      draft.roster.push(
+        draft.ruleset === undefined
+          ? { pending: line, at }
+          : { spec: fromTemplate(line, at, vocabularyOf(draft.ruleset.id, draft.rulesetAt!)) },
+      );
       return true;
+    }
     default:
       return false;
   }
 }
 
-function combatantLine(at: LineAt, words: readonly string[]): CombatantSpec {
+/** A `combatant ID TEMPLATE SIDE X,Y WEAPON [unaware]` line's words, read but not yet built. */
+interface CombatantLine {
+  readonly id: string;
+  readonly template: string;
+  readonly side: string;
+  readonly position: { readonly x: number; readonly y: number };
+  readonly weapon: string;
+  readonly aware: boolean;
+}
+
+function combatantLine(at: LineAt, words: readonly string[]): CombatantLine {
   const id = wordField(at, "combatant.id", words[1]);
   const template = wordField(at, "combatant.template", words[2]);
   const side = wordField(at, "combatant.side", words[3]);
-  const { x, y } = squareField(at, "combatant.position", words[4]);
-  const weaponId = wordField(at, "combatant.weapon", words[5]);
+  const position = squareField(at, "combatant.position", words[4]);
+  const weapon = wordField(at, "combatant.weapon", words[5]);
   const flag = words[6];
   if (flag !== undefined && flag !== "unaware")
     throw lineError(at, "combatant.awareness", `"${flag}": only "unaware" may follow the weapon`);
   noMore(at, words, 7);
-  if (!(template in TEMPLATES))
+  return { id, template, side, position, weapon, aware: flag === undefined };
+}
+
+// The ruleset's template builds the stat block (the templates and weapons are the ruleset's).
+function fromTemplate(line: CombatantLine, at: LineAt, vocabulary: TableVocabulary): CombatantSpec {
+  const template = vocabulary.templates[line.template];
+  if (template === undefined)
     throw lineError(
       at,
       "combatant.template",
-      `unknown "${template}" (${Object.keys(TEMPLATES).join(", ")}; or use combatant-json)`,
+      `unknown "${line.template}" (${Object.keys(vocabulary.templates).join(", ")}; or use combatant-json)`,
     );
-  if (!(weaponIds as readonly string[]).includes(weaponId))
-    throw lineError(at, "combatant.weapon", `unknown weapon "${weaponId}"`);
-  const build = TEMPLATES[template as keyof typeof TEMPLATES];
-  return build(id, side, x, y, weapon(weaponId as WeaponId), flag === undefined);
+  if (!template.weapons.includes(line.weapon))
+    throw lineError(at, "combatant.weapon", `unknown weapon "${line.weapon}"`);
+  return template.build(line.id, line.side, line.position, line.weapon, line.aware);
 }
 
 /** A `combatant-json {…}` line: a whole combatant spec as one line of JSON (the rest of the line). */
@@ -132,7 +154,7 @@ export function readCombatantJson(draft: HeaderDraft, at: LineAt, json: string):
   if (typeof spec !== "object" || spec === null || Array.isArray(spec))
     throw lineError(at, "combatant-json", "must be a JSON object (a combatant spec)");
   draft.lines.roster.push(at);
-  draft.roster.push(spec as CombatantSpec);
+  draft.roster.push({ spec: spec as CombatantSpec });
 }
 
 /** The header the draft describes; `at` is where the fight lines begin (for a missing ruleset). */
@@ -140,6 +162,10 @@ export function finishHeader(draft: HeaderDraft, at: LineAt): HeaderData {
   if (draft.ruleset === undefined)
     throw lineError(at, "ruleset", "no `ruleset ID VERSION` line before the fight");
   if (draft.roster.length === 0) throw lineError(at, "combatant", "no combatants before the fight");
+  const { id } = draft.ruleset;
+  const roster = draft.roster.map((e) =>
+    "spec" in e ? e.spec : fromTemplate(e.pending, e.at, vocabularyOf(id, draft.rulesetAt!)),
+  );
   const { width, height, terrain } = draft.map;
   const known = rulesets[draft.ruleset.id];
   const map = {
@@ -153,7 +179,7 @@ export function finishHeader(draft: HeaderDraft, at: LineAt): HeaderData {
     dice: { scheme: DICE_SCHEME, version: DICE_SCHEME_VERSION, seed: draft.seed ?? "table" },
     options: {},
     map,
-    roster: draft.roster,
+    roster,
     // An unknown ruleset is reported where the header is checked, naming its line.
     ...(known === undefined ? {} : headerPartField(known)),
   };

@@ -1,106 +1,93 @@
-import type { CombatantDeclaration, GmDeclaration, Input } from "@d20/core";
-import { intField, noMore, pathField, squareField, wordField } from "./fields.ts";
+import type { CombatantDeclaration, GmDeclaration, Input, TableVocabulary } from "@d20/core";
+import { noMore, wordField } from "./fields.ts";
+import { readValue } from "./readValue.ts";
 import { type LineAt, lineError } from "./tableLogError.ts";
 
-/** The declaration kinds a `declare` line may name (the engine's `CombatantDeclaration` kinds). */
-export const DECLARATION_KINDS: readonly CombatantDeclaration["kind"][] = [
-  "Attack",
-  "FullAttack",
-  "Move",
-  "FiveFootStep",
-  "Charge",
-  "Run",
-  "Withdraw",
-  "MinimumMove",
-  "TotalDefense",
-  "StartFullRound",
-  "CompleteFullRound",
-  "FreeAction",
-  "EndTurn",
-];
-
-const FLAGS = ["twoHanded", "fightingDefensively", "thrown", "nonlethal", "lethal"] as const;
-
 /**
- * A `declare ACTOR KIND key=value …` line (or `end-turn ACTOR`) as a combatant's input. Kinds are
- * the engine's declaration kinds; keys: `target`, `weapon`, `hand` (main|off), `path`
- * (`x,y;x,y`), `to` (`x,y`), `action`, and the flags `twoHanded`, `fightingDefensively`,
- * `thrown`, `nonlethal`, `lethal` (`=yes` or bare).
+ * A `declare ACTOR WORD key=value …` line as a combatant's input. The words, and the fields
+ * each takes, are the ruleset's (`vocabulary.declarations`; for dnd35 the word is the
+ * declaration kind); a dotted key (`trigger.by=地精-1`) sets a field of a nested record. A
+ * field the declaration does not take, one given twice and a required one left out are errors
+ * naming the field; what the fields mean is then the engine's to check.
  */
-export function parseDeclare(at: LineAt, words: readonly string[]): Input {
+export function parseDeclare(
+  at: LineAt,
+  words: readonly string[],
+  vocabulary: TableVocabulary,
+): Input {
   const by = wordField(at, "declare.actor", words[1]);
-  const kind = wordField(at, "declare.kind", words[2]);
-  if (!(DECLARATION_KINDS as readonly string[]).includes(kind))
-    throw lineError(at, "declare.kind", `unknown "${kind}" (${DECLARATION_KINDS.join(", ")})`);
-  const decl: Record<string, unknown> = { kind };
-  for (const word of words.slice(3)) {
-    const eq = word.indexOf("=");
-    const key = eq < 0 ? word : word.slice(0, eq);
-    const value = eq < 0 ? undefined : word.slice(eq + 1);
-    const field = `declare.${key}`;
-    if (key in decl) throw lineError(at, field, "given twice");
-    if (key === "target" || key === "weapon" || key === "action")
-      decl[key] = wordField(at, field, value);
-    else if (key === "hand") {
-      if (value !== "main" && value !== "off") throw lineError(at, field, "main or off");
-      decl[key] = value;
-    } else if (key === "path") decl[key] = pathField(at, field, value);
-    else if (key === "to") decl[key] = squareField(at, field, value);
-    else if ((FLAGS as readonly string[]).includes(key)) {
-      if (value !== undefined && value !== "yes")
-        throw lineError(at, field, "a flag: bare or =yes");
-      decl[key] = true;
-    } else throw lineError(at, field, `unknown field "${key}"`);
+  const word = wordField(at, "declare.kind", words[2]);
+  const entry = vocabulary.declarations[word];
+  if (entry === undefined) {
+    const known = Object.keys(vocabulary.declarations).join(", ");
+    throw lineError(at, "declare.kind", `unknown "${word}" (${known})`);
   }
+  const decl: Record<string, unknown> = { kind: entry.kind };
+  const given = new Set<string>();
+  for (const written of words.slice(3)) {
+    const eq = written.indexOf("=");
+    const key = eq < 0 ? written : written.slice(0, eq);
+    const value = eq < 0 ? undefined : written.slice(eq + 1);
+    const field = `declare.${key}`;
+    if (given.has(key) || key === "kind") throw lineError(at, field, "given twice");
+    const spec = entry.fields[key];
+    if (spec === undefined) {
+      const takes = Object.keys(entry.fields);
+      const which = takes.length === 0 ? "takes no fields" : `takes ${takes.join(", ")}`;
+      throw lineError(at, field, `unknown field "${key}" (${word} ${which})`);
+    }
+    given.add(key);
+    setPath(decl, key, readValue(at, field, spec, value));
+  }
+  for (const key of entry.required ?? [])
+    if (!given.has(key)) throw lineError(at, `declare.${key}`, `missing (${word} needs it)`);
   return { by, decl: decl as unknown as CombatantDeclaration };
 }
 
-/** `end-turn ACTOR`: the actor's `EndTurn`. */
-export function parseEndTurn(at: LineAt, words: readonly string[]): Input {
+// Sets `a.b.c` in `record`, making the records on the way.
+function setPath(record: Record<string, unknown>, path: string, value: unknown): void {
+  const [head, ...rest] = path.split(".");
+  if (rest.length === 0) {
+    record[head!] = value;
+    return;
+  }
+  record[head!] ??= {};
+  setPath(record[head!] as Record<string, unknown>, rest.join("."), value);
+}
+
+/** `end-turn ACTOR`: the declaration the ruleset ends a turn with. */
+export function parseEndTurn(
+  at: LineAt,
+  words: readonly string[],
+  vocabulary: TableVocabulary,
+): Input {
   const by = wordField(at, "end-turn.actor", words[1]);
   noMore(at, words, 2);
-  return { by, decl: { kind: "EndTurn" } };
+  return { by, decl: { ...vocabulary.endTurn } as unknown as CombatantDeclaration };
 }
 
 /**
- * A `gm …` line: `gm begin "reason"`, `gm damage TARGET N "reason"`, `gm nonlethal TARGET N
- * "reason"`, `gm heal TARGET N "reason"`, `gm end [SIDE] "reason"`. The reason is required: an
+ * A `gm WORD value… "reason"` line: the ruleset's GM words (`vocabulary.gm`; dnd35: `gm begin
+ * "reason"`, `gm damage TARGET N "reason"`, `gm end [SIDE] "reason"`, …), each value in its
+ * place, an optional last one left out when the line is short. The reason is required: an
  * audit lists every GM decision with it.
  */
-export function parseGm(at: LineAt, words: readonly string[]): Input {
+export function parseGm(at: LineAt, words: readonly string[], vocabulary: TableVocabulary): Input {
   const what = wordField(at, "gm.kind", words[1]);
-  const reasonAt = (i: number) => {
-    noMore(at, words, i + 1);
-    return wordField(at, "gm.reason", words[i]);
-  };
-  let decl: GmDeclaration;
-  switch (what) {
-    case "begin":
-      decl = { kind: "BeginCombat", reason: reasonAt(2) };
-      break;
-    case "damage":
-    case "nonlethal":
-    case "heal": {
-      const target = wordField(at, "gm.target", words[2]);
-      const amount = intField(at, "gm.amount", words[3]);
-      if (amount < 0) throw lineError(at, "gm.amount", "must not be negative");
-      const reason = reasonAt(4);
-      decl =
-        what === "heal"
-          ? { kind: "ApplyHealing", target, amount, reason }
-          : what === "damage"
-            ? { kind: "ApplyDamage", target, amount, reason }
-            : { kind: "ApplyDamage", target, amount, nonlethal: true, reason };
-      break;
-    }
-    case "end":
-      decl =
-        words.length > 3
-          ? { kind: "EndFight", winner: words[2]!, reason: reasonAt(3) }
-          : { kind: "EndFight", reason: reasonAt(2) };
-      break;
-    default:
-      throw lineError(at, "gm.kind", `unknown "${what}" (begin, damage, nonlethal, heal, end)`);
-  }
-  return { by: "gm", decl };
+  const entry = vocabulary.gm[what];
+  if (entry === undefined)
+    throw lineError(at, "gm.kind", `unknown "${what}" (${Object.keys(vocabulary.gm).join(", ")})`);
+  const required = entry.args.filter((a) => a.optional !== true).length;
+  // Optional values are the last ones: as many are given as the line has words to spare.
+  const spare = Math.max(0, words.length - 3 - required);
+  const args = entry.args.slice(0, required + Math.min(spare, entry.args.length - required));
+  const decl: Record<string, unknown> = { kind: entry.kind };
+  args.forEach((arg, i) => {
+    decl[arg.key] = readValue(at, `gm.${arg.key}`, arg.value, words[2 + i]);
+  });
+  Object.assign(decl, entry.fixed);
+  const reasonAt = 2 + args.length;
+  noMore(at, words, reasonAt + 1);
+  decl.reason = wordField(at, "gm.reason", words[reasonAt]);
+  return { by: "gm", decl: decl as unknown as GmDeclaration };
 }

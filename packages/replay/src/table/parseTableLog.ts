@@ -1,3 +1,4 @@
+import type { TableVocabulary } from "@d20/core";
 import type { HeaderData } from "@d20/events";
 import type { TableStep } from "./lines.ts";
 import { parseClaim } from "./parseClaim.ts";
@@ -12,6 +13,7 @@ import { parseDeclare, parseEndTurn, parseGm } from "./parseInput.ts";
 import { parseRoll } from "./parseRoll.ts";
 import { type LineAt, lineError } from "./tableLogError.ts";
 import { tokenize } from "./tokenize.ts";
+import { vocabularyOf } from "./vocabularyOf.ts";
 
 /** A table log as written: its header and its inputs, each with its dice and claims. */
 export interface ParsedTableLog {
@@ -21,18 +23,23 @@ export interface ParsedTableLog {
   readonly rulesetAt: LineAt;
   /** Where the map, terrain and combatant lines are. */
   readonly headerLines: HeaderLines;
+  /** The ruleset's table-log vocabulary the log was read with. */
+  readonly vocabulary: TableVocabulary;
 }
 
 const FIGHT_WORDS = "declare, end-turn, gm, roll, claim";
 
 /**
- * Parses a table log (FORMAT.md): header lines, then fight lines. Throws a `TableLogError`
- * naming `file`, the line and the field on anything it cannot read.
+ * Parses a table log (FORMAT.md): header lines, then fight lines, whose declaration and GM
+ * words, claimed states and combatant templates are the vocabulary of the ruleset the
+ * `ruleset` line names. Throws a `TableLogError` naming `file`, the line and the field on
+ * anything it cannot read.
  */
 export function parseTableLog(text: string, file: string): ParsedTableLog {
   const draft = headerDraft();
   const steps: TableStep[] = [];
   let header: HeaderData | undefined;
+  let vocabulary: TableVocabulary | undefined;
   const lines = text.split(/\r?\n/u);
   lines.forEach((raw, i) => {
     const at: LineAt = { file, line: i + 1 };
@@ -49,16 +56,18 @@ export function parseTableLog(text: string, file: string): ParsedTableLog {
       if (!["declare", "end-turn", "gm", "roll", "claim"].includes(first))
         throw lineError(at, "line", `unknown line "${first}"`);
       header = finishHeader(draft, at);
+      vocabulary = vocabularyOf(header.ruleset.id, draft.rulesetAt!);
     }
+    const vocab = vocabulary!;
     switch (first) {
       case "declare":
-        steps.push({ at, input: parseDeclare(at, words), rolls: [], claims: [] });
+        steps.push({ at, input: parseDeclare(at, words, vocab), rolls: [], claims: [] });
         return;
       case "end-turn":
-        steps.push({ at, input: parseEndTurn(at, words), rolls: [], claims: [] });
+        steps.push({ at, input: parseEndTurn(at, words, vocab), rolls: [], claims: [] });
         return;
       case "gm":
-        steps.push({ at, input: parseGm(at, words), rolls: [], claims: [] });
+        steps.push({ at, input: parseGm(at, words, vocab), rolls: [], claims: [] });
         return;
       case "roll":
       case "claim": {
@@ -66,7 +75,7 @@ export function parseTableLog(text: string, file: string): ParsedTableLog {
         if (step === undefined)
           throw lineError(at, first, "comes before any declare, end-turn or gm line");
         if (first === "roll") step.rolls.push(parseRoll(at, words));
-        else step.claims.push(parseClaim(at, words));
+        else step.claims.push(parseClaim(at, words, vocab));
         return;
       }
       default:
@@ -75,5 +84,11 @@ export function parseTableLog(text: string, file: string): ParsedTableLog {
   });
   if (header === undefined)
     throw lineError({ file, line: lines.length }, "line", "the log has no fight lines");
-  return { header, steps, rulesetAt: draft.rulesetAt!, headerLines: draft.lines };
+  return {
+    header,
+    steps,
+    rulesetAt: draft.rulesetAt!,
+    headerLines: draft.lines,
+    vocabulary: vocabulary!,
+  };
 }

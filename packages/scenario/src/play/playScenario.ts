@@ -3,7 +3,6 @@ import {
   type CombatantDeclaration,
   type CombatantId,
   type CombatState,
-  type Declaration,
   decideMut,
   type FightEvent,
   type FightRun,
@@ -11,6 +10,8 @@ import {
   type Input,
   isViolation,
   type Policy,
+  rulesetOf,
+  type WindowAnswers,
 } from "@d20/core";
 import type { LoadedScenario } from "../loadedScenario.ts";
 import { ScenarioError } from "../scenarioError.ts";
@@ -25,7 +26,8 @@ export interface PlayOptions {
    * not keep or change it. The answer must be legal (check it with
    * `rulesets[state.ruleset.id].checkDeclaration`); an illegal one stops the fight with an error.
    * When `state.awaiting.window` is set the person is asked in an interrupt window and answers
-   * with a `Respond` (core's `answerIfAsked` gives the policies' answer).
+   * as the ruleset's window answers go (dnd35: a `Respond`; core's `answerIfAsked` gives the
+   * policies' answer).
    */
   readonly ask?: (state: CombatState, actor: CombatantId) => CombatantDeclaration;
 }
@@ -36,7 +38,8 @@ export interface PlayOptions {
  * declarations in order and, when they run out, hands over to its `afterScript` policy or stops
  * the fight with a `ScenarioError` (a script that runs short has not reproduced the fight it was
  * written from, and guessing on would hide that). In interrupt windows it answers as its
- * `windows` says: take, decline, or the script's next entry (a `Respond`). An illegal scripted
+ * `windows` says: take, decline, or the script's next entry (an answer, as the ruleset's
+ * `windowAnswers` tells answers from turn declarations: dnd35's `Respond`). An illegal scripted
  * declaration, a script entry of the wrong sort for a window or a turn, a forced die
  * that does not fit its roll, and a forced die the fight never rolled are `ScenarioError`s too.
  */
@@ -112,8 +115,7 @@ export function playScenario(s: LoadedScenario, opts: PlayOptions = {}): FightRu
     const after = s.afterScript.get(actor);
     if (window !== undefined && mode !== "script" && (decl !== undefined || after === undefined)) {
       const answer = mode === "take" ? answerIfAsked(state, actor) : undefined;
-      const decline: Declaration = { kind: "Respond", take: false } as Declaration;
-      play({ by: actor, decl: answer ?? decline }, (m) => new Error(m));
+      play({ by: actor, decl: answer ?? answers(path).decline }, (m) => new Error(m));
       return;
     }
     if (decl !== undefined) {
@@ -121,9 +123,11 @@ export function playScenario(s: LoadedScenario, opts: PlayOptions = {}): FightRu
         window === undefined
           ? `a turn declaration in round ${state.round}`
           : `an answer in the ${window.kind} window opened at seq ${window.seq} by ${window.provoker} in round ${state.round}`;
-      if ((decl.kind === "Respond") !== (window !== undefined)) {
+      const windows = rulesetOf(state).windowAnswers;
+      if ((windows?.isAnswer(decl) ?? false) !== (window !== undefined)) {
+        const answer = windows?.decline.kind ?? "window answer";
         const expected =
-          window === undefined ? "a turn declaration, not a Respond" : "a Respond entry";
+          window === undefined ? `a turn declaration, not a ${answer}` : `a ${answer} entry`;
         throw fail(
           path,
           expected,
@@ -145,6 +149,18 @@ export function playScenario(s: LoadedScenario, opts: PlayOptions = {}): FightRu
       );
     }
     playPolicy(actor, policyNamed(s.header.ruleset.id, after));
+  }
+
+  /** The ruleset's window answers: declining a window needs them. */
+  function answers(path: string): WindowAnswers {
+    const ruleset = rulesetOf(state);
+    if (ruleset.windowAnswers === undefined)
+      throw fail(
+        path,
+        "a ruleset whose interrupt windows can be answered",
+        `the ruleset ${ruleset.id} does not say how its windows are answered`,
+      );
+    return ruleset.windowAnswers;
   }
 
   function playPolicy(actor: CombatantId, policy: Policy) {

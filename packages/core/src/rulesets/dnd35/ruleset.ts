@@ -24,7 +24,11 @@ import { dnd35EventTypes, dnd35HeaderPart } from "./log/eventTypes.ts";
 import { dnd35Map } from "./mapView/index.ts";
 import { dnd35Policies } from "./policies/index.ts";
 import { dnd35Rules } from "./rulesIndex.ts";
+import { dnd35Table } from "./table/index.ts";
+import { dnd35AuditWords } from "./words/auditWords.ts";
+import { dnd35GmForms } from "./words/gmForms.ts";
 import { dnd35Words } from "./words/index.ts";
+import { dnd35WindowAnswers } from "./words/windowAnswers.ts";
 
 /** The dnd35 house-rule options and their defaults. */
 export const dnd35Options = {
@@ -150,6 +154,11 @@ export const dnd35Ruleset: ThreeXRuleset = {
   // ── seams-misc ──
   policies: dnd35Policies,
   map: dnd35Map,
+  // ── table-audit ──
+  table: dnd35Table,
+  audit: dnd35AuditWords,
+  gmForms: dnd35GmForms,
+  windowAnswers: dnd35WindowAnswers,
 };
 
 /** dnd35 as the registry holds it (see `asEngineRuleset`). */

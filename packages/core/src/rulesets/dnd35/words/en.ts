@@ -1,5 +1,6 @@
 import type { Catalogue } from "../../../words/catalogue.ts";
 import { attackTexts } from "./attacks.ts";
+import { auditTexts } from "./auditTexts.ts";
 import { awaitingTexts } from "./awaiting.ts";
 import { columnTexts } from "./columns.ts";
 import { declarationTexts } from "./declarations.ts";
@@ -35,4 +36,5 @@ export const en = {
   ...turnChoiceTexts,
   ...typedTexts,
   ...spentTexts,
+  ...auditTexts,
 } satisfies Catalogue;

@@ -1,0 +1,116 @@
+import type { FightEvent } from "../log/fightEvent.ts";
+import type { CombatantSpec } from "../model/combatant.ts";
+import type { Square } from "../model/ids.ts";
+
+/**
+ * How one written value of a table-log line reads into a declaration's field: a name (an id,
+ * a weapon, a spell), a whole number, a square `x,y`, a path `x,y;x,y`, a list of names `a,b`, a
+ * flag (bare or `=yes`), a yes/no, or one of the ruleset's named values.
+ */
+export type TableValue =
+  | { readonly read: "name" }
+  | { readonly read: "int"; readonly min?: number }
+  | { readonly read: "square" }
+  | { readonly read: "path" }
+  | { readonly read: "names" }
+  | { readonly read: "flag" }
+  | { readonly read: "yesNo" }
+  | { readonly read: "oneOf"; readonly values: readonly string[] };
+
+/**
+ * A declaration a `declare ACTOR WORD key=value …` line may make: the kind it makes and the
+ * fields it takes by key. A dotted key (`action.kind`, `trigger.by`) sets a field of a nested
+ * record, so declarations with parts (a readied action and its trigger) are written flat.
+ */
+export interface TableDeclaration {
+  readonly kind: string;
+  readonly fields: Readonly<Record<string, TableValue>>;
+  /** The keys a line must give (the rest are optional). */
+  readonly required?: readonly string[];
+}
+
+/** One value of a `gm WORD …` line, in its place before the reason. */
+export interface TableGmArg {
+  readonly key: string;
+  readonly value: TableValue;
+  /** May be left out when it is last before the reason (`gm end [SIDE] "reason"`). */
+  readonly optional?: boolean;
+}
+
+/** A GM declaration a `gm WORD value… "reason"` line may make: its kind, values and fixed fields. */
+export interface TableGmWord {
+  readonly kind: string;
+  readonly args: readonly TableGmArg[];
+  /** Fields every such declaration carries (`gm nonlethal …`: `nonlethal: true`). */
+  readonly fixed?: Readonly<Record<string, unknown>>;
+}
+
+/** A `combatant ID TEMPLATE SIDE X,Y WEAPON [unaware]` line's stat block. */
+export interface TableTemplate {
+  /** The weapon ids its WEAPON may name. */
+  readonly weapons: readonly string[];
+  build(id: string, side: string, at: Square, weapon: string, aware: boolean): CombatantSpec;
+}
+
+/** A fact rewritten as the table claimed it, and each field that changed (`data.amount`). */
+export interface ClaimedFact {
+  readonly event: FightEvent;
+  readonly changed: readonly {
+    readonly path: string;
+    readonly rules: unknown;
+    readonly table: unknown;
+  }[];
+}
+
+/** The hit points a `claim hp` / `claim state` or a damage claim may set. */
+export interface ClaimedVitals {
+  readonly hp?: number;
+  readonly nonlethal?: number;
+  readonly state?: string;
+}
+
+/**
+ * Where the table format's claims (`hit`/`miss`, `damage N`, `hp`, `state`) land in the
+ * ruleset's facts: each reader answers undefined for a fact that is none of its kind.
+ */
+export interface TableClaimFacts {
+  /** An attack roll's fact: whether it hit, and its outcome in words (`a hit (17 vs AC 15)`). */
+  attack(e: FightEvent): { readonly hit: boolean; readonly told: string } | undefined;
+  /** The attack's fact as the table ruled it. */
+  ruleAttack(e: FightEvent, hit: boolean): ClaimedFact;
+  /** A damage fact: how much, to whom, and whether nonlethal. */
+  damage(
+    e: FightEvent,
+  ): { readonly amount: number; readonly target: string; readonly nonlethal: boolean } | undefined;
+  /** The damage fact with the claimed amount. */
+  withDamage(e: FightEvent, amount: number): ClaimedFact;
+  /** A fact that sets a creature's hit points: whose, and its hit points after it. */
+  vitals(e: FightEvent):
+    | {
+        readonly target: string;
+        readonly hp: number;
+        readonly nonlethal: number;
+        readonly state: string;
+      }
+    | undefined;
+  /** The hit-point fact with the claimed values. */
+  withVitals(e: FightEvent, change: ClaimedVitals): ClaimedFact;
+}
+
+/**
+ * A ruleset's table-log vocabulary (packages/replay/src/table/FORMAT.md): the declaration words
+ * a `declare` line may use, what `end-turn` makes, the GM words, the injury states a `claim
+ * state` may name, and the combatant templates. The shared importer reads only these.
+ */
+export interface TableVocabulary {
+  /** By the word a `declare` line names (for dnd35, the declaration kind itself). */
+  readonly declarations: Readonly<Record<string, TableDeclaration>>;
+  /** The declaration `end-turn ACTOR` makes. */
+  readonly endTurn: Readonly<Record<string, unknown>>;
+  /** By the word after `gm`. */
+  readonly gm: Readonly<Record<string, TableGmWord>>;
+  readonly states: readonly string[];
+  /** Where the claims land in its facts. */
+  readonly claims: TableClaimFacts;
+  readonly templates: Readonly<Record<string, TableTemplate>>;
+}

@@ -1,0 +1,78 @@
+import type { TableDeclaration, TableValue } from "../../../engine/tableVocabulary.ts";
+import {
+  type CombatantDeclaration,
+  READIED_KINDS,
+  READY_TRIGGERS,
+} from "../../3x/log/declarations.ts";
+import { ACTIVITY, ATTACK_CHOICE, FLAG, FREE_ACTION, NAME, PATH, SQUARE } from "./values.ts";
+
+const plain = (fields: Readonly<Record<string, TableValue>> = {}, required: string[] = []) => ({
+  fields,
+  ...(required.length === 0 ? {} : { required }),
+});
+
+// A readied action's fields under `action.` (seed 000 准备一个动作: any standard, move or free
+// action, with the 5-foot step it may take), its trigger's under `trigger.` (何种条件下).
+const readiedFields: Readonly<Record<string, TableValue>> = {
+  "action.kind": { read: "oneOf", values: READIED_KINDS },
+  ...Object.fromEntries(Object.entries(ATTACK_CHOICE).map(([k, v]) => [`action.${k}`, v])),
+  "action.spell": NAME,
+  "action.defensively": FLAG,
+  "action.counter": FLAG,
+  "action.path": PATH,
+  "action.drawWeapon": FLAG,
+  "action.to": SQUARE,
+  "action.action": FREE_ACTION,
+  "action.activity": ACTIVITY,
+  "action.aiding": ACTIVITY,
+  "action.heldByOther": FLAG,
+  "action.step": SQUARE,
+  "trigger.on": { read: "oneOf", values: READY_TRIGGERS },
+  "trigger.by": NAME,
+  "trigger.square": SQUARE,
+  "trigger.activity": ACTIVITY,
+};
+
+/**
+ * Every dnd35 declaration a `declare ACTOR KIND key=value …` line may make, by its kind (the
+ * word is the kind), with the fields each takes — the engine then checks it as it checks any
+ * declaration. Each cites its section of seed 000 in `log/declarations.ts`.
+ */
+const byKind = {
+  Attack: plain({ ...ATTACK_CHOICE, fightingDefensively: FLAG, guessSquare: SQUARE }, ["target"]),
+  FullAttack: plain({ ...ATTACK_CHOICE, fightingDefensively: FLAG }, ["target"]),
+  Move: plain({ path: PATH, drawWeapon: FLAG }, ["path"]),
+  FiveFootStep: plain({ to: SQUARE }, ["to"]),
+  Crawl: plain({ to: SQUARE }, ["to"]),
+  Charge: plain({ ...ATTACK_CHOICE, path: PATH }, ["target", "path"]),
+  Run: plain({ path: PATH }, ["path"]),
+  Withdraw: plain({ path: PATH }, ["path"]),
+  MinimumMove: plain({ to: SQUARE }, ["to"]),
+  TotalDefense: plain(),
+  CoupDeGrace: plain({ target: NAME, weapon: NAME }, ["target"]),
+  StartFullRound: plain({ action: NAME }, ["action"]),
+  CompleteFullRound: plain({ action: NAME }, ["action"]),
+  WakeSleeper: plain({ target: NAME }, ["target"]),
+  FreeAction: plain({ action: FREE_ACTION }, ["action"]),
+  Activity: plain({ activity: ACTIVITY, aiding: ACTIVITY, heldByOther: FLAG }, ["activity"]),
+  Cast: plain({ spell: NAME, target: NAME, defensively: FLAG }, ["spell"]),
+  Touch: plain({ target: NAME, also: { read: "names" } }, ["target"]),
+  Delay: plain({ after: NAME, count: { read: "int" }, nextRound: FLAG }),
+  Ready: plain({ ...readiedFields }, ["action.kind", "trigger.on"]),
+  Respond: plain({ take: { read: "yesNo" }, weapon: NAME }, ["take"]),
+  EndTurn: plain(),
+} satisfies Record<CombatantDeclaration["kind"], Omit<TableDeclaration, "kind">>;
+
+/** The kinds a `uses` trigger may name (any declaration kind, seed 000 准备一个动作). */
+const DECLARATION_KINDS = Object.keys(byKind) as CombatantDeclaration["kind"][];
+
+/** dnd35's `declare` words: each declaration kind, and the fields it takes. */
+export const dnd35DeclarationWords: Readonly<Record<string, TableDeclaration>> = Object.fromEntries(
+  DECLARATION_KINDS.map((kind) => {
+    const entry: Omit<TableDeclaration, "kind"> = byKind[kind];
+    const uses: TableValue = { read: "oneOf", values: DECLARATION_KINDS };
+    const fields = kind === "Ready" ? { ...entry.fields, "trigger.action": uses } : entry.fields;
+    const word: TableDeclaration = { kind, ...entry, fields };
+    return [kind, word];
+  }),
+);

@@ -1,0 +1,57 @@
+import type { TermList } from "../../../words/auditWords.ts";
+import { msg } from "../../../words/message.ts";
+import type { ThreeXEvent } from "../../3x/log/fightEvent.ts";
+import type { Dnd35RuleId } from "../rulesIndex.ts";
+
+// The natural die of an attack cites dnd35's own attack-roll rule (seed 000 攻击检定ATTACK ROLL:
+// d20 + attack bonus against AC); a save's natural die cites the save's rule, which it carries.
+const ATTACK_ROLL: Dnd35RuleId = "dnd35.attackRoll";
+
+/**
+ * The numbers a dnd35 event explains, term by term: an attack's roll (the natural d20 and the
+ * attack bonus, seed 000 命中奖励) and the target's AC (防御等级), damage (伤害), a save
+ * (豁免检定), each creature's initiative (先攻); undefined for the audit's plain term lists.
+ */
+export function auditBreakdowns(event: ThreeXEvent): readonly TermList[] | undefined {
+  switch (event.type) {
+    case "AttackResolved": {
+      const d = event.data;
+      const roll = { label: "d20 (natural)", value: d.natural, rule: ATTACK_ROLL };
+      return [
+        {
+          name: msg("dnd35:audit.breakdown.attackRoll"),
+          total: d.total,
+          terms: [roll, ...d.bonus],
+        },
+        { name: msg("dnd35:audit.breakdown.armorClass"), total: d.acTotal, terms: d.ac },
+      ];
+    }
+    case "DamageDealt":
+      return [
+        {
+          name: msg("dnd35:audit.breakdown.damage"),
+          total: event.data.amount,
+          terms: event.data.breakdown,
+        },
+      ];
+    case "SaveRolled": {
+      const d = event.data;
+      const roll = { label: "d20 (natural)", value: d.natural, rule: d.rule };
+      return [
+        {
+          name: msg("dnd35:audit.breakdown.save", { save: d.save, dc: d.dc }),
+          total: d.total,
+          terms: [roll, ...d.bonus],
+        },
+      ];
+    }
+    case "InitiativeRolled":
+      return event.data.entries.map((e) => ({
+        name: msg("dnd35:audit.breakdown.initiative", { id: e.id }),
+        total: e.count,
+        terms: e.breakdown,
+      }));
+    default:
+      return undefined;
+  }
+}
