@@ -19,7 +19,12 @@ export type { DiceRolledData, DieOrigin } from "./catalogue/diceRolled.ts";
 /** A branch's first event and its edits. */
 export type { ForkEdit, ForkHeaderData } from "./catalogue/forkHeader.ts";
 /** The header that begins a stream, and the fork header that begins a branch. */
-export type { DiceSchemeRef, HeaderData, RulesetRef } from "./catalogue/header.ts";
+export type {
+  DiceSchemeRef,
+  HeaderData,
+  RulesetRef,
+  UnseededDice,
+} from "./catalogue/header.ts";
 /** The ruleset-owned part of a header (options, roster), its version and upcasters. */
 export {
   FIRST_HEADER_PART_VERSION,
@@ -88,6 +93,27 @@ export {
 } from "./dice/index.ts";
 /** The envelope of every event, and the genesis hash a stream's first event chains to. */
 export { GENESIS_HASH, type Hash, type SealedEvent, type UnsealedEvent } from "./envelope.ts";
+/** Data schemas: the validators every catalogue entry checks its data with when read. */
+export {
+  anyObject,
+  anything,
+  arrayOf,
+  bool,
+  both,
+  type DataProblem,
+  type DataValidator,
+  int,
+  MAX_ARRAY,
+  nat,
+  num,
+  object,
+  oneOf,
+  recordOf,
+  type Shape,
+  str,
+  taggedUnion,
+  under,
+} from "./schema/index.ts";
 /** Event stores: the interface, the memory and JSONL file stores, their reports and errors. */
 export {
   type AppendResult,

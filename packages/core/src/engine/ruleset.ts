@@ -7,6 +7,7 @@ import type { RulesetWords } from "../words/rulesetWords.ts";
 import type { EngineContext } from "./context.ts";
 import type { EventTypes } from "./eventTypes.ts";
 import type { HeaderPartSpec } from "./headerPart.ts";
+import type { RulesetDataSchemas } from "./rulesetDataSchemas.ts";
 import type { Awaiting, CombatState, Frame } from "./state.ts";
 import type { RuleViolation } from "./violation.ts";
 
@@ -97,4 +98,7 @@ export interface Ruleset {
   sidesStanding(state: CombatState): readonly SideId[];
   /** How its events, declarations, menu choices and state columns read in words. */
   readonly words: RulesetWords;
+  // ── trust-2 ──
+  /** The schemas of its declarations and combatant specs, checked when a log is read. */
+  readonly dataSchemas: RulesetDataSchemas;
 }

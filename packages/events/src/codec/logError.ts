@@ -5,6 +5,8 @@ export type LogErrorCode =
   | "blank-line"
   | "malformed-json"
   | "bad-field"
+  /** The data of an event does not fit its type's schema (behind a valid chain). */
+  | "bad-data"
   | "unknown-field"
   | "seq-gap"
   | "unknown-type"

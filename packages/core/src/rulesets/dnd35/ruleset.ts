@@ -20,7 +20,7 @@ import { turnActionFrame, turnActionFrameKind } from "./frames/turnAction.ts";
 import { windowFrame, windowFrameKind } from "./frames/window.ts";
 import { rollInitiative, unrolled } from "./initiative.ts";
 import { canAct, isDown } from "./injury/index.ts";
-import { dnd35EventTypes, dnd35HeaderPart } from "./log/eventTypes.ts";
+import { dnd35DataSchemas, dnd35EventTypes, dnd35HeaderPart } from "./log/eventTypes.ts";
 import { dnd35Rules } from "./rulesIndex.ts";
 import { dnd35Words } from "./words/index.ts";
 
@@ -70,6 +70,7 @@ export const dnd35: Ruleset = {
   defaultOptions: dnd35Options,
   roundRule: "dnd35.combatRound",
   words: dnd35Words,
+  dataSchemas: dnd35DataSchemas,
   checkHeader(header: HeaderData) {
     if (header.ruleset.id !== "dnd35")
       return violation("wrongRuleset", "dnd35.sequence", `ruleset is ${header.ruleset.id}`);

@@ -1,4 +1,7 @@
 import type { EventTypeSpec, HeaderPartSpec } from "@d20/events";
+import type { RulesetDataSchemas } from "../../../engine/rulesetDataSchemas.ts";
+import { combatantSpec } from "./combatantSchema.ts";
+import { dnd35Declaration } from "./declarationSchemas.ts";
 import { threeXEventTypes } from "./threeXEventTypes.ts";
 
 /**
@@ -13,3 +16,9 @@ export const dnd35EventTypes: Readonly<Record<string, EventTypeSpec>> = { ...thr
  * header written so far, which carry no `rulesetPart` field.
  */
 export const dnd35HeaderPart: HeaderPartSpec = { current: 1, upcasters: {} };
+
+/** The shapes of dnd35's declarations and combatant specs, checked when a log is read. */
+export const dnd35DataSchemas: RulesetDataSchemas = {
+  declaration: dnd35Declaration,
+  combatant: combatantSpec,
+};

@@ -1,7 +1,12 @@
 import type { EventTypeSpec } from "@d20/events";
+import { threeXFactData } from "./threeXFactSchemas.ts";
 
-/** An event type at version 1 with nothing to upcast. */
-const FIRST: EventTypeSpec = { current: 1, upcasters: {} };
+/** An event type at version 1 with nothing to upcast, checked by its schema. */
+const first = (type: string): EventTypeSpec => ({
+  current: 1,
+  upcasters: {},
+  validate: threeXFactData[type]!,
+});
 
 /**
  * The facts of the 3.x rules (the 3.5 SRD and the 3.0 PHB share them): actions and their slots,
@@ -11,21 +16,21 @@ const FIRST: EventTypeSpec = { current: 1, upcasters: {} };
  * opened it moves there as it is, and dnd30 spreads it into its `eventTypes` as dnd35 does.
  */
 export const threeXEventTypes: Readonly<Record<string, EventTypeSpec>> = {
-  ActionTaken: FIRST,
-  AttackResolved: FIRST,
-  DamageDealt: FIRST,
-  SaveRolled: FIRST,
-  AttackOfOpportunity: FIRST,
-  OpportunityDeclined: FIRST,
-  ActionReadied: FIRST,
-  ReadiedActionFired: FIRST,
-  ReadiedActionLost: FIRST,
-  Delayed: FIRST,
-  DelayEnded: FIRST,
-  ConcentrationRolled: FIRST,
-  CounterspellAttempted: FIRST,
-  CastingStarted: FIRST,
-  CastingCompleted: FIRST,
-  SpellCast: FIRST,
-  SpellLost: FIRST,
+  ActionTaken: first("ActionTaken"),
+  AttackResolved: first("AttackResolved"),
+  DamageDealt: first("DamageDealt"),
+  SaveRolled: first("SaveRolled"),
+  AttackOfOpportunity: first("AttackOfOpportunity"),
+  OpportunityDeclined: first("OpportunityDeclined"),
+  ActionReadied: first("ActionReadied"),
+  ReadiedActionFired: first("ReadiedActionFired"),
+  ReadiedActionLost: first("ReadiedActionLost"),
+  Delayed: first("Delayed"),
+  DelayEnded: first("DelayEnded"),
+  ConcentrationRolled: first("ConcentrationRolled"),
+  CounterspellAttempted: first("CounterspellAttempted"),
+  CastingStarted: first("CastingStarted"),
+  CastingCompleted: first("CastingCompleted"),
+  SpellCast: first("SpellCast"),
+  SpellLost: first("SpellLost"),
 };
