@@ -46,7 +46,12 @@ export { type EncodedLine, encodeLine, sealEvent } from "./codec/encodeLine.ts";
 /** Reads a stream one line at a time (for stores). */
 export { LineReader, type ReaderStart } from "./codec/lineReader.ts";
 /** A rejected log: file, line, field and reason. */
-export { LogError, type LogErrorCode } from "./codec/logError.ts";
+export {
+  LogError,
+  type LogErrorClass,
+  type LogErrorCode,
+  logErrorClass,
+} from "./codec/logError.ts";
 /** What seals a whole log for a signature: its last hash, a branch's with its ForkHeader. */
 export { logSeal } from "./codec/logSeal.ts";
 /** How deep JSON text nests, for readers that must not overflow the stack. */

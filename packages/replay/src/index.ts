@@ -18,11 +18,13 @@ export type {
   Finding,
   GmDecision,
   HeaderFinding,
+  IncompleteFinding,
   LogFinding,
   RederiveFinding,
   RulesetChangedFinding,
   SignatureFinding,
   UnfoldableFinding,
+  UnvouchedDie,
   VerifyReport,
   ViolationFinding,
 } from "./audit/finding.ts";

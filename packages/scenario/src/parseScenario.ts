@@ -95,6 +95,9 @@ export function parseScenario(
     ruleset: { id: ruleset.id, version: ruleset.version },
     map,
     ...headerPartField(rulesets[ruleset.id]!),
+    // The dice the script forces, declared in the header so that an audit can tell them from a
+    // seeded die relabelled forced (issue "Trust", point 1); none forced is declared too.
+    unseeded: Object.keys(dice).length === 0 ? {} : { scripted: dice },
   };
   checkWithEngine(issues, header);
   if (issues.list.length > 0) throw fail();

@@ -127,7 +127,7 @@ export class LineReader {
     // nesting is bounded, as every later reader walks the data recursively (issue "Trust", 6).
     if (tooDeepAt(line) >= 0)
       fail(
-        "malformed-json",
+        "bad-data",
         `nested more than ${MAX_JSON_DEPTH} deep (the limit on nesting)`,
         undefined,
         s,
