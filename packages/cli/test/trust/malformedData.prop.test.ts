@@ -34,8 +34,9 @@ type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 /** Every path into a JSON value, the value itself first. */
 function paths(v: Json, at: (string | number)[] = []): (string | number)[][] {
   const out = [at];
-  if (Array.isArray(v)) v.forEach((x, i) => out.push(...paths(x, [...at, i])));
-  else if (v !== null && typeof v === "object")
+  if (Array.isArray(v)) {
+    for (const [i, x] of v.entries()) out.push(...paths(x, [...at, i]));
+  } else if (v !== null && typeof v === "object")
     for (const [k, x] of Object.entries(v)) out.push(...paths(x, [...at, k]));
   return out;
 }
@@ -66,7 +67,7 @@ function malform(old: Json, op: number): Json | undefined {
     case 6:
       return typeof old === "number" ? -old - 1e9 : "";
     default:
-      return 1e308 * 10 === Infinity ? -1 : old;
+      return 1e300; // a number far past any bound
   }
 }
 
