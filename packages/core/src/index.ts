@@ -93,6 +93,8 @@ export type {
 export { SIZES } from "./model/combatant.ts";
 export type { CombatantId, SideId, Square } from "./model/ids.ts";
 export type { Spell, SpellEffect, SpellSave } from "./model/spell.ts";
+/** Whether text may reach a terminal (no control character), and the first one it holds. */
+export { isTerminalSafe, unsafeCharacter } from "./model/terminalSafe.ts";
 export type { VitalState, Vitals } from "./model/vitals.ts";
 /** Policies for unscripted combatants. */
 export { attackNearest } from "./policies/attackNearest.ts";
