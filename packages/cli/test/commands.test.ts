@@ -152,12 +152,13 @@ describe.concurrent("d20 import and ls", SUBPROCESS_TIMEOUT, () => {
 describe.concurrent("d20 on damaged logs", SUBPROCESS_TIMEOUT, () => {
   const damaged = writeDamagedLogs(GOLDEN, dir);
   // One command per case: each reads the log the same way (readLogFile), and a subprocess costs.
+  // (`audit` reports a torn or flipped line as a finding, exit 1: trust/auditResults.test.ts.)
   const cases = [
-    ["torn", "audit", "a torn last line", new RegExp(`torn\\.jsonl:${LINES}: .*no newline`)],
+    ["torn", "replay", "a torn last line", new RegExp(`torn\\.jsonl:${LINES}: .*no newline`)],
     ["reordered", "replay", "a reordered line", /reordered\.jsonl:11: seq: /],
     [
       "flipped",
-      "audit",
+      "replay",
       "a flipped byte",
       new RegExp(`flipped\\.jsonl:${flippedLine(GOLDEN)}: hash: `),
     ],

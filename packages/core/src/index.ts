@@ -122,6 +122,8 @@ export { SIZES } from "./model/combatant.ts";
 export type { CombatantSpecCore } from "./model/combatantCore.ts";
 export type { CombatantId, SideId, Square } from "./model/ids.ts";
 export type { Spell, SpellEffect, SpellSave } from "./model/spell.ts";
+/** Whether text may reach a terminal (no control character), and the first one it holds. */
+export { isTerminalSafe, unsafeCharacter } from "./model/terminalSafe.ts";
 export type { Standing, VitalsCore } from "./model/vitals.ts";
 /** Policies for unscripted combatants: the type, a ruleset's set of them, the lookup by name. */
 export type { Policy, ThreeXPolicy } from "./policies/policy.ts";

@@ -19,7 +19,12 @@ export type { DiceRolledData, DieOrigin } from "./catalogue/diceRolled.ts";
 /** A branch's first event and its edits. */
 export type { ForkEdit, ForkHeaderData } from "./catalogue/forkHeader.ts";
 /** The header that begins a stream, and the fork header that begins a branch. */
-export type { DiceSchemeRef, HeaderData, RulesetRef } from "./catalogue/header.ts";
+export type {
+  DiceSchemeRef,
+  HeaderData,
+  RulesetRef,
+  UnseededDice,
+} from "./catalogue/header.ts";
 /** The ruleset-owned part of a header (options, roster), its version and upcasters. */
 export {
   FIRST_HEADER_PART_VERSION,
@@ -41,7 +46,12 @@ export { type EncodedLine, encodeLine, sealEvent } from "./codec/encodeLine.ts";
 /** Reads a stream one line at a time (for stores). */
 export { LineReader, type ReaderStart } from "./codec/lineReader.ts";
 /** A rejected log: file, line, field and reason. */
-export { LogError, type LogErrorCode } from "./codec/logError.ts";
+export {
+  LogError,
+  type LogErrorClass,
+  type LogErrorCode,
+  logErrorClass,
+} from "./codec/logError.ts";
 /** What seals a whole log for a signature: its last hash, a branch's with its ForkHeader. */
 export { logSeal } from "./codec/logSeal.ts";
 /** How deep JSON text nests, for readers that must not overflow the stack. */
@@ -91,6 +101,27 @@ export {
 } from "./dice/index.ts";
 /** The envelope of every event, and the genesis hash a stream's first event chains to. */
 export { GENESIS_HASH, type Hash, type SealedEvent, type UnsealedEvent } from "./envelope.ts";
+/** Data schemas: the validators every catalogue entry checks its data with when read. */
+export {
+  anyObject,
+  anything,
+  arrayOf,
+  bool,
+  both,
+  type DataProblem,
+  type DataValidator,
+  int,
+  MAX_ARRAY,
+  nat,
+  num,
+  object,
+  oneOf,
+  recordOf,
+  type Shape,
+  str,
+  taggedUnion,
+  under,
+} from "./schema/index.ts";
 /** Event stores: the interface, the memory and JSONL file stores, their reports and errors. */
 export {
   type AppendResult,

@@ -18,11 +18,13 @@ export type {
   Finding,
   GmDecision,
   HeaderFinding,
+  IncompleteFinding,
   LogFinding,
   RederiveFinding,
   RulesetChangedFinding,
   SignatureFinding,
   UnfoldableFinding,
+  UnvouchedDie,
   VerifyReport,
   ViolationFinding,
 } from "./audit/finding.ts";
@@ -78,6 +80,8 @@ export { events$ } from "./live/liveEvents.ts";
 export { state$ } from "./live/liveState.ts";
 /** A fight's log loaded in memory. */
 export { type FightLog, type LogInput, loadLog } from "./log/fightLog.ts";
+/** A log whose well-formed events do not fold into a fight, named by seq. */
+export { FoldError, foldingChecked } from "./log/foldError.ts";
 /** Seek: the state at any seq, round or turn, over snapshots. */
 export {
   DEFAULT_SNAPSHOT_EVERY,

@@ -23,7 +23,7 @@ import { readDice } from "./validate/dice.ts";
 import { at, child, Issues } from "./validate/issues.ts";
 import { readMap } from "./validate/map.ts";
 import { checkPlacement } from "./validate/placement.ts";
-import { readList, readObject, readString } from "./validate/read.ts";
+import { readList, readObject, readSafeString, readString } from "./validate/read.ts";
 import { readRuleset } from "./validate/ruleset.ts";
 
 /** The round limit when a scenario's `end` leaves it out (core's `runFight` default). */
@@ -43,8 +43,8 @@ export function parseScenario(
   const fail = () => new ScenarioError(file, issues.list);
   const o = readObject(issues, "$", json, SCENARIO_KEYS, "a scenario object");
   if (o === undefined) throw fail();
-  const name = o.name === undefined ? file : readString(issues, "$.name", o.name);
-  if (o.description !== undefined) readString(issues, "$.description", o.description);
+  const name = o.name === undefined ? file : readSafeString(issues, "$.name", o.name);
+  if (o.description !== undefined) readSafeString(issues, "$.description", o.description);
   const seed =
     opts.seed ?? (o.seed === undefined ? "scenario" : readString(issues, "$.seed", o.seed));
   const ruleset = readRuleset(issues, o.ruleset, o.options);
@@ -95,6 +95,9 @@ export function parseScenario(
     ruleset: { id: ruleset.id, version: ruleset.version },
     map,
     ...headerPartField(rulesets[ruleset.id]!),
+    // The dice the script forces, declared in the header so that an audit can tell them from a
+    // seeded die relabelled forced (issue "Trust", point 1); none forced is declared too.
+    unseeded: Object.keys(dice).length === 0 ? {} : { scripted: dice },
   };
   checkWithEngine(issues, header);
   if (issues.list.length > 0) throw fail();

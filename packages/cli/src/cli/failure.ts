@@ -6,7 +6,7 @@ import {
   StreamLocked,
   StreamNotFound,
 } from "@d20/events";
-import { ForkError, TableLogError } from "@d20/replay";
+import { FoldError, ForkError, TableLogError } from "@d20/replay";
 import { ScenarioError } from "@d20/scenario";
 import { CliError, EXIT_BAD_INPUT } from "./cliError.ts";
 
@@ -43,6 +43,7 @@ export function failureOf(error: unknown): Failure {
     error instanceof LogError ||
     error instanceof TableLogError ||
     error instanceof ForkError ||
+    error instanceof FoldError ||
     error instanceof CorruptStream ||
     error instanceof StreamNotFound ||
     error instanceof InvalidAppend ||

@@ -1,12 +1,20 @@
 import { existsSync } from "node:fs";
-import { registry } from "@d20/core";
-import { type ForkHeaderData, parseLog } from "@d20/events";
-import { type LogSignature, readPublicKey, verify } from "@d20/replay";
+import { registry, rulesets } from "@d20/core";
+import {
+  type ForkHeaderData,
+  type HeaderData,
+  LogError,
+  type LogEvent,
+  logErrorClass,
+  parseLog,
+} from "@d20/events";
+import { type LogSignature, readPublicKey, type VerifyReport, verify } from "@d20/replay";
+import { auditClass, auditExit, auditResultsHelp } from "../audit/auditResults.ts";
 import { CliError } from "../cli/cliError.ts";
 import type { Command } from "../cli/command.ts";
 import { flag, stringOption } from "../cli/parseInvocation.ts";
 import { locateParent, readLineageFile } from "../log/readLineageFile.ts";
-import { readInputFile, readLogFile } from "../log/readLogFile.ts";
+import { readInputFile } from "../log/readLogFile.ts";
 import { formatFinding } from "../show/formatFinding.ts";
 
 /** `d20 audit <log>`: re-derive every fact and check every die; exit 1 on any finding. */
@@ -31,10 +39,20 @@ export const auditCommand: Command = {
       value: "FILE",
       description: "the parent's log, when <log> is a branch whose parent is not next to it",
     },
-    json: { type: "boolean", description: "print the report as JSON" },
+    partial: {
+      type: "boolean",
+      description: "a log that stops at an input boundary is not a finding (exit 0)",
+    },
+    json: { type: "boolean", description: "print the report as JSON, each finding with its class" },
   },
-  details:
-    "Each finding names its seq and rule. GM decisions are listed apart (they are not findings).\nA branch (a log that starts with a ForkHeader) is audited against its parent: the file its\nheader names, next to it, or --parent FILE.\nExit 0: clean; 1: findings; 2: the log cannot be read (damaged file, bad key).",
+  details: [
+    "Each finding names its seq and rule. GM decisions are listed apart (they are not findings),",
+    "and so are the dice of a version-1 header (before dice declarations): not vouched for.",
+    "A branch (a log that starts with a ForkHeader) is audited against its parent: the file its",
+    "header names, next to it, or --parent FILE.",
+    "",
+    auditResultsHelp(),
+  ].join("\n"),
   run: async (inv) => {
     const { file, bytes, fork } = readAuditedLog(inv.positionals[0]!);
     const signature = signatureOf(file, stringOption(inv, "key"), stringOption(inv, "sig"));
@@ -47,31 +65,78 @@ export const auditCommand: Command = {
       ...(signature === undefined ? {} : { signature }),
       ...(parent === undefined ? {} : { parent }),
     });
+    const exit = auditExit(report.findings, flag(inv, "partial"));
     if (flag(inv, "json")) {
-      inv.io.out(JSON.stringify({ file, ...report }, null, 2));
-    } else {
-      for (const d of report.gmDecisions)
-        inv.io.out(`seq ${d.seq}: GM decision ${d.kind}: ${d.reason}`);
-      for (const f of report.findings) inv.io.out(formatFinding(f));
-      const n = report.findings.length;
-      inv.io.out(
-        `${file}: ${report.events} events, ${n === 0 ? "no findings" : `${n} finding${n === 1 ? "" : "s"}`}${signature === undefined ? "" : n === 0 ? ", signature good" : ""}`,
-      );
+      const findings = report.findings.map((f) => ({ class: auditClass(f), ...f }));
+      const result = exit === 0 ? "clean" : "findings";
+      inv.io.out(JSON.stringify({ file, result, exit, ...report, findings }, null, 2));
+      return exit;
     }
-    return report.findings.length === 0 ? 0 : 1;
+    for (const d of report.gmDecisions)
+      inv.io.out(`seq ${d.seq}: GM decision ${d.kind}: ${d.reason}`);
+    for (const d of report.unvouched) inv.io.out(unvouchedLine(d));
+    for (const f of report.findings) inv.io.out(formatFinding(f));
+    inv.io.out(summaryLine(file, report, signature !== undefined));
+    return exit;
   },
 };
 
-/** The log's bytes (chain and schema checked), and its fork header if it is a branch. */
+function unvouchedLine(d: VerifyReport["unvouched"][number]): string {
+  const seeded = d.seeded === undefined ? "" : `; the seed gives ${JSON.stringify(d.seeded)}`;
+  return `seq ${d.seq}: die ${d.key} ${d.origin} ${JSON.stringify(d.faces)}, not declared (a version-1 header declares no dice)${seeded}: not vouched for without a signature`;
+}
+
+// The last line: how many events, findings, whether the fight ended, the signature.
+function summaryLine(file: string, report: VerifyReport, signed: boolean): string {
+  const n = report.findings.length;
+  const found = n === 0 ? "no findings" : `${n} finding${n === 1 ? "" : "s"}`;
+  const ended = report.ended ? ", the fight ended" : "";
+  const u = report.unvouched.length;
+  const unvouched = u === 0 ? "" : `, ${u} unseeded ${u === 1 ? "die" : "dice"} not vouched for`;
+  return `${file}: ${report.events} events, ${found}${ended}${unvouched}${signed && n === 0 ? ", signature good" : ""}`;
+}
+
+/**
+ * The log's bytes, and its fork header if it is a branch. A log that cannot be read at all (not
+ * JSONL, no header first: `logErrorClass` "unreadable") or names no known ruleset is nothing to
+ * audit (exit 2); one damaged after sealing or holding malformed data is left to `verify`, which
+ * reports it as a finding naming the line and field (exit 1).
+ */
 function readAuditedLog(file: string): {
   file: string;
   bytes: Uint8Array;
   fork: ForkHeaderData | undefined;
 } {
   const bytes = readInputFile(file);
-  const [first] = parseLog(bytes, { file, catalogue: registry.catalogue }).events;
+  let first: LogEvent | undefined;
+  try {
+    first = parseLog(bytes, { file, catalogue: registry.catalogue }).events[0];
+  } catch (e) {
+    if (!(e instanceof LogError) || logErrorClass(e.code) === "unreadable") throw e;
+    first = firstLine(bytes);
+  }
   if (first?.type === "ForkHeader") return { file, bytes, fork: first.data as ForkHeaderData };
-  return { ...readLogFile(file), fork: undefined };
+  const id = (first?.data as HeaderData | undefined)?.ruleset?.id;
+  if (first !== undefined && rulesets[String(id)] === undefined) {
+    const known = Object.keys(rulesets).join(", ");
+    throw new CliError(
+      `${file}:1: data.ruleset.id: unknown ruleset ${JSON.stringify(id) ?? "(none)"} (this engine plays ${known}): nothing to audit`,
+    );
+  }
+  return { file, bytes, fork: undefined };
+}
+
+// The first line of a damaged log, read alone (its own hash and schema), to see what it is.
+function firstLine(bytes: Uint8Array): LogEvent | undefined {
+  const text = Buffer.from(bytes).toString("utf8");
+  const end = text.indexOf("\n");
+  try {
+    return parseLog(`${text.slice(0, end < 0 ? text.length : end)}\n`, {
+      catalogue: registry.catalogue,
+    }).events[0];
+  } catch {
+    return undefined;
+  }
 }
 
 function signatureOf(

@@ -1,6 +1,7 @@
 import { diffBranches } from "@d20/replay";
 import type { Command } from "../cli/command.ts";
 import { flag } from "../cli/parseInvocation.ts";
+import { newerRulesetWarning } from "../log/newerRuleset.ts";
 import { alignedCounts, formatDiff } from "../show/diffView.ts";
 import { PARENT_OPTIONS, readParent } from "./branchCommand.ts";
 
@@ -25,6 +26,13 @@ export const diffCommand: Command = {
     const [a, b] = inv.positionals as [string, string];
     const left = await readParent(inv, a);
     const right = await readParent(inv, b);
+    for (const [file, lineage] of [
+      [a, left],
+      [b, right],
+    ] as const) {
+      const newer = newerRulesetWarning(file, lineage.header.ruleset);
+      if (newer !== undefined) inv.io.err(newer);
+    }
     const diff = diffBranches(left, right);
     if (flag(inv, "json")) {
       const { aligned: _aligned, ...rest } = diff;

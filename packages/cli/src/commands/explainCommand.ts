@@ -2,6 +2,7 @@ import { explain, formatExplanation } from "@d20/replay";
 import { CliError } from "../cli/cliError.ts";
 import type { Command } from "../cli/command.ts";
 import { flag } from "../cli/parseInvocation.ts";
+import { newerRulesetWarning } from "../log/newerRuleset.ts";
 import { readLogFile } from "../log/readLogFile.ts";
 
 /** `d20 explain <log> <seq>`: one event's numbers term by term, its dice and its causes. */
@@ -17,7 +18,9 @@ export const explainCommand: Command = {
     const [path, seqText] = inv.positionals as [string, string];
     if (!/^\d+$/.test(seqText))
       throw new CliError(`explain: <seq> must be a whole number, got "${seqText}"`);
-    const { bytes } = readLogFile(path);
+    const { bytes, log } = readLogFile(path);
+    const newer = newerRulesetWarning(path, log.header.ruleset);
+    if (newer !== undefined) inv.io.err(newer);
     let explanation: ReturnType<typeof explain>;
     try {
       explanation = explain(bytes, Number(seqText));

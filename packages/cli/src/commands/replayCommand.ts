@@ -1,8 +1,9 @@
-import { type CombatantId, compareVersions, type FightEvent, rulesets } from "@d20/core";
+import type { CombatantId, FightEvent } from "@d20/core";
 import { openReplay, type Replay } from "@d20/replay";
 import { CliError } from "../cli/cliError.ts";
 import type { Command, Invocation } from "../cli/command.ts";
 import { flag, intOption, stringOption } from "../cli/parseInvocation.ts";
+import { newerRulesetWarning } from "../log/newerRuleset.ts";
 import { readLogFile } from "../log/readLogFile.ts";
 import { describeInput } from "../narrate/describeInput.ts";
 import { formatStateView, stateView } from "../show/stateView.ts";
@@ -28,8 +29,8 @@ export const replayCommand: Command = {
     "The table lists the initiative order (▶ marks the current actor) with hp, state, square and\nconditions, then the input the engine awaits. Exit 2 for a damaged log or an unknown point.",
   run: async (inv) => {
     const { file, log } = readLogFile(inv.positionals[0]!);
-    const newer = newerRuleset(log.header.ruleset);
-    if (newer !== undefined) inv.io.err(`d20: warning: ${file}: ${newer}`);
+    const newer = newerRulesetWarning(file, log.header.ruleset);
+    if (newer !== undefined) inv.io.err(newer);
     const replay = openReplay(log);
     const seq = seqOf(inv, replay);
     const state = replay.stateAt(seq);
@@ -47,15 +48,6 @@ export const replayCommand: Command = {
     return 0;
   },
 };
-
-// A log played under a newer version of its ruleset than this engine has: its facts follow
-// rules this engine does not know, so the replay says so (issue "Trust", point 9).
-function newerRuleset(recorded: { readonly id: string; readonly version: string }) {
-  const current = rulesets[recorded.id]?.version;
-  if (current === undefined || (compareVersions(recorded.version, current) ?? 1) <= 0)
-    return undefined;
-  return `played under ${recorded.id} ${recorded.version}, newer than this engine's ${current}: the events are shown as recorded, under rules this engine does not have`;
-}
 
 function seqOf(inv: Invocation, replay: Replay): number {
   const to = intOption(inv, "to");

@@ -1,5 +1,4 @@
 import {
-  type CombatantDeclaration,
   type CombatantId,
   type CombatState,
   type Declaration,

@@ -22,6 +22,16 @@ function show(x: unknown): string {
   return text.length > 80 ? `${text.slice(0, 77)}...` : text;
 }
 
+// An undeclared die says what it is and the seeded faces it replaced (issue "Trust", point 1).
+function dieText(f: Of<"die">): string {
+  const r = f.recorded as { origin?: unknown; faces?: unknown } | undefined;
+  if (f.check === "undeclared")
+    return `seq ${f.seq}: die ${f.key}: undeclared ${String(r?.origin)} die ${show(r?.faces)}: the header declares no such die; its seed gives ${show(f.expected)}${rule(f.rule)}`;
+  if (f.check === "declared")
+    return `seq ${f.seq}: die ${f.key}: the header declares it forced ${show((f.expected as { faces?: unknown }).faces)}, recorded ${String(r?.origin)} ${show(r?.faces)}${rule(f.rule)}`;
+  return `seq ${f.seq}: die ${f.key}: ${f.check}: expected ${show(f.expected)}, recorded ${show(f.recorded)}${rule(f.rule)}`;
+}
+
 /**
  * The audit's English: one line per finding — where (`seq N`), what kind, which rule, and what
  * differs. Findings are the audit's own kinds, shared by every ruleset; what a rule says in a
@@ -33,8 +43,7 @@ export const findingTexts: Catalogue = {
   "audit.header": (f: Of<"header">) => `seq ${f.seq}: header: ${f.reason}${rule(f.rule)}`,
   "audit.rulesetChanged": (f: Of<"rulesetChanged">) =>
     `seq 0: ruleset changed: ${f.ruleset} recorded ${f.recorded}, current ${f.current}`,
-  "audit.die": (f: Of<"die">) =>
-    `seq ${f.seq}: die ${f.key}: ${f.check}: expected ${show(f.expected)}, recorded ${show(f.recorded)}${rule(f.rule)}`,
+  "audit.die": (f: Of<"die">) => dieText(f),
   "audit.violation": (f: Of<"violation">) =>
     `seq ${f.seq}: violation by ${f.by} (${f.declaration}): ${f.code}: ${f.message}${rule(f.rule)}`,
   "audit.fact": (f: Of<"fact">) =>
@@ -42,5 +51,7 @@ export const findingTexts: Catalogue = {
   "audit.rederive": (f: Of<"rederive">) => `seq ${f.seq}: cannot re-derive: ${f.reason}`,
   "audit.unfoldable": (f: Of<"unfoldable">) =>
     `seq ${f.seq}: ${f.type} cannot be folded: ${f.reason}`,
+  "audit.incomplete": (f: Of<"incomplete">) =>
+    `seq ${f.seq}: incomplete: the log ends at seq ${f.seq} awaiting ${f.awaiting}`,
   "audit.signature": (f: Of<"signature">) => `signature: ${f.reason}`,
 };

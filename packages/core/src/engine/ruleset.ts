@@ -10,6 +10,7 @@ import type { EngineContext } from "./context.ts";
 import type { EventTypes } from "./eventTypes.ts";
 import type { HeaderPartSpec } from "./headerPart.ts";
 import type { MapQuestions } from "./mapQuestions.ts";
+import type { RulesetDataSchemas } from "./rulesetDataSchemas.ts";
 import type { Awaiting, CombatState, Frame } from "./state.ts";
 import type { StatePart } from "./statePart.ts";
 import type { AuditWords, GmForm, TableVocabulary, WindowAnswers } from "./tableAuditParts.ts";
@@ -134,6 +135,9 @@ export interface Ruleset<
   readonly gmForms?: readonly GmForm[];
   /** How its window answers read, for drivers that decline or script them. */
   readonly windowAnswers?: WindowAnswers;
+  // ── trust-2 ──
+  /** The schemas of its declarations and combatant specs, checked when a log is read. */
+  readonly dataSchemas: RulesetDataSchemas;
 }
 
 /**

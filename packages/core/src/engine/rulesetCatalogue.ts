@@ -1,4 +1,4 @@
-import type { EventTypeSpec, RulesetCatalogue } from "@d20/events";
+import { type DataValidator, type EventTypeSpec, type RulesetCatalogue, under } from "@d20/events";
 import { engineCatalogue } from "./eventTypes.ts";
 import type { Ruleset } from "./ruleset.ts";
 
@@ -18,7 +18,33 @@ export function rulesetCatalogue(ruleset: Ruleset): RulesetCatalogue {
       throw new Error(`ruleset ${ruleset.id} registers ${type}, which the engine registers`);
     types.set(type, spec);
   }
+  withRulesetSchemas(types, ruleset);
   const catalogue: RulesetCatalogue = { types, header: ruleset.headerPart };
   built.set(ruleset, catalogue);
   return catalogue;
+}
+
+// The engine's `Declared`, `CombatantAdded` and `VitalsChanged` carry data the ruleset owns: their validators
+// check the envelope, then hand the declaration or the spec to the ruleset's schema.
+function withRulesetSchemas(types: Map<string, EventTypeSpec>, ruleset: Ruleset): void {
+  const { declaration, combatant, vitals } = ruleset.dataSchemas;
+  const inner =
+    (field: string, check: DataValidator): DataValidator =>
+    (data) => {
+      const p = check((data as Record<string, unknown>)[field]);
+      return p === undefined ? undefined : under(field, p);
+    };
+  for (const [type, field, check] of [
+    ["Declared", "decl", declaration],
+    ["CombatantAdded", "spec", combatant],
+    ["VitalsChanged", "vitals", vitals],
+  ] as const) {
+    const spec = types.get(type)!;
+    const outer = spec.validate;
+    const own = inner(field, check);
+    types.set(type, {
+      ...spec,
+      validate: outer === undefined ? own : (data) => outer(data) ?? own(data),
+    });
+  }
 }

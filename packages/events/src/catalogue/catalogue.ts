@@ -1,4 +1,6 @@
 import type { SealedEvent, UnsealedEvent } from "../envelope.ts";
+import type { DataValidator } from "../schema/dataSchema.ts";
+import { diceRolledData, forkHeaderData, headerData } from "./codecSchemas.ts";
 import {
   DICE_ROLLED_VERSION,
   type DiceRolledData,
@@ -35,6 +37,12 @@ export interface EventTypeSpec {
   readonly current: number;
   /** `upcasters[n]` lifts version n to n+1; every version below `current` must have one. */
   readonly upcasters: Readonly<Record<number, Upcaster>>;
+  /**
+   * Checks the data at the current version (after upcasting), so every reader gets a valid
+   * event or a `LogError` naming the line and field (issue "Trust", point 7). Every entry this
+   * engine registers has one (a test checks it); a type without one is taken as JSON.
+   */
+  readonly validate?: DataValidator;
 }
 
 /** The event types a log may contain, by name. */
@@ -46,13 +54,14 @@ export type Catalogue = ReadonlyMap<string, EventTypeSpec>;
  * `logCatalogue`).
  */
 export const codecCatalogue: Catalogue = new Map<string, EventTypeSpec>([
-  ["Header", { current: HEADER_VERSION, upcasters: {} }],
-  ["ForkHeader", { current: FORK_HEADER_VERSION, upcasters: {} }],
+  ["Header", { current: HEADER_VERSION, upcasters: {}, validate: headerData }],
+  ["ForkHeader", { current: FORK_HEADER_VERSION, upcasters: {}, validate: forkHeaderData }],
   [
     "DiceRolled",
     {
       current: DICE_ROLLED_VERSION,
       upcasters: { 1: (d) => upcastDiceRolledV1(d as DiceRolledDataV1) },
+      validate: diceRolledData,
     },
   ],
 ]);

@@ -29,6 +29,23 @@ export interface HeaderData {
    * it out while its ruleset's part is at version 1 (every log written before it existed).
    */
   readonly rulesetPart?: number;
+  /**
+   * Which dice of the log are not derived from the seed, and why (issue "Trust", point 1). A
+   * header without it is version 1 of the dice accounting, written before declarations existed:
+   * its unseeded dice cannot be told from relabelled seeded ones, so an audit lists them as not
+   * vouched for instead of failing every old log. Every header this engine writes carries it.
+   */
+  readonly unseeded?: UnseededDice;
+}
+
+/**
+ * The dice a header declares unseeded: those a scenario's script forced (every face, by die
+ * key), and whether the log's dice were rolled at a real table (an imported table log, whose
+ * every die is `table`). A what-if edit's forced dice are declared by its branch's ForkHeader.
+ */
+export interface UnseededDice {
+  readonly scripted?: Readonly<Record<string, readonly number[]>>;
+  readonly table?: true;
 }
 
 /** Current schema version of `Header`'s engine part (the envelope's `v`). */

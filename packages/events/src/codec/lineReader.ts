@@ -127,7 +127,7 @@ export class LineReader {
     // nesting is bounded, as every later reader walks the data recursively (issue "Trust", 6).
     if (tooDeepAt(line) >= 0)
       fail(
-        "malformed-json",
+        "bad-data",
         `nested more than ${MAX_JSON_DEPTH} deep (the limit on nesting)`,
         undefined,
         s,
@@ -179,20 +179,45 @@ export class LineReader {
       fail("broken-chain", `does not match the hash of seq ${s - 1}`, "prev", s);
     }
 
-    let event = upcast(obj, spec!, (reason) => fail("unknown-version", reason, "v", s));
-    if (this.nextSeq === undefined) {
-      const ruleset = type === "Header" ? this.catalogue.ruleset(rulesetId(event.data)) : undefined;
-      if (ruleset !== undefined) {
-        event = upcastHeaderPart(event, ruleset.header, (field, reason) =>
-          fail("unknown-version", reason, field, s),
-        );
+    let event: LogEvent;
+    let types = this.types;
+    try {
+      event = upcast(obj, spec!, (reason) => fail("unknown-version", reason, "v", s));
+      if (this.nextSeq === undefined) {
+        const id = type === "Header" ? rulesetId(event.data) : "";
+        const ruleset = type === "Header" ? this.catalogue.ruleset(id) : undefined;
+        if (ruleset !== undefined) {
+          event = upcastHeaderPart(event, ruleset.header, (field, reason) =>
+            fail("unknown-version", reason, field, s),
+          );
+        }
+        types = ruleset?.types ?? this.hinted ?? this.catalogue.any;
       }
-      this.types = ruleset?.types ?? this.hinted ?? this.catalogue.any;
+    } catch (e) {
+      // An upcaster handed hostile data it cannot lift: the data is at fault, not the reader.
+      if (e instanceof LogError) throw e;
+      fail(
+        "bad-data",
+        `cannot be lifted to v${spec!.current} (${(e as Error).message})`,
+        "data",
+        s,
+      );
     }
+    // After the chain and the upcast: the data of the current version fits its type's schema,
+    // so no reader downstream meets a null where an object belongs (issue "Trust", point 7).
+    const problem = spec!.validate?.(event!.data);
+    if (problem !== undefined) {
+      const field =
+        problem.path === ""
+          ? "data"
+          : `data${problem.path.startsWith("[") ? "" : "."}${problem.path}`;
+      fail("bad-data", `${type}: ${problem.reason}`, field, s);
+    }
+    this.types = types;
     this.anchor = anchorAfter;
     this.nextSeq = s + 1;
     this.lineNo = n + 1;
-    return event;
+    return event!;
   }
 }
 

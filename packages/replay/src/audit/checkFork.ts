@@ -15,8 +15,6 @@ import { type ParentSource, resolveParent } from "./parentLineage.ts";
 export interface ForkCheck extends HeaderCheck {
   /** The dice a branch rolls where its log lacks one: forced by the edits, else seeded. */
   readonly dice?: DiceSource;
-  /** What is wrong with a die that is not seeded (see `forcedDieProblem`). */
-  readonly checkForced?: (die: DiceRolledData) => DieProblem | undefined;
 }
 
 /**
@@ -42,8 +40,10 @@ export function checkFork(fork: UnsealedEvent, source: ParentSource | undefined)
   }
   const root = checkHeader({ seq: 0, type: "Header", v: 1, data: lineage.header as HeaderData });
   findings.push(...root.findings);
-  if (root.state === undefined || root.ruleset === undefined) return { ...root, findings };
-  let state = root.state;
+  // A branch's dice are accounted for by its edits and its parent (`forcedDieProblem`).
+  const { checkForced: _root, undeclared: _v1, ...rooted } = root;
+  if (rooted.state === undefined || rooted.ruleset === undefined) return { ...rooted, findings };
+  let state = rooted.state;
   try {
     state = foldMut(state, lineage.events.slice(0, at));
   } catch (e) {
@@ -58,8 +58,8 @@ export function checkFork(fork: UnsealedEvent, source: ParentSource | undefined)
   const after = seed === parentSeed ? lineage.events.slice(at) : [];
   const kept = unseeded(after);
   return {
-    ...root,
-    ...(root.seed === undefined ? {} : { seed }),
+    ...rooted,
+    ...(rooted.seed === undefined ? {} : { seed }),
     findings,
     state,
     dice: branchDice(seed, forced, seed === parentSeed ? after : undefined),

@@ -6,8 +6,16 @@ import {
   type Ruleset,
   rulesets,
 } from "@d20/core";
-import { DICE_SCHEME, DICE_SCHEME_VERSION, type HeaderData, type UnsealedEvent } from "@d20/events";
+import {
+  DICE_SCHEME,
+  DICE_SCHEME_VERSION,
+  type DiceRolledData,
+  type HeaderData,
+  type UnsealedEvent,
+} from "@d20/events";
+import type { DieProblem } from "./checkDie.ts";
 import { cite } from "./citation.ts";
+import { declaredDieProblem } from "./declaredDice.ts";
 import type { Finding } from "./finding.ts";
 
 /** What the header gives an audit: the starting state and ruleset (when a fight can be built). */
@@ -18,6 +26,10 @@ export interface HeaderCheck {
   readonly ruleset?: Ruleset;
   /** The fight's initial state; absent when re-derivation is impossible. */
   readonly state?: CombatState;
+  /** What is wrong with a die against the dice the log declares unseeded (`declaredDieProblem`). */
+  readonly checkForced?: (die: DiceRolledData) => DieProblem | undefined;
+  /** The header declares no dice (version 1, before `unseeded`): its unseeded dice are listed. */
+  readonly undeclared?: true;
 }
 
 /**
@@ -52,10 +64,11 @@ export function checkHeader(first: UnsealedEvent | undefined): HeaderCheck {
     findings.push({ kind: "header", seq: 0, reason });
   }
   const seed = sameScheme ? { seed: header.dice.seed } : {};
+  const dice = diceAccount(header, sameScheme ? header.dice.seed : undefined);
   const ruleset = rulesets[header.ruleset?.id];
   if (ruleset === undefined) {
     const reason = `unknown ruleset "${String(header.ruleset?.id)}": the log cannot be re-derived`;
-    return { findings: [...findings, { kind: "header", seq: 0, reason }], ...seed };
+    return { findings: [...findings, { kind: "header", seq: 0, reason }], ...seed, ...dice };
   }
   if (header.ruleset.version !== ruleset.version) {
     findings.push({
@@ -70,12 +83,23 @@ export function checkHeader(first: UnsealedEvent | undefined): HeaderCheck {
   if (refused !== undefined) {
     const rule = cite(ruleset.rules, refused.rule);
     findings.push({ kind: "header", seq: 0, reason: refused.message, rule });
-    return { findings, ...seed, ruleset };
+    return { findings, ...seed, ...dice, ruleset };
   }
   try {
-    return { findings, ...seed, ruleset, state: fightState(header) };
+    return { findings, ...seed, ...dice, ruleset, state: fightState(header) };
   } catch (e) {
     findings.push({ kind: "header", seq: 0, reason: (e as Error).message });
-    return { findings, ...seed, ruleset };
+    return { findings, ...seed, ...dice, ruleset };
   }
+}
+
+// The header's account of its unseeded dice (issue "Trust", point 1): each die checked against
+// it, or — a header of version 1, which has none — the log's unseeded dice listed as unvouched.
+function diceAccount(
+  header: HeaderData,
+  seed: string | undefined,
+): Pick<HeaderCheck, "checkForced" | "undeclared"> {
+  const { unseeded } = header;
+  if (unseeded === undefined) return { undeclared: true };
+  return { checkForced: (die) => declaredDieProblem(die, unseeded, seed) };
 }

@@ -49,7 +49,14 @@ export type DieCheck =
   | "total"
   | "seed"
   /** A branch's die against its fork's edits: forced where they force it, seeded elsewhere. */
-  | "forced";
+  | "forced"
+  /**
+   * A forced or table die its log does not declare (the header's `unseeded`, a ForkHeader's
+   * edits): `expected` is what the seed gives there, the face it replaced.
+   */
+  | "undeclared"
+  /** A die the header declares forced, recorded otherwise (another origin, other faces). */
+  | "declared";
 
 /** A die that is malformed, out of range for its expression, or not what its seed gives. */
 export interface DieFinding {
@@ -114,6 +121,18 @@ export interface SignatureFinding {
   readonly reason: string;
 }
 
+/**
+ * The log stops before its fight ended, at an input boundary: the last event is at `seq` and
+ * the engine awaits `awaiting` (a declaration, an answer in a window). Not a clean result: exit
+ * 1, or 0 when the audit is told the log is partial (`d20 audit --partial`).
+ */
+export interface IncompleteFinding {
+  readonly kind: "incomplete";
+  readonly seq: number;
+  /** What the fight awaits after the last event, in words. */
+  readonly awaiting: string;
+}
+
 /** One thing an audit found, discriminated on `kind`. */
 export type Finding =
   | LogFinding
@@ -124,7 +143,23 @@ export type Finding =
   | FactFinding
   | RederiveFinding
   | UnfoldableFinding
+  | IncompleteFinding
   | SignatureFinding;
+
+/**
+ * A forced or table die in a log whose header predates dice declarations (no `unseeded`:
+ * version 1): it cannot be told from a seeded die relabelled, so it is listed as not vouched
+ * for — with the seeded faces it replaced — rather than failing every old log. Only a
+ * signature vouches for it.
+ */
+export interface UnvouchedDie {
+  readonly seq: number;
+  readonly key: string;
+  readonly origin: string;
+  readonly faces: readonly number[];
+  /** What the seed gives for this key (undefined when the seed or scheme is unknown). */
+  readonly seeded?: readonly number[];
+}
 
 /** A GM declaration in the log: a decision with its reason, listed apart from findings. */
 export interface GmDecision {
@@ -144,4 +179,8 @@ export interface VerifyReport {
   readonly head?: string;
   /** What a signature signs (`logSeal`): the head, or a branch's head with its ForkHeader. */
   readonly seal?: string;
+  /** True when the log holds the fight's end (`FightEnded`); false when it stops before. */
+  readonly ended: boolean;
+  /** The unseeded dice of a log whose header declares none (version 1), not vouched for. */
+  readonly unvouched: readonly UnvouchedDie[];
 }

@@ -23,6 +23,8 @@ import { type InputEvents, splitInputs } from "./inputs.ts";
 export interface Rederived {
   readonly findings: Finding[];
   readonly gmDecisions: GmDecision[];
+  /** The state after the last input (the recorded outcome adopted wherever one differed). */
+  readonly state: CombatState;
 }
 
 /** How often (in inputs) re-derivation keeps a copy of its state to recover from. */
@@ -102,7 +104,7 @@ export function rederive(
     findings.push({ kind: "rederive", seq, reason: outcome.reason });
     adopt(i, recover(i));
   });
-  return { findings, gmDecisions };
+  return { findings, gmDecisions, state };
 }
 
 type Outcome =

@@ -3,6 +3,7 @@ import type { LogInput } from "../log/fightLog.ts";
 import { checkDice } from "./checkDice.ts";
 import { checkFork, type ForkCheck } from "./checkFork.ts";
 import { checkHeader } from "./checkHeader.ts";
+import { incomplete, unvouchedDice } from "./completeness.ts";
 import type { Finding, GmDecision, VerifyReport } from "./finding.ts";
 import type { ParentSource } from "./parentLineage.ts";
 import { readLog } from "./readLog.ts";
@@ -39,7 +40,8 @@ export interface VerifyOptions {
  */
 export function verify(log: LogInput, options: VerifyOptions = {}): VerifyReport {
   const read = readLog(log, options.file);
-  if (!read.ok) return { findings: [read.finding], gmDecisions: [], events: 0 };
+  if (!read.ok)
+    return { findings: [read.finding], gmDecisions: [], events: 0, ended: false, unvouched: [] };
   const { events } = read;
   const head = {
     ...(read.head === undefined ? {} : { head: read.head }),
@@ -53,11 +55,19 @@ export function verify(log: LogInput, options: VerifyOptions = {}): VerifyReport
     first?.type === "ForkHeader" ? checkFork(first, options.parent) : checkHeader(first);
   findings.push(...header.findings);
   findings.push(...checkDice(events, header.seed, header.ruleset?.rules, header.checkForced));
+  const unvouched = header.undeclared === true ? unvouchedDice(events, header.seed) : [];
+  const ended = events[events.length - 1]?.type === "FightEnded";
   if (header.state !== undefined && header.ruleset !== undefined) {
     const fight = events.slice(1) as unknown as readonly FightEvent[];
     const found = rederive(header.state, header.ruleset, fight, header.dice);
     findings.push(...found.findings);
     gmDecisions = found.gmDecisions;
+    // A log cut inside an input already has findings past its end (the events the rules give
+    // that it lacks); one cut at an input boundary has none, and is incomplete.
+    const last = events[events.length - 1]!.seq;
+    const cutInside = found.findings.some((f) => "seq" in f && f.seq > last);
+    const stop = ended || cutInside ? undefined : incomplete(last, found.state);
+    if (stop !== undefined) findings.push(stop);
   }
   if (options.signature !== undefined) {
     if (read.seal === undefined) {
@@ -74,7 +84,14 @@ export function verify(log: LogInput, options: VerifyOptions = {}): VerifyReport
       findings.push({ kind: "signature", head: read.seal, reason });
     }
   }
-  return { findings: inLogOrder(findings), gmDecisions, events: events.length, ...head };
+  return {
+    findings: inLogOrder(findings),
+    gmDecisions,
+    events: events.length,
+    ...head,
+    ended,
+    unvouched,
+  };
 }
 
 // Findings by seq (a stable sort keeps die before fact at one seq); the signature comes last.

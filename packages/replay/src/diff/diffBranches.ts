@@ -1,5 +1,6 @@
 import { type CombatState, type FightEvent, fightState, foldMut } from "@d20/core";
 import type { Lineage } from "../branch/lineage.ts";
+import { foldingChecked } from "../log/foldError.ts";
 import { type AlignedPair, alignEvents } from "./alignEvents.ts";
 import { type CombatantDiff, endStates } from "./endStates.ts";
 
@@ -64,7 +65,9 @@ export function diffBranches(left: Lineage, right: Lineage): BranchDiff {
 }
 
 function endState(lineage: Lineage): CombatState {
-  return foldMut(fightState(lineage.header), lineage.events);
+  return foldingChecked(lineage.header, lineage.events, () =>
+    foldMut(fightState(lineage.header), lineage.events),
+  );
 }
 
 /** A fight's outcome from its end state. */

@@ -8,6 +8,7 @@ import {
 } from "@d20/core";
 import type { HeaderData } from "@d20/events";
 import { type FightLog, type LogInput, loadLog } from "../log/fightLog.ts";
+import { foldingChecked } from "../log/foldError.ts";
 import { Snapshots } from "./snapshots.ts";
 import { Stepper } from "./stepper.ts";
 import { type Edge, type RoundSpan, type TurnSpan, timelineOf } from "./timeline.ts";
@@ -111,6 +112,10 @@ export class Replay {
   // One fold of the whole log, cut at every snapshot point: `foldMut` gives the same state as
   // folding `evolve` event by event at any cut (a law of the engine), so cutting costs nothing.
   private buildSnapshots(every: number, roundStarts: readonly number[]): void {
+    foldingChecked(this.header, this.events, () => this.foldSnapshots(every, roundStarts));
+  }
+
+  private foldSnapshots(every: number, roundStarts: readonly number[]): void {
     const state = fightState(this.header);
     this.snapshots.add(0, state);
     let next = 0;

@@ -182,5 +182,7 @@ export function finishHeader(draft: HeaderDraft, at: LineAt): HeaderData {
     roster,
     // An unknown ruleset is reported where the header is checked, naming its line.
     ...(known === undefined ? {} : headerPartField(known)),
+    // Every die of a table log was rolled at the table: declared so (issue "Trust", point 1).
+    unseeded: { table: true },
   };
 }

@@ -1,4 +1,4 @@
-import type { Square } from "@d20/core";
+import { type Square, unsafeCharacter } from "@d20/core";
 import { DiceNotationError, parseNotation } from "@d20/events";
 import { child, type Issues, oneOf } from "./issues.ts";
 
@@ -126,4 +126,19 @@ export function readNotation(issues: Issues, path: string, value: unknown): stri
     issues.add(path, expected, `expected ${expected}, got "${value}" (${e.message})`);
     return undefined;
   }
+}
+
+/**
+ * A non-empty string that may reach a terminal: no control character (NUL, ESC, a newline, C1,
+ * a bidi override), refused as ids are (issue "Trust", point 8) — a scenario's name and
+ * description are printed by `run`, `play` and the viewer.
+ */
+export function readSafeString(issues: Issues, path: string, value: unknown): string | undefined {
+  const text = readString(issues, path, value);
+  if (text === undefined) return undefined;
+  const found = unsafeCharacter(text);
+  if (found === undefined) return text;
+  const expected = "text without control characters";
+  issues.add(path, expected, `contains the control character ${found}; expected ${expected}`);
+  return undefined;
 }

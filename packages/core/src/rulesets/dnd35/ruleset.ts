@@ -20,7 +20,7 @@ import { turnActionFrame, turnActionFrameKind } from "./frames/turnAction.ts";
 import { windowFrame, windowFrameKind } from "./frames/window.ts";
 import { rollInitiative, unrolled } from "./initiative.ts";
 import { canAct, isDown } from "./injury/index.ts";
-import { dnd35EventTypes, dnd35HeaderPart } from "./log/eventTypes.ts";
+import { dnd35DataSchemas, dnd35EventTypes, dnd35HeaderPart } from "./log/eventTypes.ts";
 import { dnd35Map } from "./mapView/index.ts";
 import { dnd35Policies } from "./policies/index.ts";
 import { dnd35Rules } from "./rulesIndex.ts";
@@ -84,6 +84,7 @@ export const dnd35Ruleset: ThreeXRuleset = {
     if (c === undefined || c.vitals.state === "dead") return "dead";
     return isDown(c.vitals) ? "down" : "up";
   },
+  dataSchemas: dnd35DataSchemas,
   checkHeader(header: HeaderData) {
     if (header.ruleset.id !== "dnd35")
       return violation("wrongRuleset", "dnd35.sequence", `ruleset is ${header.ruleset.id}`);
