@@ -41,6 +41,8 @@ export type {
   SightAnswer,
   WeaponReach,
 } from "./engine/mapQuestions.ts";
+/** A deciding step's context (a ruleset's frames emit and roll through it). */
+export type { EngineContext } from "./engine/context.ts";
 export { type RulesetRegistry, rulesetRegistry } from "./engine/registry.ts";
 /** The ruleset interface. */
 export {
