@@ -21,6 +21,8 @@ export { type FightRun, runFight } from "./driver/runFight.ts";
 /** What the engine awaits, derived from a state (for tools that rebuild states by hand). */
 export { computeAwaiting } from "./engine/awaiting.ts";
 export { cloneState } from "./engine/cloneState.ts";
+/** A deciding step's context (a ruleset's frames emit and roll through it). */
+export type { EngineContext } from "./engine/context.ts";
 /** Decide an input: pure (`decide`, `step`) or in place on a private copy (`decideMut`). */
 export type { FightLimits, Step } from "./engine/decide.ts";
 /** This engine's version, as a header records it. */
@@ -41,8 +43,6 @@ export type {
   SightAnswer,
   WeaponReach,
 } from "./engine/mapQuestions.ts";
-/** A deciding step's context (a ruleset's frames emit and roll through it). */
-export type { EngineContext } from "./engine/context.ts";
 export { type RulesetRegistry, rulesetRegistry } from "./engine/registry.ts";
 /** The ruleset interface. */
 export {
