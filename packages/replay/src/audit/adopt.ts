@@ -38,7 +38,11 @@ export function adoptRecorded(
   around: { readonly next?: Input | undefined; readonly awaited?: string | undefined } = {},
 ): FoldFailure[] {
   const { next } = around;
-  if (next?.decl.kind === "Respond" && adoptInWindow(state, events, ruleset, next, around.awaited))
+  if (
+    next !== undefined &&
+    ruleset.answerKinds.has(next.decl.kind) &&
+    adoptInWindow(state, events, ruleset, next, around.awaited)
+  )
     return [];
   const failures: FoldFailure[] = [];
   for (const event of events) {

@@ -36,17 +36,19 @@ export function applyEdits(
   events: readonly FightEvent[],
   at: number,
   edits: readonly ForkEdit[],
+  /** The declaration kinds that answer a window under the fight's ruleset (`answerKinds`). */
+  answers: ReadonlySet<string>,
 ): EditedInputs {
   const all = declarationsOf(events);
   const counter = new OrdinalCounter();
   const later: ParentDeclaration[] = [];
   for (const d of all) {
-    if (d.seq <= at) counter.next(d.round, slotActor(d.input));
+    if (d.seq <= at) counter.next(d.round, slotActor(d.input, answers));
     else later.push(d);
   }
   let drafts: Draft[] = later.map((d) => ({
     round: d.round,
-    actor: slotActor(d.input),
+    actor: slotActor(d.input, answers),
     input: d.input,
     parentSeq: d.seq,
     origin: "parent",
@@ -75,7 +77,7 @@ export function applyEdits(
         const before = drafts[k]!;
         const inserted: Draft = {
           round: before.round,
-          actor: slotActor(input),
+          actor: slotActor(input, answers),
           input,
           parentSeq: edit.before,
           origin: "inserted",

@@ -6,6 +6,7 @@ import {
   type Input,
   isViolation,
   resumeMut,
+  rulesetOf,
 } from "@d20/core";
 import { branchDice } from "./branchDice.ts";
 import type {
@@ -52,6 +53,7 @@ export function continueFork(
 ): Continued {
   const { parent, inputs } = point;
   const state = cloneState(point.state);
+  const answers = rulesetOf(state).answerKinds;
   const parentSeed = parent.seed;
   const seed = options.seed ?? parentSeed;
   const dice = branchDice(
@@ -89,7 +91,7 @@ export function continueFork(
       throw e;
     }
     if (!isViolation(out)) {
-      counter.next(round, slotActor(input));
+      counter.next(round, slotActor(input, answers));
       for (const e of out) events.push(e);
     }
     return out;

@@ -1,4 +1,4 @@
-import { type CombatState, fightState, foldMut } from "@d20/core";
+import { type CombatState, fightState, foldMut, rulesetOf } from "@d20/core";
 import type { ForkEdit } from "@d20/events";
 import { applyEdits, type EditedInputs } from "./applyEdits.ts";
 import { ForkError } from "./forkError.ts";
@@ -31,7 +31,8 @@ export function forkPoint(parent: Lineage, at: number, edits: readonly ForkEdit[
     );
   }
   if (!Array.isArray(edits)) throw new ForkError("bad-edit", "edits", "must be a list");
-  const inputs = applyEdits(parent.events, at, edits);
-  const state = foldMut(fightState(parent.header), parent.events.slice(0, at));
+  const start = fightState(parent.header);
+  const inputs = applyEdits(parent.events, at, edits, rulesetOf(start).answerKinds);
+  const state = foldMut(start, parent.events.slice(0, at));
   return { parent, at, edits, state, inputs };
 }

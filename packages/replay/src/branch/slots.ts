@@ -25,9 +25,10 @@ export interface Slot extends SlotKey {
  * Whose ordinals a declaration counts in: its actor's turn declarations, or — for an answer in
  * an interrupt window — that actor's answers (`actor/window`), so that a window the branch opens
  * and the parent never had does not shift the actor's turn declarations, nor the reverse.
+ * `answers`: the declaration kinds that answer a window under the fight's ruleset.
  */
-export function slotActor(input: Input): string {
-  return input.decl.kind === "Respond" ? `${input.by}/window` : input.by;
+export function slotActor(input: Input, answers: ReadonlySet<string>): string {
+  return answers.has(input.decl.kind) ? `${input.by}/window` : input.by;
 }
 
 /** The text form of a slot key, for maps: `round/actor/#ordinal`. */
