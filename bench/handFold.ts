@@ -1,7 +1,7 @@
 import type { HeaderData } from "@d20/events";
 import type { FightEvent } from "../packages/core/src/log/fightEvent.ts";
-import type { CombatantSpec } from "../packages/core/src/model/combatant.ts";
 import type { ThreeXEvent } from "../packages/core/src/rulesets/3x/log/fightEvent.ts";
+import type { CombatantSpec } from "../packages/core/src/rulesets/3x/model/combatant.ts";
 import type { Vitals } from "../packages/core/src/rulesets/3x/state/index.ts";
 
 interface Creature {

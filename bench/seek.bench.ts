@@ -1,8 +1,8 @@
 import { seededDice } from "@d20/events";
 import { isViolation } from "../packages/core/src/engine/violation.ts";
 import type { FightEvent } from "../packages/core/src/log/fightEvent.ts";
-import type { CombatantSpec } from "../packages/core/src/model/combatant.ts";
 import { decideMut, fightState, foldMut } from "../packages/core/src/registry/engine.ts";
+import type { CombatantSpec } from "../packages/core/src/rulesets/3x/model/combatant.ts";
 import { attackNearest } from "../packages/core/src/rulesets/dnd35/policies/attackNearest.ts";
 import { fullAttackOrCharge } from "../packages/core/src/rulesets/dnd35/policies/fullAttackOrCharge.ts";
 import { fourVsFour } from "../packages/core/src/samples/scenarios.ts";

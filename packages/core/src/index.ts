@@ -109,26 +109,15 @@ export type {
   SealedFightEvent,
 } from "./log/fightEvent.ts";
 export { type Explained, explain, type Term, term } from "./model/breakdown.ts";
-export type {
-  Abilities,
-  Armor,
-  CombatantSpec,
-  Feat,
-  Handedness,
-  Shield,
-  Size,
-  Weapon,
-} from "./model/combatant.ts";
-/** Domain model: combatants, breakdowns, vitals, ids. */
-export { SIZES } from "./model/combatant.ts";
+/** Domain model: what the engine reads of a combatant, ids, sizes, breakdowns, vitals. */
 export type { CombatantSpecCore } from "./model/combatantCore.ts";
 export type { CombatantId, SideId, Square } from "./model/ids.ts";
-export type { Spell, SpellEffect, SpellSave } from "./model/spell.ts";
+export { SIZES, type Size } from "./model/size.ts";
 /** Whether text may reach a terminal (no control character), and the first one it holds. */
 export { isTerminalSafe, unsafeCharacter } from "./model/terminalSafe.ts";
 export type { Standing, VitalsCore } from "./model/vitals.ts";
 /** Policies for unscripted combatants: the type, a ruleset's set of them, the lookup by name. */
-export type { Policy, ThreeXPolicy } from "./policies/policy.ts";
+export type { Policy } from "./policies/policy.ts";
 export { findPolicy, policyNamed, policyNames } from "./policies/policyNamed.ts";
 export type { RulesetPolicies } from "./policies/rulesetPolicies.ts";
 /** The state a fight starts in, built from its header. */
@@ -177,6 +166,17 @@ export type {
   ThreeXEventMap,
   ThreeXEventType,
 } from "./rulesets/3x/log/fightEvent.ts";
+/** The 3.x sheet: abilities, weapons, armor, feats and spells (dnd35's, and dnd30's to come). */
+export type {
+  Abilities,
+  Armor,
+  CombatantSpec,
+  Feat,
+  Handedness,
+  Shield,
+  Weapon,
+} from "./rulesets/3x/model/combatant.ts";
+export type { Spell, SpellEffect, SpellSave } from "./rulesets/3x/model/spell.ts";
 /** The 3.x part of the combat state. */
 export type {
   CastingState,
@@ -185,6 +185,7 @@ export type {
   ThreeXCombatant,
   ThreeXContext,
   ThreeXFrameKind,
+  ThreeXPolicy,
   ThreeXRuleset,
   ThreeXState,
   ThreeXTurn,

@@ -1,5 +1,5 @@
 import type { FightEvent } from "../log/fightEvent.ts";
-import type { CombatantSpec } from "../model/combatant.ts";
+import type { CombatantSpecCore as CombatantSpec } from "../model/combatantCore.ts";
 import type { Square } from "../model/ids.ts";
 
 /**

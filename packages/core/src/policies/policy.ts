@@ -1,8 +1,6 @@
 import type { CombatState } from "../engine/state.ts";
 import type { Declaration } from "../log/declarations.ts";
 import type { CombatantId } from "../model/ids.ts";
-import type { CombatantDeclaration } from "../rulesets/3x/log/declarations.ts";
-import type { ThreeXState } from "../rulesets/3x/state/index.ts";
 
 /**
  * A policy answers for an unscripted combatant: a pure function of the state (and, if it needs
@@ -13,6 +11,3 @@ import type { ThreeXState } from "../rulesets/3x/state/index.ts";
 export type Policy<S extends CombatState = CombatState, D extends Declaration = Declaration> = {
   answer(state: S, actor: CombatantId): D;
 }["answer"];
-
-/** A 3.x policy. */
-export type ThreeXPolicy = Policy<ThreeXState, CombatantDeclaration>;

@@ -1,5 +1,5 @@
 import type { HeaderData } from "@d20/events";
-import type { CombatantSpec, Weapon } from "../model/combatant.ts";
+import type { CombatantSpec, Weapon } from "../rulesets/3x/model/combatant.ts";
 import type { TerrainKind } from "../rulesets/dnd35/battlefield/battleMap.ts";
 import { weapon } from "../rulesets/dnd35/stats/index.ts";
 import { fighter, header } from "./scenarios.ts";

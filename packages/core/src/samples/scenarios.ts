@@ -2,7 +2,7 @@ import type { HeaderData } from "@d20/events";
 import { DICE_SCHEME, DICE_SCHEME_VERSION } from "@d20/events";
 import { ENGINE_VERSION } from "../engine/engineVersion.ts";
 import { headerPartField } from "../engine/headerPart.ts";
-import type { CombatantSpec, Weapon } from "../model/combatant.ts";
+import type { CombatantSpec, Weapon } from "../rulesets/3x/model/combatant.ts";
 import { dnd35 } from "../rulesets/dnd35/ruleset.ts";
 import { smallVersion, weapon } from "../rulesets/dnd35/stats/index.ts";
 

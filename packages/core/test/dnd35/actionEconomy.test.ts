@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { CombatantSpec } from "../../src/model/combatant.ts";
 import type { CombatantDeclaration } from "../../src/rulesets/3x/log/declarations.ts";
 import type { ActionSlot } from "../../src/rulesets/3x/log/facts.ts";
+import type { CombatantSpec } from "../../src/rulesets/3x/model/combatant.ts";
 import { weapon } from "../../src/rulesets/dnd35/stats/index.ts";
 import { given } from "../../src/rulesets/dnd35/testing/gwt.ts";
 import { fighter, goblin, header } from "../../src/samples/scenarios.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { CombatantSpec } from "../../src/model/combatant.ts";
 import type { ThreeXEvent } from "../../src/rulesets/3x/log/fightEvent.ts";
+import type { CombatantSpec } from "../../src/rulesets/3x/model/combatant.ts";
 import { weapon } from "../../src/rulesets/dnd35/stats/index.ts";
 import { type Given, given } from "../../src/rulesets/dnd35/testing/gwt.ts";
 import { fighter, header } from "../../src/samples/scenarios.ts";

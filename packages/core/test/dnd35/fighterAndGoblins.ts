@@ -1,5 +1,5 @@
 import type { HeaderData } from "@d20/events";
-import type { CombatantSpec } from "../../src/model/combatant.ts";
+import type { CombatantSpec } from "../../src/rulesets/3x/model/combatant.ts";
 import { weapon } from "../../src/rulesets/dnd35/stats/index.ts";
 import { fighter, goblin, header } from "../../src/samples/scenarios.ts";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { CombatantSpec, Size, Weapon } from "../../src/model/combatant.ts";
+import type { Size } from "../../src/model/size.ts";
+import type { CombatantSpec, Weapon } from "../../src/rulesets/3x/model/combatant.ts";
 import { weapon } from "../../src/rulesets/dnd35/stats/index.ts";
 import { given } from "../../src/rulesets/dnd35/testing/gwt.ts";
 import { fighter, goblin, header } from "../../src/samples/scenarios.ts";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { MapFeature } from "../../src/engine/state.ts";
-import type { Armor, CombatantSpec } from "../../src/model/combatant.ts";
 import type { Square } from "../../src/model/ids.ts";
 import { fightState } from "../../src/registry/engine.ts";
+import type { Armor, CombatantSpec } from "../../src/rulesets/3x/model/combatant.ts";
 import { dnd35 } from "../../src/rulesets/dnd35/ruleset.ts";
 import { weapon } from "../../src/rulesets/dnd35/stats/index.ts";
 import { given } from "../../src/rulesets/dnd35/testing/gwt.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Spell } from "../../src/model/spell.ts";
+import type { Spell } from "../../src/rulesets/3x/model/spell.ts";
 import { given } from "../../src/rulesets/dnd35/testing/gwt.ts";
 import { fightOf, hero, wizard } from "./interrupts/fixtures.ts";
 

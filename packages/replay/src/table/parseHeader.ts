@@ -1,5 +1,5 @@
 import {
-  type CombatantSpec,
+  type CombatantSpecCore as CombatantSpec,
   ENGINE_VERSION,
   headerPartField,
   rulesets,

@@ -1,5 +1,5 @@
-import type { Size } from "../../model/combatant.ts";
 import type { Square } from "../../model/ids.ts";
+import type { Size } from "../../model/size.ts";
 import { spaceSquares } from "./space.ts";
 
 /** A creature on the grid: its top-left square and its size. */

@@ -1,5 +1,5 @@
-import { SIZES, type Size } from "../../model/combatant.ts";
 import type { Square } from "../../model/ids.ts";
+import { SIZES, type Size } from "../../model/size.ts";
 
 // Seed 000 表：生物体型和尺寸 (战斗中大型和小型生物): the space a creature fills, in squares a side.
 // Fine, Diminutive and Tiny creatures fill less than a square (½, 1 and 2½ ft) and may share

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Term } from "../../model/breakdown.ts";
-import type { CombatantSpec } from "../../model/combatant.ts";
 import type { Edition3x, Rules3x, TwoWeaponTable } from "./edition.ts";
 import * as injury from "./injury/index.ts";
+import type { CombatantSpec } from "./model/combatant.ts";
 import type { Vitals } from "./state/index.ts";
 import * as stats from "./stats/index.ts";
 

@@ -7,8 +7,8 @@ import {
   spaceAt,
 } from "../../d20/grid/index.ts";
 import { isViolation, type RuleViolation, violation } from "../../engine/violation.ts";
-import type { Weapon } from "../../model/combatant.ts";
 import type { CombatantDeclaration } from "../3x/log/declarations.ts";
+import type { Weapon } from "../3x/model/combatant.ts";
 import type { ThreeXCombatant, ThreeXState } from "../3x/state/index.ts";
 import { turnRestriction } from "./actionEconomy.ts";
 import { chargeLaneProblem, offTheLine } from "./battlefield/chargeLane.ts";

@@ -1,8 +1,8 @@
 import { BLOCKED, isSubSquare, OFF_MAP, overlaps, spaceAt } from "../../d20/grid/index.ts";
 import { type RuleViolation, violation } from "../../engine/violation.ts";
 import type { CountAnchor } from "../../log/declarations.ts";
-import type { Size } from "../../model/combatant.ts";
 import type { Square } from "../../model/ids.ts";
+import type { Size } from "../../model/size.ts";
 import type { ThreeXGmDeclaration } from "../3x/log/declarations.ts";
 import type { ThreeXState } from "../3x/state/index.ts";
 import { terrainGrid } from "./battlefield/terrainKinds.ts";

@@ -1,6 +1,7 @@
 import { type RuleViolation, violation } from "../../engine/violation.ts";
-import { type CombatantSpec, SIZES } from "../../model/combatant.ts";
+import { SIZES } from "../../model/size.ts";
 import { unsafeCharacter } from "../../model/terminalSafe.ts";
+import type { CombatantSpec } from "../3x/model/combatant.ts";
 import { DND35_LIMITS as LIMITS } from "./inputLimits.ts";
 import { isKnownCondition, knownConditionsText } from "./knownConditions.ts";
 

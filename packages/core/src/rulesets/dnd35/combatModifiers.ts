@@ -1,5 +1,5 @@
 import type { Term } from "../../model/breakdown.ts";
-import type { CombatantSpec, Weapon } from "../../model/combatant.ts";
+import type { CombatantSpec, Weapon } from "../3x/model/combatant.ts";
 import type { ThreeXCombatant } from "../3x/state/index.ts";
 import { CONDITION, has } from "./conditions.ts";
 import type { DexLoss } from "./stats/index.ts";

@@ -1,4 +1,4 @@
-import type { CombatantSpec, Weapon } from "../../model/combatant.ts";
+import type { CombatantSpec, Weapon } from "../3x/model/combatant.ts";
 import type { ThreeXCombatant, ThreeXState } from "../3x/state/index.ts";
 import { weapon as srdWeapon } from "./stats/index.ts";
 

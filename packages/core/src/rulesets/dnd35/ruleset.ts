@@ -1,7 +1,7 @@
 import type { HeaderData } from "@d20/events";
 import { asEngineRuleset, type Ruleset } from "../../engine/ruleset.ts";
 import { violation } from "../../engine/violation.ts";
-import type { CombatantSpec } from "../../model/combatant.ts";
+import type { CombatantSpec } from "../3x/model/combatant.ts";
 import { type ThreeXRuleset, type ThreeXState, threeXStatePart } from "../3x/state/index.ts";
 import { checkMap } from "./battlefield/battleMap.ts";
 import { checkDeclaration } from "./checkDeclaration.ts";

@@ -1,6 +1,6 @@
 import type { CombatantSpec, Weapon } from "../../../src/index.ts";
 import { fighter, sampleHeader, weapon } from "../../../src/index.ts";
-import type { Spell } from "../../../src/model/spell.ts";
+import type { Spell } from "../../../src/rulesets/3x/model/spell.ts";
 import {
   HOLD_PERSON,
   MAGIC_MISSILE,

@@ -1,6 +1,6 @@
 import type { CombatantInput, GmDeclaration, GmInput, Input } from "../../../log/declarations.ts";
-import type { CombatantSpec } from "../../../model/combatant.ts";
 import type { CombatantId, Square } from "../../../model/ids.ts";
+import type { CombatantSpec } from "../model/combatant.ts";
 
 /** One attack's choices: whom, with what, and how. */
 export interface AttackChoice {

@@ -1,8 +1,8 @@
 import type { CombatantState } from "../../../engine/state.ts";
 import type { InitiativeEntry } from "../../../log/facts.ts";
-import type { CombatantSpec } from "../../../model/combatant.ts";
 import type { CombatantId } from "../../../model/ids.ts";
 import type { ReadiedAction, ReadyTrigger } from "../log/declarations.ts";
+import type { CombatantSpec } from "../model/combatant.ts";
 import type { Vitals } from "./vitals.ts";
 
 /** One combatant of a 3.x fight as the fight has left it: the engine's part and the 3.x part. */

@@ -1,5 +1,6 @@
 import type { EngineContext } from "../../../engine/context.ts";
 import type { FrameKind, Ruleset } from "../../../engine/ruleset.ts";
+import type { Policy } from "../../../policies/policy.ts";
 import type { CombatantDeclaration } from "../log/declarations.ts";
 import type { ThreeXEvent, ThreeXEventMap } from "../log/fightEvent.ts";
 import type { ThreeXState } from "./state.ts";
@@ -12,3 +13,6 @@ export type ThreeXFrameKind = FrameKind<ThreeXState, ThreeXContext, ThreeXEvent>
 
 /** A 3.x ruleset over its own types (widened for the registry by `asEngineRuleset`). */
 export type ThreeXRuleset = Ruleset<ThreeXState, ThreeXContext, ThreeXEvent, CombatantDeclaration>;
+
+/** A 3.x policy (see `Policy`). */
+export type ThreeXPolicy = Policy<ThreeXState, CombatantDeclaration>;

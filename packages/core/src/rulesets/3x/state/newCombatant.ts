@@ -1,4 +1,4 @@
-import type { CombatantSpec } from "../../../model/combatant.ts";
+import type { CombatantSpec } from "../model/combatant.ts";
 import type { ThreeXCombatant } from "./combatant.ts";
 import type { VitalState } from "./vitals.ts";
 

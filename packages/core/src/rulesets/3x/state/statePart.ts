@@ -1,5 +1,5 @@
 import type { StatePart } from "../../../engine/statePart.ts";
-import type { CombatantSpec } from "../../../model/combatant.ts";
+import type { CombatantSpec } from "../model/combatant.ts";
 import { applyThreeXFact } from "./applyFact.ts";
 import { newCombatant } from "./newCombatant.ts";
 import type { ThreeXState } from "./state.ts";

@@ -1,6 +1,6 @@
 import { type Explained, explain, type Term } from "../../../model/breakdown.ts";
-import type { CombatantSpec, Weapon } from "../../../model/combatant.ts";
 import type { Edition3x } from "../edition.ts";
+import type { CombatantSpec, Weapon } from "../model/combatant.ts";
 import { abilityModifier } from "./abilities.ts";
 import { iterativeAttacks } from "./fullAttack.ts";
 import { isRangeViolation, type RangeViolation, rangePenalty } from "./range.ts";

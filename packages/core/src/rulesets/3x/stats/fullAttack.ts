@@ -1,4 +1,4 @@
-import type { CombatantSpec } from "../../../model/combatant.ts";
+import type { CombatantSpec } from "../model/combatant.ts";
 import type { Hand } from "./twoWeapon.ts";
 import { weapon } from "./weapons.ts";
 

@@ -1,6 +1,6 @@
 import { type Explained, explain, type Term } from "../../../model/breakdown.ts";
-import type { CombatantSpec } from "../../../model/combatant.ts";
 import type { Edition3x } from "../edition.ts";
+import type { CombatantSpec } from "../model/combatant.ts";
 import { abilityModifier } from "./abilities.ts";
 import { pushNonZero, ruleTerm } from "./ruleTerm.ts";
 

@@ -1,5 +1,5 @@
-import type { Weapon } from "../../../model/combatant.ts";
 import type { Edition3x } from "../edition.ts";
+import type { Weapon } from "../model/combatant.ts";
 
 /** A ranged attack past the weapon's maximum range: a rule violation as a value, not a throw. */
 export interface RangeViolation {

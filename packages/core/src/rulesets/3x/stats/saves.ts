@@ -1,6 +1,6 @@
 import { type Explained, explain } from "../../../model/breakdown.ts";
-import type { Abilities, CombatantSpec } from "../../../model/combatant.ts";
 import type { Edition3x } from "../edition.ts";
+import type { Abilities, CombatantSpec } from "../model/combatant.ts";
 import { abilityModifier } from "./abilities.ts";
 import { ruleTerm } from "./ruleTerm.ts";
 

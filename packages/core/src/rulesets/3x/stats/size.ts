@@ -1,4 +1,4 @@
-import type { Size } from "../../../model/combatant.ts";
+import type { Size } from "../../../model/size.ts";
 
 // Seed 000 表：体型修正: the same modifier applies to attack rolls and to AC.
 const SIZE_MODIFIER: Readonly<Record<Size, number>> = {

@@ -1,4 +1,5 @@
-import type { Size, Weapon } from "../../../model/combatant.ts";
+import type { Size } from "../../../model/size.ts";
+import type { Weapon } from "../model/combatant.ts";
 
 /**
  * Medium damage dice → Small damage dice (SRD "Weapons": "Tiny and Large Weapon Damage" and the

@@ -1,6 +1,6 @@
 import type { Term } from "../../../model/breakdown.ts";
-import type { Weapon } from "../../../model/combatant.ts";
 import type { Edition3x } from "../edition.ts";
+import type { Weapon } from "../model/combatant.ts";
 import { ruleTerm } from "./ruleTerm.ts";
 
 /** Which hand makes an attack. */

@@ -1,4 +1,4 @@
-import type { Weapon } from "../../../model/combatant.ts";
+import type { Weapon } from "../model/combatant.ts";
 
 // SRD "Equipment: Weapons" table (the seeds name weapons but print no
 // table). Damage is for a Medium wielder; `smallVersion` gives the Small one. Ranged-only weapons

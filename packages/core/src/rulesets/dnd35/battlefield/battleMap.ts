@@ -1,7 +1,7 @@
 import { BLOCKED, OFF_MAP, spaceSquares } from "../../../d20/grid/index.ts";
 import { parseMap } from "../../../engine/fightState.ts";
 import { type RuleViolation, violation } from "../../../engine/violation.ts";
-import type { CombatantSpec } from "../../../model/combatant.ts";
+import type { CombatantSpec } from "../../3x/model/combatant.ts";
 import { DND35_LIMITS } from "../inputLimits.ts";
 import { terrainGrid } from "./terrainKinds.ts";
 

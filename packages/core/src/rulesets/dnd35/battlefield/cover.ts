@@ -7,8 +7,8 @@ import {
   spaceSquares,
 } from "../../../d20/grid/index.ts";
 import type { MapState } from "../../../engine/state.ts";
-import type { Size } from "../../../model/combatant.ts";
 import type { Square } from "../../../model/ids.ts";
+import type { Size } from "../../../model/size.ts";
 
 /**
  * What lies between a ranged attacker and its target gives the target: nothing, soft cover

@@ -1,8 +1,8 @@
 import { spaceSquares } from "../../../d20/grid/index.ts";
 import type { MapState } from "../../../engine/state.ts";
 import type { Term } from "../../../model/breakdown.ts";
-import type { Size } from "../../../model/combatant.ts";
 import type { Square } from "../../../model/ids.ts";
+import type { Size } from "../../../model/size.ts";
 
 interface Placed {
   readonly position: Square;

@@ -1,4 +1,5 @@
-import type { Size, Weapon } from "../../../model/combatant.ts";
+import type { Size } from "../../../model/size.ts";
+import type { Weapon } from "../../3x/model/combatant.ts";
 
 // Seed 000 表：生物体型和尺寸: natural reach by size. The table gives a tall and a long figure for
 // Large and bigger; the spec does not say which a creature is, so the tall one (the first row) is

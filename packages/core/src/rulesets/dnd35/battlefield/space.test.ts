@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { gapFt, isSubSquare, spaceSquares } from "../../../d20/grid/index.ts";
-import { SIZES } from "../../../model/combatant.ts";
+import { SIZES } from "../../../model/size.ts";
 import { weapon } from "../stats/index.ts";
 import { meleeReach, naturalReachFt } from "./reach.ts";
 

@@ -1,5 +1,5 @@
 import { creatureGapFt, oppositeSides } from "../../../d20/grid/index.ts";
-import type { Weapon } from "../../../model/combatant.ts";
+import type { Weapon } from "../../3x/model/combatant.ts";
 import type { ThreeXCombatant, ThreeXState } from "../../3x/state/index.ts";
 import { CONDITION, has, isHelpless } from "../conditions.ts";
 import { weapon as srdWeapon } from "../stats/index.ts";

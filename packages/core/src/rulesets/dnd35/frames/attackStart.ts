@@ -1,6 +1,6 @@
-import type { Weapon } from "../../../model/combatant.ts";
 import type { Mutable } from "../../../model/mutable.ts";
 import type { CombatantDeclaration } from "../../3x/log/declarations.ts";
+import type { Weapon } from "../../3x/model/combatant.ts";
 import type { ThreeXState } from "../../3x/state/index.ts";
 import { weaponOf } from "../roster.ts";
 import { fullAttackSlots, isDoubleAsTwo } from "../stats/index.ts";

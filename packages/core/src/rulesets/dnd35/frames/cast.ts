@@ -1,6 +1,6 @@
 import type { Transition } from "../../../engine/ruleset.ts";
 import type { Frame } from "../../../engine/state.ts";
-import type { Spell } from "../../../model/spell.ts";
+import type { Spell } from "../../3x/model/spell.ts";
 import type { ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
 import { CONDITION } from "../conditions.ts";
 import { isDown } from "../injury/index.ts";

@@ -1,5 +1,5 @@
 import type { Term } from "../../../model/breakdown.ts";
-import type { Spell } from "../../../model/spell.ts";
+import type { Spell } from "../../3x/model/spell.ts";
 import type { ThreeXContext, ThreeXState } from "../../3x/state/index.ts";
 import { abilityModifier } from "../stats/index.ts";
 import type { CastFrame } from "./cast.ts";

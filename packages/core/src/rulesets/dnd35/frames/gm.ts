@@ -1,6 +1,6 @@
 import type { Frame } from "../../../engine/state.ts";
-import type { CombatantSpec } from "../../../model/combatant.ts";
 import type { ThreeXGmDeclaration } from "../../3x/log/declarations.ts";
+import type { CombatantSpec } from "../../3x/model/combatant.ts";
 import type { ThreeXFrameKind } from "../../3x/state/index.ts";
 import { rollInitiative } from "../initiative.ts";
 import { grantTempHp, heal, isInjuryViolation } from "../injury/index.ts";

@@ -1,7 +1,7 @@
 import type { Term } from "../../../model/breakdown.ts";
 import type { Mutable } from "../../../model/mutable.ts";
-import type { Spell } from "../../../model/spell.ts";
 import type { ThreeXFactDataMap } from "../../3x/log/facts.ts";
+import type { Spell } from "../../3x/model/spell.ts";
 import type { ThreeXContext } from "../../3x/state/index.ts";
 import { dodgeTerms } from "../conditions.ts";
 import { heal, isInjuryViolation } from "../injury/index.ts";

@@ -1,7 +1,7 @@
 import { creatureGapFt } from "../../../d20/grid/index.ts";
 import { forEachAsked } from "../../../d20/windows/index.ts";
-import type { Weapon } from "../../../model/combatant.ts";
 import type { Square } from "../../../model/ids.ts";
+import type { Weapon } from "../../3x/model/combatant.ts";
 import { aooAllowance } from "../../3x/opportunity/index.ts";
 import type { ThreeXCombatant, ThreeXState } from "../../3x/state/index.ts";
 import { meleeCover } from "../battlefield/cover.ts";

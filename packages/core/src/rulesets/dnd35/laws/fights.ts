@@ -1,9 +1,9 @@
 import { seededDice } from "@d20/events";
 import { runFight } from "../../../driver/runFight.ts";
-import type { CombatantSpec } from "../../../model/combatant.ts";
 import { battlefieldFourVsFour } from "../../../samples/battlefield.ts";
 import { fourVsFour } from "../../../samples/scenarios.ts";
 import type { FightGenerator } from "../../../testing/lawFight.ts";
+import type { CombatantSpec } from "../../3x/model/combatant.ts";
 import { attackNearest } from "../policies/attackNearest.ts";
 import { fullAttackOrCharge } from "../policies/fullAttackOrCharge.ts";
 import { tactician } from "../policies/tactician.ts";

@@ -1,4 +1,4 @@
-import type { Spell } from "../../../model/spell.ts";
+import type { Spell } from "../../3x/model/spell.ts";
 
 // The spells the random fights' casters know (SRD spells, outside the seeds): damage at range
 // and by touch, and sleep and hold person, which make creatures helpless for the laws to meet.

@@ -1,5 +1,5 @@
 import type { DataValidator } from "@d20/events";
-import type { CombatantSpec } from "../../../model/combatant.ts";
+import type { CombatantSpec } from "../../3x/model/combatant.ts";
 import { checkOne } from "../checkRoster.ts";
 
 /**

@@ -1,5 +1,5 @@
 import type { ReachAnswer, WeaponReach } from "../../../engine/mapQuestions.ts";
-import type { Weapon } from "../../../model/combatant.ts";
+import type { Weapon } from "../../3x/model/combatant.ts";
 import type { ThreeXCombatant } from "../../3x/state/index.ts";
 import { meleeReach, naturalReachFt } from "../battlefield/reach.ts";
 import { canThreaten, threatensWith, unlistedUnarmedStrike } from "../battlefield/threat.ts";

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type CombatantSpec, SIZES } from "../../../model/combatant.ts";
+import { SIZES } from "../../../model/size.ts";
+import type { CombatantSpec } from "../../3x/model/combatant.ts";
 import { type ArmorClassContext, armorClass, flatFootedAc, ruleTerm, touchAc } from "./index.ts";
 import { abilities, testSpec } from "./spec.fixture.ts";
 

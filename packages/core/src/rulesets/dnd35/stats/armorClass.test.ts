@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Armor } from "../../../model/combatant.ts";
+import type { Armor } from "../../3x/model/combatant.ts";
 import { armorClass, flatFootedAc, ruleTerm, touchAc } from "./index.ts";
 import { abilities, testSpec } from "./spec.fixture.ts";
 

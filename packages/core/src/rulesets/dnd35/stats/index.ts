@@ -2,7 +2,7 @@
 // tables (`DND35_3X`), with the signatures dnd35's checks and frames call.
 
 import type { Explained, Term } from "../../../model/breakdown.ts";
-import type { CombatantSpec, Weapon } from "../../../model/combatant.ts";
+import type { CombatantSpec, Weapon } from "../../3x/model/combatant.ts";
 import * as x from "../../3x/stats/index.ts";
 import { DND35_3X } from "../edition3x.ts";
 import type { Dnd35RuleId } from "../rulesIndex.ts";

@@ -1,5 +1,5 @@
 import type { Explained } from "../../../model/breakdown.ts";
-import type { CombatantSpec } from "../../../model/combatant.ts";
+import type { CombatantSpec } from "../../3x/model/combatant.ts";
 import type { AttackBonusResult } from "./index.ts";
 import { isRangeViolation } from "./index.ts";
 

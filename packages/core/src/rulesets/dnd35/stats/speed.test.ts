@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Armor } from "../../../model/combatant.ts";
+import type { Armor } from "../../3x/model/combatant.ts";
 import { armoredSpeed, effectiveSpeed, runMultiplier, speedFt } from "./index.ts";
 import { testSpec } from "./spec.fixture.ts";
 

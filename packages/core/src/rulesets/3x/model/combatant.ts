@@ -1,4 +1,5 @@
-import type { CombatantId, SideId, Square } from "./ids.ts";
+import type { CombatantId, SideId, Square } from "../../../model/ids.ts";
+import type { Size } from "../../../model/size.ts";
 import type { Spell } from "./spell.ts";
 
 /** The six ability scores. */
@@ -10,31 +11,6 @@ export interface Abilities {
   readonly wis: number;
   readonly cha: number;
 }
-
-/** The nine size categories (seed 000 表：体型修正). */
-export type Size =
-  | "fine"
-  | "diminutive"
-  | "tiny"
-  | "small"
-  | "medium"
-  | "large"
-  | "huge"
-  | "gargantuan"
-  | "colossal";
-
-/** The size categories from smallest to largest (their order is the size-difference rule's). */
-export const SIZES: readonly Size[] = [
-  "fine",
-  "diminutive",
-  "tiny",
-  "small",
-  "medium",
-  "large",
-  "huge",
-  "gargantuan",
-  "colossal",
-];
 
 /** How a weapon is held (seed 000 伤害DAMAGE: one or two hands change the Str bonus). */
 export type Handedness = "light" | "one-handed" | "two-handed";
