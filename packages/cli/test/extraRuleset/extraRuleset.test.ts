@@ -1,8 +1,12 @@
 import {
   type CombatState,
+  type Declaration,
+  decideMut,
   type FightEvent,
   fightState,
   fold,
+  type Input,
+  isViolation,
   type Policy,
   registry,
   runFight,
@@ -55,7 +59,10 @@ describe("a ruleset written in a test, through every shared package (rulesets as
     const counts = run.state.combatants as unknown as Record<string, { pokes: number }>;
     for (const id of ["a", "b", "z"])
       expect(counts[id]!.pokes).toBe(poked.filter((p) => p.by === id).length);
-    const taken = poked.filter((p) => p.target === "z").reduce((n, p) => n + p.amount, 0);
+    // The policy braces every poke it is asked about: each deals 1 less.
+    const taken = poked
+      .filter((p) => p.target === "z")
+      .reduce((n, p) => n + Math.max(0, p.amount - 1), 0);
     expect(run.state.combatants.z!.vitals.hp).toBe(3 - taken);
   });
 
@@ -125,8 +132,37 @@ describe("a ruleset written in a test, through every shared package (rulesets as
     const first = pokes(run.events)[0]!;
     expect(lines).toContain(`  ${first.by} pokes ${first.target} for ${first.amount}`);
     expect(lines).toContain(`${first.by} declares Poke`);
+    expect(lines).toContain(`${first.target} declares Answer`);
     // What tag does not tell (the engine's facts here) reads plainly, from the event's data.
     expect(lines).toContain('RoundStarted round=1 rule="tag.round" surprise=false');
+  });
+
+  it("given a poke rolled, when the engine awaits, then it asks the target a choice; only that creature's answer, and one of the options, is taken", () => {
+    const s = fightState(header);
+    const dice = seededDice("tag-1");
+    const play = (input: Input) => decideMut(s, input, dice);
+    play({ by: "gm", decl: { kind: "BeginCombat", reason: "test" } });
+    const actor = (s.awaiting as { actor: string }).actor;
+    const foe = actor === "z" ? "a" : "z";
+    play({ by: actor, decl: { kind: "Poke", target: foe } as Declaration });
+    expect(s.awaiting).toEqual({
+      kind: "choice",
+      actor: foe,
+      question: "tag.brace",
+      options: ["brace", "take"],
+    });
+    const outOfTurn = play({ by: actor, decl: { kind: "Answer", option: "take" } as Declaration });
+    expect(isViolation(outOfTurn) && outOfTurn.code).toBe("notAwaited");
+    const badOption = play({ by: foe, decl: { kind: "Answer", option: "flee" } as Declaration });
+    expect(isViolation(badOption) && badOption.code).toBe("answerTheChoice");
+    const answered = play({ by: foe, decl: { kind: "Answer", option: "take" } as Declaration });
+    expect(isViolation(answered)).toBe(false);
+    expect((answered as FightEvent[]).map((e) => e.type as string)).toEqual([
+      "Declared",
+      "Chose",
+      "VitalsChanged",
+      ...(s.status === "ended" ? ["FightEnded"] : []),
+    ]);
   });
 
   it("given a tag state, when the engine builds it, then each combatant is tag's own (its state part)", () => {

@@ -18,7 +18,9 @@ import { msg } from "../../../core/src/words/message.ts";
 // A test fixture, not a product ruleset: "tag", a tiny game of pokes written only against the
 // engine's public seams (issue "Rulesets as modules", Must show). Each creature on its turn may
 // poke a foe once (a d4 of damage, its own fact `Poked`), and counts the pokes it has made (its
-// own state part). At 0 hp a creature is out. Nothing here is dnd35's, and no shared file names it.
+// own state part). The creature poked chooses to brace (1 less damage) or to take it: a choice the
+// engine awaits mid-resolution (`awaiting.kind === "choice"`), answered with `Answer`. At 0 hp a
+// creature is out. Nothing here is dnd35's, and no shared file names it.
 
 /** A tag combatant: the engine's part, and how many pokes it has made. */
 interface TagCombatant {
@@ -48,6 +50,7 @@ interface TagFacts {
     readonly amount: number;
     readonly rule: string;
   };
+  Chose: { readonly by: string; readonly option: string; readonly rule: string };
 }
 type TagEventMap = FightEventMap & TagFacts;
 type TagEvent = EventOf<TagEventMap>;
@@ -56,7 +59,11 @@ type TagContext = EngineContext<TagState, TagEventMap>;
 /** The tag's declarations. */
 export type TagDeclaration =
   | { readonly kind: "Poke"; readonly target: string }
+  | { readonly kind: "Answer"; readonly option: string }
   | { readonly kind: "EndTurn" };
+
+/** The choice a poked creature is asked. */
+const BRACE = { question: "tag.brace", options: ["brace", "take"] } as const;
 
 const RULE = "tag.poke";
 const ROUND = "tag.round";
@@ -97,7 +104,7 @@ const act: FrameKind<TagState, TagContext, TagEvent> & {
       return;
     }
     const target = ctx.state.combatants[f.target!]!;
-    const hp = target.vitals.hp - f.amount!;
+    const hp = target.vitals.hp - Math.max(0, f.amount! - (f.braced === true ? 1 : 0));
     ctx.emit(
       "VitalsChanged",
       {
@@ -113,10 +120,38 @@ const act: FrameKind<TagState, TagContext, TagEvent> & {
     const f = frame as ActFrame;
     if (event.type === "Poked") {
       f.amount = event.data.amount;
-      return { phase: "hurt" };
+      return { phase: "ask" };
     }
     return { done: true };
   },
+  // Between the poke's roll and its damage the target is asked: brace or take it.
+  awaits: (frame) => {
+    const f = frame as ActFrame;
+    return f.phase === "ask"
+      ? { kind: "choice", actor: f.target!, question: BRACE.question, options: BRACE.options }
+      : undefined;
+  },
+  onChildDone(frame, child) {
+    (frame as ActFrame).braced = (child as AnswerFrame).option === "brace";
+    return { phase: "hurt" };
+  },
+};
+
+interface AnswerFrame {
+  readonly kind: "answer";
+  phase: string;
+  readonly cause: number;
+  readonly by: string;
+  readonly option: string;
+}
+
+/** An answer to the choice: recorded as the fact `Chose`, then the asking frame goes on. */
+const answer: FrameKind<TagState, TagContext, TagEvent> = {
+  step(ctx, frame) {
+    const f = frame as AnswerFrame;
+    ctx.emit("Chose", { by: f.by, option: f.option, rule: RULE }, f.cause);
+  },
+  on: () => ({ done: true }),
 };
 
 interface ActFrame {
@@ -126,6 +161,7 @@ interface ActFrame {
   readonly by: string;
   readonly target?: string;
   amount?: number;
+  braced?: boolean;
 }
 
 /** The start of the fight: `CombatBegan`. */
@@ -143,6 +179,7 @@ const tagRules = {
 
 const declarationSchema: DataValidator = taggedUnion("kind", {
   Poke: object({ kind: str, target: str }),
+  Answer: object({ kind: str, option: oneOf(...BRACE.options) }),
   EndTurn: object({ kind: str }),
   BeginCombat: object({ kind: str, reason: str }),
 });
@@ -157,6 +194,7 @@ const tag: Ruleset<TagState, TagContext, TagEvent, TagDeclaration> = {
       upcasters: {},
       validate: object({ by: str, target: str, amount: int, rule: str }),
     },
+    Chose: { current: 1, upcasters: {}, validate: object({ by: str, option: str, rule: str }) },
   },
   headerPart: { current: 1, upcasters: {} },
   defaultOptions: {},
@@ -164,6 +202,11 @@ const tag: Ruleset<TagState, TagContext, TagEvent, TagDeclaration> = {
   checkHeader: (header) =>
     header.ruleset.id === "tag" ? undefined : violation("wrongRuleset", ROUND, "not a tag log"),
   checkDeclaration(s, actor, decl) {
+    const a = s.awaiting;
+    if (a.kind === "choice")
+      return decl.kind === "Answer" && a.actor === actor && a.options.includes(decl.option)
+        ? undefined
+        : violation("answerTheChoice", RULE, `${actor} must answer ${a.options.join(" or ")}`);
     if (decl.kind === "EndTurn") return undefined;
     if (decl.kind !== "Poke")
       return violation("unknownKind", RULE, `tag has no ${(decl as { kind: string }).kind}`);
@@ -180,13 +223,23 @@ const tag: Ruleset<TagState, TagContext, TagEvent, TagDeclaration> = {
   frameFor(_s, by, decl, seq) {
     if (by === "gm") return { kind: "begin", phase: "begin", cause: seq };
     const d = decl as TagDeclaration;
+    if (d.kind === "Answer") {
+      const answered: AnswerFrame = {
+        kind: "answer",
+        phase: "tell",
+        cause: seq,
+        by,
+        option: d.option,
+      };
+      return answered;
+    }
     const frame: ActFrame =
       d.kind === "Poke"
         ? { kind: "act", phase: "poke", cause: seq, by, target: d.target }
         : { kind: "act", phase: "end", cause: seq, by };
     return frame;
   },
-  frames: { begin, act },
+  frames: { begin, act, answer },
   reachCount: (ctx, id) =>
     ctx.emit("TurnStarted", { actor: id, round: ctx.state.round, rule: ROUND }),
   betweenCounts: () => false,
@@ -209,7 +262,7 @@ const tag: Ruleset<TagState, TagContext, TagEvent, TagDeclaration> = {
     return [...sides];
   },
   standing: (s, id) => (isOut(s, id) ? "down" : "up"),
-  answerKinds: new Set(),
+  answerKinds: new Set(["Answer"]),
   damageOf: (e) =>
     e.type === "Poked" ? { target: e.data.target, amount: e.data.amount } : undefined,
   words: {
@@ -255,6 +308,7 @@ const tag: Ruleset<TagState, TagContext, TagEvent, TagDeclaration> = {
     default: "pokeFirstFoe",
     byName: {
       pokeFirstFoe: ((s: TagState, actor: string): TagDeclaration => {
+        if (s.awaiting.kind === "choice") return { kind: "Answer", option: "brace" };
         if (s.turn?.poked === true) return { kind: "EndTurn" };
         const me = s.combatants[actor]!;
         const foe = s.roster.find(

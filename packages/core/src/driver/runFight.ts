@@ -46,7 +46,8 @@ export function runFight(
     for (const e of out) events.push(e);
   };
   play({ by: "gm", decl: { kind: "BeginCombat", reason: "the fight starts" } });
-  while (state.awaiting.kind === "declaration") {
+  // A declaration or a choice the rules ask of a creature: its policy answers either.
+  while (state.awaiting.kind === "declaration" || state.awaiting.kind === "choice") {
     const actor = state.awaiting.actor;
     play({ by: actor, decl: policyFor(actor)(state, actor) });
   }
