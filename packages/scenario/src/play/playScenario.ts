@@ -123,8 +123,9 @@ export function playScenario(s: LoadedScenario, opts: PlayOptions = {}): FightRu
         window === undefined
           ? `a turn declaration in round ${state.round}`
           : `an answer in the ${window.kind} window opened at seq ${window.seq} by ${window.provoker} in round ${state.round}`;
-      const windows = rulesetOf(state).windowAnswers;
-      if ((windows?.isAnswer(decl) ?? false) !== (window !== undefined)) {
+      const ruleset = rulesetOf(state);
+      const windows = ruleset.windowAnswers;
+      if (ruleset.answerKinds.has(decl.kind) !== (window !== undefined)) {
         const answer = windows?.decline.kind ?? "window answer";
         const expected =
           window === undefined ? `a turn declaration, not a ${answer}` : `a ${answer} entry`;

@@ -7,5 +7,4 @@ import type { CombatantDeclaration } from "../../3x/log/declarations.ts";
  */
 export const dnd35WindowAnswers: WindowAnswers = {
   decline: { kind: "Respond", take: false } as CombatantDeclaration,
-  isAnswer: (decl) => decl.kind === "Respond",
 };
