@@ -1,24 +1,13 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
-import type { Io } from "../src/cli/io.ts";
-import { runCli } from "../src/cli/runCli.ts";
-import { commands } from "../src/commands/commands.ts";
 import { ROOT } from "./d20.ts";
+import { runD20 } from "./trust/runD20.ts";
 
+/** `d20 coverage …args`, run in this process. */
 async function coverage(...args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: Io = {
-    out: (t) => out.push(t),
-    err: (t) => err.push(t),
-    stdin: new PassThrough(),
-    stdout: new PassThrough(),
-    stderr: new PassThrough(),
-  };
-  const code = await runCli(commands, ["coverage", ...args], io);
-  return { code, out: out.join("\n"), err };
+  const r = await runD20(["coverage", ...args]);
+  return { code: r.code, out: r.stdout, err: r.stderr === "" ? [] : r.stderr.split("\n") };
 }
 
 const SEEDS = [
