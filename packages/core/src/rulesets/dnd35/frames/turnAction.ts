@@ -1,3 +1,4 @@
+import { beforeCountOf } from "../../../d20/durations/index.ts";
 import type { Frame } from "../../../engine/state.ts";
 import type { Square } from "../../../model/ids.ts";
 import type { CombatantDeclaration } from "../../3x/log/declarations.ts";
@@ -83,7 +84,7 @@ export const turnActionFrameKind: ThreeXFrameKind = {
           {
             target: f.actor,
             condition: CONDITION.fightingDefensively,
-            until: untilNextTurn(state, f.actor),
+            until: beforeCountOf(state, f.actor, 1),
             rule: "dnd35.fightingDefensively",
           },
           f.cause,
@@ -164,8 +165,8 @@ export const turnActionFrameKind: ThreeXFrameKind = {
             condition,
             until:
               d.kind === "StartFullRound"
-                ? afterNextTurn(state, f.actor)
-                : untilNextTurn(state, f.actor),
+                ? beforeCountOf(state, f.actor, 2)
+                : beforeCountOf(state, f.actor, 1),
             rule: ACTION_RULE[d.kind],
           },
           f.cause,
@@ -444,15 +445,4 @@ export function firedActionFrame(
   if (p !== undefined && p.candidates.length > 0) return { ...f, phase: "provoke" };
   const next = actionProper(state, f);
   return "phase" in next && !("push" in next) ? { ...f, phase: next.phase } : undefined;
-}
-
-/** Until just before the creature's count next round (seed 000 战斗轮: a round runs count to count). */
-export function untilNextTurn(state: ThreeXState, id: string) {
-  const entry = state.order.find((e) => e.id === id);
-  return { round: state.round + 1, count: entry?.count ?? 0, before: id };
-}
-
-function afterNextTurn(state: ThreeXState, id: string) {
-  const entry = state.order.find((e) => e.id === id);
-  return { round: state.round + 2, count: entry?.count ?? 0, before: id };
 }

@@ -1,0 +1,12 @@
+import type { CombatState } from "../../engine/state.ts";
+import type { CountAnchor } from "../../log/declarations.ts";
+
+/**
+ * Until just before `id`'s count `rounds` rounds from now: 1 is "until its next turn", 2 "until
+ * the turn after" (a round runs from a count to the same count). A creature not in the order is
+ * anchored at count 0, the round's end.
+ */
+export function beforeCountOf(state: CombatState, id: string, rounds: number): CountAnchor {
+  const entry = state.order.find((e) => e.id === id);
+  return { round: state.round + rounds, count: entry?.count ?? 0, before: id };
+}
