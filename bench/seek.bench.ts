@@ -5,7 +5,7 @@ import { decideMut, fightState, foldMut } from "../packages/core/src/registry/en
 import type { CombatantSpec } from "../packages/core/src/rulesets/3x/model/combatant.ts";
 import { attackNearest } from "../packages/core/src/rulesets/dnd35/policies/attackNearest.ts";
 import { fullAttackOrCharge } from "../packages/core/src/rulesets/dnd35/policies/fullAttackOrCharge.ts";
-import { fourVsFour } from "../packages/core/src/samples/scenarios.ts";
+import { fourVsFour } from "../packages/core/src/rulesets/dnd35/samples/scenarios.ts";
 import { verify } from "../packages/replay/src/audit/verify.ts";
 import { Replay, type ReplayOptions } from "../packages/replay/src/seek/replay.ts";
 import { lawFight } from "../packages/replay/src/testing/fights.ts";

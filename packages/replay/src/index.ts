@@ -103,6 +103,16 @@ export {
 export type { Claim, ClaimLine, RollLine, TableStep } from "./table/lines.ts";
 export { type ParsedTableLog, parseTableLog } from "./table/parseTableLog.ts";
 export { TableLogError } from "./table/tableLogError.ts";
+export type { Dropped } from "./translate/translatedInputs.ts";
+/** Translate: a fight re-derived under another ruleset that says how to read it. */
+export { TranslateError, type TranslateErrorCode } from "./translate/translateError.ts";
+export {
+  type TranslatedDice,
+  type TranslatedFight,
+  type TranslateRequest,
+  translatedLog,
+  translateFight,
+} from "./translate/translateFight.ts";
 /** What-if: N policy continuations from a fork point across worker threads, summed up. */
 export { type PolicyPlan, policyFor, rulesetOfHeader } from "./whatif/policies.ts";
 export type { PoolOptions } from "./whatif/runPool.ts";

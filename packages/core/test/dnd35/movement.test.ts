@@ -4,9 +4,9 @@ import type { Square } from "../../src/model/ids.ts";
 import { fightState } from "../../src/registry/engine.ts";
 import type { Armor, CombatantSpec } from "../../src/rulesets/3x/model/combatant.ts";
 import { dnd35 } from "../../src/rulesets/dnd35/ruleset.ts";
+import { fighter, goblin, header } from "../../src/rulesets/dnd35/samples/scenarios.ts";
 import { weapon } from "../../src/rulesets/dnd35/stats/index.ts";
 import { given } from "../../src/rulesets/dnd35/testing/gwt.ts";
-import { fighter, goblin, header } from "../../src/samples/scenarios.ts";
 
 // fighter: initiative +5, speed 20 ft in scale mail (30 in leather); goblin: initiative +1.
 const longsword = weapon("longsword");
