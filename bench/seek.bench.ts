@@ -8,7 +8,7 @@ import { fullAttackOrCharge } from "../packages/core/src/rulesets/dnd35/policies
 import { fourVsFour } from "../packages/core/src/rulesets/dnd35/samples/scenarios.ts";
 import { verify } from "../packages/replay/src/audit/verify.ts";
 import { Replay, type ReplayOptions } from "../packages/replay/src/seek/replay.ts";
-import { lawFight } from "../packages/replay/src/testing/fights.ts";
+import { lawFight } from "../packages/replay/src/testing/dnd35/fights.ts";
 import { measurePair } from "./measure.ts";
 
 const policy = (id: string) => (id.startsWith("战士") ? fullAttackOrCharge : attackNearest);

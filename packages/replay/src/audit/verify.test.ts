@@ -10,7 +10,8 @@ import {
 import { dnd35Laws, lawSuite } from "@d20/core/testing";
 import { type HeaderData, seededDice, serializeLog, type UnsealedEvent } from "@d20/events";
 import { describe, expect, it } from "vitest";
-import { fightWithGm, lawFight, played } from "../testing/fights.ts";
+import { fightWithGm, lawFight } from "../testing/dnd35/fights.ts";
+import { played } from "../testing/played.ts";
 import { replayLaws, verifyFindsNothing } from "../testing/replayLaws.ts";
 import { verify } from "./verify.ts";
 

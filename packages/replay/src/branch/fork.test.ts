@@ -1,7 +1,7 @@
 import { attackNearest, type CombatantDeclaration, type Input, registry } from "@d20/core";
 import { memoryStore, parseLog, serializeLog } from "@d20/events";
 import { describe, expect, it } from "vitest";
-import { interruptFight, lawFight } from "../testing/fights.ts";
+import { interruptFight, lawFight } from "../testing/dnd35/fights.ts";
 import { branchTree } from "./branchTree.ts";
 import { branchLog, fork } from "./fork.ts";
 import { ForkError } from "./forkError.ts";

@@ -9,17 +9,10 @@ import {
   type Input,
   isViolation,
 } from "@d20/core";
-import { type HeaderData, seededDice, serializeLog, type UnsealedEvent } from "@d20/events";
+import { seededDice } from "@d20/events";
+import { type PlayedFight, played } from "../played.ts";
 
-/** A fight played by the engine: its header, its events, the whole log and its JSONL text. */
-export interface PlayedFight {
-  readonly header: HeaderData;
-  /** The events after the header (seq 1, 2, …). */
-  readonly events: readonly FightEvent[];
-  /** Header and events: the log as written. */
-  readonly log: readonly UnsealedEvent[];
-  readonly text: string;
-}
+export type { PlayedFight };
 
 /**
  * The `i`-th fight of dnd35's law run of the stock policies (`dnd35Fights.policies`, core's
@@ -45,12 +38,6 @@ export function interruptFight(i: number): PlayedFight {
     casters: false,
   });
   return played(header, run.events);
-}
-
-/** A fight from its header and events, with its log and JSONL text. */
-export function played(header: HeaderData, events: readonly FightEvent[]): PlayedFight {
-  const log = [{ seq: 0, type: "Header", v: 1, data: header }, ...events] as UnsealedEvent[];
-  return { header, events, log, text: serializeLog(log).text };
 }
 
 /**
