@@ -1,4 +1,5 @@
 import type { HeaderData } from "@d20/events";
+import { windowFrame } from "../../d20/windows/index.ts";
 import { asEngineRuleset, type Ruleset } from "../../engine/ruleset.ts";
 import { violation } from "../../engine/violation.ts";
 import type { CombatantSpec } from "../3x/model/combatant.ts";
@@ -17,7 +18,7 @@ import { harmFrameKind } from "./frames/harm.ts";
 import { moveFrameKind } from "./frames/move.ts";
 import { responseFrame, responseFrameKind } from "./frames/response.ts";
 import { turnActionFrame, turnActionFrameKind } from "./frames/turnAction.ts";
-import { windowFrame, windowFrameKind } from "./frames/window.ts";
+import { windowFrameKind } from "./frames/window.ts";
 import { rollInitiative, unrolled } from "./initiative.ts";
 import { canAct, isDown } from "./injury/index.ts";
 import { dnd35DataSchemas, dnd35EventTypes, dnd35HeaderPart } from "./log/eventTypes.ts";

@@ -1,5 +1,5 @@
 import { spaceSquares } from "../../../d20/grid/index.ts";
-import { askingOrder } from "../../../d20/windows/index.ts";
+import { askingOrder, windowFrame } from "../../../d20/windows/index.ts";
 import type { Frame } from "../../../engine/state.ts";
 import { isViolation } from "../../../engine/violation.ts";
 import type { Square } from "../../../model/ids.ts";
@@ -12,7 +12,6 @@ import { CONDITION, has } from "../conditions.ts";
 import { isDown } from "../injury/index.ts";
 import { opportunityCandidates } from "../interrupts/opportunity.ts";
 import { triggeredReadiers } from "../interrupts/readied.ts";
-import { windowFrame } from "./window.ts";
 
 /**
  * A move walked square by square, so that it can be interrupted (seed 000 借机攻击 移动): leaving
