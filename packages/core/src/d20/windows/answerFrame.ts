@@ -51,9 +51,15 @@ export interface AnswerKindHooks<C, F> {
  * A ruleset's answers: per kind of window its first fact (taken or declined), and its own frame
  * kind for whatever follows (the attack made, the action fired, …).
  */
-export interface AnswerHooks<S extends CombatState, C, E, K extends string, F> {
+export interface AnswerHooks<
+  S extends CombatState,
+  C extends EngineContext<S, unknown>,
+  E,
+  K extends string,
+  F,
+> {
   readonly kinds: { readonly [kind in K]: AnswerKindHooks<C, F> };
-  readonly after: FrameKind<S, C & EngineContext<S, unknown>, E>;
+  readonly after: FrameKind<S, C, E>;
 }
 
 /**
@@ -69,7 +75,7 @@ export function answerFrameKindOf<
   F extends AnswerFrame<K>,
 >(hooks: AnswerHooks<S, C, E, K, F>): FrameKind<S, C, E> {
   const { after } = hooks;
-  return {
+  const kind: FrameKind<S, C, E> = {
     step(ctx, frame) {
       if (frame.phase !== "answer") {
         after.step(ctx, frame);
@@ -81,8 +87,9 @@ export function answerFrameKindOf<
       if (f.take) h.take(ctx, f);
       else h.decline(ctx, f);
     },
-    on: (frame, event, state) => after.on(frame, event, state),
-    onChildDone: (frame, child, state) =>
-      after.onChildDone === undefined ? { done: true } : after.onChildDone(frame, child, state),
+    on: after.on,
   };
+  // A child frame's end goes to the edition's frame; one that pushes none has no onChildDone.
+  if (after.onChildDone !== undefined) kind.onChildDone = after.onChildDone;
+  return kind;
 }

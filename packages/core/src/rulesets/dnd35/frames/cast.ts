@@ -1,3 +1,4 @@
+import { harmFrame } from "../../../d20/harm/index.ts";
 import { windowFrame } from "../../../d20/windows/index.ts";
 import type { Transition } from "../../../engine/ruleset.ts";
 import type { Frame } from "../../../engine/state.ts";
@@ -9,7 +10,6 @@ import { opportunityCandidates } from "../interrupts/opportunity.ts";
 import { triggeredReadiers } from "../interrupts/readied.ts";
 import { saveBonus } from "../stats/index.ts";
 import { concentrate } from "./concentration.ts";
-import { harmFrame } from "./harm.ts";
 import { spellEffect, touchAttack } from "./spellEffect.ts";
 
 /**

@@ -1,10 +1,10 @@
 import { type GmHooks, gmFrameKindOf } from "../../../d20/gm/index.ts";
+import { harmFrame } from "../../../d20/harm/index.ts";
 import type { ThreeXEvent } from "../../3x/log/fightEvent.ts";
 import type { CombatantSpec } from "../../3x/model/combatant.ts";
 import type { ThreeXContext, ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
 import { rollInitiative } from "../initiative.ts";
 import { grantTempHp, heal, isInjuryViolation } from "../injury/index.ts";
-import { harmFrame } from "./harm.ts";
 
 /** The rule a GM decision's fact cites; its consequences cite their own rules. */
 const GM = "dnd35.gm";
