@@ -12,7 +12,7 @@ export interface Harmed {
 }
 
 /**
- * What an edition hands the harm pipeline: its vitals rule (3.x: the injury track), where the
+ * What an edition hands the harm pipeline: its vitals rule (an injury track), where the
  * frame goes once the vitals changed, and its own later phases (a massive-damage save, …).
  */
 export interface HarmHooks<S extends CombatState, C extends EngineContext<S, unknown>, E> {

@@ -10,7 +10,7 @@ import { compareEntries } from "./compareEntries.ts";
 /** What an edition hands the initiative roll: the rule it cites and a creature's modifier. */
 export interface InitiativeRules<S extends CombatState> {
   readonly rule: string;
-  /** The creature's initiative modifier with its terms (3.x: Dex, Improved Initiative, misc). */
+  /** The creature's initiative modifier with its terms (say, Dex and a feat). */
   modifier(state: S, id: CombatantId): Explained;
 }
 

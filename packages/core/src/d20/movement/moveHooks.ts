@@ -19,13 +19,13 @@ export interface Provocation<S extends CombatState, F extends MoveFrame> {
  * the frame tells the windows apart by it.
  */
 export interface MoveHooks<S extends CombatState, F extends MoveFrame> {
-  /** Windows before the first step (3.x: readied actions triggered by a creature starting to move). */
+  /** Windows before the first step (readied actions set off by a creature starting to move, say). */
   readonly onStart: Provocation<S, F>;
-  /** Windows on leaving the square the mover stands on before step `k` (3.x: AoOs). */
+  /** Windows on leaving the square the mover stands on before step `k` (attacks of opportunity, say). */
   readonly onLeave: Provocation<S, F>;
-  /** Windows on arriving by step `k` (3.x: readied actions whose trigger is that step). */
+  /** Windows on arriving by step `k` (readied actions whose trigger is that step, say). */
   readonly onEnter: Provocation<S, F>;
-  /** What its windows name as the trigger (3.x: "charge" or "move"). */
+  /** What its windows name as the trigger (say, "charge" or "move"). */
   triggerOf(frame: F): string;
   /** Feet walking `path[walked..to)` costs, the path priced from its start (the cost model). */
   stretchFeet(state: S, frame: F, to: number): number;
