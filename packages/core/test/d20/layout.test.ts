@@ -29,7 +29,16 @@ const shown = (ls: { where: string; text: string }[]) => ls.map((l) => `${l.wher
 describe("d20/ is shared machinery that names no edition (rulesets as modules; dnd35 战斗流程)", () => {
   it("given d20/, when its folders are listed, then the frames and initiative live there (dnd35 先攻INITIATIVE)", () => {
     const folders = readdirSync(d20).filter((n) => statSync(join(d20, n)).isDirectory());
-    for (const f of ["durations", "gm", "grid", "harm", "initiative", "movement", "windows"])
+    for (const f of [
+      "breakdown",
+      "durations",
+      "gm",
+      "grid",
+      "harm",
+      "initiative",
+      "movement",
+      "windows",
+    ])
       expect(folders).toContain(f);
   });
 
@@ -45,7 +54,7 @@ describe("d20/ is shared machinery that names no edition (rulesets as modules; d
     });
     expect(imports.length).toBeGreaterThan(40);
     const allowed =
-      /^(\.\/|\.\.\/(grid|windows|durations|movement|harm|gm|initiative)\/|\.\.\/\.\.\/(engine|log|model)\/)/;
+      /^(\.\/|\.\.\/(breakdown|grid|windows|durations|movement|harm|gm|initiative)\/|\.\.\/\.\.\/(engine|log|model)\/)/;
     expect(shown(imports.filter((i) => !allowed.test(i.text)))).toEqual([]);
   });
 
