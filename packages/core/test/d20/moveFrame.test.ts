@@ -12,7 +12,8 @@ import { asEvent, type Emitted, type TinyState, tinyContext, tinyState } from ".
 
 // The square-by-square move skeleton (seed 000 借机攻击 移动: a move is interrupted where it
 // provokes) over hooks of the test's own: a "watcher" standing at x = 3 is offered a "jab" when
-// the mover leaves x = 2, a "trap" springs on entering x = 4, and squares cost 5 ft each.
+// the mover leaves x = 2, a "trap" springs on entering x = 4, and squares cost 5 ft each but
+// x = 1, which costs 10 (difficult).
 const HOOKS: MoveHooks<TinyState, MoveFrame> = {
   onStart: { window: "alarm", rule: "tiny.alarm", candidates: () => [] },
   onLeave: {
@@ -27,7 +28,11 @@ const HOOKS: MoveHooks<TinyState, MoveFrame> = {
     candidates: (_s, f, k) => (k > 0 && positionBefore(f, k).x === 4 ? ["t"] : []),
   },
   triggerOf: () => "move",
-  stretchFeet: (_s, f, to) => 5 * (to - f.walked),
+  stretchFeet: (_s, f, to) => {
+    let feet = 0;
+    for (let k = f.walked; k < to; k++) feet += f.path[k]!.x === 1 ? 10 : 5;
+    return feet;
+  },
   minimumFeet: 5,
   fallen: (c) => c.vitals.state === "down",
 };
@@ -64,7 +69,7 @@ describe("the shared move skeleton with pluggable 'what provokes here' (dnd35 �
   it("given a walk from x 0 to 5, when it is walked, then it stops to open the jab on leaving x 2 and the trap on entering x 4, one Moved per stretch (dnd35 借机攻击)", () => {
     const { state, f } = mover(row(1, 2, 3, 4, 5));
     const r1 = once(state, f);
-    expect([r1.fact.type, r1.fact.data.path, r1.fact.data.feet]).toEqual(["Moved", row(1, 2), 10]);
+    expect([r1.fact.type, r1.fact.data.path, r1.fact.data.feet]).toEqual(["Moved", row(1, 2), 15]);
     expect(r1.next).toEqual({ phase: "walk" });
     const r2 = once(state, f);
     expect(r2.fact.type).toBe("WindowOpened");
@@ -104,7 +109,7 @@ describe("the shared move skeleton with pluggable 'what provokes here' (dnd35 �
     expect(state.combatants.m!.position).toEqual({ x: 2, y: 0 });
   });
 
-  it("given a minimum move, when walked, then it counts the handed-in minimum whatever the squares cost (dnd35 最小移动)", () => {
+  it("given a minimum move onto x 1 (10 ft), when walked, then it counts 5 ft, the handed-in minimum whatever the squares cost (dnd35 最小移动)", () => {
     const { state, f } = mover(row(1), true);
     const r = once(state, f);
     expect([r.fact.data.feet, r.next]).toEqual([5, { done: true }]);
