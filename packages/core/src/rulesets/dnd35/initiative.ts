@@ -1,11 +1,12 @@
 import { type InitiativeRules, rollInitiativeWith } from "../../d20/initiative/index.ts";
 import type { CombatantId } from "../../model/ids.ts";
 import type { ThreeXContext, ThreeXState } from "../3x/state/index.ts";
+import type { Dnd35RuleId } from "./rulesIndex.ts";
 import { initiativeModifier } from "./stats/index.ts";
 
 /** dnd35's initiative: d20 + Dex + other modifiers (seed 000 先攻INITIATIVE), citing its rule. */
 const INITIATIVE: InitiativeRules<ThreeXState> = {
-  rule: "dnd35.initiative",
+  rule: "dnd35.initiative" satisfies Dnd35RuleId,
   modifier: (state, id) => initiativeModifier(state.combatants[id]!.spec),
 };
 

@@ -5,9 +5,10 @@ import type { CombatantSpec } from "../../3x/model/combatant.ts";
 import type { ThreeXContext, ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
 import { rollInitiative } from "../initiative.ts";
 import { grantTempHp, heal, isInjuryViolation } from "../injury/index.ts";
+import type { Dnd35RuleId } from "../rulesIndex.ts";
 
 /** The rule a GM decision's fact cites; its consequences cite their own rules. */
-const GM = "dnd35.gm";
+const GM: Dnd35RuleId = "dnd35.gm";
 
 /**
  * dnd35's part of the GM frame (d20/gm): a GM's damage is `DamageDealt` and goes on through a

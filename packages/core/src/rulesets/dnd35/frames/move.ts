@@ -18,6 +18,7 @@ import { CONDITION, has } from "../conditions.ts";
 import { isDown } from "../injury/index.ts";
 import { opportunityCandidates } from "../interrupts/opportunity.ts";
 import { triggeredReadiers } from "../interrupts/readied.ts";
+import type { Dnd35RuleId } from "../rulesIndex.ts";
 
 /**
  * A move walked square by square, so that it can be interrupted (seed 000 借机攻击 移动): leaving
@@ -62,11 +63,15 @@ export function moveFrame(
 const HOOKS: MoveHooks<ThreeXState, MoveFrame> = {
   onStart: {
     window: "readied",
-    rule: "dnd35.ready",
+    rule: "dnd35.ready" satisfies Dnd35RuleId,
     candidates: (state, f) => triggeredReadiers(state, { on: "startsToMove", by: f.actor }),
   },
-  onLeave: { window: "opportunity", rule: "dnd35.aooMove", candidates: opportunitiesAt },
-  onEnter: { window: "readied", rule: "dnd35.ready", candidates: readiedAt },
+  onLeave: {
+    window: "opportunity",
+    rule: "dnd35.aooMove" satisfies Dnd35RuleId,
+    candidates: opportunitiesAt,
+  },
+  onEnter: { window: "readied", rule: "dnd35.ready" satisfies Dnd35RuleId, candidates: readiedAt },
   triggerOf: (f) => (f.mode === "charge" ? "charge" : "move"),
   stretchFeet: feetOf,
   minimumFeet: MINIMUM_MOVE_FT,

@@ -14,6 +14,7 @@ import type { ThreeXContext, ThreeXFrameKind, ThreeXState } from "../../3x/state
 import { isDown, strenuousActionWhileDisabled } from "../injury/index.ts";
 import { opportunityCandidates, opportunityWeapon } from "../interrupts/opportunity.ts";
 import { weaponOf } from "../roster.ts";
+import type { Dnd35RuleId } from "../rulesIndex.ts";
 import { abilityModifier, isRangedAttack } from "../stats/index.ts";
 import { attackFrame } from "./attack.ts";
 import { type CastFrame, castFrame, heldSpell, spellOf } from "./cast.ts";
@@ -51,7 +52,7 @@ const DECLINED = {
   opportunity: "dnd35.aoo",
   readied: "dnd35.ready",
   delay: "dnd35.delay",
-} as const;
+} as const satisfies Record<ThreeXWindowKind, Dnd35RuleId>;
 
 /** Declining any window: the creature lets the chance pass. */
 function declined(ctx: ThreeXContext, f: ResponseFrame): void {

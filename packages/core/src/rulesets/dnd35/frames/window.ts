@@ -3,6 +3,7 @@ import type { ThreeXWindowKind } from "../../3x/log/facts.ts";
 import type { ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
 import { canAct, isDown } from "../injury/index.ts";
 import { noOpportunity } from "../interrupts/opportunity.ts";
+import type { Dnd35RuleId } from "../rulesIndex.ts";
 
 /**
  * dnd35's windows for the shared window frame (d20/windows): who may still answer each kind when
@@ -14,20 +15,20 @@ import { noOpportunity } from "../interrupts/opportunity.ts";
 const HOOKS: WindowHooks<ThreeXState, ThreeXWindowKind> = {
   kinds: {
     opportunity: {
-      rule: "dnd35.aoo",
+      rule: "dnd35.aoo" satisfies Dnd35RuleId,
       provokerMatters: true,
       mayAnswer: (state, f, id) =>
         noOpportunity(state, id, state.combatants[f.provoker]!) === undefined,
       afterAnswer: askAfter,
     },
     readied: {
-      rule: "dnd35.ready",
+      rule: "dnd35.ready" satisfies Dnd35RuleId,
       provokerMatters: true,
       mayAnswer: (_state, _f, _id, c) => c.readied !== undefined,
       afterAnswer: askAfter,
     },
     delay: {
-      rule: "dnd35.delay",
+      rule: "dnd35.delay" satisfies Dnd35RuleId,
       provokerMatters: false,
       mayAnswer: (_state, _f, _id, c) => c.delaying !== undefined && canAct(c.vitals),
       // One creature steps in from a delay per window: the others are asked after its turn.
