@@ -1,3 +1,5 @@
+import { harmFrame } from "../../../d20/harm/index.ts";
+import { windowFrame } from "../../../d20/windows/index.ts";
 import type { Transition } from "../../../engine/ruleset.ts";
 import type { Frame } from "../../../engine/state.ts";
 import type { Spell } from "../../3x/model/spell.ts";
@@ -8,9 +10,7 @@ import { opportunityCandidates } from "../interrupts/opportunity.ts";
 import { triggeredReadiers } from "../interrupts/readied.ts";
 import { saveBonus } from "../stats/index.ts";
 import { concentrate } from "./concentration.ts";
-import { harmFrame } from "./harm.ts";
 import { spellEffect, touchAttack } from "./spellEffect.ts";
-import { windowFrame } from "./window.ts";
 
 /**
  * Casting a spell (seed 000 施法Cast a Spell), as the combat rules see it: a readied action
