@@ -117,10 +117,11 @@ export {
 export { type PolicyPlan, policyFor, rulesetOfHeader } from "./whatif/policies.ts";
 export type { PoolOptions } from "./whatif/runPool.ts";
 export { runSeed, type WhatIfScenario } from "./whatif/scenario.ts";
-export type { RunResult } from "./whatif/simulate.ts";
+/** One run played in memory, from a scenario prepared once (what worker threads and queue workers run). */
+export { type PreparedScenario, prepare, type RunResult, simulate } from "./whatif/simulate.ts";
 /** Wilson intervals for win rates; means, paired and independent differences. */
 export { type Interval, independentDifference, pairedDifference, wilson } from "./whatif/stats.ts";
-export type { OutcomeSummary, SideSummary } from "./whatif/summarize.ts";
+export { type OutcomeSummary, type SideSummary, summarize } from "./whatif/summarize.ts";
 export {
   compareWhatIf,
   type RunMetric,
