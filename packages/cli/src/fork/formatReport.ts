@@ -1,5 +1,6 @@
 import type { ContinuationReport, Misfit } from "@d20/replay";
 import { describeInput } from "../narrate/describeInput.ts";
+import { sayRefusal } from "../narrate/words.ts";
 
 const STOPS: Record<ContinuationReport["stop"], string> = {
   ended: "the fight ended",
@@ -32,6 +33,6 @@ function misfitText(m: Misfit): string {
   const why =
     m.reason.kind === "notInParent"
       ? "the parent had no declaration here"
-      : `refused: ${m.reason.violation.message} (${m.reason.violation.rule})`;
+      : `refused: ${sayRefusal(m.reason.violation, undefined)} (${m.reason.violation.rule})`;
   return `${where}${parent}: ${why}`;
 }
