@@ -36,3 +36,31 @@ function misfitText(m: Misfit): string {
       : `refused: ${sayRefusal(m.reason.violation, undefined)} (${m.reason.violation.rule})`;
   return `${where}${parent}: ${why}`;
 }
+
+/** A refusal as `--json` shows it: its code, rule and words (rendered here, at the edge). */
+export interface ShownViolation {
+  readonly kind: "RuleViolation";
+  readonly code: string;
+  readonly rule: string;
+  readonly message: string;
+}
+
+/** A continuation report as `--json` gives it: each refusal in words, not as a message id. */
+export function reportJson(report: ContinuationReport, rulesetId: string | undefined): unknown {
+  const shown = <M extends Misfit>(m: M) => {
+    if (m.reason.kind !== "illegal") return m;
+    const v = m.reason.violation;
+    const violation: ShownViolation = {
+      kind: v.kind,
+      code: v.code,
+      rule: v.rule,
+      message: sayRefusal(v, rulesetId),
+    };
+    return { ...m, reason: { ...m.reason, violation } };
+  };
+  return {
+    ...report,
+    ...(report.misfit && { misfit: shown(report.misfit) }),
+    substitutions: report.substitutions.map(shown),
+  };
+}
