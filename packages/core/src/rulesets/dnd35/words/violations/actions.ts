@@ -1,6 +1,9 @@
 import type { Texts } from "../teller.ts";
 
-/** The English of dnd35's refusals of a turn's other actions: spells, touches, standing and crawling, activities, waking an ally. */
+/**
+ * The English of dnd35's refusals of a turn's other actions: spells, touches, standing and
+ * crawling, activities, waking an ally.
+ */
 export const actionViolationTexts = {
   "dnd35:violation.noSuchCreature.toFollow": (p: { after: string }) =>
     `no other combatant "${p.after}"`,
@@ -18,7 +21,7 @@ export const actionViolationTexts = {
   "dnd35:violation.outOfReach.touch": (p: { target: string }) =>
     `${p.target} is out of touch reach`,
   "dnd35:violation.noCharge": (p: { actor: string }) => `${p.actor} holds no touch spell`,
-  "dnd35:violation.tooManyTouched": () => `touch up to six different allies`,
+  "dnd35:violation.tooManyTouched": () => "touch up to six different allies",
   "dnd35:violation.notAnAlly": (p: { target: string }) =>
     `${p.target} is not an ally: a foe is touched alone`,
   "dnd35:violation.notAdjacent.wake": (p: { target: string; actor: string }) =>

@@ -5,7 +5,9 @@ import type { Texts } from "../teller.ts";
 // A charge's lane, between its start's and its end's corner squares.
 const lane = (p: { from: Square; to: Square }) => `a line from ${sq(p.from)} to ${sq(p.to)}`;
 
-/** The English of dnd35's refusals of a charge: sight, weapon, distance and a clear, straight lane. */
+/**
+ * The English of dnd35's refusals of a charge: sight, weapon, distance and a clear, straight lane.
+ */
 export const chargeViolationTexts = {
   "dnd35:violation.chargeHampered.lane": (p: {
     blocked: boolean;
@@ -22,11 +24,11 @@ export const chargeViolationTexts = {
     from: Square;
     to: Square;
   }) => `${p.id} at ${sq(p.square)} is on ${lane(p)}: a charge passes no one who is not helpless`,
-  "dnd35:violation.noMeleeWeapon": () => `a charge ends in a melee attack`,
+  "dnd35:violation.noMeleeWeapon": () => "a charge ends in a melee attack",
   "dnd35:violation.noLineOfSight": (p: { actor: string; target: string; sight: string }) =>
     `${p.actor} has no line of sight to ${p.target} (${p.sight}): no charge`,
-  "dnd35:violation.chargeTooShort": () => `a charge moves at least 10 ft`,
-  "dnd35:violation.chargeNotDirect.toward": () => `a charge moves directly toward the target`,
+  "dnd35:violation.chargeTooShort": () => "a charge moves at least 10 ft",
+  "dnd35:violation.chargeNotDirect.toward": () => "a charge moves directly toward the target",
   "dnd35:violation.chargeNotDirect.cost": (p: { cost: number; covered: number }) =>
     `a charge goes straight: the path costs ${p.cost} ft to cover ${p.covered} ft`,
   "dnd35:violation.chargeNotDirect.line": (p: { from: Square; to: Square; off: Square }) =>

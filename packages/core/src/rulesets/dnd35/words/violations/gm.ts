@@ -6,8 +6,8 @@ import type { Texts } from "../teller.ts";
 /** The English of dnd35's refusals of a GM declaration. */
 export const gmViolationTexts = {
   "dnd35:violation.unknownDeclaration.gm": (p: { kind: string }) => `no GM declaration "${p.kind}"`,
-  "dnd35:violation.noReason": () => `a GM decision needs a reason`,
-  "dnd35:violation.badAmount": () => `amount must be a whole number ≥ 1`,
+  "dnd35:violation.noReason": () => "a GM decision needs a reason",
+  "dnd35:violation.badAmount": () => "amount must be a whole number ≥ 1",
   "dnd35:violation.dead": (p: { target: string }) => `${p.target} is dead`,
   "dnd35:violation.duplicate": (p: { id: string }) => `"${p.id}" is already in the fight`,
   "dnd35:violation.unknownCondition.gm": (p: { condition: string }) =>
