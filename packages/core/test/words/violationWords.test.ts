@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { RuleViolation } from "../../src/engine/violation.ts";
+import { checkDeclaration } from "../../src/rulesets/dnd35/checkDeclaration.ts";
 import { dnd35 } from "../../src/rulesets/dnd35/ruleset.ts";
 import { given } from "../../src/rulesets/dnd35/testing/gwt.ts";
 import { en } from "../../src/rulesets/dnd35/words/en.ts";
@@ -108,7 +109,7 @@ describe("refusals as messages (Rulesets as modules: words are message ids with 
       throw new Error("rendered while refusing");
     };
     try {
-      const v = dnd35.checkDeclaration(g.state, "a", { kind: "Attack", target: "zz" })!;
+      const v = checkDeclaration(g.state, "a", { kind: "Attack", target: "zz" })!;
       expect(v).toEqual({
         kind: "RuleViolation",
         code: "noTarget",
@@ -120,10 +121,7 @@ describe("refusals as messages (Rulesets as modules: words are message ids with 
       texts[id] = english;
     }
     expect(
-      violationText(
-        dnd35.checkDeclaration(g.state, "a", { kind: "Attack", target: "zz" })!,
-        dnd35.words,
-      ),
+      violationText(checkDeclaration(g.state, "a", { kind: "Attack", target: "zz" })!, dnd35.words),
     ).toBe('no combatant "zz"');
   });
 

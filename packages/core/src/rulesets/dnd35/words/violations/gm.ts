@@ -1,7 +1,7 @@
 import type { Square } from "../../../../model/ids.ts";
 import { formatSquare as sq } from "../../../../words/format.ts";
-import { knownConditionsText } from "../../knownConditions.ts";
 import type { Texts } from "../teller.ts";
+import { knownConditionsText } from "./knownConditions.ts";
 
 /** The English of dnd35's refusals of a GM declaration. */
 export const gmViolationTexts = {

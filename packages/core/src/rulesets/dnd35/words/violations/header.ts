@@ -2,8 +2,8 @@ import type { Square } from "../../../../model/ids.ts";
 import type { Render } from "../../../../words/catalogue.ts";
 import { formatSquare as sq } from "../../../../words/format.ts";
 import type { Message } from "../../../../words/message.ts";
-import { knownConditionsText } from "../../knownConditions.ts";
 import type { Texts } from "../teller.ts";
+import { knownConditionsText } from "./knownConditions.ts";
 
 /** The English of dnd35's refusals of a header: its ruleset, roster and map. */
 export const headerViolationTexts = {
