@@ -1,5 +1,5 @@
 import type { Catalogue } from "./catalogue.ts";
-import type { Message } from "./message.ts";
+import type { Message, Params } from "./message.ts";
 
 /** The parameters an entry reads: none for an entry of no parameters, else its first. */
 export type EntryParams<E> = E extends () => string
@@ -20,5 +20,10 @@ export type MessageOf<C extends Catalogue> = <K extends keyof C & string>(
  * the catalogue's type, never its words.
  */
 export function messagesOf<C extends Catalogue>(): MessageOf<C> {
-  return (id, ...params) => ({ id, params: params[0] ?? {} });
+  // No rest array: refusals are built while policies probe many illegal declarations.
+  const build = (id: string, params?: Params): Message => ({ id, params: params ?? NONE });
+  return build as MessageOf<C>;
 }
+
+// The parameters of a message that has none, shared (messages are never mutated).
+const NONE: Params = Object.freeze({});
