@@ -1,3 +1,4 @@
+import { rulesetOf, violationText } from "@d20/core";
 import { seededDice } from "@d20/events";
 import { isViolation } from "../packages/core/src/engine/violation.ts";
 import type { FightEvent } from "../packages/core/src/log/fightEvent.ts";
@@ -23,7 +24,7 @@ function longFight(size: number) {
   const events: FightEvent[] = [];
   const play = (input: Parameters<typeof decideMut>[1]) => {
     const out = decideMut(state, input, dice);
-    if (isViolation(out)) throw new Error(out.message);
+    if (isViolation(out)) throw new Error(violationText(out, rulesetOf(state).words));
     for (const e of out) events.push(e);
   };
   play({ by: "gm", decl: { kind: "BeginCombat", reason: "the long fight" } });

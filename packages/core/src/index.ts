@@ -258,3 +258,7 @@ export type {
   TypedAnswer,
   TypedCommands,
 } from "./words/rulesetWords.ts";
+/** Message builders checked against a catalogue's type (an unknown id does not compile). */
+export { type EntryParams, type MessageOf, messagesOf } from "./words/typedMessage.ts";
+/** A refusal's words, rendered only when shown. */
+export { violationText } from "./words/violationText.ts";

@@ -202,26 +202,37 @@ const tag: Ruleset<TagState, TagContext, TagEvent, TagDeclaration> = {
   defaultOptions: {},
   roundRule: ROUND,
   checkHeader: (header) =>
-    header.ruleset.id === "tag" ? undefined : violation("wrongRuleset", ROUND, "not a tag log"),
+    header.ruleset.id === "tag"
+      ? undefined
+      : violation("wrongRuleset", ROUND, msg("tag:violation.wrongRuleset")),
   checkDeclaration(s, actor, decl) {
     const a = s.awaiting;
     if (a.kind === "choice")
       return decl.kind === "Answer" && a.actor === actor && a.options.includes(decl.option)
         ? undefined
-        : violation("answerTheChoice", RULE, `${actor} must answer ${a.options.join(" or ")}`);
+        : violation(
+            "answerTheChoice",
+            RULE,
+            msg("tag:violation.answerTheChoice", { actor, options: a.options }),
+          );
     if (decl.kind === "EndTurn") return undefined;
     if (decl.kind !== "Poke")
-      return violation("unknownKind", RULE, `tag has no ${(decl as { kind: string }).kind}`);
-    if (s.turn?.poked === true) return violation("oncePerTurn", RULE, "one poke a turn");
+      return violation(
+        "unknownKind",
+        RULE,
+        msg("tag:violation.unknownKind", { kind: (decl as { kind: string }).kind }),
+      );
+    if (s.turn?.poked === true)
+      return violation("oncePerTurn", RULE, msg("tag:violation.oncePerTurn"));
     const target = s.combatants[decl.target];
     if (target === undefined || isOut(s, decl.target))
-      return violation("noTarget", RULE, `${decl.target} cannot be poked`);
+      return violation("noTarget", RULE, msg("tag:violation.noTarget", { target: decl.target }));
     if (target.spec.side === s.combatants[actor]!.spec.side)
-      return violation("ownSide", RULE, "poke a foe");
+      return violation("ownSide", RULE, msg("tag:violation.ownSide"));
     return undefined;
   },
   checkGm: (_s, decl) =>
-    decl.kind === "BeginCombat" ? undefined : violation("gm", ROUND, "the GM only begins"),
+    decl.kind === "BeginCombat" ? undefined : violation("gm", ROUND, msg("tag:violation.gm")),
   frameFor(_s, by, decl, seq) {
     if (by === "gm") return { kind: "begin", phase: "begin", cause: seq };
     const d = decl as TagDeclaration;
@@ -277,6 +288,14 @@ const tag: Ruleset<TagState, TagContext, TagEvent, TagDeclaration> = {
           `${p.id} starts the fight down, and tag has no dying`,
         "tag:untranslatable.gm": (p: { kind: string }) => `tag's GM only begins (not ${p.kind})`,
         "tag:untranslatable.kind": (p: { kind: string }) => `tag has no ${p.kind}`,
+        "tag:violation.wrongRuleset": () => "not a tag log",
+        "tag:violation.answerTheChoice": (p: { actor: string; options: readonly string[] }) =>
+          `${p.actor} must answer ${p.options.join(" or ")}`,
+        "tag:violation.unknownKind": (p: { kind: string }) => `tag has no ${p.kind}`,
+        "tag:violation.oncePerTurn": () => "one poke a turn",
+        "tag:violation.noTarget": (p: { target: string }) => `${p.target} cannot be poked`,
+        "tag:violation.ownSide": () => "poke a foe",
+        "tag:violation.gm": () => "the GM only begins",
       },
     },
     tell(fact) {

@@ -6,6 +6,8 @@ import {
   fourVsFour,
   type Input,
   isViolation,
+  rulesetOf,
+  violationText,
 } from "@d20/core";
 import { dnd35Laws, lawSuite } from "@d20/core/testing";
 import { type HeaderData, seededDice, serializeLog, type UnsealedEvent } from "@d20/events";
@@ -43,7 +45,8 @@ describe("verify", () => {
     const events: FightEvent[] = [];
     const play = (input: Input) => {
       const out = decideMut(state, input, dice, { lastRound: 2 });
-      if (isViolation(out)) throw new Error(`${out.code}: ${out.message}`);
+      if (isViolation(out))
+        throw new Error(`${out.code}: ${violationText(out, rulesetOf(state).words)}`);
       events.push(...out);
     };
     play({ by: "gm", decl: { kind: "BeginCombat", reason: "the fight starts" } });

@@ -7,6 +7,7 @@ import {
   isViolation,
   resumeMut,
   rulesetOf,
+  violationText,
 } from "@d20/core";
 import { branchDice } from "./branchDice.ts";
 import type {
@@ -176,7 +177,9 @@ export function continueFork(
     const input: Input = { by: actor, decl: policy!(actor)(state, actor) };
     const out = play(input);
     if (isViolation(out)) {
-      throw new Error(`policy made an illegal declaration: ${out.code}: ${out.message}`);
+      throw new Error(
+        `policy made an illegal declaration: ${out.code}: ${violationText(out, rulesetOf(state).words)}`,
+      );
     }
     return input;
   }

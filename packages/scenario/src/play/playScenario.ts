@@ -10,6 +10,7 @@ import {
   isViolation,
   type Policy,
   rulesetOf,
+  violationText,
   type WindowAnswers,
 } from "@d20/core";
 import type { LoadedScenario } from "../loadedScenario.ts";
@@ -71,7 +72,7 @@ export function playScenario(s: LoadedScenario, opts: PlayOptions = {}): FightRu
     const out = decideMut(state, input, dice, { lastRound: s.maxRounds });
     if (isViolation(out))
       throw refused(
-        `round ${state.round}: the rules refuse ${input.decl.kind}: ${out.message} (${out.rule})`,
+        `round ${state.round}: the rules refuse ${input.decl.kind}: ${violationText(out, rulesetOf(state).words)} (${out.rule})`,
       );
     inputs.push(input);
     for (const e of out) events.push(e);

@@ -27,6 +27,7 @@ import { dnd35Map } from "./mapView/index.ts";
 import { dnd35Policies } from "./policies/index.ts";
 import { dnd35Rules } from "./rulesIndex.ts";
 import { dnd35Table } from "./table/index.ts";
+import { says } from "./violationSays.ts";
 import { dnd35AuditWords } from "./words/auditWords.ts";
 import { dnd35GmForms } from "./words/gmForms.ts";
 import { dnd35Words } from "./words/index.ts";
@@ -89,7 +90,11 @@ export const dnd35Ruleset: ThreeXRuleset = {
   dataSchemas: dnd35DataSchemas,
   checkHeader(header: HeaderData) {
     if (header.ruleset.id !== "dnd35")
-      return violation("wrongRuleset", "dnd35.sequence", `ruleset is ${header.ruleset.id}`);
+      return violation(
+        "wrongRuleset",
+        "dnd35.sequence",
+        says("dnd35:violation.wrongRuleset", { ruleset: header.ruleset.id }),
+      );
     const roster = header.roster as readonly CombatantSpec[];
     return checkRoster(roster) ?? checkMap(header.map, roster);
   },

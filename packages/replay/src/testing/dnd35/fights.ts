@@ -8,6 +8,8 @@ import {
   fullAttackOrCharge,
   type Input,
   isViolation,
+  rulesetOf,
+  violationText,
 } from "@d20/core";
 import { seededDice } from "@d20/events";
 import { type PlayedFight, played } from "../played.ts";
@@ -51,7 +53,8 @@ export function fightWithGm(seed: string, after = 6): PlayedFight {
   const events: FightEvent[] = [];
   const play = (input: Input) => {
     const out = decideMut(state, input, dice);
-    if (isViolation(out)) throw new Error(`${out.code}: ${out.message}`);
+    if (isViolation(out))
+      throw new Error(`${out.code}: ${violationText(out, rulesetOf(state).words)}`);
     events.push(...out);
   };
   play({ by: "gm", decl: { kind: "BeginCombat", reason: "the fight starts" } });

@@ -122,7 +122,7 @@ function feetOf(state: ThreeXState, f: MoveFrame, to: number): number {
   const hampered = moverDoublings(me);
   const upTo = (k: number) => {
     const c = pathCost(grid, f.from, f.path.slice(0, k), n, hampered);
-    if (isViolation(c)) throw new Error(`invariant: a checked path: ${c.message}`);
+    if (isViolation(c)) throw new Error(`invariant: a checked path: ${c.code}`);
     return c.feet;
   };
   return upTo(to) - (f.walked === 0 ? 0 : upTo(f.walked));
