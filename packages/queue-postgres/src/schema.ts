@@ -16,9 +16,15 @@ export function checkedSchema(schema: string): string {
  * batch played twice — a worker killed after writing — is counted once), and the refusals and
  * failures workers reported.
  */
-export async function ensureSchema(client: pg.Pool | pg.Client, schema: string): Promise<void> {
+export async function ensureSchema(pool: pg.Pool, schema: string): Promise<void> {
   const s = checkedSchema(schema);
-  await client.query(`
+  const client = await pool.connect();
+  try {
+    // Two processes starting on a new queue at once would race to create the same tables (a
+    // `CREATE … IF NOT EXISTS` is not safe against a concurrent one): one creates, the other waits.
+    await client.query("BEGIN");
+    await client.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`d20-queue:${s}`]);
+    await client.query(`
     CREATE SCHEMA IF NOT EXISTS ${s};
     CREATE TABLE IF NOT EXISTS ${s}.job_sets (
       id text PRIMARY KEY,
@@ -50,4 +56,11 @@ export async function ensureSchema(client: pg.Pool | pg.Client, schema: string):
       at timestamptz NOT NULL DEFAULT now()
     );
   `);
+    await client.query("COMMIT");
+  } catch (e) {
+    await client.query("ROLLBACK");
+    throw e;
+  } finally {
+    client.release();
+  }
 }

@@ -11,6 +11,7 @@ import { repairCommand } from "./repairCommand.ts";
 import { replayCommand } from "./replayCommand.ts";
 import { runCommand } from "./runCommand.ts";
 import { whatifCommand } from "./whatifCommand.ts";
+import { workerCommand } from "./workerCommand.ts";
 
 /** Every `d20` command, in the order help lists them. */
 export const commands: readonly Command[] = [
@@ -25,5 +26,6 @@ export const commands: readonly Command[] = [
   branchCommand,
   diffCommand,
   whatifCommand,
+  workerCommand,
   coverageCommand,
 ];

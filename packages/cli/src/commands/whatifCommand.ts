@@ -1,18 +1,21 @@
 import { availableParallelism } from "node:os";
 import { MAX_ROUNDS } from "@d20/core";
 import {
+  ForkError,
   pairedDifference,
   type RunResult,
-  type WhatIfOptions,
   type WhatIfReport,
   type WhatIfScenario,
   whatIf,
 } from "@d20/replay";
-import type { Command } from "../cli/command.ts";
-import { flag, intOption } from "../cli/parseInvocation.ts";
+import { CliError } from "../cli/cliError.ts";
+import type { Command, Invocation } from "../cli/command.ts";
+import { flag, intOption, stringOption } from "../cli/parseInvocation.ts";
 import { EDIT_OPTIONS, editsOf, forkAt, namingFlags, policyName } from "../fork/forkOptions.ts";
 import { progressReporter } from "../show/progress.ts";
 import { formatDifference, formatOutcome } from "../show/whatIfTable.ts";
+import { localRunner, queueRunner, type Runner } from "../whatif/runners.ts";
+import { formatSweep, readSweep, type SweepEntry } from "../whatif/sweep.ts";
 import { PARENT_OPTIONS, plural, readParent } from "./branchCommand.ts";
 
 /** The most runs one `whatif` plays: each keeps its result in memory (issue "Trust", point 6). */
@@ -32,6 +35,27 @@ export const whatifCommand: Command = {
     compare: {
       type: "boolean",
       description: "also run the unedited fork on the same dice; print the paired difference",
+    },
+    queue: {
+      type: "string",
+      value: "URL",
+      description:
+        "put the runs on a PostgreSQL job queue (postgres://…); `d20 worker URL` plays them",
+    },
+    "batch-size": {
+      type: "string",
+      value: "N",
+      description: "with --queue: runs per batch, the unit a worker takes (100)",
+    },
+    "queue-schema": {
+      type: "string",
+      value: "NAME",
+      description: "with --queue: the queue's schema (d20_whatif)",
+    },
+    sweep: {
+      type: "string",
+      value: "FILE",
+      description: 'one what-if per entry of FILE ([{"label","edits":[…]}]), tabled side by side',
     },
     ...PARENT_OPTIONS,
     json: { type: "boolean", description: "print the summaries as JSON" },
@@ -58,26 +82,56 @@ export const whatifCommand: Command = {
       ...(maxRounds === undefined ? {} : { maxRounds }),
     };
     const runs = intOption(inv, "runs", 1, { limit: MAX_RUNS, why: "the limit on runs" }) ?? 200;
-    const cores = availableParallelism();
-    const threads =
-      intOption(inv, "threads", 1, { limit: cores, why: "the cores of this machine" }) ?? 1;
-    const compare = flag(inv, "compare");
+    const runner = runnerOf(inv, runs);
     const progress = progressReporter(inv.io.stderr, "whatif");
-    const total = compare ? runs * 2 : runs;
-    let before = 0;
-    const options: WhatIfOptions = {
-      runs,
-      threads,
-      onProgress: (done) => progress.update(before + done, total),
-    };
-    let base: WhatIfReport | undefined;
-    if (compare) {
-      // The edits are checked first: a bad one should not wait for the unedited runs.
-      await namingFlags(inv, parent, () => whatIf(edited, { runs: 1, threads: 1 }));
-      base = await whatIf({ ...edited, edits: [] }, options);
-      before = runs;
+    const sweepFile = stringOption(inv, "sweep");
+    if (sweepFile !== undefined) {
+      if (flag(inv, "compare"))
+        throw new CliError("--compare: not with --sweep (a sweep's rows compare)");
+      const sweep = readSweep(sweepFile);
+      const scenarios = sweep.map((e) => ({
+        label: e.label,
+        scenario: { ...edited, edits: [...edits, ...e.edits] },
+      }));
+      await sweepEdits(sweepFile, sweep, () => runner.start(scenarios));
+      const rows = [];
+      for (const [i, e] of sweep.entries()) {
+        const report = await runner.report(i, (done) =>
+          progress.update(i * runs + done, sweep.length * runs),
+        );
+        rows.push({ label: e.label, edits: e.edits, summary: report.summary });
+      }
+      progress.finish();
+      if (flag(inv, "json")) {
+        inv.io.out(
+          JSON.stringify({ parent: parent.stream, at, edits, runs, sweep: rows }, null, 2),
+        );
+        return 0;
+      }
+      inv.io.out(
+        `what-if sweep: ${parent.stream} forked at seq ${at}, ${plural(sweep.length, "edit set")}, ${plural(runs, "run")} each, policy ${edited.policies.default}`,
+      );
+      inv.io.out("");
+      for (const line of formatSweep(rows)) inv.io.out(line);
+      return 0;
     }
-    const report = await namingFlags(inv, parent, () => whatIf(edited, options));
+    const compare = flag(inv, "compare");
+    const total = compare ? runs * 2 : runs;
+    const scenarios = compare
+      ? [
+          { label: "unedited", scenario: { ...edited, edits: [] } },
+          { label: "edited", scenario: edited },
+        ]
+      : [{ label: "edited", scenario: edited }];
+    // The edits are checked first: a bad one should not wait for the unedited runs.
+    if (compare) await namingFlags(inv, parent, () => whatIf(edited, { runs: 1, threads: 1 }));
+    await namingFlags(inv, parent, () => runner.start(scenarios));
+    let base: WhatIfReport | undefined;
+    if (compare) base = await runner.report(0, (done) => progress.update(done, total));
+    const before = compare ? runs : 0;
+    const report = await runner.report(compare ? 1 : 0, (done) =>
+      progress.update(before + done, total),
+    );
     progress.finish();
     const sides = Object.keys(report.summary.sides);
     const paired =
@@ -126,6 +180,47 @@ export const whatifCommand: Command = {
     return 0;
   },
 };
+
+/** Where the runs are played: this machine's threads, or a PostgreSQL queue's workers. */
+function runnerOf(inv: Invocation, runs: number): Runner {
+  const url = stringOption(inv, "queue");
+  const batchSize = intOption(inv, "batch-size", 1, { limit: MAX_RUNS, why: "the limit on runs" });
+  const schema = stringOption(inv, "queue-schema");
+  if (url === undefined) {
+    if (batchSize !== undefined) throw new CliError("--batch-size: only with --queue");
+    if (schema !== undefined) throw new CliError("--queue-schema: only with --queue");
+    const cores = availableParallelism();
+    const threads =
+      intOption(inv, "threads", 1, { limit: cores, why: "the cores of this machine" }) ?? 1;
+    return localRunner(runs, threads);
+  }
+  if (stringOption(inv, "threads") !== undefined)
+    throw new CliError("--threads: not with --queue (each worker machine sets its own)");
+  if (!/^postgres(ql)?:\/\//.test(url))
+    throw new CliError(`--queue: "${url}" is not a postgres:// URL`);
+  if (schema !== undefined && !/^[a-z_][a-z0-9_]{0,50}$/.test(schema))
+    throw new CliError(`--queue-schema: "${schema}" is not a lower-case SQL name`);
+  return queueRunner(url, {
+    runs,
+    ...(batchSize === undefined ? {} : { batchSize }),
+    ...(schema === undefined ? {} : { schema }),
+    warn: (line) => inv.io.err(`whatif: ${line}`),
+  });
+}
+
+/** A sweep entry's bad edit, named by the file and entry (`sweep.json: [1] (label): edits[0].seq: …`). */
+async function sweepEdits<T>(
+  file: string,
+  sweep: readonly SweepEntry[],
+  f: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await f();
+  } catch (e) {
+    if (!(e instanceof ForkError)) throw e;
+    throw new CliError(`${file}: an entry's ${e.message}`);
+  }
+}
 
 // Per-run differences on one side's figures, run i of one against run i of the other.
 function differences(a: readonly RunResult[], b: readonly RunResult[], side: string) {
