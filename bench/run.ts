@@ -12,6 +12,7 @@ import { benchBranch } from "./branch.bench.ts";
 import { benchCodec } from "./codec.bench.ts";
 import { benchFights, benchReplay } from "./engine.bench.ts";
 import { benchPostgres } from "./postgres.bench.ts";
+import { benchQueue, benchQueueWorker } from "./queue.bench.ts";
 import { benchSeek, benchVerify } from "./seek.bench.ts";
 import { benchStore } from "./store.bench.ts";
 
@@ -31,9 +32,22 @@ const groups: Record<string, () => void | Promise<void>> = {
         "store: postgres skipped: set D20_BENCH_POSTGRES (or run scripts/with-postgres.sh pnpm bench)",
       );
   },
+  queue: async () => {
+    const url = process.env.D20_BENCH_POSTGRES || process.env.D20_TEST_POSTGRES;
+    if (url) await benchQueue(url);
+    else
+      console.log(
+        "queue: skipped: set D20_BENCH_POSTGRES (or run scripts/with-postgres.sh pnpm bench)",
+      );
+  },
 };
 
 const only = process.argv[2];
+// A worker process the queue group starts (not a group of its own).
+if (only === "queue-worker") {
+  await benchQueueWorker(process.argv[3]!, process.argv[4]!);
+  process.exit(0);
+}
 if (only !== undefined) {
   const group = groups[only];
   if (group === undefined)
