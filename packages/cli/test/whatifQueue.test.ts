@@ -112,7 +112,7 @@ describe("d20 whatif --sweep", () => {
       [[{ label: "a", edits: [], colour: "red" }], "[0].colour: unknown field"],
       [
         [{ label: "a", edits: [{ kind: "dropDeclaration", seq: 2 }] }],
-        "edits[0].seq: seq 2 is at or before the fork point 20",
+        '[0] "a": edits[0].seq: seq 2 is at or before the fork point 20',
       ],
     ];
     for (const [i, [value, message]] of cases.entries()) {

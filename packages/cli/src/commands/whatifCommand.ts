@@ -3,6 +3,7 @@ import { MAX_ROUNDS } from "@d20/core";
 import {
   ForkError,
   pairedDifference,
+  prepare,
   type RunResult,
   type WhatIfReport,
   type WhatIfScenario,
@@ -15,7 +16,7 @@ import { EDIT_OPTIONS, editsOf, forkAt, namingFlags, policyName } from "../fork/
 import { progressReporter } from "../show/progress.ts";
 import { formatDifference, formatOutcome } from "../show/whatIfTable.ts";
 import { localRunner, queueRunner, type Runner } from "../whatif/runners.ts";
-import { formatSweep, readSweep, type SweepEntry } from "../whatif/sweep.ts";
+import { formatSweep, readSweep } from "../whatif/sweep.ts";
 import { PARENT_OPTIONS, plural, readParent } from "./branchCommand.ts";
 
 /** The most runs one `whatif` plays: each keeps its result in memory (issue "Trust", point 6). */
@@ -93,7 +94,8 @@ export const whatifCommand: Command = {
         label: e.label,
         scenario: { ...edited, edits: [...edits, ...e.edits] },
       }));
-      await sweepEdits(sweepFile, sweep, () => runner.start(scenarios));
+      await checkSweep(inv, sweepFile, scenarios, edits.length);
+      await runner.start(scenarios);
       const rows = [];
       for (const [i, e] of sweep.entries()) {
         const report = await runner.report(i, (done) =>
@@ -208,17 +210,30 @@ function runnerOf(inv: Invocation, runs: number): Runner {
   });
 }
 
-/** A sweep entry's bad edit, named by the file and entry (`sweep.json: [1] (label): edits[0].seq: …`). */
-async function sweepEdits<T>(
+/**
+ * Prepares each sweep entry's what-if before anything runs, so a bad edit is one line naming the
+ * file, the entry and its own edit (`sweep.json: [1] "label": edits[0].seq: …`); an edit of the
+ * command line's is named by its flag.
+ */
+async function checkSweep(
+  inv: Invocation,
   file: string,
-  sweep: readonly SweepEntry[],
-  f: () => Promise<T>,
-): Promise<T> {
-  try {
-    return await f();
-  } catch (e) {
-    if (!(e instanceof ForkError)) throw e;
-    throw new CliError(`${file}: an entry's ${e.message}`);
+  scenarios: readonly { readonly label: string; readonly scenario: WhatIfScenario }[],
+  flagEdits: number,
+): Promise<void> {
+  for (const [i, { label, scenario }] of scenarios.entries()) {
+    try {
+      prepare(scenario);
+    } catch (e) {
+      const m = e instanceof ForkError ? /^edits\[(\d+)\](.*)$/s.exec(e.message) : null;
+      if (m === null) throw e;
+      const k = Number(m[1]);
+      if (k < flagEdits)
+        await namingFlags(inv, scenario.parent, async () => {
+          throw e;
+        });
+      throw new CliError(`${file}: [${i}] "${label}": edits[${k - flagEdits}]${m[2]}`);
+    }
   }
 }
 
