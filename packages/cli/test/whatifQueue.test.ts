@@ -123,4 +123,49 @@ describe("d20 whatif --sweep", () => {
       expect(r.stderr).toContain(message);
     }
   });
+
+  it("given --sweep-range over a delay's count, when run, then each row is the what-if with the declaration at SEQ replaced for that n", async () => {
+    const delay = join(ROOT, "examples/golden/scenarios/delay-flank.jsonl");
+    const flank = ["whatif", delay, "--at", "8", "--runs", "6", "--json"];
+    const r = await runD20([
+      ...flank,
+      "--sweep-range",
+      '9={"kind":"Delay","count":{{n}}}',
+      "--sweep-range",
+      "4..6",
+    ]);
+    expect(r.code, r.stderr).toBe(0);
+    const rows = json(r).sweep as { label: string; edits: unknown[]; summary: unknown }[];
+    expect(rows.map((row) => row.label)).toEqual(["n=4", "n=5", "n=6"]);
+    expect(rows[1]!.edits).toEqual([
+      {
+        kind: "replaceDeclaration",
+        seq: 9,
+        with: { by: "Kael", decl: { kind: "Delay", count: 5 } },
+      },
+    ]);
+    const five = json(await runD20([...flank, "--replace", '9={"kind":"Delay","count":5}']));
+    expect(rows[1]!.summary).toEqual(five.edited);
+    const once = await runD20([...flank, "--sweep-range", "9={}"]);
+    expect([once.code, once.stderr]).toEqual([
+      2,
+      "d20: --sweep-range: give it twice, the template then the range: --sweep-range 'SEQ=JSON' --sweep-range FROM..TO",
+    ]);
+    const noN = await runD20([
+      ...flank,
+      "--sweep-range",
+      '9={"kind":"Delay"}',
+      "--sweep-range",
+      "1..2",
+    ]);
+    expect(noN.stderr).toBe("d20: --sweep-range: the JSON must hold {{n}}, where each value goes");
+    const empty = await runD20([
+      ...flank,
+      "--sweep-range",
+      '9={"count":{{n}}}',
+      "--sweep-range",
+      "5..4",
+    ]);
+    expect(empty.stderr).toBe("d20: --sweep-range: 5..4 is empty");
+  });
 });

@@ -11,12 +11,12 @@ import {
 } from "@d20/replay";
 import { CliError } from "../cli/cliError.ts";
 import type { Command, Invocation } from "../cli/command.ts";
-import { flag, intOption, stringOption } from "../cli/parseInvocation.ts";
+import { flag, intOption, listOption, stringOption } from "../cli/parseInvocation.ts";
 import { EDIT_OPTIONS, editsOf, forkAt, namingFlags, policyName } from "../fork/forkOptions.ts";
 import { progressReporter } from "../show/progress.ts";
 import { formatDifference, formatOutcome } from "../show/whatIfTable.ts";
 import { localRunner, queueRunner, type Runner } from "../whatif/runners.ts";
-import { formatSweep, readSweep } from "../whatif/sweep.ts";
+import { formatSweep, rangeSweep, readSweep } from "../whatif/sweep.ts";
 import { PARENT_OPTIONS, plural, readParent } from "./branchCommand.ts";
 
 /** The most runs one `whatif` plays: each keeps its result in memory (issue "Trust", point 6). */
@@ -58,6 +58,13 @@ export const whatifCommand: Command = {
       value: "FILE",
       description: 'one what-if per entry of FILE ([{"label","edits":[…]}]), tabled side by side',
     },
+    "sweep-range": {
+      type: "string",
+      multiple: true,
+      value: "SEQ=JSON FROM..TO",
+      description:
+        "one what-if per n in FROM..TO, the declaration at SEQ replaced by JSON with {{n}} = n (give it twice: template, then range)",
+    },
     ...PARENT_OPTIONS,
     json: { type: "boolean", description: "print the summaries as JSON" },
   },
@@ -86,15 +93,26 @@ export const whatifCommand: Command = {
     const runner = runnerOf(inv, runs);
     const progress = progressReporter(inv.io.stderr, "whatif");
     const sweepFile = stringOption(inv, "sweep");
-    if (sweepFile !== undefined) {
+    const range = listOption(inv, "sweep-range");
+    if (sweepFile !== undefined && range.length > 0)
+      throw new CliError("--sweep-range: not with --sweep (one sweep at a time)");
+    if (range.length !== 0 && range.length !== 2)
+      throw new CliError(
+        "--sweep-range: give it twice, the template then the range: --sweep-range 'SEQ=JSON' --sweep-range FROM..TO",
+      );
+    if (sweepFile !== undefined || range.length === 2) {
       if (flag(inv, "compare"))
-        throw new CliError("--compare: not with --sweep (a sweep's rows compare)");
-      const sweep = readSweep(sweepFile);
+        throw new CliError("--compare: not with a sweep (a sweep's rows compare)");
+      const sweep =
+        sweepFile !== undefined
+          ? readSweep(sweepFile)
+          : rangeSweep(range[0]!, range[1]!, (seq) => byAt(parent, seq));
+      const source = sweepFile ?? "--sweep-range";
       const scenarios = sweep.map((e) => ({
         label: e.label,
         scenario: { ...edited, edits: [...edits, ...e.edits] },
       }));
-      await checkSweep(inv, sweepFile, scenarios, edits.length);
+      await checkSweep(inv, source, scenarios, edits.length);
       await runner.start(scenarios);
       const rows = [];
       for (const [i, e] of sweep.entries()) {
@@ -182,6 +200,15 @@ export const whatifCommand: Command = {
     return 0;
   },
 };
+
+/** Who made the parent's declaration at `seq`, if it is one. */
+function byAt(
+  parent: { readonly events: readonly { readonly type: string; readonly data: unknown }[] },
+  seq: number,
+) {
+  const e = parent.events[seq - 1];
+  return e?.type === "Declared" ? (e.data as { by?: string }).by : undefined;
+}
 
 /** Where the runs are played: this machine's threads, or a PostgreSQL queue's workers. */
 function runnerOf(inv: Invocation, runs: number): Runner {

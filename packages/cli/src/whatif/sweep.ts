@@ -87,3 +87,45 @@ function percent(x: number): string {
 function fixed(x: number): string {
   return Number.isNaN(x) ? "–" : x.toFixed(2);
 }
+
+/**
+ * A sweep over a parameter range: `--sweep-range 'SEQ=JSON' FROM..TO` replaces the declaration at
+ * SEQ with JSON once for every whole number n from FROM to TO, `{{n}}` in JSON standing for n
+ * (every initiative count a delay could run to: `'17={"kind":"Delay","until":{{n}}}' 1..20`). A
+ * bare declaration is made by whoever made the one it replaces, as with `--replace`.
+ */
+export function rangeSweep(
+  template: string,
+  range: string,
+  byAt: (seq: number) => string | undefined,
+): SweepEntry[] {
+  const t = /^(\d+)=(.*)$/s.exec(template);
+  if (t === null) throw new CliError(`--sweep-range: expected SEQ=JSON, got "${template}"`);
+  if (!t[2]!.includes("{{n}}"))
+    throw new CliError("--sweep-range: the JSON must hold {{n}}, where each value goes");
+  const r = /^(-?\d+)\.\.(-?\d+)$/.exec(range);
+  if (r === null) throw new CliError(`--sweep-range: expected a range FROM..TO, got "${range}"`);
+  const [from, to] = [Number(r[1]), Number(r[2])];
+  if (to < from) throw new CliError(`--sweep-range: ${from}..${to} is empty`);
+  if (to - from + 1 > MAX_SWEEP)
+    throw new CliError(
+      `--sweep-range: ${to - from + 1} values, more than the ${MAX_SWEEP} a sweep may hold`,
+    );
+  const seq = Number(t[1]);
+  const by = byAt(seq);
+  const entries: SweepEntry[] = [];
+  for (let n = from; n <= to; n++) {
+    let value: unknown;
+    try {
+      value = JSON.parse(t[2]!.replaceAll("{{n}}", String(n)));
+    } catch (e) {
+      throw new CliError(
+        `--sweep-range: with n=${n} the JSON does not parse (${(e as Error).message})`,
+      );
+    }
+    const decl = value as { kind?: unknown };
+    const input = typeof decl?.kind === "string" && by !== undefined ? { by, decl } : value;
+    entries.push({ label: `n=${n}`, edits: [{ kind: "replaceDeclaration", seq, with: input }] });
+  }
+  return entries;
+}
