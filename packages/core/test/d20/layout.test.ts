@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 
 // Issue "Rulesets as modules", shared d20 machinery: d20/ holds what more than one edition uses
 // (the window, answer, move, harm and GM frames, initiative order, durations, the grid) and names
-// no edition; it may import the engine, the log and the model, never a ruleset's folder.
+// no edition; it may import the engine, the log, the model and the words (messages), never a ruleset's folder.
 const d20 = join(import.meta.dirname, "../../src/d20");
 
 function files(dir: string): string[] {
@@ -47,14 +47,14 @@ describe("d20/ is shared machinery that names no edition (rulesets as modules; d
     expect(shown(lines().filter((l) => /dnd35|dnd30|dnd5e|\b3\.?x\b/i.test(l.text)))).toEqual([]);
   });
 
-  it("given every import of d20/, when its path is read, then it is the engine, the log, the model or d20 itself (dnd35 借机攻击)", () => {
+  it("given every import of d20/, when its path is read, then it is the engine, the log, the model, the words or d20 itself (dnd35 借机攻击)", () => {
     const imports = lines().flatMap((l) => {
       const m = /from "([^"]+)"/.exec(l.text);
       return m === null ? [] : [{ where: l.where, text: m[1]! }];
     });
     expect(imports.length).toBeGreaterThan(40);
     const allowed =
-      /^(\.\/|\.\.\/(breakdown|grid|windows|durations|movement|harm|gm|initiative)\/|\.\.\/\.\.\/(engine|log|model)\/)/;
+      /^(\.\/|\.\.\/(breakdown|grid|windows|durations|movement|harm|gm|initiative)\/|\.\.\/\.\.\/(engine|log|model|words)\/)/;
     expect(shown(imports.filter((i) => !allowed.test(i.text)))).toEqual([]);
   });
 
