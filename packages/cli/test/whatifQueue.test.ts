@@ -49,6 +49,10 @@ describe.skipIf(NO_POSTGRES)("d20 whatif --queue and d20 worker", () => {
       2,
       'd20: --queue: "mysql://x" is not a postgres:// URL',
     ]);
+    const many = await runD20([...base, "--runs", "2000000", "--queue", PG_URL!]);
+    expect(many.stderr).toBe(
+      "d20: --runs: at most 1000000 (the limit on a queued what-if's runs), got 2000000",
+    );
     const threads = await runD20([...base, "--queue", PG_URL!, "--threads", "2"]);
     expect(threads.code).toBe(2);
     expect(threads.stderr).toContain("--threads: not with --queue");

@@ -22,6 +22,12 @@ import { PARENT_OPTIONS, plural, readParent } from "./branchCommand.ts";
 /** The most runs one `whatif` plays: each keeps its result in memory (issue "Trust", point 6). */
 export const MAX_RUNS = 100_000;
 
+/**
+ * The most runs a queued `whatif` holds in all: split into batches, each within one machine's
+ * limit (`MAX_RUNS` a batch), gathered as small results (a million runs, some 150 MB).
+ */
+export const MAX_QUEUED_RUNS = 1_000_000;
+
 /** `d20 whatif <log> --at SEQ …`: N policy continuations from a fork point, summed up. */
 export const whatifCommand: Command = {
   name: "whatif",
@@ -89,7 +95,12 @@ export const whatifCommand: Command = {
       policies: { default: policyName(inv, parent) },
       ...(maxRounds === undefined ? {} : { maxRounds }),
     };
-    const runs = intOption(inv, "runs", 1, { limit: MAX_RUNS, why: "the limit on runs" }) ?? 200;
+    const queued = stringOption(inv, "queue") !== undefined;
+    const runs =
+      intOption(inv, "runs", 1, {
+        limit: queued ? MAX_QUEUED_RUNS : MAX_RUNS,
+        why: queued ? "the limit on a queued what-if's runs" : "the limit on runs",
+      }) ?? 200;
     const runner = runnerOf(inv, runs);
     const progress = progressReporter(inv.io.stderr, "whatif");
     const sweepFile = stringOption(inv, "sweep");
@@ -213,7 +224,10 @@ function byAt(
 /** Where the runs are played: this machine's threads, or a PostgreSQL queue's workers. */
 function runnerOf(inv: Invocation, runs: number): Runner {
   const url = stringOption(inv, "queue");
-  const batchSize = intOption(inv, "batch-size", 1, { limit: MAX_RUNS, why: "the limit on runs" });
+  const batchSize = intOption(inv, "batch-size", 1, {
+    limit: MAX_RUNS,
+    why: "one machine's limit on runs",
+  });
   const schema = stringOption(inv, "queue-schema");
   if (url === undefined) {
     if (batchSize !== undefined) throw new CliError("--batch-size: only with --queue");
