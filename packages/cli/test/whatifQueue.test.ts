@@ -31,7 +31,7 @@ describe.skipIf(NO_POSTGRES)("d20 whatif --queue and d20 worker", () => {
     const queue = ["--queue", PG_URL!, "--queue-schema", schema];
     const [queued, worker] = await Promise.all([
       runD20([...base, ...queue, "--batch-size", "5"]),
-      runD20(["worker", PG_URL!, "--queue-schema", schema, "--idle-exit", "20", "--name", "w1"]),
+      runD20(["worker", PG_URL!, "--queue-schema", schema, "--idle-exit", "4", "--name", "w1"]),
     ]);
     expect(queued.code, queued.stderr).toBe(0);
     expect(json(queued)).toEqual(json(alone));

@@ -13,7 +13,11 @@ export interface WorkerOptions {
   readonly name?: string;
   /** How long to wait between looks at an empty queue, in ms (500 by default). */
   readonly pollMs?: number;
-  /** Stop once the queue has been empty this many looks in a row (default: never). */
+  /**
+   * Stop once the queue has been empty this many looks in a row after the worker has taken a
+   * batch (it drains the queue and stops; one started before anything is queued waits for it).
+   * Default: never.
+   */
   readonly idleLooks?: number;
   /** Stop when aborted (between batches). */
   readonly signal?: AbortSignal;
@@ -63,16 +67,18 @@ export async function runWorker(
   let runs = 0;
   let refused = 0;
   let idle = 0;
+  let taken = false;
   try {
     while (options.signal?.aborted !== true) {
       const [job] = await boss.fetch<BatchJob>(QUEUE, { batchSize: 1, includeMetadata: true });
       if (job === undefined) {
-        idle++;
+        if (taken) idle++;
         if (options.idleLooks !== undefined && idle >= options.idleLooks) break;
         await new Promise((resolve) => setTimeout(resolve, options.pollMs ?? 500));
         continue;
       }
       idle = 0;
+      taken = true;
       const { set: id, batch, from, count } = job.data;
       options.onBatch?.({ kind: "took", set: id, batch });
       let entry = prepared.get(id);

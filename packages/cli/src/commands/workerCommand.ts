@@ -23,7 +23,8 @@ export const workerCommand: Command = {
     "idle-exit": {
       type: "string",
       value: "N",
-      description: "stop after N looks at an empty queue in a row, half a second apart",
+      description:
+        "once it has taken a batch, stop after N looks at an empty queue in a row, half a second apart",
     },
   },
   details: [
