@@ -1,10 +1,10 @@
 import { creatureGapFt } from "../../../d20/grid/index.ts";
-import type { Explained, Term } from "../../../model/breakdown.ts";
+import type { Explained } from "../../../model/breakdown.ts";
 import type { Mutable } from "../../../model/mutable.ts";
+import { coverTerms } from "../../3x/cover/index.ts";
 import type { ThreeXCombatant, ThreeXState } from "../../3x/state/index.ts";
-import { meleeCover, rangedCover } from "../battlefield/cover.ts";
+import { isFlanking, isIntoMelee } from "../../3x/threat/index.ts";
 import { higherGroundTerms } from "../battlefield/elevation.ts";
-import { isFlanking, isIntoMelee } from "../battlefield/threat.ts";
 import {
   attackerModifierTerms,
   attackerVersusTerms,
@@ -14,6 +14,7 @@ import {
   entangledSpec,
 } from "../combatModifiers.ts";
 import { CONDITION, dodgeTerms, has, isHelpless, otherAcTerms } from "../conditions.ts";
+import { DND35_3X } from "../edition3x.ts";
 import { weaponOf } from "../roster.ts";
 import {
   type ArmorClassContext,
@@ -31,51 +32,6 @@ import type { AttackFrame } from "./attack.ts";
 const RUNNING = { why: "running", rule: "dnd35.run" } as const;
 /** A helpless defender's Dex is treated as 0 (seed 000 无助的防御者HELPLESS DEFENDERS). */
 const HELPLESS = { why: "helpless", rule: "dnd35.helpless" } as const;
-
-/** Cover from walls (seed 000 掩蔽COVER): +4 AC. */
-const COVER = { label: "cover", value: 4, rule: "dnd35.cover" } as const;
-/** Cover from a low obstacle near the target (seed 000 掩蔽COVER 低矮障碍和掩蔽): +4 AC. */
-const LOW_COVER = {
-  label: "cover (low obstacle)",
-  value: 4,
-  rule: "dnd35.lowObstacleCover",
-} as const;
-/** Soft cover from creatures on the lines, against ranged attacks only (seed 000 软掩蔽): +4 AC. */
-const SOFT_COVER = { label: "soft cover", value: 4, rule: "dnd35.softCover" } as const;
-/** Improved cover, the GM's call (seed 000 掩蔽COVER 变化掩蔽程度): +8 AC in place of +4. */
-const IMPROVED_COVER = { label: "improved cover", value: 8, rule: "dnd35.improvedCover" } as const;
-
-/**
- * The target's cover term, if any: improved cover (a GM's condition) against any attack; else
- * cover from walls, by the melee rule or the ranged one; else, against a ranged attack only, soft
- * cover from the other living creatures on the corner-to-corner lines (seed 000 掩蔽COVER).
- * Cover does not stack: one term at most.
- */
-function coverTerms(
-  state: ThreeXState,
-  attacker: ThreeXCombatant,
-  target: ThreeXCombatant,
-  ranged: boolean,
-): Term[] {
-  if (has(target, CONDITION.improvedCover)) return [IMPROVED_COVER];
-  if (!ranged) {
-    const cover = meleeCover(state.map, attacker, target);
-    return cover === "cover" ? [COVER] : cover === "low" ? [LOW_COVER] : [];
-  }
-  const others: ThreeXCombatant[] = [];
-  for (const id of state.roster) {
-    const o = state.combatants[id]!;
-    if (o !== attacker && o !== target && o.vitals.state !== "dead") others.push(o);
-  }
-  const cover = rangedCover(state.map, attacker, target, others);
-  return cover === "cover"
-    ? [COVER]
-    : cover === "low"
-      ? [LOW_COVER]
-      : cover === "soft"
-        ? [SOFT_COVER]
-        : [];
-}
 
 /** Melee attacks against a helpless defender: its AC −4 (seed 000 表：防御等级修正 无助). */
 const HELPLESS_MELEE = { label: "helpless vs melee", value: -4, rule: "dnd35.helpless" } as const;
@@ -127,7 +83,7 @@ export function armorClassOf(
   const other = otherAcTerms(target);
   if (helpless && !ranged) other.push(HELPLESS_MELEE);
   for (const t of defenderModifierTerms(target, ranged)) other.push(t);
-  for (const t of coverTerms(state, attacker, target, ranged)) other.push(t);
+  for (const t of coverTerms(DND35_3X, state, attacker, target, ranged)) other.push(t);
   const context: Mutable<ArmorClassContext> = {
     flatFooted: target.flatFooted,
     dodge: dodgeTerms(target),

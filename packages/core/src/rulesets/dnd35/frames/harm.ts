@@ -1,7 +1,9 @@
 import type { Transition } from "../../../engine/ruleset.ts";
 import type { Frame } from "../../../engine/state.ts";
+import { concentrate } from "../../3x/concentration/index.ts";
 import type { ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
 import { CONDITION, has } from "../conditions.ts";
+import { DND35_3X } from "../edition3x.ts";
 import {
   applyDamage,
   failMassiveDamage,
@@ -10,7 +12,7 @@ import {
   MASSIVE_DAMAGE_THRESHOLD,
 } from "../injury/index.ts";
 import { saveBonus } from "../stats/index.ts";
-import { concentrate, spellInterruptedBy } from "./concentration.ts";
+import { spellInterruptedBy } from "./spellInterrupted.ts";
 
 /** Damage landing on a creature: its hp, and the massive-damage save (seed 000 受伤和死亡). */
 export interface HarmFrame extends Frame {
@@ -118,8 +120,7 @@ export const harmFrameKind: ThreeXFrameKind = {
       case "concentration": {
         const casting = spellInterruptedBy(state, f.target)!;
         const spell = target.spec.spells!.find((s) => s.id === casting.spell)!;
-        const hit = { label: "damage from the hit", value: f.amount, rule: "dnd35.concentration" };
-        concentrate(ctx, f.target, spell, 10, [hit], "dnd35.concentration", f.cause);
+        concentrate(ctx, DND35_3X, f.target, spell, "damaged", f.cause, f.amount);
         return;
       }
       case "wake":

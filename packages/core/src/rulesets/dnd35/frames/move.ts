@@ -3,6 +3,7 @@ import { askingOrder } from "../../../d20/windows/index.ts";
 import type { Frame } from "../../../engine/state.ts";
 import { isViolation } from "../../../engine/violation.ts";
 import type { Square } from "../../../model/ids.ts";
+import { triggeredReadiers } from "../../3x/ready/index.ts";
 import type { ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
 import { pathCost } from "../battlefield/costModel.ts";
 import { moverDoublings } from "../battlefield/hampered.ts";
@@ -11,7 +12,6 @@ import { terrainGrid } from "../battlefield/terrainKinds.ts";
 import { CONDITION, has } from "../conditions.ts";
 import { isDown } from "../injury/index.ts";
 import { opportunityCandidates } from "../interrupts/opportunity.ts";
-import { triggeredReadiers } from "../interrupts/readied.ts";
 import { windowFrame } from "./window.ts";
 
 /**
