@@ -28,6 +28,12 @@ const T: Edition3x = {
     soft: { label: "soft", value: 4, rule: "t.soft" },
     byCondition: [],
   },
+  modifiers: {
+    attacker: [],
+    defender: [],
+    dexLost: [],
+    higherGround: { label: "higher", value: 1, rule: "t.higherGround" },
+  },
 };
 
 const spec = (o: Partial<CombatantSpec> = {}): CombatantSpec => ({

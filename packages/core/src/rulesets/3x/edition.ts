@@ -1,6 +1,7 @@
 import type { ConcealmentTable } from "./concealment/table.ts";
 import type { ConcentrationTable } from "./concentration/dcTable.ts";
 import type { CoverTable } from "./cover/table.ts";
+import type { ModifierTables } from "./modifiers/table.ts";
 
 /**
  * The rule ids the 3.x layer cites, one per concept: each edition that builds on the layer maps
@@ -79,6 +80,10 @@ export interface Rules3x {
   readonly combatModifiers: string;
   /** A grappler attacking the creature it grapples, −4 (seed 000 擒抱GRAPPLE). */
   readonly grapple: string;
+  /** Total defense: +4 dodge to AC (seed 000 全防御Total Defense). */
+  readonly totalDefense: string;
+  /** +1 on melee attacks from higher ground (seed 000 表：攻击检定修正 在较高地势). */
+  readonly higherGround: string;
 }
 
 /** A feat that lowers the two-weapon penalties, as a row of the edition's table. */
@@ -115,4 +120,6 @@ export interface Edition3x {
   readonly concealment: ConcealmentTable;
   /** The AC terms cover gives (3x/cover). */
   readonly cover: CoverTable;
+  /** The attack and AC modifier tables (3x/modifiers). */
+  readonly modifiers: ModifierTables;
 }

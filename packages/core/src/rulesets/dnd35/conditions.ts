@@ -1,6 +1,7 @@
 import type { Term } from "../../model/breakdown.ts";
 import * as concealment from "../3x/concealment/index.ts";
-import { CONDITION_3X, HELPLESS_CONDITIONS, has } from "../3x/conditions/index.ts";
+import { CONDITION_3X, HELPLESS_CONDITIONS } from "../3x/conditions/index.ts";
+import * as modifiers from "../3x/modifiers/index.ts";
 import type { ThreeXCombatant } from "../3x/state/index.ts";
 import { DND35_3X } from "./edition3x.ts";
 
@@ -42,22 +43,9 @@ export function noActionsRule(why: string): "dnd35.helplessNoActions" | "dnd35.n
   return HELPLESS_CONDITIONS.includes(why) ? "dnd35.helplessNoActions" : "dnd35.noActions";
 }
 
-/** Dodge bonuses to AC from conditions (lost with Dex when flat-footed). */
+/** Dodge bonuses to AC from conditions (lost with Dex when flat-footed), dnd35's ids. */
 export function dodgeTerms(c: ThreeXCombatant): Term[] {
-  const terms: Term[] = [];
-  if (has(c, CONDITION.totalDefense))
-    terms.push({ label: "total defense", value: 4, rule: "dnd35.totalDefense" });
-  if (has(c, CONDITION.fightingDefensively)) {
-    terms.push({ label: "fighting defensively", value: 2, rule: "dnd35.fightingDefensively" });
-  }
-  return terms;
-}
-
-/** Other AC terms from conditions (kept even when flat-footed). */
-export function otherAcTerms(c: ThreeXCombatant): Term[] {
-  return has(c, CONDITION.charging)
-    ? [{ label: "charged last turn", value: -2, rule: "dnd35.charge" }]
-    : [];
+  return modifiers.dodgeTerms(DND35_3X, c);
 }
 
 /**

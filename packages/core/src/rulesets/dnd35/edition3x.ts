@@ -2,6 +2,7 @@ import type { ConcealmentTable } from "../3x/concealment/index.ts";
 import type { ConcentrationTable } from "../3x/concentration/index.ts";
 import type { CoverTable } from "../3x/cover/index.ts";
 import type { Edition3x, Rules3x } from "../3x/edition.ts";
+import { DND35_MODIFIERS } from "./combatModifiers.ts";
 import type { Dnd35RuleId } from "./rulesIndex.ts";
 
 /**
@@ -46,6 +47,8 @@ const DND35_RULES_3X = {
   helpless: "dnd35.helpless",
   combatModifiers: "dnd35.combatModifiers",
   grapple: "dnd35.grapple",
+  totalDefense: "dnd35.totalDefense",
+  higherGround: "dnd35.higherGround",
 } as const satisfies { readonly [K in keyof Rules3x]: Dnd35RuleId };
 
 // ── tactics-3x ──
@@ -116,4 +119,5 @@ export const DND35_3X: Edition3x = {
   concentration: DND35_CONCENTRATION,
   concealment: DND35_CONCEALMENT,
   cover: DND35_COVER,
+  modifiers: DND35_MODIFIERS,
 };
