@@ -33,6 +33,7 @@ const T: Edition3x = {
     defender: [],
     dexLost: [],
     higherGround: { label: "higher", value: 1, rule: "t.higherGround" },
+    helplessMelee: { side: "ac", term: { label: "helpless", value: -4, rule: "t.helpless" } },
   },
 };
 

@@ -53,6 +53,7 @@ const E30: Edition3x = {
     defender: [{ condition: "prone", label: "prone", melee: -4, ranged: 4 }],
     dexLost: ["stunned"],
     higherGround: term("attacker on higher ground", 1, "t.higherGround30"),
+    helplessMelee: { side: "attack", term: term("helpless defender", 4, "t.helpless") },
   },
 };
 
@@ -175,7 +176,7 @@ describe("the 3.x tactics take the edition's rules and tables (issue: rulesets a
     ).toEqual([term("attacker on higher ground", 1, "t.higherGround30")]);
   });
 
-  it("an attack's situation cites only the edition's ids: flanking, helpless, running, cover (dnd35 夹击FLANKING, 无助的防御者HELPLESS DEFENDERS)", () => {
+  it("an attack's situation cites only the edition's ids, and tells the helpless defender's 4 on the edition's side (dnd35 夹击FLANKING, 无助的防御者HELPLESS DEFENDERS)", () => {
     const attacker = creature(spec("a", "a"), 0, 1);
     const ally = creature(spec("b", "a"), 2, 1);
     const target = creature(spec("t", "c"), 1, 1, [
@@ -215,6 +216,18 @@ describe("the 3.x tactics take the edition's rules and tables (issue: rulesets a
     expect([...cited].filter((id) => !id.startsWith("t."))).toEqual([]);
     for (const id of ["t.flanking", "t.charge", "t.helpless", "t.totalDefense", "t.armorClass"])
       expect(cited.has(id), id).toBe(true);
-    expect(ac.breakdown.find((t) => t.label === "helpless vs melee")?.value).toBe(-4);
+    // 3.0 tells the helpless defender's 4 on the attack's side; 3.5 on the AC's.
+    expect(bonus.breakdown.find((t) => t.label === "helpless defender")?.value).toBe(4);
+    expect(ac.breakdown).not.toContainEqual(E30.modifiers.helplessMelee.term);
+    const E35: Edition3x = {
+      ...E30,
+      modifiers: { ...E30.modifiers, helplessMelee: { side: "ac", term: term("h", -4, "t.h") } },
+    };
+    expect(armorClassOf(E35, state, attacker, target, false).breakdown).toContainEqual(
+      term("h", -4, "t.h"),
+    );
+    expect(
+      attackBonusOf(E35, state, roll, stats.weapon("longsword"), attacker, target, false).breakdown,
+    ).not.toContainEqual(term("h", -4, "t.h"));
   });
 });

@@ -43,4 +43,9 @@ export const DND35_MODIFIERS: ModifierTables = {
     value: 1,
     rule: "dnd35.higherGround" satisfies Dnd35RuleId,
   },
+  // 表：防御等级修正 无助: −4 AC against melee (seed 000 无助的防御者HELPLESS DEFENDERS).
+  helplessMelee: {
+    side: "ac",
+    term: { label: "helpless vs melee", value: -4, rule: "dnd35.helpless" satisfies Dnd35RuleId },
+  },
 };

@@ -1,5 +1,5 @@
 import { creatureGapFt } from "../../../d20/grid/index.ts";
-import type { Explained, Term } from "../../../model/breakdown.ts";
+import type { Explained } from "../../../model/breakdown.ts";
 import type { Mutable } from "../../../model/mutable.ts";
 import { CONDITION_3X as CONDITION, has, isHelpless } from "../conditions/index.ts";
 import { coverTerms } from "../cover/index.ts";
@@ -62,6 +62,9 @@ export function attackBonusOf(
   const extra = attackerModifierTerms(edition, attacker, ranged);
   for (const t of attackerVersusTerms(edition, attacker, target)) extra.push(t);
   for (const t of higherGroundTerms(edition, state.map, attacker, target, ranged)) extra.push(t);
+  const helplessMelee = edition.modifiers.helplessMelee;
+  if (!ranged && helplessMelee.side === "attack" && isHelpless(target))
+    extra.push(helplessMelee.term);
   const context: Mutable<AttackContext> = {
     attackIndex: f.index,
     hand: f.hand,
@@ -86,8 +89,8 @@ export function attackBonusOf(
 /**
  * The AC `target` has against this attack: its own, and what the situation adds or takes. A
  * runner has no Dex bonus to AC until its next turn (seed 000 奔跑Run); a helpless defender's Dex
- * is treated as 0 and its AC is −4 against melee (seed 000 无助的防御者HELPLESS DEFENDERS,
- * 表：防御等级修正 无助).
+ * is treated as 0 (seed 000 无助的防御者HELPLESS DEFENDERS), and a melee attack on it gets the
+ * edition's 4, here when it is told on the AC's side (`ModifierTables.helplessMelee`).
  */
 export function armorClassOf(
   edition: Edition3x,
@@ -98,7 +101,8 @@ export function armorClassOf(
 ): Explained {
   const helpless = isHelpless(target);
   const other = otherAcTerms(edition, target);
-  if (helpless && !ranged) other.push(helplessMelee(edition));
+  const helplessMelee = edition.modifiers.helplessMelee;
+  if (helpless && !ranged && helplessMelee.side === "ac") other.push(helplessMelee.term);
   for (const t of defenderModifierTerms(edition, target, ranged)) other.push(t);
   for (const t of coverTerms(edition, state, attacker, target, ranged)) other.push(t);
   const context: Mutable<ArmorClassContext> = {
@@ -115,9 +119,4 @@ export function armorClassOf(
   if (lost !== undefined) context.dexLost = lost;
   if (zero !== undefined) context.dexZero = zero;
   return armorClass(edition, entangledSpec(target), context);
-}
-
-/** Melee attacks against a helpless defender: its AC −4 (seed 000 表：防御等级修正 无助). */
-function helplessMelee(edition: Edition3x): Term {
-  return { label: "helpless vs melee", value: -4, rule: edition.rules.helpless };
 }
