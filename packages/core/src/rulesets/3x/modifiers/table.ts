@@ -10,8 +10,8 @@ export interface ModifierRow {
 
 /**
  * The modifier tables an edition hands the 3.x layer as data (seed 000 表：攻击检定修正,
- * 表：防御等级修正; 3.0's tables have the same shape with fewer rows — no squeezing, no dazzled —
- * 3.0 SRD "Attack Roll Modifiers", "Armor Class Modifiers", outside the seeds): the attacker's
+ * 表：防御等级修正; 3.0's tables are taken to have the same shape, their rows dnd30's — 3.0 SRD,
+ * outside the seeds): the attacker's
  * rows, the defender's, the defenders that lose their Dex bonus (footnote 1), the higher
  * ground's term (+1 melee in both), and where a melee attack on a helpless defender gets its 4.
  */
