@@ -82,8 +82,6 @@ export interface Rules3x {
   readonly grapple: string;
   /** Total defense: +4 dodge to AC (seed 000 全防御Total Defense). */
   readonly totalDefense: string;
-  /** +1 on melee attacks from higher ground (seed 000 表：攻击检定修正 在较高地势). */
-  readonly higherGround: string;
 }
 
 /** A feat that lowers the two-weapon penalties, as a row of the edition's table. */

@@ -48,7 +48,6 @@ const DND35_RULES_3X = {
   combatModifiers: "dnd35.combatModifiers",
   grapple: "dnd35.grapple",
   totalDefense: "dnd35.totalDefense",
-  higherGround: "dnd35.higherGround",
 } as const satisfies { readonly [K in keyof Rules3x]: Dnd35RuleId };
 
 // ── tactics-3x ──
