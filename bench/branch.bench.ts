@@ -4,7 +4,7 @@ import { attackNearest } from "../packages/core/src/rulesets/dnd35/policies/atta
 import { fullAttackOrCharge } from "../packages/core/src/rulesets/dnd35/policies/fullAttackOrCharge.ts";
 import { fork } from "../packages/replay/src/branch/fork.ts";
 import { rootLineage } from "../packages/replay/src/branch/lineage.ts";
-import { lawFight } from "../packages/replay/src/testing/fights.ts";
+import { lawFight } from "../packages/replay/src/testing/dnd35/fights.ts";
 import type { WhatIfScenario } from "../packages/replay/src/whatif/scenario.ts";
 import { whatIf } from "../packages/replay/src/whatif/whatIf.ts";
 import { WorkerPool } from "../packages/replay/src/whatif/workerPool.ts";

@@ -2,7 +2,7 @@ import { parseLog, seededDice, serializeLog } from "@d20/events";
 import { runFight } from "../packages/core/src/driver/runFight.ts";
 import { attackNearest } from "../packages/core/src/rulesets/dnd35/policies/attackNearest.ts";
 import { fullAttackOrCharge } from "../packages/core/src/rulesets/dnd35/policies/fullAttackOrCharge.ts";
-import { fourVsFour } from "../packages/core/src/samples/scenarios.ts";
+import { fourVsFour } from "../packages/core/src/rulesets/dnd35/samples/scenarios.ts";
 import { measurePair, report } from "./measure.ts";
 
 /** JSONL parse + chain verification of a real fight log, against plain JSON.parse of its lines. */

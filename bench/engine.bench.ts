@@ -7,7 +7,7 @@ import type { FightEvent } from "../packages/core/src/log/fightEvent.ts";
 import { fightState, foldMut, rulesetOf } from "../packages/core/src/registry/engine.ts";
 import { attackNearest } from "../packages/core/src/rulesets/dnd35/policies/attackNearest.ts";
 import { fullAttackOrCharge } from "../packages/core/src/rulesets/dnd35/policies/fullAttackOrCharge.ts";
-import { fourVsFour } from "../packages/core/src/samples/scenarios.ts";
+import { fourVsFour } from "../packages/core/src/rulesets/dnd35/samples/scenarios.ts";
 import { handFold } from "./handFold.ts";
 import { measure, measurePair, report } from "./measure.ts";
 

@@ -1,3 +1,4 @@
+import { rulesetOf, violationText } from "@d20/core";
 import { seededDice } from "@d20/events";
 import { isViolation } from "../packages/core/src/engine/violation.ts";
 import type { FightEvent } from "../packages/core/src/log/fightEvent.ts";
@@ -5,10 +6,10 @@ import { decideMut, fightState, foldMut } from "../packages/core/src/registry/en
 import type { CombatantSpec } from "../packages/core/src/rulesets/3x/model/combatant.ts";
 import { attackNearest } from "../packages/core/src/rulesets/dnd35/policies/attackNearest.ts";
 import { fullAttackOrCharge } from "../packages/core/src/rulesets/dnd35/policies/fullAttackOrCharge.ts";
-import { fourVsFour } from "../packages/core/src/samples/scenarios.ts";
+import { fourVsFour } from "../packages/core/src/rulesets/dnd35/samples/scenarios.ts";
 import { verify } from "../packages/replay/src/audit/verify.ts";
 import { Replay, type ReplayOptions } from "../packages/replay/src/seek/replay.ts";
-import { lawFight } from "../packages/replay/src/testing/fights.ts";
+import { lawFight } from "../packages/replay/src/testing/dnd35/fights.ts";
 import { measurePair } from "./measure.ts";
 
 const policy = (id: string) => (id.startsWith("战士") ? fullAttackOrCharge : attackNearest);
@@ -23,7 +24,7 @@ function longFight(size: number) {
   const events: FightEvent[] = [];
   const play = (input: Parameters<typeof decideMut>[1]) => {
     const out = decideMut(state, input, dice);
-    if (isViolation(out)) throw new Error(out.message);
+    if (isViolation(out)) throw new Error(violationText(out, rulesetOf(state).words));
     for (const e of out) events.push(e);
   };
   play({ by: "gm", decl: { kind: "BeginCombat", reason: "the long fight" } });

@@ -5,7 +5,9 @@ import {
   fightState,
   goblin,
   isViolation,
+  rulesetOf,
   sampleHeader,
+  violationText,
   weapon,
 } from "@d20/core";
 import { seededDice } from "@d20/events";
@@ -31,7 +33,7 @@ function knockedOut() {
     { kind: "ApplyDamage", target: "g", amount: 20, nonlethal: true, reason: "a sap" },
   ] as const) {
     const out = decideMut(state, { by: "gm", decl }, dice);
-    if (isViolation(out)) throw new Error(out.message);
+    if (isViolation(out)) throw new Error(violationText(out, rulesetOf(state).words));
     events.push(...out);
   }
   return { state, events };

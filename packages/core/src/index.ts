@@ -84,6 +84,13 @@ export type {
   TermList,
   WindowAnswers,
 } from "./engine/tableAuditParts.ts";
+/** How a ruleset reads another's fights (the translation hook). */
+export {
+  isUntranslatable,
+  type TranslatedInput,
+  type Translation,
+  type Untranslatable,
+} from "./engine/translation.ts";
 /** Orders `major.minor.patch` versions (engine, ruleset). */
 export { compareVersions } from "./engine/versionOrder.ts";
 /** Rule violations are values. */
@@ -215,12 +222,17 @@ export { tactician } from "./rulesets/dnd35/policies/tactician.ts";
 /** The dnd35 ruleset, its options and rules index. */
 export { dnd35, dnd35Options } from "./rulesets/dnd35/ruleset.ts";
 export { type Dnd35RuleId, dnd35Rules } from "./rulesets/dnd35/rulesIndex.ts";
+/** The battlefield bench fight: reach, bows, two weapons and difficult ground, 4 vs 4. */
+export { battlefieldFourVsFour } from "./rulesets/dnd35/samples/battlefield.ts";
+/** Sample combatants and fights (a level-1 fighter, a goblin, the 4-vs-4 bench fight). */
+export {
+  fighter,
+  fourVsFour,
+  goblin,
+  header as sampleHeader,
+} from "./rulesets/dnd35/samples/scenarios.ts";
 /** The coverage map of every seed file (what `d20 coverage` prints). */
 export { seedCoverage } from "./rulesets/seedCoverage.ts";
-/** The battlefield bench fight: reach, bows, two weapons and difficult ground, 4 vs 4. */
-export { battlefieldFourVsFour } from "./samples/battlefield.ts";
-/** Sample combatants and fights (a level-1 fighter, a goblin, the 4-vs-4 bench fight). */
-export { fighter, fourVsFour, goblin, header as sampleHeader } from "./samples/scenarios.ts";
 /** Words: the catalogue and message types, the renderer and the plain rendering. */
 export type {
   Catalogue,
@@ -246,3 +258,7 @@ export type {
   TypedAnswer,
   TypedCommands,
 } from "./words/rulesetWords.ts";
+/** Message builders checked against a catalogue's type (an unknown id does not compile). */
+export { type EntryParams, type MessageOf, messagesOf } from "./words/typedMessage.ts";
+/** A refusal's words, rendered only when shown. */
+export { violationText } from "./words/violationText.ts";

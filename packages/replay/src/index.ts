@@ -103,14 +103,25 @@ export {
 export type { Claim, ClaimLine, RollLine, TableStep } from "./table/lines.ts";
 export { type ParsedTableLog, parseTableLog } from "./table/parseTableLog.ts";
 export { TableLogError } from "./table/tableLogError.ts";
+export type { Dropped } from "./translate/translatedInputs.ts";
+/** Translate: a fight re-derived under another ruleset that says how to read it. */
+export { TranslateError, type TranslateErrorCode } from "./translate/translateError.ts";
+export {
+  type TranslatedDice,
+  type TranslatedFight,
+  type TranslateRequest,
+  translatedLog,
+  translateFight,
+} from "./translate/translateFight.ts";
 /** What-if: N policy continuations from a fork point across worker threads, summed up. */
 export { type PolicyPlan, policyFor, rulesetOfHeader } from "./whatif/policies.ts";
 export type { PoolOptions } from "./whatif/runPool.ts";
 export { runSeed, type WhatIfScenario } from "./whatif/scenario.ts";
-export type { RunResult } from "./whatif/simulate.ts";
+/** One run played in memory, from a scenario prepared once (what worker threads and queue workers run). */
+export { type PreparedScenario, prepare, type RunResult, simulate } from "./whatif/simulate.ts";
 /** Wilson intervals for win rates; means, paired and independent differences. */
 export { type Interval, independentDifference, pairedDifference, wilson } from "./whatif/stats.ts";
-export type { OutcomeSummary, SideSummary } from "./whatif/summarize.ts";
+export { type OutcomeSummary, type SideSummary, summarize } from "./whatif/summarize.ts";
 export {
   compareWhatIf,
   type RunMetric,

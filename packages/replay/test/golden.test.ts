@@ -7,6 +7,8 @@ import {
   type Input,
   isViolation,
   registry,
+  rulesetOf,
+  violationText,
 } from "@d20/core";
 import {
   type HeaderData,
@@ -44,7 +46,8 @@ describe(`the golden log ${file}`, () => {
     for (const e of recorded) {
       if (e.type !== "Declared") continue;
       const out = decideMut(state, e.data as Input, dice);
-      if (isViolation(out)) throw new Error(`seq ${e.seq}: ${out.code}: ${out.message}`);
+      if (isViolation(out))
+        throw new Error(`seq ${e.seq}: ${out.code}: ${violationText(out, rulesetOf(state).words)}`);
       produced.push(...out);
     }
     const events = [parsed.events[0]!, ...produced] as unknown as NewEvent[];

@@ -1,4 +1,4 @@
-import type { CombatantDeclaration, CombatantSpec } from "@d20/core";
+import type { CombatantSpecCore, Declaration } from "@d20/core";
 import type { Definitions, ObjectSpec, Spec } from "./definitions/spec.ts";
 import type { Issues } from "./validate/issues.ts";
 
@@ -29,7 +29,10 @@ export interface ScriptContext {
  * that check them with every mistake at once. The shared frame (src/frame/) asks it; nothing
  * outside the ruleset's folder names its kinds.
  */
-export interface ScenarioFragment {
+export interface ScenarioFragment<
+  Spec extends CombatantSpecCore = CombatantSpecCore,
+  D extends Declaration = Declaration,
+> {
   /** The ruleset's id, as `ruleset` names it and core's registry knows it. */
   readonly ruleset: string;
   /** Its named definitions, merged into the schema's `$defs`. */
@@ -48,19 +51,21 @@ export interface ScenarioFragment {
     path: string,
     o: Readonly<Record<string, unknown>>,
     shape: CombatantShape,
-  ): Omit<CombatantSpec, "id" | "name" | "side" | "position" | "aware"> | undefined;
+  ): Omit<Spec, "id" | "name" | "side" | "position" | "aware"> | undefined;
   /** Reads a scripted combatant's `script`. */
-  readScript(
-    issues: Issues,
-    path: string,
-    value: unknown,
-    ctx: ScriptContext,
-  ): CombatantDeclaration[] | undefined;
+  readScript(issues: Issues, path: string, value: unknown, ctx: ScriptContext): D[] | undefined;
   /** The gear a script may name for this combatant. */
-  gear(spec: CombatantSpec): {
+  gear(spec: Spec): {
     readonly weapons: readonly string[];
     readonly spells: readonly string[];
   };
-  /** The squares a side the creature's space fills, and whether it may share a square. */
-  footprint(spec: CombatantSpec): { readonly side: number; readonly shares: boolean };
+  /**
+   * The squares a side the creature's space fills, whether it may share a square, and the name of
+   * its size for messages ("Large").
+   */
+  footprint(spec: Spec): {
+    readonly side: number;
+    readonly shares: boolean;
+    readonly size: string;
+  };
 }

@@ -8,7 +8,7 @@ export type { StockCreature, StockStats } from "./dnd35/catalogue/creatures.ts";
 /** The catalogue a scenario names things from: weapons, armor, shields, stock creatures. */
 export { type Catalogue, catalogue } from "./dnd35/catalogue/index.ts";
 /** The policy names a scenario may give (besides "scripted" and "human"). */
-export { POLICY_NAMES } from "./frame/definitions.ts";
+export { scenarioPolicies } from "./frame/definitions.ts";
 /** A scenario read and checked, ready to play. */
 export type { LoadedScenario } from "./loadedScenario.ts";
 /** Reads a scenario file (bytes → text → scenario). */

@@ -1,4 +1,4 @@
-import type { CombatantDeclaration, CombatantId, Policy } from "@d20/core";
+import type { CombatantId, Declaration, Policy } from "@d20/core";
 import type { HeaderData } from "@d20/events";
 import type { PolicyName, WindowAnswer } from "./validate/combatant.ts";
 
@@ -14,7 +14,7 @@ export interface LoadedScenario {
   /** A policy-played combatant's policy; undefined for scripted and human ones. */
   readonly policyFor: (id: CombatantId) => Policy | undefined;
   /** Each scripted combatant's declarations, in the order it makes them. */
-  readonly scripted: ReadonlyMap<CombatantId, readonly CombatantDeclaration[]>;
+  readonly scripted: ReadonlyMap<CombatantId, readonly Declaration[]>;
   /** The policy that takes over when a scripted combatant's list runs out (`afterScript`). */
   readonly afterScript: ReadonlyMap<CombatantId, PolicyName>;
   /** How each scripted combatant answers interrupt windows while its script lasts. */

@@ -1,14 +1,14 @@
 import {
-  type CombatantDeclaration,
   type CombatantId,
-  type CombatantSpec,
+  type CombatantSpecCore,
+  type Declaration,
+  ENGINE_VERSION,
   fightState,
   headerPartField,
   InvalidHeader,
   rulesets,
-  sampleHeader,
 } from "@d20/core";
-import type { HeaderData } from "@d20/events";
+import { DICE_SCHEME, DICE_SCHEME_VERSION, type HeaderData } from "@d20/events";
 import { readValue } from "./definitions/readValue.ts";
 import { keysOf } from "./definitions/spec.ts";
 import { parseJson } from "./file/parseJson.ts";
@@ -56,7 +56,7 @@ export function parseScenario(
   const entries = readCombatants(issues, o.combatants, fragment);
   const ids = rawIds(o.combatants);
   const dice = readDice(issues, o.dice, ids);
-  const scripted = new Map<CombatantId, readonly CombatantDeclaration[]>();
+  const scripted = new Map<CombatantId, readonly Declaration[]>();
   for (const [i, r] of entries.entries()) {
     if (r?.control !== "scripted") continue;
     const script = fragment.readScript(issues, child(at("$.combatants", i), "script"), r.script, {
@@ -87,13 +87,14 @@ export function parseScenario(
     maxRounds === undefined
   )
     throw fail();
-  const roster: CombatantSpec[] = read.map((r) => r.spec);
-  // The sample header stamps dnd35's header part: this header stamps its own ruleset's.
-  const { rulesetPart: _sample, ...sample } = sampleHeader(roster, seed, ruleset.options);
+  const roster: CombatantSpecCore[] = read.map((r) => r.spec);
   const header: HeaderData = {
-    ...sample,
     ruleset: { id: ruleset.id, version: ruleset.version },
+    engine: ENGINE_VERSION,
+    dice: { scheme: DICE_SCHEME, version: DICE_SCHEME_VERSION, seed },
+    options: ruleset.options,
     map,
+    roster,
     ...headerPartField(rulesets[ruleset.id]!),
     // The dice the script forces, declared in the header so that an audit can tell them from a
     // seeded die relabelled forced (issue "Trust", point 1); none forced is declared too.

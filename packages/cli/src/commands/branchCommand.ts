@@ -3,7 +3,7 @@ import { type Branch, branchLog, fork, forkStream, type Lineage } from "@d20/rep
 import type { Command, Invocation } from "../cli/command.ts";
 import { flag, intOption, stringOption } from "../cli/parseInvocation.ts";
 import { continuationOf, EDIT_OPTIONS, editsOf, forkAt, namingFlags } from "../fork/forkOptions.ts";
-import { formatReport } from "../fork/formatReport.ts";
+import { formatReport, reportJson } from "../fork/formatReport.ts";
 import { openStore, STORE_OPTION } from "../log/openStore.ts";
 import { readLineageFile, readLineageStored } from "../log/readLineageFile.ts";
 import { checkTarget, saveFight } from "../log/saveFight.ts";
@@ -102,7 +102,7 @@ export const branchCommand: Command = {
             at,
             ...(out && { file: out }),
             ...(stream && { stream }),
-            report: branch.report,
+            report: reportJson(branch.report, branch.state.ruleset.id),
             events: branch.events.length,
             ...end,
             ...(branch.state.winner && { winner: branch.state.winner }),

@@ -1,5 +1,6 @@
 import type { ContinuationReport, Misfit } from "@d20/replay";
 import { describeInput } from "../narrate/describeInput.ts";
+import { sayRefusal } from "../narrate/words.ts";
 
 const STOPS: Record<ContinuationReport["stop"], string> = {
   ended: "the fight ended",
@@ -32,6 +33,34 @@ function misfitText(m: Misfit): string {
   const why =
     m.reason.kind === "notInParent"
       ? "the parent had no declaration here"
-      : `refused: ${m.reason.violation.message} (${m.reason.violation.rule})`;
+      : `refused: ${sayRefusal(m.reason.violation, undefined)} (${m.reason.violation.rule})`;
   return `${where}${parent}: ${why}`;
+}
+
+/** A refusal as `--json` shows it: its code, rule and words (rendered here, at the edge). */
+export interface ShownViolation {
+  readonly kind: "RuleViolation";
+  readonly code: string;
+  readonly rule: string;
+  readonly message: string;
+}
+
+/** A continuation report as `--json` gives it: each refusal in words, not as a message id. */
+export function reportJson(report: ContinuationReport, rulesetId: string | undefined): unknown {
+  const shown = <M extends Misfit>(m: M) => {
+    if (m.reason.kind !== "illegal") return m;
+    const v = m.reason.violation;
+    const violation: ShownViolation = {
+      kind: v.kind,
+      code: v.code,
+      rule: v.rule,
+      message: sayRefusal(v, rulesetId),
+    };
+    return { ...m, reason: { ...m.reason, violation } };
+  };
+  return {
+    ...report,
+    ...(report.misfit && { misfit: shown(report.misfit) }),
+    substitutions: report.substitutions.map(shown),
+  };
 }

@@ -1,4 +1,12 @@
-import { type Message, plainMessage, type RulesetWords, renderMessage, rulesets } from "@d20/core";
+import {
+  type Message,
+  plainMessage,
+  type RulesetWords,
+  type RuleViolation,
+  renderMessage,
+  rulesets,
+  violationText,
+} from "@d20/core";
 
 /**
  * The words to ask: the named ruleset's; none for a ruleset this engine does not know (its
@@ -26,4 +34,13 @@ export function ask<T>(
 /** A message in the English of the ruleset that made it (plain words without a ruleset). */
 export function say(message: Message, words: RulesetWords | undefined): string {
   return words === undefined ? plainMessage(message) : renderMessage(message, words.catalogues.en);
+}
+
+/**
+ * A refusal in the English of the named ruleset; with none named, of the first registered
+ * ruleset whose catalogue has its words (plain words when none has).
+ */
+export function sayRefusal(v: RuleViolation, rulesetId: string | undefined): string {
+  const words = wordsOf(rulesetId).find((w) => w.catalogues.en[v.says.id] !== undefined);
+  return violationText(v, words ?? wordsOf(rulesetId)[0]);
 }

@@ -16,7 +16,7 @@ import type { LoadedScenario } from "@d20/scenario";
 import type { Io } from "../cli/io.ts";
 import { describeInput } from "../narrate/describeInput.ts";
 import { Narrator } from "../narrate/narrator.ts";
-import { ask, say, wordsOf } from "../narrate/words.ts";
+import { ask, say, sayRefusal, wordsOf } from "../narrate/words.ts";
 import { formatStateView, stateView } from "../show/stateView.ts";
 import { askGm } from "./gmPrompt.ts";
 import { type Choice, legalChoices } from "./legalChoices.ts";
@@ -86,7 +86,7 @@ export class PlaySession {
           false,
         );
         if (refused !== undefined)
-          throw new Error(`${actor}: ${refused.message} (${refused.rule})`);
+          throw new Error(`${actor}: ${this.refusal(refused)} (${refused.rule})`);
         continue;
       }
       const window = awaiting.window;
@@ -172,9 +172,14 @@ export class PlaySession {
     return `${actor} is asked to answer the interrupt at seq ${seq}`;
   }
 
+  // A refusal in the words of the fight's ruleset.
+  private refusal(v: RuleViolation): string {
+    return sayRefusal(v, this.state.ruleset.id);
+  }
+
   private playHuman(input: Input) {
     const refused = this.apply(input, true);
-    if (refused !== undefined) this.io.out(`refused: ${refused.message} (${refused.rule})`);
+    if (refused !== undefined) this.io.out(`refused: ${this.refusal(refused)} (${refused.rule})`);
   }
 
   // Decides one input; on success records it (and, for a person's, whether it rolled dice).
@@ -228,7 +233,7 @@ export class PlaySession {
     for (const input of this.inputs) {
       const out = decideMut(this.state, input, this.dice, this.limits());
       if (isViolation(out))
-        throw new Error(`invariant: a replayed input was refused: ${out.message}`);
+        throw new Error(`invariant: a replayed input was refused: ${this.refusal(out)}`);
       for (const e of out) {
         this.events.push(e);
         this.narrator.tell(e);

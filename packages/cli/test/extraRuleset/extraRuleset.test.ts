@@ -13,6 +13,7 @@ import {
 } from "@d20/core";
 import { type NewEvent, parseLog, seededDice, serializeLog } from "@d20/events";
 import { fork, openReplay, rootLineage, verify } from "@d20/replay";
+import { type LoadedScenario, playScenario } from "@d20/scenario";
 import { describe, expect, it, vi } from "vitest";
 import { narrateLog } from "../../src/narrate/narrateLog.ts";
 import { tagHeader } from "./tagRuleset.ts";
@@ -127,6 +128,16 @@ describe("a ruleset written in a test, through every shared package (rulesets as
     expect(branch.events[0]!.seq).toBe(die.seq);
   });
 
+  it("given its log, when forked at seq 0 with no edits and the recorded declarations, then the branch is the fight itself, its choices answered as recorded", () => {
+    const parent = rootLineage("tag-1", parseLog(text, { catalogue: registry.catalogue }).events);
+    const branch = fork(parent, { at: 0, continuation: { mode: "recorded" } });
+    expect(branch.report.stop).toBe("ended");
+    expect(branch.report.misfit).toBeUndefined();
+    expect(JSON.parse(JSON.stringify(branch.events))).toEqual(
+      JSON.parse(JSON.stringify(run.events)),
+    );
+  });
+
   it("given its events, when narrated by the CLI, then tag's words tell its fact and the rest reads plainly, never a throw", () => {
     const lines = narrateLog([{ seq: 0, type: "Header", v: 1, data: header }, ...run.events]);
     const first = pokes(run.events)[0]!;
@@ -163,6 +174,60 @@ describe("a ruleset written in a test, through every shared package (rulesets as
       "VitalsChanged",
       ...(s.status === "ended" ? ["FightEnded"] : []),
     ]);
+  });
+
+  it("given a tag scenario whose scripted creature answers the brace-or-take choice from its script, when played, then each answer is taken from the script and the fight reaches its end", () => {
+    // z, scripted, pokes a and ends its turn; asked to choose whenever it is poked, it takes the
+    // next entry of its script, which must be an answer.
+    const script = [
+      { kind: "Answer", option: "take" },
+      { kind: "Poke", target: "a" },
+      { kind: "EndTurn" },
+    ] as unknown as Declaration[];
+    const scenario: LoadedScenario = {
+      file: "tag.json",
+      name: "tag",
+      header,
+      control: new Map([
+        ["a", "policy"],
+        ["b", "policy"],
+        ["z", "scripted"],
+      ]),
+      policyFor: (id) => (id === "z" ? undefined : policy()),
+      scripted: new Map([["z", [...script, ...script, ...script, ...script]]]),
+      afterScript: new Map([["z", "pokeFirstFoe"]]),
+      windows: new Map([["z", "script"]]),
+      forcedDice: {},
+      maxRounds: 20,
+    };
+    const played = playScenario(scenario);
+    expect(played.state.status).toBe("ended");
+    const chose = played.events.filter((e) => (e.type as string) === "Chose");
+    const zChose = chose.map((e) => e.data as unknown as { by: string; option: string });
+    expect(zChose.filter((c) => c.by === "z").map((c) => c.option)[0]).toBe("take");
+    expect(zChose.filter((c) => c.by !== "z").every((c) => c.option === "brace")).toBe(true);
+  });
+
+  it("given a scripted creature asked a choice, when its script's next entry is a turn declaration, then the scenario error names the entry and what was asked", () => {
+    const scenario: LoadedScenario = {
+      file: "tag.json",
+      name: "tag",
+      header,
+      control: new Map([
+        ["a", "policy"],
+        ["b", "policy"],
+        ["z", "scripted"],
+      ]),
+      policyFor: (id) => (id === "z" ? undefined : policy()),
+      scripted: new Map([["z", [{ kind: "EndTurn" }, { kind: "EndTurn" }] as Declaration[]]]),
+      afterScript: new Map(),
+      windows: new Map([["z", "script"]]),
+      forcedDice: {},
+      maxRounds: 20,
+    };
+    expect(() => playScenario(scenario)).toThrow(
+      /z is asked for an answer to tag\.brace \(brace or take\) in round 1, but the script has EndTurn; expected a Answer entry/,
+    );
   });
 
   it("given a tag state, when the engine builds it, then each combatant is tag's own (its state part)", () => {

@@ -7,6 +7,8 @@ import type {
   FrameKind,
   Ruleset,
   StatePart,
+  Translation,
+  Untranslatable,
 } from "@d20/core";
 import { type DataValidator, int, object, oneOf, str, taggedUnion } from "@d20/events";
 // Values from the engine's own modules, not `@d20/core`'s index: the test registers this ruleset
@@ -200,26 +202,37 @@ const tag: Ruleset<TagState, TagContext, TagEvent, TagDeclaration> = {
   defaultOptions: {},
   roundRule: ROUND,
   checkHeader: (header) =>
-    header.ruleset.id === "tag" ? undefined : violation("wrongRuleset", ROUND, "not a tag log"),
+    header.ruleset.id === "tag"
+      ? undefined
+      : violation("wrongRuleset", ROUND, msg("tag:violation.wrongRuleset")),
   checkDeclaration(s, actor, decl) {
     const a = s.awaiting;
     if (a.kind === "choice")
       return decl.kind === "Answer" && a.actor === actor && a.options.includes(decl.option)
         ? undefined
-        : violation("answerTheChoice", RULE, `${actor} must answer ${a.options.join(" or ")}`);
+        : violation(
+            "answerTheChoice",
+            RULE,
+            msg("tag:violation.answerTheChoice", { actor, options: a.options }),
+          );
     if (decl.kind === "EndTurn") return undefined;
     if (decl.kind !== "Poke")
-      return violation("unknownKind", RULE, `tag has no ${(decl as { kind: string }).kind}`);
-    if (s.turn?.poked === true) return violation("oncePerTurn", RULE, "one poke a turn");
+      return violation(
+        "unknownKind",
+        RULE,
+        msg("tag:violation.unknownKind", { kind: (decl as { kind: string }).kind }),
+      );
+    if (s.turn?.poked === true)
+      return violation("oncePerTurn", RULE, msg("tag:violation.oncePerTurn"));
     const target = s.combatants[decl.target];
     if (target === undefined || isOut(s, decl.target))
-      return violation("noTarget", RULE, `${decl.target} cannot be poked`);
+      return violation("noTarget", RULE, msg("tag:violation.noTarget", { target: decl.target }));
     if (target.spec.side === s.combatants[actor]!.spec.side)
-      return violation("ownSide", RULE, "poke a foe");
+      return violation("ownSide", RULE, msg("tag:violation.ownSide"));
     return undefined;
   },
   checkGm: (_s, decl) =>
-    decl.kind === "BeginCombat" ? undefined : violation("gm", ROUND, "the GM only begins"),
+    decl.kind === "BeginCombat" ? undefined : violation("gm", ROUND, msg("tag:violation.gm")),
   frameFor(_s, by, decl, seq) {
     if (by === "gm") return { kind: "begin", phase: "begin", cause: seq };
     const d = decl as TagDeclaration;
@@ -271,6 +284,18 @@ const tag: Ruleset<TagState, TagContext, TagEvent, TagDeclaration> = {
         "tag:event.Poked": (p: { by: string; target: string; amount: number }) =>
           `${p.by} pokes ${p.target} for ${p.amount}`,
         "tag:declares": (p: { by: string; kind: string }) => `${p.by} declares ${p.kind}`,
+        "tag:untranslatable.startsDown": (p: { id: string }) =>
+          `${p.id} starts the fight down, and tag has no dying`,
+        "tag:untranslatable.gm": (p: { kind: string }) => `tag's GM only begins (not ${p.kind})`,
+        "tag:untranslatable.kind": (p: { kind: string }) => `tag has no ${p.kind}`,
+        "tag:violation.wrongRuleset": () => "not a tag log",
+        "tag:violation.answerTheChoice": (p: { actor: string; options: readonly string[] }) =>
+          `${p.actor} must answer ${p.options.join(" or ")}`,
+        "tag:violation.unknownKind": (p: { kind: string }) => `tag has no ${p.kind}`,
+        "tag:violation.oncePerTurn": () => "one poke a turn",
+        "tag:violation.noTarget": (p: { target: string }) => `${p.target} cannot be poked`,
+        "tag:violation.ownSide": () => "poke a foe",
+        "tag:violation.gm": () => "the GM only begins",
       },
     },
     tell(fact) {
@@ -325,6 +350,7 @@ const tag: Ruleset<TagState, TagContext, TagEvent, TagDeclaration> = {
     lineOfSight: () => ({ effect: true, sight: true, rule: RULE }) as never,
     movePath: () => undefined,
   },
+  translations: { dnd35: fromDnd35() },
   dataSchemas: {
     declaration: declarationSchema,
     combatant: object({
@@ -337,6 +363,54 @@ const tag: Ruleset<TagState, TagContext, TagEvent, TagDeclaration> = {
     vitals: object({ hp: int, maxHp: int, tempHp: int, state: oneOf("in", "out") }),
   },
 };
+
+/**
+ * How tag reads a dnd35 fight (the translation hook): each creature keeps its id, side, square and
+ * hit points; an attack of any kind is a poke at its target, the end of a turn is the end of a
+ * turn, the GM's start is the start. Nothing else has a reading: tag has no movement, no windows
+ * and no GM but the start.
+ */
+function fromDnd35(): Translation {
+  const none = (rule: string, key: string, params: object = {}): Untranslatable => ({
+    untranslatable: true,
+    rule,
+    says: msg(`tag:untranslatable.${key}`, params),
+  });
+  return {
+    header(source) {
+      const roster = source.roster as readonly CombatantSpecCore[];
+      const down = roster.find((c) => (c.hp ?? c.maxHp) <= 0);
+      if (down !== undefined) return none(RULE, "startsDown", { id: down.id });
+      return {
+        roster: roster.map((c) => ({
+          id: c.id,
+          name: c.name,
+          side: c.side,
+          maxHp: c.maxHp,
+          position: c.position,
+        })),
+        options: {},
+      };
+    },
+    input(source) {
+      const d = source.decl as { kind: string; target?: string };
+      if (source.by === "gm")
+        return d.kind === "BeginCombat"
+          ? { inputs: [source] }
+          : none(ROUND, "gm", { kind: d.kind });
+      switch (d.kind) {
+        case "Attack":
+        case "FullAttack":
+        case "Charge":
+          return { inputs: [{ by: source.by, decl: { kind: "Poke", target: d.target! } }] };
+        case "EndTurn":
+          return { inputs: [{ by: source.by, decl: { kind: "EndTurn" } }] };
+        default:
+          return none(RULE, "kind", { kind: d.kind });
+      }
+    },
+  };
+}
 
 /** The tag ruleset as the registry holds it. */
 export const tagRuleset: Ruleset = asEngineRuleset(tag);

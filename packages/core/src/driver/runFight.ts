@@ -5,7 +5,8 @@ import type { Input } from "../log/declarations.ts";
 import type { FightEvent } from "../log/fightEvent.ts";
 import type { CombatantId } from "../model/ids.ts";
 import type { Policy } from "../policies/policy.ts";
-import { decideMut, fightState } from "../registry/engine.ts";
+import { decideMut, fightState, rulesetOf } from "../registry/engine.ts";
+import { violationText } from "../words/violationText.ts";
 import { MAX_ROUNDS } from "./roundCap.ts";
 
 /** How a simulated fight went. */
@@ -41,7 +42,9 @@ export function runFight(
   const play = (input: Input) => {
     const out = decideMut(state, input, dice, limits);
     if (isViolation(out))
-      throw new Error(`policy made an illegal declaration: ${out.code}: ${out.message}`);
+      throw new Error(
+        `policy made an illegal declaration: ${out.code}: ${violationText(out, rulesetOf(state).words)}`,
+      );
     inputs.push(input);
     for (const e of out) events.push(e);
   };

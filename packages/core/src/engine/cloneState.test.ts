@@ -4,8 +4,8 @@ import { runFight } from "../driver/runFight.ts";
 import type { FightEvent } from "../log/fightEvent.ts";
 import { fightState, foldMut } from "../registry/engine.ts";
 import { randomPolicy } from "../rulesets/dnd35/laws/randomPolicy.ts";
-import { battlefieldFourVsFour } from "../samples/battlefield.ts";
-import { fourVsFour } from "../samples/scenarios.ts";
+import { battlefieldFourVsFour } from "../rulesets/dnd35/samples/battlefield.ts";
+import { fourVsFour } from "../rulesets/dnd35/samples/scenarios.ts";
 import { cloneState } from "./cloneState.ts";
 
 describe("cloneState", () => {

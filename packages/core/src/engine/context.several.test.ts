@@ -5,9 +5,10 @@ import type { ThreeXInput } from "../rulesets/3x/log/declarations.ts";
 import type { ThreeXEvent } from "../rulesets/3x/log/fightEvent.ts";
 import type { ThreeXFrameKind } from "../rulesets/3x/state/index.ts";
 import { dnd35 } from "../rulesets/dnd35/ruleset.ts";
+import { fighter, goblin, header } from "../rulesets/dnd35/samples/scenarios.ts";
 import { weapon } from "../rulesets/dnd35/stats/index.ts";
-import { fighter, goblin, header } from "../samples/scenarios.ts";
 import { diceKeys } from "../testing/laws/diceKeys.ts";
+import { violationText } from "../words/violationText.ts";
 import { decideMut } from "./decide.ts";
 import { fightState } from "./fightState.ts";
 import { foldMut, resumeMut } from "./fold.ts";
@@ -65,7 +66,7 @@ function play(count: number) {
   const events: ThreeXEvent[] = [];
   const go = (input: ThreeXInput) => {
     const out = decideMut(ruleset, state, input, dice);
-    if (isViolation(out)) throw new Error(out.message);
+    if (isViolation(out)) throw new Error(violationText(out, ruleset.words));
     events.push(...out);
   };
   go({ by: "gm", decl: { kind: "BeginCombat", reason: "test" } });

@@ -2,12 +2,17 @@ import type { DiceSource } from "@d20/events";
 import { produce } from "immer";
 import { type CombatantInput, type Input, isGmInput } from "../log/declarations.ts";
 import type { FightEvent } from "../log/fightEvent.ts";
+import { messagesOf } from "../words/typedMessage.ts";
 import { knownLegal } from "./checkedLegal.ts";
 import { EngineContext } from "./context.ts";
 import type { Ruleset } from "./ruleset.ts";
 import type { CombatState } from "./state.ts";
 import { advance } from "./turnMachine.ts";
 import { type RuleViolation, violation } from "./violation.ts";
+import type { engineViolationTexts } from "./violationTexts.ts";
+
+// The turn machine's refusals, as messages of its shared texts (`engineViolationTexts`).
+const says = messagesOf<typeof engineViolationTexts>();
 
 /** Most events one input may produce before the engine calls it a runaway loop. */
 const MAX_EVENTS_PER_INPUT = 10_000;
@@ -82,14 +87,12 @@ function check(ruleset: Ruleset, state: CombatState, input: Input): RuleViolatio
   const { awaiting } = state;
   if (isGmInput(input)) {
     if (awaiting.kind === "ended")
-      return violation("fightOver", ruleset.roundRule, "the fight has ended");
+      return violation("fightOver", ruleset.roundRule, says("engine:violation.fightOver"));
     if ((awaiting.kind === "begin") !== (input.decl.kind === "BeginCombat")) {
       return violation(
         "notAwaited",
         ruleset.roundRule,
-        awaiting.kind === "begin"
-          ? "the fight has not begun: BeginCombat first"
-          : "the fight has already begun",
+        says(awaiting.kind === "begin" ? "engine:violation.notBegun" : "engine:violation.begun"),
       );
     }
     return ruleset.checkGm(state, input.decl);
@@ -98,16 +101,16 @@ function check(ruleset: Ruleset, state: CombatState, input: Input): RuleViolatio
   const asked =
     awaiting.kind === "declaration" || awaiting.kind === "choice" ? awaiting.actor : undefined;
   if (asked !== input.by) {
-    const who =
+    const waitsFor =
       awaiting.kind === "declaration"
-        ? `${awaiting.actor}'s declaration`
+        ? { actor: awaiting.actor }
         : awaiting.kind === "choice"
-          ? `${awaiting.actor}'s choice (${awaiting.question})`
-          : awaiting.kind;
+          ? { actor: awaiting.actor, question: awaiting.question }
+          : {};
     return violation(
       "notAwaited",
       ruleset.roundRule,
-      `${input.by} may not act now: awaiting ${who}`,
+      says("engine:violation.notAwaited", { by: input.by, awaiting: awaiting.kind, ...waitsFor }),
     );
   }
   const { by, decl } = input as CombatantInput;

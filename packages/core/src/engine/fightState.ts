@@ -1,6 +1,7 @@
 import type { HeaderData } from "@d20/events";
 import { enableMapSet } from "immer";
 import type { CombatantSpecCore } from "../model/combatantCore.ts";
+import { violationText } from "../words/violationText.ts";
 import { staleHeaderPart } from "./headerPart.ts";
 import { InvalidHeader } from "./invalidHeader.ts";
 import type { RulesetRegistry } from "./registry.ts";
@@ -26,7 +27,7 @@ export function fightState(header: HeaderData, rulesets: RulesetRegistry): Comba
   const stale = staleHeaderPart(header, ruleset);
   if (stale !== undefined) throw new InvalidHeader(stale);
   const bad = ruleset.checkHeader(header);
-  if (bad !== undefined) throw new InvalidHeader(bad.message, bad.rule);
+  if (bad !== undefined) throw new InvalidHeader(violationText(bad, ruleset.words), bad.rule);
   const combatants: CombatState["combatants"] = {};
   for (const spec of roster) combatants[spec.id] = ruleset.state.newCombatant(spec);
   return {

@@ -14,6 +14,7 @@ import type { RulesetDataSchemas } from "./rulesetDataSchemas.ts";
 import type { Awaiting, CombatState, Frame } from "./state.ts";
 import type { StatePart } from "./statePart.ts";
 import type { AuditWords, GmForm, TableVocabulary, WindowAnswers } from "./tableAuditParts.ts";
+import type { Translation } from "./translation.ts";
 import type { RuleViolation } from "./violation.ts";
 
 /** What a frame does next after one of its facts: a new phase, a child frame, or done. */
@@ -138,6 +139,12 @@ export interface Ruleset<
   // ── trust-2 ──
   /** The schemas of its declarations and combatant specs, checked when a log is read. */
   readonly dataSchemas: RulesetDataSchemas;
+  // ── translation ──
+  /**
+   * How it reads the fights of other rulesets, by their id: a fight recorded under one of them
+   * can be re-derived under this one (`@d20/replay` translateFight). None: it reads no other's.
+   */
+  readonly translations?: Readonly<Record<string, Translation>>;
 }
 
 /**

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import type { CombatantDeclaration } from "../../src/rulesets/3x/log/declarations.ts";
 import type { ActionSlot } from "../../src/rulesets/3x/log/facts.ts";
 import type { CombatantSpec } from "../../src/rulesets/3x/model/combatant.ts";
+import { fighter, goblin, header } from "../../src/rulesets/dnd35/samples/scenarios.ts";
 import { weapon } from "../../src/rulesets/dnd35/stats/index.ts";
 import { given } from "../../src/rulesets/dnd35/testing/gwt.ts";
-import { fighter, goblin, header } from "../../src/samples/scenarios.ts";
 
 // fighter: initiative +5, longsword +4, speed 30 → 20 ft in scale mail (seed 000 速度SPEED),
 // 12 hp. goblin: initiative +1, AC 15 (flat-footed 14).

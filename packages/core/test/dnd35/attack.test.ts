@@ -6,9 +6,9 @@ import type { ThreeXEvent } from "../../src/rulesets/3x/log/fightEvent.ts";
 import { attackNearest } from "../../src/rulesets/dnd35/policies/attackNearest.ts";
 import { fullAttackOrCharge } from "../../src/rulesets/dnd35/policies/fullAttackOrCharge.ts";
 import { dnd35Rules } from "../../src/rulesets/dnd35/rulesIndex.ts";
+import { fighter, fourVsFour, goblin, header } from "../../src/rulesets/dnd35/samples/scenarios.ts";
 import { weapon } from "../../src/rulesets/dnd35/stats/index.ts";
 import { given } from "../../src/rulesets/dnd35/testing/gwt.ts";
-import { fighter, fourVsFour, goblin, header } from "../../src/samples/scenarios.ts";
 
 const sum = (terms: readonly Term[]) => terms.reduce((s, t) => s + t.value, 0);
 const cited = (terms: readonly Term[]) => terms.every((t) => t.rule in dnd35Rules);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { Square } from "../../src/model/ids.ts";
 import type { CombatantSpec } from "../../src/rulesets/3x/model/combatant.ts";
+import { fighter, goblin, header } from "../../src/rulesets/dnd35/samples/scenarios.ts";
 import { weapon } from "../../src/rulesets/dnd35/stats/index.ts";
 import { given } from "../../src/rulesets/dnd35/testing/gwt.ts";
-import { fighter, goblin, header } from "../../src/samples/scenarios.ts";
 
 // fighter: initiative +5, longsword +4 (BAB 1, Str 16 +3) and 1d8+3, AC 17 = 10 + scale 4 +
 // heavy shield 2 + Dex 1, speed 20 ft in scale mail → a charge of up to 40 ft.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { CombatantSpec } from "../../src/rulesets/3x/model/combatant.ts";
+import { fighter, header } from "../../src/rulesets/dnd35/samples/scenarios.ts";
 import { weapon } from "../../src/rulesets/dnd35/stats/index.ts";
 import { given } from "../../src/rulesets/dnd35/testing/gwt.ts";
-import { fighter, header } from "../../src/samples/scenarios.ts";
 
 // Fighter "a" (longsword 1d8+3, ×2) acts first against fighter "b" (12 hp, Fort +4: base 2,
 // Con 14 +2) adjacent to the east; "c" keeps b's side in the fight. Initiative faces 20, 1, 5.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { fighter, header } from "../../src/rulesets/dnd35/samples/scenarios.ts";
 import { weapon } from "../../src/rulesets/dnd35/stats/index.ts";
 import { given } from "../../src/rulesets/dnd35/testing/gwt.ts";
-import { fighter, header } from "../../src/samples/scenarios.ts";
 
 // Fighter "a" (longsword 1d8+3, 19–20/×2) acts first against "b", adjacent and immune to
 // critical hits (a skeleton, say: SRD undead); "c" keeps b's side in the fight.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Term } from "../../src/model/breakdown.ts";
+import { fighter, goblin, header } from "../../src/rulesets/dnd35/samples/scenarios.ts";
 import { weapon } from "../../src/rulesets/dnd35/stats/index.ts";
 import { given } from "../../src/rulesets/dnd35/testing/gwt.ts";
-import { fighter, goblin, header } from "../../src/samples/scenarios.ts";
 
 const sum = (terms: readonly Term[]) => terms.reduce((s, t) => s + t.value, 0);
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { CombatantSpec, Feat } from "../../src/rulesets/3x/model/combatant.ts";
+import { fighter, goblin, header } from "../../src/rulesets/dnd35/samples/scenarios.ts";
 import { weapon } from "../../src/rulesets/dnd35/stats/index.ts";
 import { given } from "../../src/rulesets/dnd35/testing/gwt.ts";
-import { fighter, goblin, header } from "../../src/samples/scenarios.ts";
 
 // A 6th-level fighter (BAB +6, Str 14: +2) with a quarterstaff (a double weapon, 1d6/1d6, SRD),
 // fighting with both ends when `offHand` names it too, against a sturdy goblin (AC 15) next to

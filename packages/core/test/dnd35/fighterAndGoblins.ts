@@ -1,7 +1,7 @@
 import type { HeaderData } from "@d20/events";
 import type { CombatantSpec } from "../../src/rulesets/3x/model/combatant.ts";
+import { fighter, goblin, header } from "../../src/rulesets/dnd35/samples/scenarios.ts";
 import { weapon } from "../../src/rulesets/dnd35/stats/index.ts";
-import { fighter, goblin, header } from "../../src/samples/scenarios.ts";
 
 /**
  * The duel many rule tests start from: fighter "a" (longsword) at (0,0), goblin "b"

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { Size } from "../../src/model/size.ts";
 import type { CombatantSpec, Weapon } from "../../src/rulesets/3x/model/combatant.ts";
+import { fighter, goblin, header } from "../../src/rulesets/dnd35/samples/scenarios.ts";
 import { weapon } from "../../src/rulesets/dnd35/stats/index.ts";
 import { given } from "../../src/rulesets/dnd35/testing/gwt.ts";
-import { fighter, goblin, header } from "../../src/samples/scenarios.ts";
 
 const FLANK = { label: "flanking", value: 2, rule: "dnd35.flanking" };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { fighter, goblin, header } from "../../src/rulesets/dnd35/samples/scenarios.ts";
 import { weapon } from "../../src/rulesets/dnd35/stats/index.ts";
 import { given } from "../../src/rulesets/dnd35/testing/gwt.ts";
-import { fighter, goblin, header } from "../../src/samples/scenarios.ts";
 
 // Fighter a (initiative forced 15 + 5) acts before goblin g (3 + 1); they stand adjacent.
 const duel = () =>

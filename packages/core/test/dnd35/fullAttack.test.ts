@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { CombatantSpec } from "../../src/rulesets/3x/model/combatant.ts";
+import { fighter, goblin, header } from "../../src/rulesets/dnd35/samples/scenarios.ts";
 import { weapon } from "../../src/rulesets/dnd35/stats/index.ts";
 import { given } from "../../src/rulesets/dnd35/testing/gwt.ts";
-import { fighter, goblin, header } from "../../src/samples/scenarios.ts";
 
 // The fighter `a` at BAB 6: longsword +9/+4 (BAB 6, Str 16 +3; the second attack −5), 1d8+3.
 // goblins: flat-footed AC 14 (10 + leather 2 + light shield 1 + Small 1), 40 hp here.

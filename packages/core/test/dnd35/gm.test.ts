@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { ThreeXGmDeclaration } from "../../src/rulesets/3x/log/declarations.ts";
 import type { ThreeXEvent } from "../../src/rulesets/3x/log/fightEvent.ts";
+import { fighter, goblin, header } from "../../src/rulesets/dnd35/samples/scenarios.ts";
 import { weapon } from "../../src/rulesets/dnd35/stats/index.ts";
 import { type Given, given } from "../../src/rulesets/dnd35/testing/gwt.ts";
-import { fighter, goblin, header } from "../../src/samples/scenarios.ts";
 
 // Three fighters (+5 initiative each): "a" at count 25, "b" at 15, "c" at 6; a and b are the party,
 // c the foe. Faces in roster order.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { goblin } from "../../src/rulesets/dnd35/samples/scenarios.ts";
 import { weapon } from "../../src/rulesets/dnd35/stats/index.ts";
 import { given } from "../../src/rulesets/dnd35/testing/gwt.ts";
-import { goblin } from "../../src/samples/scenarios.ts";
 import { fighterAndGoblins } from "./fighterAndGoblins.ts";
 
 // Fighter "a" at (0,0) (longsword +4, 1d8+3) acts after goblin "b" at (1,0) (AC 15), which the GM

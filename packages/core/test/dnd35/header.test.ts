@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { InvalidHeader } from "../../src/engine/invalidHeader.ts";
 import { fightState } from "../../src/registry/engine.ts";
+import { fighter, header } from "../../src/rulesets/dnd35/samples/scenarios.ts";
 import { weapon } from "../../src/rulesets/dnd35/stats/index.ts";
-import { fighter, header } from "../../src/samples/scenarios.ts";
 
 const a = fighter("a", "party", 0, 0, weapon("longsword"));
 const b = fighter("b", "foes", 1, 0, weapon("longsword"));

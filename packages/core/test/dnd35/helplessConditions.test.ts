@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { InvalidHeader } from "../../src/engine/invalidHeader.ts";
 import { fightState } from "../../src/registry/engine.ts";
+import { fighter, goblin, header } from "../../src/rulesets/dnd35/samples/scenarios.ts";
 import { weapon } from "../../src/rulesets/dnd35/stats/index.ts";
 import { given } from "../../src/rulesets/dnd35/testing/gwt.ts";
-import { fighter, goblin, header } from "../../src/samples/scenarios.ts";
 import { fighterAndGoblins } from "./fighterAndGoblins.ts";
 import { SLEEP, wizard } from "./interrupts/fixtures.ts";
 

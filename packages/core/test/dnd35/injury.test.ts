@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { ThreeXEvent } from "../../src/rulesets/3x/log/fightEvent.ts";
 import type { CombatantSpec, Weapon } from "../../src/rulesets/3x/model/combatant.ts";
+import { fighter, header } from "../../src/rulesets/dnd35/samples/scenarios.ts";
 import { weapon } from "../../src/rulesets/dnd35/stats/index.ts";
 import { type Given, given } from "../../src/rulesets/dnd35/testing/gwt.ts";
-import { fighter, header } from "../../src/samples/scenarios.ts";
 
 // Three fighters: "foe" (count 25) acts first, then "hurt" (count 15), then "ally" (count 6), who
 // keeps the party standing so the fight goes on while "hurt" is down. The initiative faces come

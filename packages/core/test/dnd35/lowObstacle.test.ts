@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { fighter, goblin, header } from "../../src/rulesets/dnd35/samples/scenarios.ts";
 import { weapon } from "../../src/rulesets/dnd35/stats/index.ts";
 import { given } from "../../src/rulesets/dnd35/testing/gwt.ts";
-import { fighter, goblin, header } from "../../src/samples/scenarios.ts";
 
 const LOW = { label: "cover (low obstacle)", value: 4, rule: "dnd35.lowObstacleCover" };
 

@@ -3,9 +3,9 @@ import type { FightEvent } from "../../src/log/fightEvent.ts";
 import type { Square } from "../../src/model/ids.ts";
 import { threatens } from "../../src/rulesets/3x/threat/index.ts";
 import { dnd35 } from "../../src/rulesets/dnd35/ruleset.ts";
+import { fighter, goblin, header } from "../../src/rulesets/dnd35/samples/scenarios.ts";
 import { weapon } from "../../src/rulesets/dnd35/stats/index.ts";
 import { given } from "../../src/rulesets/dnd35/testing/gwt.ts";
-import { fighter, goblin, header } from "../../src/samples/scenarios.ts";
 
 // The map view's questions (issue "Rulesets as modules"), asked of dnd35 at known positions.
 const map = dnd35.map;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { CombatantSpec } from "../../src/rulesets/3x/model/combatant.ts";
+import { fighter } from "../../src/rulesets/dnd35/samples/scenarios.ts";
 import { weapon } from "../../src/rulesets/dnd35/stats/index.ts";
 import { given } from "../../src/rulesets/dnd35/testing/gwt.ts";
-import { fighter } from "../../src/samples/scenarios.ts";
 import { fighterAndGoblins } from "./fighterAndGoblins.ts";
 
 const RULE = "dnd35.combatModifiers";

@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { MapFeature } from "../../src/engine/state.ts";
+import type { RuleViolation } from "../../src/engine/violation.ts";
 import type { Square } from "../../src/model/ids.ts";
 import { fightState } from "../../src/registry/engine.ts";
 import type { Armor, CombatantSpec } from "../../src/rulesets/3x/model/combatant.ts";
 import { dnd35 } from "../../src/rulesets/dnd35/ruleset.ts";
+import { fighter, goblin, header } from "../../src/rulesets/dnd35/samples/scenarios.ts";
 import { weapon } from "../../src/rulesets/dnd35/stats/index.ts";
 import { given } from "../../src/rulesets/dnd35/testing/gwt.ts";
-import { fighter, goblin, header } from "../../src/samples/scenarios.ts";
+import { violationText } from "../../src/words/violationText.ts";
 
 // fighter: initiative +5, speed 20 ft in scale mail (30 in leather); goblin: initiative +1.
 const longsword = weapon("longsword");
@@ -65,7 +67,7 @@ describe("移动，位置，距离 (dnd35.tacticalMovement)", () => {
         ],
       },
     };
-    expect(dnd35.checkHeader(lava)).toMatchObject({
+    expect(shown(dnd35.checkHeader(lava))).toMatchObject({
       code: "badMap",
       rule: "dnd35.terrain",
       message:
@@ -77,7 +79,7 @@ describe("移动，位置，距离 (dnd35.tacticalMovement)", () => {
     const offMap = { ...h, map: { width: 8, height: 6, terrain: [{ x: 8, y: 0, kind: "wall" }] } };
     expect(() => fightState(offMap)).toThrow("map.terrain[0].x: must be an integer from 0 to 7");
     const onWall = { ...h, map: { width: 8, height: 6, terrain: [{ x: 0, y: 0, kind: "wall" }] } };
-    expect(dnd35.checkHeader(onWall)).toMatchObject({
+    expect(shown(dnd35.checkHeader(onWall))).toMatchObject({
       message: "roster[0].position: a medium creature at (0,0) stands on a wall or pit",
     });
   });
@@ -89,6 +91,11 @@ describe("移动，位置，距离 (dnd35.tacticalMovement)", () => {
     expect(v.rule).toBe("dnd35.tacticalMovement");
   });
 });
+
+// A header's refusal with its words, as the CLI shows them.
+function shown(v: RuleViolation | undefined) {
+  return v === undefined ? v : { ...v, message: violationText(v, dnd35.words) };
+}
 
 describe("测量距离 (dnd35.measuringDistance)", () => {
   it("a path of five diagonals costs 7 squares, 35 ft; a sixth makes 9 squares (dnd35 测量距离)", () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { CombatantSpec } from "../../src/rulesets/3x/model/combatant.ts";
+import { fighter, header } from "../../src/rulesets/dnd35/samples/scenarios.ts";
 import { weapon } from "../../src/rulesets/dnd35/stats/index.ts";
 import { given } from "../../src/rulesets/dnd35/testing/gwt.ts";
-import { fighter, header } from "../../src/samples/scenarios.ts";
 
 // The thrower acts first (initiative faces 20, 1). A javelin: thrown, 30-ft increment, five
 // increments at most (150 ft). Ranged bonus: BAB 1 + Dex 13 (+1) + range penalty.

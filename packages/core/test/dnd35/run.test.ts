@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import type { MapFeature } from "../../src/engine/state.ts";
 import type { Square } from "../../src/model/ids.ts";
 import type { Armor, CombatantSpec } from "../../src/rulesets/3x/model/combatant.ts";
+import { fighter, goblin, header } from "../../src/rulesets/dnd35/samples/scenarios.ts";
 import { weapon } from "../../src/rulesets/dnd35/stats/index.ts";
 import { given } from "../../src/rulesets/dnd35/testing/gwt.ts";
-import { fighter, goblin, header } from "../../src/samples/scenarios.ts";
 
 // fighter "a": initiative +5, AC 17 = 10 + scale mail 4 + heavy shield 2 + Dex 1, speed 20 ft in
 // scale mail (30 in leather, 20 in full plate). goblin: initiative +1, morningstar +2.

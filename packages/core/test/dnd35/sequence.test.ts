@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { ThreeXEvent } from "../../src/rulesets/3x/log/fightEvent.ts";
+import { fighter, goblin, header } from "../../src/rulesets/dnd35/samples/scenarios.ts";
 import { weapon } from "../../src/rulesets/dnd35/stats/index.ts";
 import { given } from "../../src/rulesets/dnd35/testing/gwt.ts";
-import { fighter, goblin, header } from "../../src/samples/scenarios.ts";
 
 // Worked numbers used below (seed 000 先攻INITIATIVE, 命中奖励, 防御等级):
 // fighter: initiative +5 (Dex 13 +1, Improved Initiative +4), longsword +4 (BAB 1, Str 16 +3),

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { MapFeature } from "../../src/engine/state.ts";
 import type { CombatantSpec, Weapon } from "../../src/rulesets/3x/model/combatant.ts";
+import { fighter, goblin, header } from "../../src/rulesets/dnd35/samples/scenarios.ts";
 import { weapon } from "../../src/rulesets/dnd35/stats/index.ts";
 import { given } from "../../src/rulesets/dnd35/testing/gwt.ts";
-import { fighter, goblin, header } from "../../src/samples/scenarios.ts";
 
 // fighter "a": initiative +5, longsword (reach 5 ft). The ogre is a Large fighter (initiative +5):
 // its space is 2×2 squares from its top-left square (8,5), i.e. (8..9, 5..6), and its natural

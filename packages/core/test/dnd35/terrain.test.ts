@@ -6,9 +6,9 @@ import type { Square } from "../../src/model/ids.ts";
 import type { Armor, CombatantSpec } from "../../src/rulesets/3x/model/combatant.ts";
 import { attackNearest } from "../../src/rulesets/dnd35/policies/attackNearest.ts";
 import { fullAttackOrCharge } from "../../src/rulesets/dnd35/policies/fullAttackOrCharge.ts";
+import { fighter, fourVsFour, goblin, header } from "../../src/rulesets/dnd35/samples/scenarios.ts";
 import { weapon } from "../../src/rulesets/dnd35/stats/index.ts";
 import { given } from "../../src/rulesets/dnd35/testing/gwt.ts";
-import { fighter, fourVsFour, goblin, header } from "../../src/samples/scenarios.ts";
 import { dnd35Laws, lawSuite } from "../../src/testing.ts";
 
 // fighter: initiative +5, speed 20 ft in scale mail (40 in leather with speed 40); goblin +1.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Feat } from "../../src/rulesets/3x/model/combatant.ts";
+import { fighter, goblin, header } from "../../src/rulesets/dnd35/samples/scenarios.ts";
 import { weapon } from "../../src/rulesets/dnd35/stats/index.ts";
 import { given } from "../../src/rulesets/dnd35/testing/gwt.ts";
-import { fighter, goblin, header } from "../../src/samples/scenarios.ts";
 
 // A 6th-level fighter (BAB +6, Str 14: +2) with a longsword and a light short sword in the off
 // hand, against a sturdy goblin next to it; initiative forced so the fighter acts first.

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { fighter, header as sampleHeader } from "../../src/rulesets/dnd35/samples/scenarios.ts";
 import { weapon } from "../../src/rulesets/dnd35/stats/index.ts";
 import { fightState } from "../../src/rulesets/dnd35/testing/engine.ts";
 import { en } from "../../src/rulesets/dnd35/words/en.ts";
 import { windowCandidates } from "../../src/rulesets/dnd35/words/menu/interruptChoices.ts";
-import { fighter, header as sampleHeader } from "../../src/samples/scenarios.ts";
 import { renderMessage } from "../../src/words/render.ts";
 
 const WINDOW = {

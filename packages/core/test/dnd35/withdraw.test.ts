@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { Square } from "../../src/model/ids.ts";
 import type { CombatantSpec } from "../../src/rulesets/3x/model/combatant.ts";
+import { fighter, goblin, header } from "../../src/rulesets/dnd35/samples/scenarios.ts";
 import { weapon } from "../../src/rulesets/dnd35/stats/index.ts";
 import { given } from "../../src/rulesets/dnd35/testing/gwt.ts";
-import { fighter, goblin, header } from "../../src/samples/scenarios.ts";
 
 // fighter "a": initiative +5, speed 20 ft in scale mail; goblin: initiative +1.
 const longsword = weapon("longsword");

@@ -7,7 +7,7 @@ import {
   type ThreeXEvent,
 } from "@d20/core";
 import { describe, expect, it } from "vitest";
-import { lawFight } from "../testing/fights.ts";
+import { lawFight } from "../testing/dnd35/fights.ts";
 import { breakdownsOf } from "./breakdowns.ts";
 
 const fight = lawFight(1);

@@ -5,6 +5,7 @@ import {
   fightState,
   type Ruleset,
   rulesets,
+  violationText,
 } from "@d20/core";
 import {
   DICE_SCHEME,
@@ -82,7 +83,7 @@ export function checkHeader(first: UnsealedEvent | undefined): HeaderCheck {
   const refused = ruleset.checkHeader(header);
   if (refused !== undefined) {
     const rule = cite(ruleset.rules, refused.rule);
-    findings.push({ kind: "header", seq: 0, reason: refused.message, rule });
+    findings.push({ kind: "header", seq: 0, reason: violationText(refused, ruleset.words), rule });
     return { findings, ...seed, ...dice, ruleset };
   }
   try {

@@ -1,6 +1,6 @@
 import { dnd35, type FightEvent, type Ruleset, renderMessage, type ThreeXEvent } from "@d20/core";
 import { expect, it, describe as suite } from "vitest";
-import { lawFight } from "../testing/fights.ts";
+import { lawFight } from "../testing/dnd35/fights.ts";
 import { describe } from "./describe.ts";
 
 const fight = lawFight(1);

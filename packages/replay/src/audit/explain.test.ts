@@ -1,6 +1,6 @@
 import type { ThreeXEvent } from "@d20/core";
 import { describe, expect, it } from "vitest";
-import { lawFight } from "../testing/fights.ts";
+import { lawFight } from "../testing/dnd35/fights.ts";
 import { explain } from "./explain.ts";
 import { formatExplanation } from "./formatExplanation.ts";
 

@@ -9,6 +9,7 @@ import {
   type Ruleset,
   type RuleViolation,
   resumeMut,
+  violationText,
 } from "@d20/core";
 import { type DiceRolledData, type DiceSource, type RecordedDie, seededDice } from "@d20/events";
 import { adoptRecorded } from "./adopt.ts";
@@ -94,7 +95,7 @@ export function rederive(
         by: declared!.by,
         declaration: declared!.decl.kind,
         code: v.code,
-        message: v.message,
+        message: violationText(v, ruleset.words),
         rule: cite(ruleset.rules, v.rule),
       });
       // A refused input leaves the state as it was: adopt onto it directly.

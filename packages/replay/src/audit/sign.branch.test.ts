@@ -3,7 +3,7 @@ import { type ForkHeaderData, parseLog, serializeLog, type UnsealedEvent } from 
 import { describe, expect, it } from "vitest";
 import { branchLog, fork } from "../branch/fork.ts";
 import { rootLineage } from "../branch/lineage.ts";
-import { lawFight } from "../testing/fights.ts";
+import { lawFight } from "../testing/dnd35/fights.ts";
 import { generateSigningKeys, signLog } from "./sign.ts";
 import { verify } from "./verify.ts";
 

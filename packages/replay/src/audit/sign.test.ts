@@ -1,6 +1,6 @@
 import { type DiceRolledData, serializeLog, type UnsealedEvent } from "@d20/events";
 import { describe, expect, it } from "vitest";
-import { lawFight } from "../testing/fights.ts";
+import { lawFight } from "../testing/dnd35/fights.ts";
 import { checkSignature, generateSigningKeys, signLog } from "./sign.ts";
 import { verify } from "./verify.ts";
 

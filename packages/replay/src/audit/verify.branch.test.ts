@@ -11,8 +11,8 @@ import { describe, expect, it } from "vitest";
 import { branchLog, fork, lineageOf } from "../branch/fork.ts";
 import { forkStream } from "../branch/forkStream.ts";
 import { rootLineage } from "../branch/lineage.ts";
-import { corrupt } from "../testing/corruptions.ts";
-import { interruptFight, lawFight } from "../testing/fights.ts";
+import { corrupt } from "../testing/dnd35/corruptions.ts";
+import { interruptFight, lawFight } from "../testing/dnd35/fights.ts";
 import { verify } from "./verify.ts";
 
 const fight = lawFight(1);

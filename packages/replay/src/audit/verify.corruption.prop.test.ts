@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type CorruptionKind, corrupt, corruptionKinds } from "../testing/corruptions.ts";
-import { interruptFight, lawFight, type PlayedFight } from "../testing/fights.ts";
+import { type CorruptionKind, corrupt, corruptionKinds } from "../testing/dnd35/corruptions.ts";
+import { interruptFight, lawFight, type PlayedFight } from "../testing/dnd35/fights.ts";
 import type { Finding } from "./finding.ts";
 import { verify } from "./verify.ts";
 

@@ -6,11 +6,14 @@ import {
   fourVsFour,
   type Input,
   isViolation,
+  rulesetOf,
+  violationText,
 } from "@d20/core";
 import { dnd35Laws, lawSuite } from "@d20/core/testing";
 import { type HeaderData, seededDice, serializeLog, type UnsealedEvent } from "@d20/events";
 import { describe, expect, it } from "vitest";
-import { fightWithGm, lawFight, played } from "../testing/fights.ts";
+import { fightWithGm, lawFight } from "../testing/dnd35/fights.ts";
+import { played } from "../testing/played.ts";
 import { replayLaws, verifyFindsNothing } from "../testing/replayLaws.ts";
 import { verify } from "./verify.ts";
 
@@ -42,7 +45,8 @@ describe("verify", () => {
     const events: FightEvent[] = [];
     const play = (input: Input) => {
       const out = decideMut(state, input, dice, { lastRound: 2 });
-      if (isViolation(out)) throw new Error(`${out.code}: ${out.message}`);
+      if (isViolation(out))
+        throw new Error(`${out.code}: ${violationText(out, rulesetOf(state).words)}`);
       events.push(...out);
     };
     play({ by: "gm", decl: { kind: "BeginCombat", reason: "the fight starts" } });

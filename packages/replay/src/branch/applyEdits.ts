@@ -23,6 +23,12 @@ export interface EditedInputs {
   readonly anchors: ReadonlyMap<number, readonly number[]>;
   /** `forceDie` edits: faces by die key. */
   readonly forced: Readonly<Record<string, readonly number[]>>;
+  /**
+   * How a declaration awaited is matched to a slot: by (round, actor, ordinal), the default; or
+   * by actor alone (`actor`), each actor's slots taken in order whatever the round — `bySlot` then
+   * keys them with round 0 and `ordinal` counts the actor's slots over the whole fight.
+   */
+  readonly match?: "slot" | "actor";
 }
 
 type Draft = Omit<Slot, "ordinal">;

@@ -7,6 +7,7 @@ import {
   isViolation,
   resumeMut,
   rulesetOf,
+  violationText,
 } from "@d20/core";
 import { branchDice } from "./branchDice.ts";
 import type {
@@ -73,6 +74,9 @@ export function continueFork(
   const limits = limit === undefined ? {} : { lastRound: limit };
   const slots = inputs.slots;
   const { bySlot, anchors } = inputs;
+  // Matched by actor alone (a fight re-derived under another ruleset, whose rounds need not line
+  // up with the source's: a surprise round one has and the other has not): round 0 throughout.
+  const byActor = inputs.match === "actor";
   const used = new Array<boolean>(slots.length).fill(false);
   const counter = inputs.counter.clone();
   const events: FightEvent[] = [];
@@ -91,7 +95,7 @@ export function continueFork(
       throw e;
     }
     if (!isViolation(out)) {
-      counter.next(round, slotActor(input, answers));
+      counter.next(byActor ? 0 : round, slotActor(input, answers));
       for (const e of out) events.push(e);
     }
     return out;
@@ -107,11 +111,14 @@ export function continueFork(
       round = state.round;
       if (round > maxRounds) return "roundLimit";
       const actor = awaiting.kind === "begin" ? "gm" : awaiting.actor;
-      // An answer in a window matches the parent's answers only (see `slotActor`).
-      const asked = awaiting.kind === "declaration" && awaiting.window !== undefined;
+      // An answer in a window, or to a choice, matches the parent's answers only (`slotActor`).
+      const asked =
+        awaiting.kind === "choice" ||
+        (awaiting.kind === "declaration" && awaiting.window !== undefined);
       const slotOwner = asked ? `${actor}/window` : actor;
-      const key = { round, actor: slotOwner, ordinal: counter.peek(round, slotOwner) };
-      const k = bySlot.get(slotId(key));
+      const ordinal = counter.peek(byActor ? 0 : round, slotOwner);
+      const key = { round, actor: slotOwner, ordinal };
+      const k = bySlot.get(slotId(byActor ? { ...key, round: 0 } : key));
       const slot = k === undefined ? undefined : slots[k];
       const reusable =
         slot !== undefined &&
@@ -170,7 +177,9 @@ export function continueFork(
     const input: Input = { by: actor, decl: policy!(actor)(state, actor) };
     const out = play(input);
     if (isViolation(out)) {
-      throw new Error(`policy made an illegal declaration: ${out.code}: ${out.message}`);
+      throw new Error(
+        `policy made an illegal declaration: ${out.code}: ${violationText(out, rulesetOf(state).words)}`,
+      );
     }
     return input;
   }
@@ -178,7 +187,7 @@ export function continueFork(
     const seq = state.nextSeq;
     // The creature awaited (a misfit's key names a window answer's owner as `actor/window`).
     const a = state.awaiting;
-    const who = a.kind === "declaration" ? a.actor : found.actor;
+    const who = a.kind === "declaration" || a.kind === "choice" ? a.actor : found.actor;
     substitutions.push({ ...found, seq, input: answer(who) });
   }
 

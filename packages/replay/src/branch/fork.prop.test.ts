@@ -2,7 +2,7 @@ import { answerIfAsked, type CombatState, type Input, registry } from "@d20/core
 import { type DiceRolledData, memoryStore, parseLog, serializeLog } from "@d20/events";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { lawFight, type PlayedFight } from "../testing/fights.ts";
+import { lawFight, type PlayedFight } from "../testing/dnd35/fights.ts";
 import { branchLog, fork } from "./fork.ts";
 import { forkStream } from "./forkStream.ts";
 import { rootLineage } from "./lineage.ts";

@@ -1,7 +1,13 @@
-import { attackNearest, type CombatantDeclaration, type Input, registry } from "@d20/core";
+import {
+  attackNearest,
+  type CombatantDeclaration,
+  type Input,
+  registry,
+  violationText,
+} from "@d20/core";
 import { memoryStore, parseLog, serializeLog } from "@d20/events";
 import { describe, expect, it } from "vitest";
-import { interruptFight, lawFight } from "../testing/fights.ts";
+import { interruptFight, lawFight } from "../testing/dnd35/fights.ts";
 import { branchTree } from "./branchTree.ts";
 import { branchLog, fork } from "./fork.ts";
 import { ForkError } from "./forkError.ts";
@@ -133,7 +139,7 @@ describe("fork: continuations", () => {
     expect(misfit.ordinal).toBeGreaterThanOrEqual(1);
     if (misfit.reason.kind === "illegal") {
       expect(misfit.parent?.input.by).toBe(misfit.actor);
-      expect(misfit.reason.violation.message).not.toBe("");
+      expect(violationText(misfit.reason.violation, undefined)).not.toBe("");
     }
     expect(b.report.unused.length).toBeGreaterThan(0);
   });

@@ -3,7 +3,7 @@ import { parseLog } from "@d20/events";
 import { describe, expect, it } from "vitest";
 import { fork, lineageOf } from "../branch/fork.ts";
 import { rootLineage } from "../branch/lineage.ts";
-import { lawFight } from "../testing/fights.ts";
+import { lawFight } from "../testing/dnd35/fights.ts";
 import { diffBranches } from "./diffBranches.ts";
 
 const parentFight = lawFight(1);

@@ -4,7 +4,9 @@ import {
   fightState,
   goblin,
   isViolation,
+  rulesetOf,
   sampleHeader,
+  violationText,
   weapon,
 } from "@d20/core";
 import { seededDice } from "@d20/events";
@@ -28,7 +30,7 @@ describe("diff end states (dnd35 非致命伤NONLETHAL DAMAGE)", () => {
       { kind: "ApplyDamage", target: "g", amount: 20, nonlethal: true, reason: "a sap" },
     ] as const) {
       const out = decideMut(state, { by: "gm", decl }, dice);
-      if (isViolation(out)) throw new Error(out.message);
+      if (isViolation(out)) throw new Error(violationText(out, rulesetOf(state).words));
     }
     expect(combatantEnd(state, "g")).toMatchObject({ vital: "unconscious", alive: true });
     expect(combatantEnd(state, "a")).toMatchObject({ vital: "ok" });

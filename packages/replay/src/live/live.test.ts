@@ -2,7 +2,7 @@ import { type CombatState, fold, registry } from "@d20/core";
 import { type LogEvent, memoryStore, type NewEvent } from "@d20/events";
 import { firstValueFrom, lastValueFrom, take, toArray } from "rxjs";
 import { describe, expect, it } from "vitest";
-import { lawFight } from "../testing/fights.ts";
+import { lawFight } from "../testing/dnd35/fights.ts";
 import { events$ } from "./liveEvents.ts";
 import { state$ } from "./liveState.ts";
 

@@ -1,7 +1,7 @@
 import { fightState, foldMut } from "@d20/core";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { lawFight, type PlayedFight } from "../testing/fights.ts";
+import { lawFight, type PlayedFight } from "../testing/dnd35/fights.ts";
 import { openReplay, Replay } from "./replay.ts";
 
 const fights: PlayedFight[] = Array.from({ length: 12 }, (_, i) => lawFight(i));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lawFight } from "../testing/fights.ts";
+import { lawFight } from "../testing/dnd35/fights.ts";
 import { Replay } from "./replay.ts";
 
 const fight = lawFight(4);

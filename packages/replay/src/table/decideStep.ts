@@ -8,7 +8,9 @@ import {
   isViolation,
   type Ruleset,
   resumeMut,
+  rulesetOf,
   type TableClaimFacts,
+  violationText,
 } from "@d20/core";
 import { type DiceSource, seededDice } from "@d20/events";
 import type { OverruledFact } from "./applyClaims.ts";
@@ -91,7 +93,8 @@ function run(state: CombatState, step: TableStep, dice: DiceSource, first: boole
     if (e instanceof TableLogError) throw e;
     throw lineError(step.at, field, `the engine failed: ${(e as Error).message}`);
   }
-  if (isViolation(out)) throw lineError(step.at, field, `${out.message} (${out.rule})`);
+  if (isViolation(out))
+    throw lineError(step.at, field, `${violationText(out, rulesetOf(state).words)} (${out.rule})`);
   return [...out];
 }
 

@@ -1,4 +1,11 @@
-import { type CombatState, cloneState, type FightEvent, fightState, rulesets } from "@d20/core";
+import {
+  type CombatState,
+  cloneState,
+  type FightEvent,
+  fightState,
+  rulesets,
+  violationText,
+} from "@d20/core";
 import { type HeaderData, serializeLog, type UnsealedEvent } from "@d20/events";
 import { adoptRecorded } from "../audit/adopt.ts";
 import { applyClaims, type OverruledFact } from "./applyClaims.ts";
@@ -49,9 +56,10 @@ export function importTableLog(text: string, options: ImportOptions = {}): Impor
   // A header the rules refuse is reported at the line of the field at fault.
   const refused = ruleset.checkHeader(header);
   if (refused !== undefined) {
-    const field = /^[\w.[\]]+(?=: )/.exec(refused.message)?.[0];
+    const text = violationText(refused, ruleset.words);
+    const field = /^[\w.[\]]+(?=: )/.exec(text)?.[0];
     const at = (field === undefined ? undefined : lineOfField(headerLines, field)) ?? first;
-    const why = field === undefined ? refused.message : refused.message.slice(field.length + 2);
+    const why = field === undefined ? text : text.slice(field.length + 2);
     throw lineError(at, field ?? "header", `${why} (${refused.rule})`);
   }
   let state: CombatState;

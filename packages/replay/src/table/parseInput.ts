@@ -1,4 +1,4 @@
-import type { CombatantDeclaration, GmDeclaration, Input, TableVocabulary } from "@d20/core";
+import type { Declaration, GmDeclaration, Input, TableVocabulary } from "@d20/core";
 import { noMore, wordField } from "./fields.ts";
 import { readValue } from "./readValue.ts";
 import { type LineAt, lineError } from "./tableLogError.ts";
@@ -41,7 +41,7 @@ export function parseDeclare(
   }
   for (const key of entry.required ?? [])
     if (!given.has(key)) throw lineError(at, `declare.${key}`, `missing (${word} needs it)`);
-  return { by, decl: decl as unknown as CombatantDeclaration };
+  return { by, decl: decl as unknown as Declaration };
 }
 
 // Sets `a.b.c` in `record`, making the records on the way.
@@ -63,7 +63,7 @@ export function parseEndTurn(
 ): Input {
   const by = wordField(at, "end-turn.actor", words[1]);
   noMore(at, words, 2);
-  return { by, decl: { ...vocabulary.endTurn } as unknown as CombatantDeclaration };
+  return { by, decl: { ...vocabulary.endTurn } as unknown as Declaration };
 }
 
 /**

@@ -6,7 +6,7 @@ import { verify } from "../audit/verify.ts";
 import { branchLog, fork } from "../branch/fork.ts";
 import { rootLineage } from "../branch/lineage.ts";
 import { Replay } from "../seek/replay.ts";
-import { played } from "./fights.ts";
+import { played } from "./played.ts";
 
 // The edition-neutral laws that need replay (core's law suite cannot import it), handed to
 // core's runner as extra laws: `lawSuite(subject, replayLaws)` runs them on any ruleset's fights.

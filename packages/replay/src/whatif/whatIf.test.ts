@@ -3,7 +3,7 @@ import { parseLog } from "@d20/events";
 import { describe, expect, it } from "vitest";
 import { ForkError } from "../branch/forkError.ts";
 import { rootLineage } from "../branch/lineage.ts";
-import { lawFight } from "../testing/fights.ts";
+import { lawFight } from "../testing/dnd35/fights.ts";
 import type { WhatIfScenario } from "./scenario.ts";
 import { compareWhatIf, unpairedDifference, whatIf, winsFor } from "./whatIf.ts";
 import { WorkerPool } from "./workerPool.ts";

@@ -1,4 +1,9 @@
-import { isSubSquare, spaceSquares } from "@d20/core";
+import {
+  type CombatantDeclaration,
+  type CombatantSpec,
+  isSubSquare,
+  spaceSquares,
+} from "@d20/core";
 import { ref } from "../definitions/spec.ts";
 import type { CombatantShape, ScenarioFragment } from "../fragment.ts";
 import { child } from "../validate/issues.ts";
@@ -25,7 +30,7 @@ const STOCK: CombatantShape = {
 };
 
 /** dnd35's scenario vocabulary: the 3.5 SRD's statistics, gear, spells and declarations. */
-export const dnd35Scenario: ScenarioFragment = {
+export const dnd35Scenario: ScenarioFragment<CombatantSpec, CombatantDeclaration> = {
   ruleset: "dnd35",
   definitions: DND35_DEFINITIONS,
   options: DND35_OPTIONS,
@@ -42,5 +47,9 @@ export const dnd35Scenario: ScenarioFragment = {
   }),
   // Seed 000 表：生物体型和尺寸: the squares a side a creature fills, and whether it is smaller
   // than a square (then it may share one) — core's own tables.
-  footprint: (spec) => ({ side: spaceSquares(spec.size), shares: isSubSquare(spec.size) }),
+  footprint: (spec) => ({
+    side: spaceSquares(spec.size),
+    shares: isSubSquare(spec.size),
+    size: spec.size,
+  }),
 };

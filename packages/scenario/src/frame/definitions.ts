@@ -1,3 +1,4 @@
+import { policyNames, rulesets } from "@d20/core";
 import {
   anyOne,
   bool,
@@ -16,9 +17,6 @@ import {
 // The shared frame of every scenario, whatever its ruleset: name, seed, map, forced dice, end,
 // where a combatant stands and who plays it. A ruleset's fragment adds the rest (src/dnd35/).
 
-/** The policies a scenario can name (core's policies for unscripted combatants). */
-export const POLICY_NAMES = ["attackNearest", "fullAttackOrCharge", "tactician"] as const;
-
 /**
  * How a scripted combatant answers when it is asked in an interrupt window while its script
  * lasts: take every attack of opportunity and readied action the rules allow (as the policies
@@ -26,8 +24,37 @@ export const POLICY_NAMES = ["attackNearest", "fullAttackOrCharge", "tactician"]
  */
 export const WINDOW_ANSWERS = ["take", "decline", "script"] as const;
 
-/** Who may play a combatant: a policy, its script, or a person. */
-export const CONTROLS = [...POLICY_NAMES, "scripted", "human"] as const;
+/** Who may play a combatant besides a policy: its script, or a person. */
+const NOT_A_POLICY = ["scripted", "human"] as const;
+
+/**
+ * The policies a scenario of `ruleset` can name, and the one a combatant gets when it names none:
+ * its ruleset's own (core's `Ruleset.policies`), so every name the format lets through plays.
+ */
+export function scenarioPolicies(ruleset: string): {
+  readonly names: readonly string[];
+  readonly default: string;
+} {
+  const r = Object.hasOwn(rulesets, ruleset) ? rulesets[ruleset] : undefined;
+  if (r === undefined) throw new Error(`invariant: ruleset ${ruleset} is not registered`);
+  return { names: policyNames(r), default: r.policies.default };
+}
+
+/** Who may play a combatant of `ruleset`: one of its policies, its script, or a person. */
+export function controlsOf(ruleset: string): readonly string[] {
+  return [...scenarioPolicies(ruleset).names, ...NOT_A_POLICY];
+}
+
+/** The definitions naming a ruleset's policies and controls (`dnd35PolicyName`, `dnd35Control`). */
+export function controlDefinitions(ruleset: string): Definitions {
+  const policies = scenarioPolicies(ruleset);
+  return {
+    [`${ruleset}PolicyName`]: oneOfValues(policies.names),
+    [`${ruleset}Control`]: oneOfValues(controlsOf(ruleset), {
+      description: `who plays the combatant (default ${policies.default})`,
+    }),
+  };
+}
 
 /** The pattern of a forced die's key, `combatant/purpose/rROUND/#N` (events' die keys). */
 const DIE_KEY = "^[^/\\s]+/[^/\\s]+/r(0|[1-9][0-9]*)/#[1-9][0-9]*$";
@@ -75,8 +102,14 @@ export const DICE: ObjectSpec = object(
   },
 );
 
-/** Who a combatant is, where it stands and who plays it; `declaration` names a script entry. */
-export function placementFields(declaration: string): Readonly<Record<string, Spec>> {
+/**
+ * Who a combatant is, where it stands and who plays it, in a scenario of `ruleset`;
+ * `declaration` names a script entry.
+ */
+export function placementFields(
+  declaration: string,
+  ruleset: string,
+): Readonly<Record<string, Spec>> {
   return {
     id: str({
       pattern: "^[^/\\s]+$",
@@ -90,14 +123,14 @@ export function placementFields(declaration: string): Readonly<Record<string, Sp
       description:
         "aware of its enemies when the fight starts (default true); the unaware miss the surprise round",
     }),
-    policy: ref("control"),
+    policy: ref(`${ruleset}Control`),
     script: list(ref(declaration), {
       description: 'for policy "scripted": its declarations in order',
     }),
-    afterScript: ref("policyName"),
+    afterScript: ref(`${ruleset}PolicyName`),
     windows: oneOfValues(WINDOW_ANSWERS, {
       description:
-        'for policy "scripted": how it answers interrupt windows while its script lasts (default "take"; "script": its next entry, a Respond)',
+        'for policy "scripted": how it answers interrupt windows while its script lasts (default "take"; "script": its next entry, an answer)',
     }),
   };
 }
@@ -111,10 +144,6 @@ export const FRAME_DEFINITIONS: Definitions = {
   area: anyOne([ref("square"), AREA]),
   map: MAP,
   end: END,
-  policyName: oneOfValues(POLICY_NAMES),
-  control: oneOfValues(CONTROLS, {
-    description: "who plays the combatant (default attackNearest)",
-  }),
 };
 
 /** The fields of a scenario's top level (whatever its ruleset). */

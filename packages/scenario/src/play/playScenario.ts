@@ -1,8 +1,7 @@
 import {
-  answerIfAsked,
-  type CombatantDeclaration,
   type CombatantId,
   type CombatState,
+  type Declaration,
   decideMut,
   type FightEvent,
   type FightRun,
@@ -11,6 +10,7 @@ import {
   isViolation,
   type Policy,
   rulesetOf,
+  violationText,
   type WindowAnswers,
 } from "@d20/core";
 import type { LoadedScenario } from "../loadedScenario.ts";
@@ -26,10 +26,10 @@ export interface PlayOptions {
    * not keep or change it. The answer must be legal (check it with
    * `rulesets[state.ruleset.id].checkDeclaration`); an illegal one stops the fight with an error.
    * When `state.awaiting.window` is set the person is asked in an interrupt window and answers
-   * as the ruleset's window answers go (dnd35: a `Respond`; core's `answerIfAsked` gives the
-   * policies' answer).
+   * as the ruleset's window answers go (dnd35: a `Respond`); when `state.awaiting.kind` is
+   * "choice", with one of its options, as the ruleset answers choices (`Ruleset.answerKinds`).
    */
-  readonly ask?: (state: CombatState, actor: CombatantId) => CombatantDeclaration;
+  readonly ask?: (state: CombatState, actor: CombatantId) => Declaration;
 }
 
 /**
@@ -39,7 +39,9 @@ export interface PlayOptions {
  * the fight with a `ScenarioError` (a script that runs short has not reproduced the fight it was
  * written from, and guessing on would hide that). In interrupt windows it answers as its
  * `windows` says: take, decline, or the script's next entry (an answer, as the ruleset's
- * `windowAnswers` tells answers from turn declarations: dnd35's `Respond`). An illegal scripted
+ * `answerKinds` tells answers from turn declarations: dnd35's `Respond`); a choice the rules
+ * leave to a creature (`awaiting.kind` "choice") it answers with its script's next entry, which
+ * must be an answer. An illegal scripted
  * declaration, a script entry of the wrong sort for a window or a turn, a forced die
  * that does not fit its roll, and a forced die the fight never rolled are `ScenarioError`s too.
  */
@@ -70,7 +72,7 @@ export function playScenario(s: LoadedScenario, opts: PlayOptions = {}): FightRu
     const out = decideMut(state, input, dice, { lastRound: s.maxRounds });
     if (isViolation(out))
       throw refused(
-        `round ${state.round}: the rules refuse ${input.decl.kind}: ${out.message} (${out.rule})`,
+        `round ${state.round}: the rules refuse ${input.decl.kind}: ${violationText(out, rulesetOf(state).words)} (${out.rule})`,
       );
     inputs.push(input);
     for (const e of out) events.push(e);
@@ -80,7 +82,7 @@ export function playScenario(s: LoadedScenario, opts: PlayOptions = {}): FightRu
     (m) => new Error(m),
   );
   const used = new Map<CombatantId, number>();
-  while (state.awaiting.kind === "declaration") {
+  while (state.awaiting.kind === "declaration" || state.awaiting.kind === "choice") {
     const actor = state.awaiting.actor;
     const control = s.control.get(actor);
     if (control === "scripted") {
@@ -114,21 +116,23 @@ export function playScenario(s: LoadedScenario, opts: PlayOptions = {}): FightRu
     const mode = s.windows.get(actor) ?? "take";
     const after = s.afterScript.get(actor);
     if (window !== undefined && mode !== "script" && (decl !== undefined || after === undefined)) {
-      const answer = mode === "take" ? answerIfAsked(state, actor) : undefined;
-      play({ by: actor, decl: answer ?? answers(path).decline }, (m) => new Error(m));
+      const windows = answers(path);
+      const answer = mode === "take" ? windows.take(state, actor) : undefined;
+      play({ by: actor, decl: answer ?? windows.decline }, (m) => new Error(m));
       return;
     }
     if (decl !== undefined) {
       const asked =
-        window === undefined
-          ? `a turn declaration in round ${state.round}`
-          : `an answer in the ${window.kind} window opened at seq ${window.seq} by ${window.provoker} in round ${state.round}`;
+        a.kind === "choice"
+          ? `an answer to ${a.question} (${a.options.join(" or ")}) in round ${state.round}`
+          : window === undefined
+            ? `a turn declaration in round ${state.round}`
+            : `an answer in the ${window.kind} window opened at seq ${window.seq} by ${window.provoker} in round ${state.round}`;
       const ruleset = rulesetOf(state);
-      const windows = ruleset.windowAnswers;
-      if (ruleset.answerKinds.has(decl.kind) !== (window !== undefined)) {
-        const answer = windows?.decline.kind ?? "window answer";
-        const expected =
-          window === undefined ? `a turn declaration, not a ${answer}` : `a ${answer} entry`;
+      const answering = window !== undefined || a.kind === "choice";
+      if (ruleset.answerKinds.has(decl.kind) !== answering) {
+        const answer = [...ruleset.answerKinds].join(" or ") || "answer";
+        const expected = answering ? `a ${answer} entry` : `a turn declaration, not a ${answer}`;
         throw fail(
           path,
           expected,

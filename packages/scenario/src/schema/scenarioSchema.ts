@@ -3,6 +3,7 @@ import { anyOne, type Definitions, object, ref, type Spec } from "../definitions
 import type { ScenarioFragment } from "../fragment.ts";
 import { fragments as registered } from "../fragments.ts";
 import {
+  controlDefinitions,
   FRAME_DEFINITIONS,
   PLACEMENT_REQUIRED,
   placementFields,
@@ -37,7 +38,7 @@ export function scenarioSchema(
     add(`${f.ruleset}Options`, f.options, f.ruleset);
     optionRefs.push(ref(`${f.ruleset}Options`));
     for (const shape of f.combatants) {
-      const fields = { ...placementFields(f.declaration), ...shape.fields };
+      const fields = { ...placementFields(f.declaration, f.ruleset), ...shape.fields };
       const required = shape.marker === undefined ? [] : [shape.marker];
       const rest = shape.required.filter((k) => k !== shape.marker);
       add(
@@ -51,6 +52,8 @@ export function scenarioSchema(
       combatantRefs.push(ref(shape.name));
     }
     for (const [name, spec] of Object.entries(f.definitions)) add(name, spec, f.ruleset);
+    for (const [name, spec] of Object.entries(controlDefinitions(f.ruleset)))
+      add(name, spec, f.ruleset);
   }
   const top = object(
     scenarioFields({

@@ -1,11 +1,16 @@
-import type { CombatantSpec } from "@d20/core";
+import type { CombatantSpecCore } from "@d20/core";
 import type { CombatantShape, ScenarioFragment } from "../fragment.ts";
-import { CONTROLS, POLICY_NAMES, placementFields, WINDOW_ANSWERS } from "../frame/definitions.ts";
+import {
+  controlsOf,
+  placementFields,
+  scenarioPolicies,
+  WINDOW_ANSWERS,
+} from "../frame/definitions.ts";
 import { child, type Issues } from "./issues.ts";
 import { readBool, readEnum, readObject, readSquare, readString } from "./read.ts";
 
-/** A policy's name. */
-export type PolicyName = (typeof POLICY_NAMES)[number];
+/** A policy's name: one of the scenario's ruleset's (`Ruleset.policies`). */
+export type PolicyName = string;
 
 /** A scripted combatant's `windows`. */
 export type WindowAnswer = (typeof WINDOW_ANSWERS)[number];
@@ -15,7 +20,7 @@ export type Control = "policy" | "scripted" | "human";
 
 /** A combatant as read: its spec, who plays it, and its script (checked once all ids are known). */
 export interface ReadCombatant {
-  readonly spec: CombatantSpec;
+  readonly spec: CombatantSpecCore;
   readonly control: Control;
   /** The policy: the combatant's own, or the one that takes over when its script runs out. */
   readonly policy: PolicyName | undefined;
@@ -37,7 +42,7 @@ export function readCombatant(
 ): ReadCombatant | undefined {
   const shape = shapeOf(fragment, value);
   const keys = [
-    ...Object.keys(placementFields(fragment.declaration)),
+    ...Object.keys(placementFields(fragment.declaration, fragment.ruleset)),
     ...Object.keys(shape.fields),
   ];
   const o = readObject(issues, path, value, keys, "a combatant object");
@@ -52,11 +57,11 @@ export function readCombatant(
   const side = readString(issues, child(path, "side"), o.side);
   const position = readSquare(issues, child(path, "position"), o.position);
   const aware = o.aware === undefined ? true : readBool(issues, child(path, "aware"), o.aware);
-  const control = readControl(issues, path, o);
+  const control = readControl(issues, path, o, fragment.ruleset);
   const stats = fragment.readStats(issues, path, o, shape);
   if (issues.list.length !== count || stats === undefined || control === undefined)
     return undefined;
-  const spec = { id, name, side, position, aware, ...stats } as CombatantSpec;
+  const spec = { id, name, side, position, aware, ...stats } as CombatantSpecCore;
   return { spec, ...control, script: o.script };
 }
 
@@ -64,11 +69,13 @@ function readControl(
   issues: Issues,
   path: string,
   o: Record<string, unknown>,
+  ruleset: string,
 ): Pick<ReadCombatant, "control" | "policy" | "windows"> | undefined {
+  const policies = scenarioPolicies(ruleset);
   const chosen =
     o.policy === undefined
-      ? "attackNearest"
-      : readEnum(issues, child(path, "policy"), o.policy, CONTROLS);
+      ? policies.default
+      : readEnum(issues, child(path, "policy"), o.policy, controlsOf(ruleset));
   if (chosen === undefined) return undefined;
   const scripted = chosen === "scripted";
   if (scripted && o.script === undefined) {
@@ -103,7 +110,7 @@ function readControl(
     const after =
       o.afterScript === undefined
         ? undefined
-        : readEnum(issues, child(path, "afterScript"), o.afterScript, POLICY_NAMES);
+        : readEnum(issues, child(path, "afterScript"), o.afterScript, policies.names);
     const windows =
       o.windows === undefined
         ? "take"

@@ -1,4 +1,4 @@
-import type { CombatantSpec } from "@d20/core";
+import type { CombatantSpecCore } from "@d20/core";
 import type { ScenarioFragment } from "../fragment.ts";
 import { at, child, type Issues } from "./issues.ts";
 import type { ReadMap } from "./map.ts";
@@ -13,7 +13,7 @@ import type { ReadMap } from "./map.ts";
  */
 export function checkPlacement(
   issues: Issues,
-  roster: readonly CombatantSpec[],
+  roster: readonly CombatantSpecCore[],
   indexes: readonly number[],
   map: ReadMap,
   fragment: ScenarioFragment,
@@ -24,14 +24,14 @@ export function checkPlacement(
   const taken = new Map<string, string>();
   for (const [i, c] of roster.entries()) {
     const path = child(at("$.combatants", indexes[i]!), "position");
-    const { side: n, shares } = fragment.footprint(c);
+    const { side: n, shares, size } = fragment.footprint(c);
     const { x, y } = c.position;
     if (x + n > map.width || y + n > map.height) {
       const expected = `a space inside the ${map.width}×${map.height} map`;
       issues.add(
         path,
         expected,
-        `a ${c.size} creature at (${x},${y}) fills ${n}×${n} squares and does not fit; expected ${expected}`,
+        `a ${size} creature at (${x},${y}) fills ${n}×${n} squares and does not fit; expected ${expected}`,
       );
       continue;
     }

@@ -1,7 +1,12 @@
 import { type RuleViolation, violation } from "../../engine/violation.ts";
 import type { Square } from "../../model/ids.ts";
+import { messagesOf } from "../../words/typedMessage.ts";
+import type { pathViolationTexts } from "./pathViolationTexts.ts";
 import type { TerrainGrid } from "./terrainGrid.ts";
 import { BLOCKED, OFF_MAP } from "./terrainGrid.ts";
+
+// A step's refusals, as messages of the grid's shared texts (`pathViolationTexts`).
+const says = messagesOf<typeof pathViolationTexts>();
 
 /** A step that is not to a neighbouring square. */
 export const NOT_A_STEP = -3;
@@ -95,23 +100,26 @@ export function pathCost(
 
 /** The violation for a step `stepDoublings` refused, citing the ruleset's rules. */
 export function stepViolation(rules: GridRules, code: number, to: Square): RuleViolation {
-  const sq = `(${to.x},${to.y})`;
   switch (code) {
     case NOT_A_STEP:
-      return violation(
-        "brokenPath",
-        rules.measuringDistance,
-        "each square of the path must neighbour the one before",
-      );
+      return violation("brokenPath", rules.measuringDistance, says("d20:violation.brokenPath"));
     case OFF_MAP:
-      return violation("offMap", rules.tacticalMovement, `square ${sq} is off the map`);
+      return violation(
+        "offMap",
+        rules.tacticalMovement,
+        says("d20:violation.offMap", { square: to }),
+      );
     case BLOCKED:
-      return violation("blockedTerrain", rules.terrain, `${sq}: a wall or pit blocks the way`);
+      return violation(
+        "blockedTerrain",
+        rules.terrain,
+        says("d20:violation.blockedTerrain", { square: to }),
+      );
     case CUTS_CORNER:
       return violation(
         "cutsCorner",
         rules.measuringDistance,
-        `the diagonal step to ${sq} cuts a wall's corner`,
+        says("d20:violation.cutsCorner", { square: to }),
       );
     default:
       throw new Error(`invariant: unknown step problem ${code}`);

@@ -4,6 +4,7 @@ import type { Restriction } from "../3x/log/facts.ts";
 import type { ThreeXState, ThreeXTurn } from "../3x/state/index.ts";
 import { slotOf } from "./frames/declarationSlots.ts";
 import { restriction } from "./injury/index.ts";
+import { says } from "./violationSays.ts";
 
 /**
  * Whether the turn's budget allows a declaration (seed 000 动作类型): a standard and a move
@@ -27,7 +28,7 @@ export function checkBudget(
           ? violation(
               "noStandardAction",
               "dnd35.fullAttack",
-              "the remaining attacks were given up for a move action",
+              says("dnd35:violation.noStandardAction.givenUp"),
             )
           : undefined;
       }
@@ -52,7 +53,7 @@ export function checkBudget(
         return violation(
           "restrictedTurn",
           restrictionRule(limit),
-          `a restricted turn (${limit}) allows no full-round action`,
+          says("dnd35:violation.restrictedTurn.noFullRound", { limit }),
         );
       }
       if (turn.actionsTaken > 0 || turn.moved) {
@@ -62,12 +63,12 @@ export function checkBudget(
           ? violation(
               "noFullRoundAction",
               "dnd35.charge",
-              "a charge needs the whole turn: the restricted charge (a standard action at speed) cannot be chosen on an unrestricted turn",
+              says("dnd35:violation.noFullRoundAction.restrictedCharge"),
             )
           : violation(
               "noFullRoundAction",
               "dnd35.fullRoundAction",
-              "a full-round action needs the whole turn",
+              says("dnd35:violation.noFullRoundAction.wholeTurn"),
             );
       }
       if (kind === "Charge") return chargeAfterStep(turn);
@@ -82,7 +83,7 @@ export function checkBudget(
       return (
         single(turn, limit) ??
         (turn.fullRoundUsed || (turn.moveUsed && turn.standardUsed)
-          ? violation("noMoveAction", "dnd35.actionTypes", "no move action is left this turn")
+          ? violation("noMoveAction", "dnd35.actionTypes", says("dnd35:violation.noMoveAction"))
           : undefined)
       );
     case "Move":
@@ -93,7 +94,7 @@ export function checkBudget(
         return violation(
           "moveAfterFiveFootStep",
           "dnd35.fiveFootStep",
-          "no movement by a move action after a 5-foot step this round",
+          says("dnd35:violation.moveAfterFiveFootStep.moveAction"),
         );
       }
       // After the first attack of a full attack, a move action may take the place of the
@@ -102,7 +103,7 @@ export function checkBudget(
       return (
         single(turn, limit) ??
         (turn.fullRoundUsed || (turn.moveUsed && turn.standardUsed)
-          ? violation("noMoveAction", "dnd35.actionTypes", "no move action is left this turn")
+          ? violation("noMoveAction", "dnd35.actionTypes", says("dnd35:violation.noMoveAction"))
           : undefined)
       );
     case "FiveFootStep":
@@ -110,19 +111,19 @@ export function checkBudget(
         return violation(
           "secondFiveFootStep",
           "dnd35.fiveFootStep",
-          "only one 5-foot step a round",
+          says("dnd35:violation.secondFiveFootStep"),
         );
       if (turn.moved)
         return violation(
           "fiveFootStepAfterMove",
           "dnd35.fiveFootStep",
-          "no 5-foot step in a round with other movement",
+          says("dnd35:violation.fiveFootStepAfterMove"),
         );
       if (limit === "surprise" && state.options.surpriseFiveFootStep !== true) {
         return violation(
           "fiveFootStepInSurprise",
           "dnd35.surprise",
-          "no 5-foot step in the surprise round (house option surpriseFiveFootStep is off)",
+          says("dnd35:violation.fiveFootStepInSurprise"),
         );
       }
       return undefined;
@@ -131,7 +132,7 @@ export function checkBudget(
         return violation(
           "notRestricted",
           "dnd35.startCompleteFullRound",
-          "start a full-round action only on a restricted turn",
+          says("dnd35:violation.notRestricted"),
         );
       }
       return standard(turn, limit);
@@ -190,7 +191,7 @@ function chargeAfterStep(turn: ThreeXTurn): RuleViolation | undefined {
     ? violation(
         "noFullRoundAction",
         "dnd35.charge",
-        "no charge after a 5-foot step: the charge is the turn's movement",
+        says("dnd35:violation.noFullRoundAction.chargeAfterStep"),
       )
     : undefined;
 }
@@ -209,7 +210,9 @@ function movementAfterStep(
   return violation(
     "moveAfterFiveFootStep",
     rule[kind],
-    `no ${kind === "MinimumMove" ? "minimum move" : kind.toLowerCase()} after a 5-foot step this round`,
+    says("dnd35:violation.moveAfterFiveFootStep.movement", {
+      kind,
+    }),
   );
 }
 
@@ -221,7 +224,7 @@ function single(turn: ThreeXTurn, limit: Restriction | undefined): RuleViolation
     ? violation(
         "restrictedTurn",
         restrictionRule(limit),
-        `a restricted turn (${limit}) allows a single standard or move action`,
+        says("dnd35:violation.restrictedTurn.single", { limit }),
       )
     : undefined;
 }
@@ -234,7 +237,7 @@ function standard(turn: ThreeXTurn, limit: Restriction | undefined): RuleViolati
       ? violation(
           "noStandardAction",
           "dnd35.actionTypes",
-          "the standard action of this turn is spent",
+          says("dnd35:violation.noStandardAction.spent"),
         )
       : undefined)
   );

@@ -9,6 +9,7 @@ import { grapplingEachOther, proneCanShoot } from "./combatModifiers.ts";
 import { CONDITION, has, isHelpless } from "./conditions.ts";
 import { weaponOf } from "./roster.ts";
 import { fullAttackSlots, isRangedAttack, isRangeViolation, rangePenalty } from "./stats/index.ts";
+import { says } from "./violationSays.ts";
 
 // The checks of an attack declaration (seed 000 攻击Attack, 全攻击Full Attack, 无助的防御者 致命一击):
 // its target, weapon and hand, reach or range, a guessed square, the slot of a full attack.
@@ -26,26 +27,38 @@ export function checkAttack(
   const me = state.combatants[actor]!;
   const target = state.combatants[choice.target];
   if (target === undefined)
-    return violation("noTarget", "dnd35.attackAction", `no combatant "${choice.target}"`);
+    return violation(
+      "noTarget",
+      "dnd35.attackAction",
+      says("dnd35:violation.noTarget.none", { target: choice.target }),
+    );
   if (choice.target === actor)
-    return violation("selfTarget", "dnd35.attackAction", "a creature does not attack itself");
+    return violation("selfTarget", "dnd35.attackAction", says("dnd35:violation.selfTarget"));
   if (target.vitals.state === "dead")
-    return violation("deadTarget", "dnd35.dead", `${choice.target} is dead`);
+    return violation(
+      "deadTarget",
+      "dnd35.dead",
+      says("dnd35:violation.deadTarget", { target: choice.target }),
+    );
   const w = weaponOf(me.spec, weaponId);
   if (w === undefined)
-    return violation("noWeapon", "dnd35.weapons", `${actor} carries no weapon "${weaponId}"`);
+    return violation(
+      "noWeapon",
+      "dnd35.weapons",
+      says("dnd35:violation.noWeapon", { actor, weapon: weaponId }),
+    );
   // Seed 000 擒抱GRAPPLE 攻击对手: in a grapple, only an unarmed strike or a light weapon.
   if (grapplingEachOther(me, target) && w.handedness !== "light")
     return violation(
       "grappleWeapon",
       "dnd35.grapple",
-      `${w.id} cannot be used in a grapple: an unarmed strike or a light weapon only`,
+      says("dnd35:violation.grappleWeapon", { weapon: w.id }),
     );
   if (hand === "off" && me.spec.offHand !== w.id) {
     return violation(
       "noOffHand",
       "dnd35.twoWeaponFighting",
-      `${w.id} is not in ${actor}'s off hand`,
+      says("dnd35:violation.noOffHand", { weapon: w.id, actor }),
     );
   }
   // A light weapon may be wielded in two hands, for no 1½ × Str (seed 000 伤害DAMAGE 双手持用武器:
@@ -54,7 +67,10 @@ export function checkAttack(
     return violation(
       "notTwoHanded",
       "dnd35.damage",
-      `${w.id} cannot be wielded two-handed ${hand === "off" ? "in the off hand" : "(no weapon in hand)"}`,
+      says("dnd35:violation.notTwoHanded", {
+        weapon: w.id,
+        offHand: hand === "off",
+      }),
     );
   }
   // Against a guessed square, reach, range and cover are the square's (seed 000 全隐蔽: 你可以对
@@ -62,14 +78,18 @@ export function checkAttack(
   const aim = guessSquare === undefined ? target : { position: guessSquare, spec: MEDIUM };
   const dist = creatureGapFt({ position: from, spec: me.spec }, aim);
   if (choice.thrown === true && w.ranged?.kind !== "thrown") {
-    return violation("notThrowable", "dnd35.weapons", `${w.id} is not a thrown weapon`);
+    return violation(
+      "notThrowable",
+      "dnd35.weapons",
+      says("dnd35:violation.notThrowable", { weapon: w.id }),
+    );
   }
   if (isRangedAttack(w, choice.thrown === true ? { thrown: true } : {})) {
     if (has(me, "prone") && !proneCanShoot(w)) {
       return violation(
         "proneRanged",
         "dnd35.combatModifiers",
-        `${w.id} cannot be used while prone (only a crossbow or shuriken)`,
+        says("dnd35:violation.proneRanged", { weapon: w.id }),
       );
     }
     const r = rangePenalty(w.ranged!, dist);
@@ -77,11 +97,15 @@ export function checkAttack(
       return violation(
         "outOfRange",
         "dnd35.rangePenalty",
-        `${choice.target} is beyond ${r.maxFt} ft`,
+        says("dnd35:violation.outOfRange", { target: choice.target, maxFt: r.maxFt }),
       );
     // No line of effect: total cover, no attack (seed 000 掩蔽COVER 全掩蔽).
     return rangedCover(state.map, { position: from, spec: me.spec }, aim) === "total"
-      ? violation("totalCover", "dnd35.cover", `${choice.target} has total cover`)
+      ? violation(
+          "totalCover",
+          "dnd35.cover",
+          says("dnd35:violation.totalCover", { target: choice.target }),
+        )
       : undefined;
   }
   // Reach by size and weapon (seed 000 战斗中大型和小型生物), measured between the closest squares.
@@ -90,18 +114,22 @@ export function checkAttack(
     return violation(
       "outOfReach",
       reach.maxFt === 0 ? "dnd35.bigAndLittle" : "dnd35.attackAction",
-      `${choice.target} is ${dist} ft away; reach is ${reach.maxFt} ft`,
+      says("dnd35:violation.outOfReach.weapon", {
+        target: choice.target,
+        ft: dist,
+        reachFt: reach.maxFt,
+      }),
     );
   if (dist <= reach.minFt) {
-    return violation(
-      "tooClose",
-      "dnd35.attackAction",
-      `a reach weapon cannot attack an adjacent foe`,
-    );
+    return violation("tooClose", "dnd35.attackAction", says("dnd35:violation.tooClose"));
   }
   // A reach weapon's target behind a solid wall: no line of effect (seed 000 掩蔽COVER 全掩蔽).
   return meleeCover(state.map, { position: from, spec: me.spec }, aim) === "total"
-    ? violation("totalCover", "dnd35.cover", `${choice.target} has total cover`)
+    ? violation(
+        "totalCover",
+        "dnd35.cover",
+        says("dnd35:violation.totalCover", { target: choice.target }),
+      )
     : undefined;
 }
 
@@ -123,7 +151,7 @@ export function checkGuess(
     return violation(
       "notTotallyConcealed",
       "dnd35.concealment",
-      `${targetId} is not totally concealed: attack it where it stands`,
+      says("dnd35:violation.notTotallyConcealed", { target: targetId }),
     );
   // Inputs come from outside: a square that is not two integers on the map is a violation.
   const { x, y } = (square ?? {}) as Partial<Square>;
@@ -134,8 +162,7 @@ export function checkGuess(
     (y as number) >= 0 &&
     (x as number) < state.map.width &&
     (y as number) < state.map.height;
-  if (!onMap)
-    return violation("badSquare", "dnd35.concealment", "the guessed square must be on the map");
+  if (!onMap) return violation("badSquare", "dnd35.concealment", says("dnd35:violation.badSquare"));
   return undefined;
 }
 
@@ -155,7 +182,11 @@ export function checkFullAttackSlot(
     return violation(
       "notThisSlot",
       "dnd35.fullAttack",
-      `attack ${index + 1} of this full attack is the ${slot.hand}-hand ${slot.weaponId}`,
+      says("dnd35:violation.notThisSlot", {
+        attack: index + 1,
+        hand: slot.hand,
+        weapon: slot.weaponId,
+      }),
     );
   }
   const me = state.combatants[actor]!;
@@ -177,26 +208,38 @@ export function checkCoupDeGrace(
   if (target === undefined || w === undefined || decl.target === actor)
     return checkAttack(state, actor, decl, me.position);
   if (target.vitals.state === "dead")
-    return violation("deadTarget", "dnd35.dead", `${decl.target} is dead`);
+    return violation(
+      "deadTarget",
+      "dnd35.dead",
+      says("dnd35:violation.deadTarget", { target: decl.target }),
+    );
   if (!isHelpless(target))
-    return violation("notHelpless", "dnd35.coupDeGrace", `${decl.target} is not helpless`);
+    return violation(
+      "notHelpless",
+      "dnd35.coupDeGrace",
+      says("dnd35:violation.notHelpless", { target: decl.target }),
+    );
   // 你无法对免疫重击的敌人进行致命一击 (seed 000 无助的防御者 致命一击).
   if (target.spec.immuneToCriticals === true)
     return violation(
       "immuneToCriticals",
       "dnd35.coupDeGrace",
-      `${decl.target} is immune to critical hits: no coup de grace`,
+      says("dnd35:violation.immuneToCriticals", { target: decl.target }),
     );
   if (w.ranged?.kind === "projectile") {
     return creatureGapFt(me, target) > 5
       ? violation(
           "notAdjacent",
           "dnd35.coupDeGrace",
-          "a coup de grace with a bow or crossbow needs the target adjacent",
+          says("dnd35:violation.notAdjacent.coupDeGrace"),
         )
       : undefined;
   }
   if (w.reach === 0)
-    return violation("notMelee", "dnd35.coupDeGrace", `${w.id} cannot deliver a coup de grace`);
+    return violation(
+      "notMelee",
+      "dnd35.coupDeGrace",
+      says("dnd35:violation.notMelee", { weapon: w.id }),
+    );
   return checkAttack(state, actor, decl, me.position);
 }

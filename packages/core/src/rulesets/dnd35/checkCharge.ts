@@ -18,6 +18,7 @@ import { checkAttack } from "./checkAttack.ts";
 import { sightBetween } from "./mapView/lineOfSight.ts";
 import { weaponOf } from "./roster.ts";
 import { isRangedAttack, speedFt } from "./stats/index.ts";
+import { says } from "./violationSays.ts";
 
 // The checks of a charge (seed 000 冲锋CHARGE): a melee weapon, sight of the target at the start,
 // a straight path ending at the nearest square from which to attack, the attack itself, and a
@@ -33,10 +34,14 @@ export function checkCharge(
   const me = state.combatants[actor]!;
   const target = state.combatants[decl.target];
   if (target === undefined)
-    return violation("noTarget", "dnd35.charge", `no combatant "${decl.target}"`);
+    return violation(
+      "noTarget",
+      "dnd35.charge",
+      says("dnd35:violation.noTarget.none", { target: decl.target }),
+    );
   const w = weaponOf(me.spec, decl.weapon);
   if (w === undefined || isRangedAttack(w))
-    return violation("noMeleeWeapon", "dnd35.charge", "a charge ends in a melee attack");
+    return violation("noMeleeWeapon", "dnd35.charge", says("dnd35:violation.noMeleeWeapon"));
   // 如果在你的回合开始的时候，你和目标之间不存在视线相连，那么你就无法对该目标进行冲锋 (seed 000
   // 冲锋CHARGE). A charge is the turn's first movement, so where the charger stands is where its
   // turn began. Walls on every line block sight; a totally concealed target is not seen either
@@ -46,7 +51,7 @@ export function checkCharge(
     return violation(
       "noLineOfSight",
       "dnd35.charge",
-      `${actor} has no line of sight to ${decl.target} (${sight}): no charge`,
+      says("dnd35:violation.noLineOfSight", { actor, target: decl.target, sight }),
     );
   // Nothing on the way may slow the charger: no difficult terrain, no obstacle (seed 000 冲锋时
   // 的移动: 不能有任何东西对你的移动形成阻碍（比如艰难地形或是障碍物）).
@@ -55,7 +60,7 @@ export function checkCharge(
     return violation(
       "chargeHampered",
       "dnd35.charge",
-      `difficult terrain or an obstacle at (${rough.x},${rough.y}) is in the charge's way`,
+      says("dnd35:violation.chargeHampered.path", { square: rough }),
     );
   }
   const speed = speedFt(me.spec);
@@ -69,7 +74,7 @@ export function checkCharge(
   if (isViolation(priced)) return priced;
   const cost = priced.feet;
   if (cost < 10)
-    return violation("chargeTooShort", "dnd35.charge", "a charge moves at least 10 ft");
+    return violation("chargeTooShort", "dnd35.charge", says("dnd35:violation.chargeTooShort"));
   // Straight at the foe: every square brings the charger closer (seed 000 冲锋时的移动).
   const foe = spaceAt(target.position, target.spec.size);
   let at = me.position;
@@ -78,7 +83,7 @@ export function checkCharge(
       return violation(
         "chargeNotDirect",
         "dnd35.charge",
-        "a charge moves directly toward the target",
+        says("dnd35:violation.chargeNotDirect.toward"),
       );
     }
     at = sq;
@@ -93,7 +98,7 @@ export function checkCharge(
     return violation(
       "chargeNotDirect",
       "dnd35.charge",
-      `a charge goes straight: the path costs ${cost} ft to cover ${covered} ft`,
+      says("dnd35:violation.chargeNotDirect.cost", { cost, covered }),
     );
   }
   const nearest = nearestAttackSquareFt(state, actor, foe, w);
@@ -101,7 +106,7 @@ export function checkCharge(
     return violation(
       "chargeNotNearest",
       "dnd35.charge",
-      `a charge stops at the nearest square from which it can attack (${nearest} ft away, not ${covered} ft)`,
+      says("dnd35:violation.chargeNotNearest", { nearest, covered }),
     );
   }
   // The clear path is every line from start to end, not the declared squares alone: the walk
@@ -111,7 +116,7 @@ export function checkCharge(
     return violation(
       "chargeNotDirect",
       "dnd35.charge",
-      `a charge goes in a straight line: no line from (${me.position.x},${me.position.y}) to (${at.x},${at.y}) passes (${off.x},${off.y})`,
+      says("dnd35:violation.chargeNotDirect.line", { from: me.position, to: at, off }),
     );
   }
   return chargeLaneProblem(state, actor, decl.target, at);

@@ -18,6 +18,7 @@ import { isDeclarationKind } from "./frames/declarationSlots.ts";
 import { canAct } from "./injury/index.ts";
 import { opportunityWeapon } from "./interrupts/opportunity.ts";
 import { speedFt } from "./stats/index.ts";
+import { says } from "./violationSays.ts";
 
 /** Checks a combatant's declaration on its own turn: budget first, then the action's own rules. */
 export function checkDeclaration(
@@ -31,7 +32,9 @@ export function checkDeclaration(
     return violation(
       "unknownDeclaration",
       "dnd35.actionTypes",
-      `no declaration "${String((decl as { kind?: unknown } | null)?.kind)}"`,
+      says("dnd35:violation.unknownDeclaration.combatant", {
+        kind: String((decl as { kind?: unknown } | null)?.kind),
+      }),
     );
   }
   const me = state.combatants[actor]!;
@@ -41,14 +44,15 @@ export function checkDeclaration(
     return violation(
       "noActions",
       noActionsRule(dazed),
-      `${actor} is ${dazed}: it can take no actions (it may end its turn or decline)`,
+      says("dnd35:violation.noActions", { actor, dazed }),
     );
   }
   if (asked !== undefined) return checkResponse(state, actor, decl, asked);
   if (decl.kind === "Respond")
-    return violation("notAsked", "dnd35.aoo", `${actor} is not being asked in a window`);
+    return violation("notAsked", "dnd35.aoo", says("dnd35:violation.notAsked", { actor }));
   const turn = state.turn!;
-  if (!canAct(me.vitals)) return violation("cannotAct", "dnd35.injury", `${actor} cannot act`);
+  if (!canAct(me.vitals))
+    return violation("cannotAct", "dnd35.injury", says("dnd35:violation.cannotAct", { actor }));
   if (decl.kind === "Delay") return checkDelay(state, actor, decl);
   const budget = checkBudget(state, turn, decl);
   if (budget !== undefined) return budget;
@@ -74,7 +78,7 @@ export function checkDeclaration(
         return violation(
           "drawNeedsBab",
           "dnd35.actionsTable",
-          "drawing a weapon during a move needs a base attack bonus of +1 or more",
+          says("dnd35:violation.drawNeedsBab"),
         );
       return walked(
         checkPath(state, actor, decl.path, {
@@ -86,7 +90,7 @@ export function checkDeclaration(
       return checkRun(state, actor, decl.path);
     case "Withdraw":
       if (has(me, CONDITION.blinded))
-        return violation("blindWithdraw", "dnd35.withdraw", "a blinded creature cannot withdraw");
+        return violation("blindWithdraw", "dnd35.withdraw", says("dnd35:violation.blindWithdraw"));
       return checkWithdraw(state, actor, decl.path);
     case "MinimumMove":
       return checkMinimumMove(state, actor, decl.to);
@@ -94,7 +98,11 @@ export function checkDeclaration(
       return checkFiveFootStep(state, actor, decl.to);
     case "Crawl":
       if (!has(me, CONDITION.prone))
-        return violation("notProne", "dnd35.crawl", `${actor} crawls only while prone`);
+        return violation(
+          "notProne",
+          "dnd35.crawl",
+          says("dnd35:violation.notProne.crawl", { actor }),
+        );
       return walked(checkPath(state, actor, [decl.to], { budgetFt: 5, rule: "dnd35.crawl" }));
     case "CompleteFullRound":
       return has(me, startedFullRound(decl.action))
@@ -102,14 +110,14 @@ export function checkDeclaration(
         : violation(
             "notStarted",
             "dnd35.startCompleteFullRound",
-            "no full-round action was started last turn",
+            says("dnd35:violation.notStarted"),
           );
     case "StartFullRound":
       return ["FullAttack", "Charge", "Run", "Withdraw"].includes(decl.action)
         ? violation(
             "cannotStart",
             "dnd35.startCompleteFullRound",
-            `${decl.action} cannot be started as a standard action`,
+            says("dnd35:violation.cannotStart", { action: decl.action }),
           )
         : undefined;
     case "Activity":
@@ -157,7 +165,7 @@ function checkResponse(
         : asked.kind === "readied"
           ? "dnd35.ready"
           : "dnd35.delay",
-      `${actor} is asked in a window: take or decline with Respond`,
+      says("dnd35:violation.mustRespond", { actor }),
     );
   if (!decl.take || asked.kind === "delay") return undefined;
   if (asked.kind === "opportunity") {
@@ -165,7 +173,10 @@ function checkResponse(
       ? violation(
           "noThreat",
           "dnd35.aoo",
-          `${decl.weapon ?? "no weapon"} does not threaten ${asked.provoker}`,
+          says("dnd35:violation.noThreat", {
+            weapon: decl.weapon,
+            provoker: asked.provoker,
+          }),
         )
       : undefined;
   }

@@ -8,7 +8,8 @@ import type { ThreeXState } from "../3x/state/index.ts";
 import { terrainGrid } from "./battlefield/terrainKinds.ts";
 import { checkOne } from "./checkRoster.ts";
 import { isHelpless } from "./conditions.ts";
-import { isKnownCondition, knownConditionsText } from "./knownConditions.ts";
+import { isKnownCondition } from "./knownConditions.ts";
+import { says } from "./violationSays.ts";
 
 const GM = "dnd35.gm";
 
@@ -36,27 +37,29 @@ export function checkGm(state: ThreeXState, d: ThreeXGmDeclaration): RuleViolati
     return violation(
       "unknownDeclaration",
       GM,
-      `no GM declaration "${String((d as { kind?: unknown } | null)?.kind)}"`,
+      says("dnd35:violation.unknownDeclaration.gm", {
+        kind: String((d as { kind?: unknown } | null)?.kind),
+      }),
     );
   }
   if (typeof d.reason !== "string" || d.reason.trim() === "")
-    return violation("noReason", GM, "a GM decision needs a reason");
+    return violation("noReason", GM, says("dnd35:violation.noReason"));
   if ("target" in d && state.combatants[d.target] === undefined) {
-    return violation("noTarget", GM, `no combatant "${d.target}"`);
+    return violation("noTarget", GM, says("dnd35:violation.noTarget.none", { target: d.target }));
   }
   switch (d.kind) {
     case "ApplyDamage":
     case "ApplyHealing":
     case "GrantTempHp":
       if (!Number.isInteger(d.amount) || d.amount < 1)
-        return violation("badAmount", GM, "amount must be a whole number ≥ 1");
+        return violation("badAmount", GM, says("dnd35:violation.badAmount"));
       if (d.kind !== "ApplyDamage" && state.combatants[d.target]!.vitals.state === "dead") {
-        return violation("dead", "dnd35.dead", `${d.target} is dead`);
+        return violation("dead", "dnd35.dead", says("dnd35:violation.dead", { target: d.target }));
       }
       return undefined;
     case "AddCombatant":
       if (state.combatants[d.spec.id] !== undefined)
-        return violation("duplicate", GM, `"${d.spec.id}" is already in the fight`);
+        return violation("duplicate", GM, says("dnd35:violation.duplicate", { id: d.spec.id }));
       return (
         checkOne(d.spec, "spec") ?? checkSquare(state, d.spec.position, d.spec.id, d.spec.size)
       );
@@ -68,16 +71,12 @@ export function checkGm(state: ThreeXState, d: ThreeXGmDeclaration): RuleViolati
         return violation(
           "unknownCondition",
           "dnd35.knownConditions",
-          `no condition "${String(d.condition)}" in dnd35; the known conditions are ${knownConditionsText()}`,
+          says("dnd35:violation.unknownCondition.gm", { condition: String(d.condition) }),
         );
       }
       if (d.until !== undefined && anchorPassed(state, d.until)) {
         const { round, count } = d.until;
-        return violation(
-          "pastAnchor",
-          GM,
-          `"just before count ${count} in round ${round}" has passed`,
-        );
+        return violation("pastAnchor", GM, says("dnd35:violation.pastAnchor", { count, round }));
       }
       return undefined;
     case "EndFight":
@@ -85,12 +84,12 @@ export function checkGm(state: ThreeXState, d: ThreeXGmDeclaration): RuleViolati
         d.winner !== undefined &&
         !state.roster.some((id) => state.combatants[id]!.spec.side === d.winner)
       ) {
-        return violation("noSuchSide", GM, `no side "${d.winner}" in this fight`);
+        return violation("noSuchSide", GM, says("dnd35:violation.noSuchSide", { side: d.winner }));
       }
       return undefined;
     case "OverrideRuling":
       if (!Number.isInteger(d.seq) || d.seq < 0 || d.seq >= state.nextSeq)
-        return violation("noSuchEvent", GM, `no event ${d.seq} yet`);
+        return violation("noSuchEvent", GM, says("dnd35:violation.noSuchEvent", { seq: d.seq }));
       return undefined;
     default:
       return undefined;
@@ -111,14 +110,18 @@ function checkSquare(
 ): RuleViolation | undefined {
   const mine = spaceAt(to, size);
   const d = terrainGrid(state.map).spaceDoublings(mine.x, mine.y, mine.n);
-  if (d === OFF_MAP) return violation("offMap", GM, `square (${to.x},${to.y}) is off the map`);
+  if (d === OFF_MAP) return violation("offMap", GM, says("dnd35:violation.offMap", { square: to }));
   if (d === BLOCKED)
-    return violation("blockedTerrain", "dnd35.terrain", `(${to.x},${to.y}): a wall or pit`);
+    return violation(
+      "blockedTerrain",
+      "dnd35.terrain",
+      says("dnd35:violation.blockedTerrain", { square: to }),
+    );
   if (isSubSquare(size)) return undefined;
   for (const id of state.roster) {
     const c = state.combatants[id]!;
     if (id !== who && !isHelpless(c) && overlaps(mine, spaceAt(c.position, c.spec.size))) {
-      return violation("occupied", GM, `square (${to.x},${to.y}) is occupied by ${id}`);
+      return violation("occupied", GM, says("dnd35:violation.occupied", { square: to, id }));
     }
   }
   return undefined;

@@ -5,6 +5,7 @@ import type { ThreeXCombatant, ThreeXState } from "../3x/state/index.ts";
 import { isActivity } from "./activities.ts";
 import { CONDITION, has } from "./conditions.ts";
 import { heldSpell, spellOf } from "./frames/cast.ts";
+import { says } from "./violationSays.ts";
 
 // The declarations beside attacking and moving that a turn may make: delay (seed 000 特殊先攻动作;
 // ready has its own file, checkReady.ts), casting and touching with a held charge (施法Cast a Spell), and the other rows of
@@ -22,39 +23,43 @@ export function checkDelay(
 ): RuleViolation | undefined {
   const turn = state.turn!;
   if (turn.resumed)
-    return violation("delayAgain", "dnd35.delay", "a creature stepping in from a delay acts now");
+    return violation("delayAgain", "dnd35.delay", says("dnd35:violation.delayAgain"));
   if (
     turn.actionsTaken > 0 ||
     turn.moved ||
     turn.fiveFootStepUsed ||
     turn.fullAttackNext !== undefined
   )
-    return violation("delayAfterActing", "dnd35.delay", "delay before acting: this turn has begun");
+    return violation("delayAfterActing", "dnd35.delay", says("dnd35:violation.delayAfterActing"));
   if (decl.after !== undefined && decl.count !== undefined)
-    return violation(
-      "delayTwoWays",
-      "dnd35.delay",
-      "name a creature to follow or a count, not both",
-    );
+    return violation("delayTwoWays", "dnd35.delay", says("dnd35:violation.delayTwoWays"));
   if (decl.after !== undefined) {
     if (decl.after === actor || state.combatants[decl.after] === undefined)
-      return violation("noSuchCreature", "dnd35.delay", `no other combatant "${decl.after}"`);
+      return violation(
+        "noSuchCreature",
+        "dnd35.delay",
+        says("dnd35:violation.noSuchCreature.toFollow", { after: decl.after }),
+      );
   }
   if (decl.nextRound === true && decl.count === undefined)
-    return violation("delayNextRound", "dnd35.delay", "a delay to the next round names a count");
+    return violation("delayNextRound", "dnd35.delay", says("dnd35:violation.delayNextRound"));
   if (decl.count !== undefined) {
     const own = state.order.find((e) => e.id === actor)?.count ?? 0;
     if (!Number.isInteger(decl.count))
-      return violation("delayCount", "dnd35.delay", "a delay names a whole count");
+      return violation("delayCount", "dnd35.delay", says("dnd35:violation.delayCount.whole"));
     // Next round, the count must come before its regular turn (seed 000 延迟的先攻结果).
     if (decl.nextRound === true && decl.count <= own)
       return violation(
         "delayCount",
         "dnd35.delay",
-        `a delay to the next round names a count above ${own}, before its regular turn`,
+        says("dnd35:violation.delayCount.nextRound", { own }),
       );
     if (decl.nextRound !== true && decl.count >= own)
-      return violation("delayCount", "dnd35.delay", `a delay lowers the count below ${own}`);
+      return violation(
+        "delayCount",
+        "dnd35.delay",
+        says("dnd35:violation.delayCount.thisRound", { own }),
+      );
   }
   return undefined;
 }
@@ -68,12 +73,20 @@ export function checkActivity(
     return violation(
       "unknownActivity",
       "dnd35.actionsTable",
-      `no action "${String(decl.activity)}"`,
+      says("dnd35:violation.unknownActivity", { activity: String(decl.activity) }),
     );
   if (decl.activity === "StandUp" && !has(me, CONDITION.prone))
-    return violation("notProne", "dnd35.actionsTable", `${me.spec.id} is not prone`);
+    return violation(
+      "notProne",
+      "dnd35.actionsTable",
+      says("dnd35:violation.notProne.stand", { actor: me.spec.id }),
+    );
   if (decl.activity === "DropProne" && has(me, CONDITION.prone))
-    return violation("alreadyProne", "dnd35.actionsTable", `${me.spec.id} is already prone`);
+    return violation(
+      "alreadyProne",
+      "dnd35.actionsTable",
+      says("dnd35:violation.alreadyProne", { actor: me.spec.id }),
+    );
   return undefined;
 }
 
@@ -88,23 +101,39 @@ export function checkCast(
 ): RuleViolation | undefined {
   const spell = spellOf(state, actor, decl.spell);
   if (spell === undefined)
-    return violation("unknownSpell", "dnd35.castSpell", `${actor} has no spell "${decl.spell}"`);
+    return violation(
+      "unknownSpell",
+      "dnd35.castSpell",
+      says("dnd35:violation.unknownSpell", { actor, spell: decl.spell }),
+    );
   if (decl.target === undefined)
     return spell.range === "touch" || spell.range === "personal"
       ? undefined
-      : violation("noTarget", "dnd35.castSpell", `${spell.name} needs a target`);
+      : violation(
+          "noTarget",
+          "dnd35.castSpell",
+          says("dnd35:violation.noTarget.spell", { spell: spell.name }),
+        );
   const t = state.combatants[decl.target];
   if (t === undefined)
-    return violation("noTarget", "dnd35.castSpell", `no combatant "${decl.target}"`);
+    return violation(
+      "noTarget",
+      "dnd35.castSpell",
+      says("dnd35:violation.noTarget.none", { target: decl.target }),
+    );
   // A personal spell affects its caster only (SRD "Magic Overview: Range", outside the seeds).
   if (spell.range === "personal" && decl.target !== actor)
     return violation(
       "personalSpell",
       "dnd35.castSpell",
-      `${spell.name} has personal range: it affects ${actor} only`,
+      says("dnd35:violation.personalSpell", { spell: spell.name, actor }),
     );
   if (spell.range === "touch" && creatureGapFt(state.combatants[actor]!, t) > 5)
-    return violation("outOfReach", "dnd35.touchSpell", `${decl.target} is out of touch reach`);
+    return violation(
+      "outOfReach",
+      "dnd35.touchSpell",
+      says("dnd35:violation.outOfReach.touch", { target: decl.target }),
+    );
   return undefined;
 }
 
@@ -116,22 +145,39 @@ export function checkTouch(
 ): RuleViolation | undefined {
   const held = heldSpell(state, actor);
   if (held === undefined)
-    return violation("noCharge", "dnd35.holdingCharge", `${actor} holds no touch spell`);
+    return violation(
+      "noCharge",
+      "dnd35.holdingCharge",
+      says("dnd35:violation.noCharge", { actor }),
+    );
   const me = state.combatants[actor]!;
   const all = [decl.target, ...(decl.also ?? [])];
   if (all.length > 6 || new Set(all).size !== all.length)
-    return violation("tooManyTouched", "dnd35.holdingCharge", "touch up to six different allies");
+    return violation(
+      "tooManyTouched",
+      "dnd35.holdingCharge",
+      says("dnd35:violation.tooManyTouched"),
+    );
   for (const id of all) {
     const t = state.combatants[id];
-    if (t === undefined) return violation("noTarget", "dnd35.touchSpell", `no combatant "${id}"`);
+    if (t === undefined)
+      return violation(
+        "noTarget",
+        "dnd35.touchSpell",
+        says("dnd35:violation.noTarget.none", { target: id }),
+      );
     if (all.length > 1 && t.spec.side !== me.spec.side)
       return violation(
         "notAnAlly",
         "dnd35.holdingCharge",
-        `${id} is not an ally: a foe is touched alone`,
+        says("dnd35:violation.notAnAlly", { target: id }),
       );
     if (creatureGapFt(me, t) > 5)
-      return violation("outOfReach", "dnd35.touchSpell", `${id} is out of touch reach`);
+      return violation(
+        "outOfReach",
+        "dnd35.touchSpell",
+        says("dnd35:violation.outOfReach.touch", { target: id }),
+      );
   }
   return undefined;
 }

@@ -18,6 +18,7 @@ import { isDeclarationKind, slotOf } from "./frames/declarationSlots.ts";
 import { readiedStep } from "./frames/response.ts";
 import { weaponOf } from "./roster.ts";
 import { speedFt } from "./stats/index.ts";
+import { says } from "./violationSays.ts";
 
 // Readying (seed 000 准备READY, 准备一个动作): 你可准备一个标准动作，移动动作，或者一个自由动作 —
 // the readied action is a declaration of one of those types, checked twice: its shape when it is
@@ -51,17 +52,29 @@ export function checkReady(
 
 function checkTrigger(state: ThreeXState, t: ReadyTrigger | undefined): RuleViolation | undefined {
   if (t === undefined || !(READY_TRIGGERS as readonly string[]).includes(t.on))
-    return violation("badTrigger", "dnd35.ready", `no trigger "${String(t?.on)}"`);
+    return violation(
+      "badTrigger",
+      "dnd35.ready",
+      says("dnd35:violation.badTrigger.on", { on: String(t?.on) }),
+    );
   if (t.by !== undefined && state.combatants[t.by] === undefined)
-    return violation("noSuchCreature", "dnd35.ready", `no combatant "${t.by}"`);
+    return violation(
+      "noSuchCreature",
+      "dnd35.ready",
+      says("dnd35:violation.noSuchCreature.trigger", { by: t.by }),
+    );
   if (t.on !== "uses") return undefined;
   if (!isDeclarationKind(t.action) || NO_ACTION.has(t.action))
-    return violation("badTrigger", "dnd35.ready", `"uses" names no action "${String(t.action)}"`);
+    return violation(
+      "badTrigger",
+      "dnd35.ready",
+      says("dnd35:violation.badTrigger.uses", { action: String(t.action) }),
+    );
   if (t.activity !== undefined && (t.action !== "Activity" || !isActivity(t.activity)))
     return violation(
       "badTrigger",
       "dnd35.ready",
-      `"uses" narrows only an Activity, by an activity of the table (not "${String(t.activity)}")`,
+      says("dnd35:violation.badTrigger.usesActivity", { activity: String(t.activity) }),
     );
   return undefined;
 }
@@ -83,7 +96,9 @@ function checkReadied(
     return violation(
       "readiedFullRound",
       "dnd35.ready",
-      `${a.kind === "Activity" ? a.activity : a.kind} takes a full round: ready a standard, move or free action`,
+      says("dnd35:violation.readiedFullRound.action", {
+        action: a.kind === "Activity" ? a.activity : a.kind,
+      }),
     );
   const me = state.combatants[actor]!;
   const step = (a as { step?: unknown }).step;
@@ -92,22 +107,18 @@ function checkReadied(
     return violation(
       "readiedStepInMove",
       "dnd35.ready",
-      `a readied ${a.kind} is movement already: it takes no 5-foot step`,
+      says("dnd35:violation.readiedStepInMove", { action: a.kind }),
     );
   const turn = state.turn!;
   if (turn.moved || turn.fiveFootStepUsed)
     return violation(
       "readiedStepAfterMove",
       "dnd35.ready",
-      "a 5-foot step in a readied action only if the readier has not moved this round",
+      says("dnd35:violation.readiedStepAfterMove"),
     );
   const s = readiedStep(a)!;
   if (Math.max(Math.abs(s.x - me.position.x), Math.abs(s.y - me.position.y)) !== 1)
-    return violation(
-      "notAStep",
-      "dnd35.fiveFootStep",
-      "a 5-foot step goes to a neighbouring square",
-    );
+    return violation("notAStep", "dnd35.fiveFootStep", says("dnd35:violation.notAStep.readied"));
   return undefined;
 }
 
@@ -117,18 +128,21 @@ function notReadiable(kind: unknown): RuleViolation {
     return violation(
       "readiedFullRound",
       "dnd35.ready",
-      `${String(kind)} is a full-round action: ready a standard, move or free action`,
+      says("dnd35:violation.readiedFullRound.kind", { kind: String(kind) }),
     );
   if (kind === "FiveFootStep")
     return violation(
       "badReadiedAction",
       "dnd35.ready",
-      "a 5-foot step is no action: take it as the step of a readied action",
+      says("dnd35:violation.badReadiedAction.step"),
     );
   return violation(
     "badReadiedAction",
     "dnd35.ready",
-    `no readied action "${String(kind)}": ready ${READIED_KINDS.join(", ")}`,
+    says("dnd35:violation.badReadiedAction.kind", {
+      kind: String(kind),
+      kinds: READIED_KINDS,
+    }),
   );
 }
 
@@ -143,34 +157,50 @@ function readiedOwn(
   switch (a.kind) {
     case "Attack":
       return weaponOf(me.spec, a.weapon) === undefined
-        ? violation("noWeapon", "dnd35.weapons", `${actor} carries no weapon "${a.weapon}"`)
+        ? violation(
+            "noWeapon",
+            "dnd35.weapons",
+            says("dnd35:violation.noWeapon", { actor, weapon: a.weapon }),
+          )
         : undefined;
     case "Cast":
       if (a.counter === true && t.on !== "casts")
         return violation(
           "counterNeedsCasting",
           "dnd35.counterspell",
-          "a counterspell is readied against a creature casting",
+          says("dnd35:violation.counterNeedsCasting"),
         );
       return spellOf(state, actor, a.spell) === undefined
-        ? violation("unknownSpell", "dnd35.castSpell", `${actor} has no spell "${a.spell}"`)
+        ? violation(
+            "unknownSpell",
+            "dnd35.castSpell",
+            says("dnd35:violation.unknownSpell", { actor, spell: a.spell }),
+          )
         : undefined;
     case "Move":
       return a.path.length === 0
-        ? violation("emptyPath", "dnd35.move", "the path is empty")
+        ? violation("emptyPath", "dnd35.move", says("dnd35:violation.emptyPath"))
         : undefined;
     case "Activity":
       return isActivity(a.activity) && (a.aiding === undefined || isActivity(a.aiding))
         ? undefined
-        : violation("unknownActivity", "dnd35.actionsTable", `no action "${String(a.activity)}"`);
+        : violation(
+            "unknownActivity",
+            "dnd35.actionsTable",
+            says("dnd35:violation.unknownActivity", { activity: String(a.activity) }),
+          );
     case "Touch":
       return heldSpell(state, actor) === undefined
-        ? violation("noCharge", "dnd35.holdingCharge", `${actor} holds no touch spell`)
+        ? violation("noCharge", "dnd35.holdingCharge", says("dnd35:violation.noCharge", { actor }))
         : undefined;
     case "FreeAction":
       return ["DropItem", "Speak", "CeaseConcentration"].includes(a.action)
         ? undefined
-        : violation("badFreeAction", "dnd35.freeActions", `no free action "${String(a.action)}"`);
+        : violation(
+            "badFreeAction",
+            "dnd35.freeActions",
+            says("dnd35:violation.badFreeAction", { action: String(a.action) }),
+          );
     case "Crawl":
     case "TotalDefense":
       return undefined;
@@ -230,14 +260,18 @@ export function checkFiring(
         return violation(
           "drawNeedsBab",
           "dnd35.actionsTable",
-          "drawing a weapon during a move needs a base attack bonus of +1 or more",
+          says("dnd35:violation.drawNeedsBab"),
         );
       return walked(
         checkPath(state, actor, a.path, { budgetFt: speedFt(me.spec), rule: "dnd35.move" }),
       );
     case "Crawl":
       if (!has(me, CONDITION.prone))
-        return violation("notProne", "dnd35.crawl", `${actor} crawls only while prone`);
+        return violation(
+          "notProne",
+          "dnd35.crawl",
+          says("dnd35:violation.notProne.crawl", { actor }),
+        );
       return walked(checkPath(state, actor, [a.to], { budgetFt: 5, rule: "dnd35.crawl" }));
     case "Activity":
       return checkActivity(me, { ...a, kind: "Activity" });

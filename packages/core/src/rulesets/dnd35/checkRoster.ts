@@ -1,9 +1,11 @@
 import { type RuleViolation, violation } from "../../engine/violation.ts";
 import { SIZES } from "../../model/size.ts";
 import { unsafeCharacter } from "../../model/terminalSafe.ts";
+import type { Message } from "../../words/message.ts";
 import type { CombatantSpec } from "../3x/model/combatant.ts";
 import { DND35_LIMITS as LIMITS } from "./inputLimits.ts";
-import { isKnownCondition, knownConditionsText } from "./knownConditions.ts";
+import { isKnownCondition } from "./knownConditions.ts";
+import { says } from "./violationSays.ts";
 
 const ABILITIES = ["str", "dex", "con", "int", "wis", "cha"] as const;
 
@@ -14,18 +16,19 @@ const ABILITIES = ["str", "dex", "con", "int", "wis", "cha"] as const;
  */
 export function checkRoster(roster: readonly CombatantSpec[]): RuleViolation | undefined {
   if (!Array.isArray(roster) || roster.length === 0)
-    return bad("roster", "must list at least one combatant");
+    return bad("roster", says("dnd35:violation.roster.empty"));
   if (roster.length > LIMITS.combatants)
     return bad(
       "roster",
-      `lists ${roster.length} combatants, over the limit of ${LIMITS.combatants}`,
+      says("dnd35:violation.roster.tooMany", { count: roster.length, limit: LIMITS.combatants }),
     );
   const seen = new Set<string>();
   for (const [i, c] of roster.entries()) {
     const at = `roster[${i}]`;
     const problem = checkOne(c, at);
     if (problem !== undefined) return problem;
-    if (seen.has(c.id)) return bad(`${at}.id`, `"${c.id}" is used twice`);
+    if (seen.has(c.id))
+      return bad(`${at}.id`, says("dnd35:violation.roster.idTwice", { id: c.id }));
     seen.add(c.id);
   }
   return undefined;
@@ -33,7 +36,7 @@ export function checkRoster(roster: readonly CombatantSpec[]): RuleViolation | u
 
 /** Checks one combatant spec (also used for a combatant the GM adds). */
 export function checkOne(c: CombatantSpec, at: string): RuleViolation | undefined {
-  if (typeof c !== "object" || c === null) return bad(at, "must be an object");
+  if (typeof c !== "object" || c === null) return bad(at, says("dnd35:violation.roster.notObject"));
   if (
     typeof c.id !== "string" ||
     c.id === "" ||
@@ -41,51 +44,66 @@ export function checkOne(c: CombatantSpec, at: string): RuleViolation | undefine
     /\s/.test(c.id) ||
     c.id === "gm"
   ) {
-    return bad(`${at}.id`, "must be a non-empty name without '/', spaces, and not \"gm\"");
+    return bad(`${at}.id`, says("dnd35:violation.roster.badId"));
   }
-  if (typeof c.side !== "string" || c.side === "") return bad(`${at}.side`, "must name a side");
+  if (typeof c.side !== "string" || c.side === "")
+    return bad(`${at}.side`, says("dnd35:violation.roster.noSide"));
   const unsafe = unsafeText(c, at);
   if (unsafe !== undefined) return unsafe;
-  if (!SIZES.includes(c.size)) return bad(`${at}.size`, `must be one of ${SIZES.join(", ")}`);
+  if (!SIZES.includes(c.size))
+    return bad(`${at}.size`, says("dnd35:violation.roster.badSize", { sizes: SIZES }));
   for (const a of ABILITIES) {
     if (!Number.isInteger(c.abilities?.[a]) || c.abilities[a] < 1)
-      return bad(`${at}.abilities.${a}`, "must be an integer ≥ 1");
+      return bad(`${at}.abilities.${a}`, says("dnd35:violation.roster.atLeastOne"));
     if (c.abilities[a] > LIMITS.abilityScore)
       return overLimit(`${at}.abilities.${a}`, LIMITS.abilityScore);
   }
   if (!Number.isInteger(c.maxHp) || c.maxHp < 1)
-    return bad(`${at}.maxHp`, "must be an integer ≥ 1");
+    return bad(`${at}.maxHp`, says("dnd35:violation.roster.atLeastOne"));
   if (c.maxHp > LIMITS.hitPoints) return overLimit(`${at}.maxHp`, LIMITS.hitPoints);
   if (c.hp !== undefined && (!Number.isInteger(c.hp) || c.hp > c.maxHp))
-    return bad(`${at}.hp`, "must be an integer ≤ maxHp");
+    return bad(`${at}.hp`, says("dnd35:violation.roster.hpOverMax"));
   if (c.hp !== undefined && c.hp < -LIMITS.hitPoints)
-    return bad(`${at}.hp`, `must be at least −${LIMITS.hitPoints} (the limit on hit points)`);
+    return bad(
+      `${at}.hp`,
+      says("dnd35:violation.roster.hpUnderLimit", { limit: LIMITS.hitPoints }),
+    );
   if (c.stable !== undefined) {
-    if (typeof c.stable !== "boolean") return bad(`${at}.stable`, "must be true or false");
+    if (typeof c.stable !== "boolean")
+      return bad(`${at}.stable`, says("dnd35:violation.roster.notBoolean"));
     const hp = c.hp ?? c.maxHp;
     if (c.stable && (hp >= 0 || hp <= -10))
-      return bad(`${at}.stable`, "only a creature starting at −1 to −9 hp can be stable");
+      return bad(`${at}.stable`, says("dnd35:violation.roster.stableHp"));
   }
   const spellProblem = checkSpellConditions(c, at);
   if (spellProblem !== undefined) return spellProblem;
-  if (!Number.isInteger(c.bab) || c.bab < 0) return bad(`${at}.bab`, "must be an integer ≥ 0");
+  if (!Number.isInteger(c.bab) || c.bab < 0)
+    return bad(`${at}.bab`, says("dnd35:violation.roster.atLeastZero"));
   if (c.bab > LIMITS.bab) return overLimit(`${at}.bab`, LIMITS.bab);
   if (!Number.isInteger(c.speed) || c.speed < 0 || c.speed % 5 !== 0)
-    return bad(`${at}.speed`, "must be a multiple of 5 ft");
+    return bad(`${at}.speed`, says("dnd35:violation.roster.speedStep"));
   if (c.speed > LIMITS.speed) return overLimit(`${at}.speed`, LIMITS.speed);
   if (!Number.isInteger(c.position?.x) || !Number.isInteger(c.position?.y))
-    return bad(`${at}.position`, "must be {x, y} integers");
-  if (!Array.isArray(c.weapons)) return bad(`${at}.weapons`, "must be a list");
+    return bad(`${at}.position`, says("dnd35:violation.roster.position"));
+  if (!Array.isArray(c.weapons))
+    return bad(`${at}.weapons`, says("dnd35:violation.roster.notList"));
   if (c.weapons.length > LIMITS.items)
-    return bad(`${at}.weapons`, `lists ${c.weapons.length}, over the limit of ${LIMITS.items}`);
+    return bad(
+      `${at}.weapons`,
+      says("dnd35:violation.roster.tooManyItems", { count: c.weapons.length, limit: LIMITS.items }),
+    );
   if (Array.isArray(c.spells) && c.spells.length > LIMITS.items)
-    return bad(`${at}.spells`, `lists ${c.spells.length}, over the limit of ${LIMITS.items}`);
+    return bad(
+      `${at}.spells`,
+      says("dnd35:violation.roster.tooManyItems", { count: c.spells.length, limit: LIMITS.items }),
+    );
   if (c.offHand !== undefined && !c.weapons.some((w) => w.id === c.offHand)) {
-    return bad(`${at}.offHand`, `names no carried weapon "${c.offHand}"`);
+    return bad(`${at}.offHand`, says("dnd35:violation.roster.offHand", { weapon: c.offHand }));
   }
-  if (typeof c.aware !== "boolean") return bad(`${at}.aware`, "must be true or false");
+  if (typeof c.aware !== "boolean")
+    return bad(`${at}.aware`, says("dnd35:violation.roster.notBoolean"));
   if (c.immuneToCriticals !== undefined && typeof c.immuneToCriticals !== "boolean")
-    return bad(`${at}.immuneToCriticals`, "must be true or false");
+    return bad(`${at}.immuneToCriticals`, says("dnd35:violation.roster.notBoolean"));
   return undefined;
 }
 
@@ -98,7 +116,10 @@ function unsafeText(c: CombatantSpec, at: string): RuleViolation | undefined {
   if (own !== undefined) {
     const field =
       unsafeIn(c.id) !== undefined ? "id" : unsafeIn(c.name) !== undefined ? "name" : "side";
-    return bad(`${at}.${field}`, `contains the control character ${own}`);
+    return bad(
+      `${at}.${field}`,
+      says("dnd35:violation.roster.controlCharacter", { character: own }),
+    );
   }
   return unsafeInList(c.weapons, `${at}.weapons`) ?? unsafeInList(c.spells, `${at}.spells`);
 }
@@ -111,10 +132,17 @@ function unsafeInList(
   for (let i = 0; i < list.length; i++) {
     const item = list[i];
     const id = unsafeIn(item?.id);
-    if (id !== undefined) return bad(`${at}[${i}].id`, `contains the control character ${id}`);
+    if (id !== undefined)
+      return bad(
+        `${at}[${i}].id`,
+        says("dnd35:violation.roster.controlCharacter", { character: id }),
+      );
     const name = unsafeIn(item?.name);
     if (name !== undefined)
-      return bad(`${at}[${i}].name`, `contains the control character ${name}`);
+      return bad(
+        `${at}[${i}].name`,
+        says("dnd35:violation.roster.controlCharacter", { character: name }),
+      );
   }
   return undefined;
 }
@@ -133,7 +161,7 @@ function checkSpellConditions(c: CombatantSpec, at: string): RuleViolation | und
       return violation(
         "unknownCondition",
         "dnd35.knownConditions",
-        `${at}.spells[${i}].effect.condition: no condition "${String(e.condition)}" in dnd35; the known conditions are ${knownConditionsText()}`,
+        says("dnd35:violation.unknownCondition.roster", { at, i, condition: String(e.condition) }),
       );
     }
   }
@@ -142,9 +170,14 @@ function checkSpellConditions(c: CombatantSpec, at: string): RuleViolation | und
 
 // A number past one of the roster's bounds (issue "Trust", point 6), naming field and limit.
 function overLimit(field: string, limit: number): RuleViolation {
-  return bad(field, `must be at most ${limit} (the limit on this field)`);
+  return bad(field, says("dnd35:violation.roster.overLimit", { limit }));
 }
 
-function bad(field: string, message: string): RuleViolation {
-  return violation("badRoster", "dnd35.sequence", `${field}: ${message}`);
+// A roster field and what is wrong with it (`roster[2].abilities.dex: must be an integer ≥ 1`).
+function bad(field: string, reason: Message): RuleViolation {
+  return violation(
+    "badRoster",
+    "dnd35.sequence",
+    says("dnd35:violation.badRoster.field", { field, reason }),
+  );
 }

@@ -3,6 +3,7 @@ import { type RuleViolation, violation } from "../../engine/violation.ts";
 import type { CombatantDeclaration } from "../3x/log/declarations.ts";
 import type { ThreeXState } from "../3x/state/index.ts";
 import { CONDITION, has } from "./conditions.ts";
+import { says } from "./violationSays.ts";
 
 const RULE = "dnd35.sleepWakes";
 
@@ -19,12 +20,24 @@ export function checkWake(
   const me = state.combatants[actor]!;
   const target = state.combatants[decl.target];
   if (target === undefined || decl.target === actor)
-    return violation("noTarget", RULE, `no other combatant "${String(decl.target)}" to wake`);
+    return violation(
+      "noTarget",
+      RULE,
+      says("dnd35:violation.noTarget.toWake", { target: String(decl.target) }),
+    );
   if (target.spec.side !== me.spec.side)
-    return violation("notAlly", RULE, `${decl.target} is not an ally of ${actor}`);
+    return violation(
+      "notAlly",
+      RULE,
+      says("dnd35:violation.notAlly", { target: decl.target, actor }),
+    );
   if (!has(target, CONDITION.asleep))
-    return violation("notAsleep", RULE, `${decl.target} is not asleep`);
+    return violation("notAsleep", RULE, says("dnd35:violation.notAsleep", { target: decl.target }));
   if (creatureGapFt(me, target) > 5)
-    return violation("notAdjacent", RULE, `${decl.target} is not adjacent to ${actor}`);
+    return violation(
+      "notAdjacent",
+      RULE,
+      says("dnd35:violation.notAdjacent.wake", { target: decl.target, actor }),
+    );
   return undefined;
 }

@@ -1,6 +1,6 @@
+import { compareEntries } from "../../d20/initiative/index.ts";
 import { askingOrder } from "../../d20/windows/index.ts";
 import type { DelayState, ThreeXContext, ThreeXState } from "../3x/state/index.ts";
-import { compareEntries } from "./initiative.ts";
 import { canAct } from "./injury/index.ts";
 
 /**

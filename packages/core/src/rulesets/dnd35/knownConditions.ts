@@ -18,17 +18,11 @@ export const KNOWN_CONDITIONS: readonly string[] = [
  * Names the ruleset builds from a spell or an action (`holdingCharge:<spell>`, seed 000
  * 暂不散发; `fullRoundStarted:<action>`, seed 000 开始/完成整轮动作): known with any suffix.
  */
-const PARAMETERISED = [`${CONDITION.holdingCharge}:`, "fullRoundStarted:"] as const;
+export const PARAMETERISED = [`${CONDITION.holdingCharge}:`, "fullRoundStarted:"] as const;
 
 /** True when the ruleset knows the condition `name` (see `KNOWN_CONDITIONS`). */
 export function isKnownCondition(name: unknown): name is string {
   if (typeof name !== "string") return false;
   if (KNOWN_CONDITIONS.includes(name)) return true;
   return PARAMETERISED.some((p) => name.startsWith(p) && name.length > p.length);
-}
-
-/** The known conditions in words, for an error message: `"asleep", "blinded", …`. */
-export function knownConditionsText(): string {
-  const names = KNOWN_CONDITIONS.map((n) => `"${n}"`).join(", ");
-  return `${names}, or ${PARAMETERISED.map((p) => `"${p}<name>"`).join(", ")}`;
 }

@@ -1,4 +1,6 @@
 import type { HeaderData } from "@d20/events";
+import { type GmFrame, gmFrame } from "../../d20/gm/index.ts";
+import { windowFrame } from "../../d20/windows/index.ts";
 import { asEngineRuleset, type Ruleset } from "../../engine/ruleset.ts";
 import { violation } from "../../engine/violation.ts";
 import type { CombatantSpec } from "../3x/model/combatant.ts";
@@ -12,12 +14,12 @@ import { betweenCounts } from "./delay.ts";
 import { attackFrameKind } from "./frames/attack.ts";
 import { beginFrame } from "./frames/begin.ts";
 import { castFrame, castFrameKind } from "./frames/cast.ts";
-import { type GmFrame, gmFrameKind } from "./frames/gm.ts";
+import { gmFrameKind } from "./frames/gm.ts";
 import { harmFrameKind } from "./frames/harm.ts";
 import { moveFrameKind } from "./frames/move.ts";
 import { responseFrame, responseFrameKind } from "./frames/response.ts";
 import { turnActionFrame, turnActionFrameKind } from "./frames/turnAction.ts";
-import { windowFrame, windowFrameKind } from "./frames/window.ts";
+import { windowFrameKind } from "./frames/window.ts";
 import { rollInitiative, unrolled } from "./initiative.ts";
 import { canAct, isDown } from "./injury/index.ts";
 import { dnd35DataSchemas, dnd35EventTypes, dnd35HeaderPart } from "./log/eventTypes.ts";
@@ -25,6 +27,7 @@ import { dnd35Map } from "./mapView/index.ts";
 import { dnd35Policies } from "./policies/index.ts";
 import { dnd35Rules } from "./rulesIndex.ts";
 import { dnd35Table } from "./table/index.ts";
+import { says } from "./violationSays.ts";
 import { dnd35AuditWords } from "./words/auditWords.ts";
 import { dnd35GmForms } from "./words/gmForms.ts";
 import { dnd35Words } from "./words/index.ts";
@@ -87,7 +90,11 @@ export const dnd35Ruleset: ThreeXRuleset = {
   dataSchemas: dnd35DataSchemas,
   checkHeader(header: HeaderData) {
     if (header.ruleset.id !== "dnd35")
-      return violation("wrongRuleset", "dnd35.sequence", `ruleset is ${header.ruleset.id}`);
+      return violation(
+        "wrongRuleset",
+        "dnd35.sequence",
+        says("dnd35:violation.wrongRuleset", { ruleset: header.ruleset.id }),
+      );
     const roster = header.roster as readonly CombatantSpec[];
     return checkRoster(roster) ?? checkMap(header.map, roster);
   },
@@ -96,13 +103,7 @@ export const dnd35Ruleset: ThreeXRuleset = {
   frameFor(state, by, decl, seq) {
     if (by === "gm") {
       if (decl.kind === "BeginCombat") return { kind: "begin", phase: "began", cause: seq };
-      const frame: GmFrame = {
-        kind: "gm",
-        phase: "act",
-        cause: seq,
-        decl: decl as GmFrame["decl"],
-      };
-      return frame;
+      return gmFrame(decl as GmFrame<CombatantSpec>["decl"], seq);
     }
     if (decl.kind === "Respond") return responseFrame(state, by, decl.take, decl.weapon);
     return turnActionFrame(state, by, decl as Parameters<typeof turnActionFrame>[2], seq);

@@ -3,7 +3,8 @@ import type { FightLimits } from "../../engine/decide.ts";
 import { isViolation } from "../../engine/violation.ts";
 import type { Input } from "../../log/declarations.ts";
 import type { FightEvent } from "../../log/fightEvent.ts";
-import { decideMut, fightState } from "../../registry/engine.ts";
+import { decideMut, fightState, rulesetOf } from "../../registry/engine.ts";
+import { violationText } from "../../words/violationText.ts";
 
 /** The round limit a fight's driver ended it at, if it did (its `FightEnded` says). */
 export function roundLimitOf(events: readonly FightEvent[]): FightLimits {
@@ -24,7 +25,8 @@ export function replayInputs(
   const out: FightEvent[] = [];
   for (const input of inputs) {
     const r = decideMut(state, input, dice, limits);
-    if (isViolation(r)) throw new Error(`replay: ${r.code}: ${r.message}`);
+    if (isViolation(r))
+      throw new Error(`replay: ${r.code}: ${violationText(r, rulesetOf(state).words)}`);
     out.push(...r);
   }
   return out;

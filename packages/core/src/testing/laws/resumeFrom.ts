@@ -4,6 +4,7 @@ import { evolveMut } from "../../engine/evolve.ts";
 import { isViolation } from "../../engine/violation.ts";
 import type { FightEvent } from "../../log/fightEvent.ts";
 import { decideMut, fightState, resumeMut, rulesetOf } from "../../registry/engine.ts";
+import { violationText } from "../../words/violationText.ts";
 import type { RerunLaw } from "../law.ts";
 import { roundLimitOf } from "./replayInputs.ts";
 
@@ -30,7 +31,8 @@ export const resumeFrom: RerunLaw = {
     run.inputs.forEach((input, i) => {
       if (declaredAt[i]! <= cut) return;
       const r = decideMut(state, input, dice, limits);
-      if (isViolation(r)) throw new Error(`resume at ${cut}: ${r.code}: ${r.message}`);
+      if (isViolation(r))
+        throw new Error(`resume at ${cut}: ${r.code}: ${violationText(r, ruleset.words)}`);
       rest.push(...r);
     });
     const expected = run.events.filter((e) => e.seq > cut);

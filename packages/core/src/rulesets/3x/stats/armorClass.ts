@@ -1,8 +1,8 @@
+import { pushNonZero, ruleTerm } from "../../../d20/breakdown/index.ts";
 import { type Explained, explain, type Term } from "../../../model/breakdown.ts";
 import type { Edition3x } from "../edition.ts";
 import type { CombatantSpec } from "../model/combatant.ts";
 import { abilityModifier } from "./abilities.ts";
-import { pushNonZero, ruleTerm } from "./ruleTerm.ts";
 import { sizeModifier } from "./size.ts";
 
 /** Why a creature has no Dex bonus to AC, and the rule that says so. */

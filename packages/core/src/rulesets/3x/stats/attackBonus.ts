@@ -1,10 +1,10 @@
+import { pushNonZero, ruleTerm } from "../../../d20/breakdown/index.ts";
 import { type Explained, explain, type Term } from "../../../model/breakdown.ts";
 import type { Edition3x } from "../edition.ts";
 import type { CombatantSpec, Weapon } from "../model/combatant.ts";
 import { abilityModifier } from "./abilities.ts";
 import { iterativeAttacks } from "./fullAttack.ts";
 import { isRangeViolation, type RangeViolation, rangePenalty } from "./range.ts";
-import { pushNonZero, ruleTerm } from "./ruleTerm.ts";
 import { sizeModifier } from "./size.ts";
 import { type Hand, isLightOffHand, twoWeaponTerms } from "./twoWeapon.ts";
 

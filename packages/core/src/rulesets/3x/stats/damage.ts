@@ -1,8 +1,8 @@
+import { pushNonZero, ruleTerm } from "../../../d20/breakdown/index.ts";
 import { type Explained, explain, type Term } from "../../../model/breakdown.ts";
 import type { Edition3x } from "../edition.ts";
 import type { CombatantSpec, Weapon } from "../model/combatant.ts";
 import { abilityModifier } from "./abilities.ts";
-import { pushNonZero, ruleTerm } from "./ruleTerm.ts";
 import { unarmedDamage } from "./size.ts";
 import type { Hand } from "./twoWeapon.ts";
 

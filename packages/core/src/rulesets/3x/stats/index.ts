@@ -1,5 +1,7 @@
 // The 3.x combat numbers (shared by dnd35 and dnd30): pure functions whose results carry a
 // breakdown citing the rule ids of the edition handed in (`Edition3x`).
+
+export { pushNonZero, ruleTerm } from "../../../d20/breakdown/index.ts";
 export { abilityModifier } from "./abilities.ts";
 export {
   type ArmorClassContext,
@@ -31,7 +33,6 @@ export {
   type RangeViolation,
   rangePenalty,
 } from "./range.ts";
-export { pushNonZero, ruleTerm } from "./ruleTerm.ts";
 export { type SaveKind, saveBonus } from "./saves.ts";
 export { sizeModifier, unarmedDamage } from "./size.ts";
 export { largeDamage, sizedDamage, smallDamage, smallVersion } from "./smallWeapons.ts";

@@ -1,8 +1,8 @@
+import { pushNonZero, ruleTerm } from "../../../d20/breakdown/index.ts";
 import { type Explained, explain, type Term } from "../../../model/breakdown.ts";
 import type { Edition3x } from "../edition.ts";
 import type { CombatantSpec } from "../model/combatant.ts";
 import { abilityModifier } from "./abilities.ts";
-import { pushNonZero, ruleTerm } from "./ruleTerm.ts";
 
 /**
  * The initiative modifier: Dex (seed 000 先攻INITIATIVE), +4 for Improved Initiative (SRD feat),

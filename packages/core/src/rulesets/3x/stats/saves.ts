@@ -1,8 +1,8 @@
+import { ruleTerm } from "../../../d20/breakdown/index.ts";
 import { type Explained, explain } from "../../../model/breakdown.ts";
 import type { Edition3x } from "../edition.ts";
 import type { Abilities, CombatantSpec } from "../model/combatant.ts";
 import { abilityModifier } from "./abilities.ts";
-import { ruleTerm } from "./ruleTerm.ts";
 
 /** The three saving throws. */
 export type SaveKind = "fort" | "ref" | "will";

@@ -1,7 +1,7 @@
+import { ruleTerm } from "../../../d20/breakdown/index.ts";
 import { type Explained, explain, type Term } from "../../../model/breakdown.ts";
 import type { Edition3x } from "../edition.ts";
 import type { CombatantSpec } from "../model/combatant.ts";
-import { ruleTerm } from "./ruleTerm.ts";
 
 /**
  * Speed in medium or heavy armor. Seed 000 速度SPEED gives 30 → 20 and 20 → 15; the SRD table

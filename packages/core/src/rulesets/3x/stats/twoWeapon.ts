@@ -1,7 +1,7 @@
+import { ruleTerm } from "../../../d20/breakdown/index.ts";
 import type { Term } from "../../../model/breakdown.ts";
 import type { Edition3x } from "../edition.ts";
 import type { Weapon } from "../model/combatant.ts";
-import { ruleTerm } from "./ruleTerm.ts";
 
 /** Which hand makes an attack. */
 export type Hand = "main" | "off";

@@ -3,6 +3,7 @@ import { parseMap } from "../../../engine/fightState.ts";
 import { type RuleViolation, violation } from "../../../engine/violation.ts";
 import type { CombatantSpec } from "../../3x/model/combatant.ts";
 import { DND35_LIMITS } from "../inputLimits.ts";
+import { says } from "../violationSays.ts";
 import { terrainGrid } from "./terrainKinds.ts";
 
 /**
@@ -62,7 +63,7 @@ export function checkMap(
       return violation(
         "badMap",
         "dnd35.tacticalMovement",
-        `map.${side}: must be at most ${DND35_LIMITS.mapSide} squares (the limit on map size), got ${n}`,
+        says("dnd35:violation.badMap.mapSide", { side, limit: DND35_LIMITS.mapSide, n }),
       );
     }
   }
@@ -70,17 +71,30 @@ export function checkMap(
     return violation(
       "badMap",
       "dnd35.terrain",
-      `map.terrain: lists ${size.terrain.length} features, over the limit of ${DND35_LIMITS.terrain}`,
+      says("dnd35:violation.badMap.terrainCount", {
+        count: size.terrain.length,
+        limit: DND35_LIMITS.terrain,
+      }),
     );
   }
   const map = parseMap(raw);
-  if (typeof map === "string") return violation("badMap", "dnd35.tacticalMovement", map);
+  // parseMap's words are the shared header shape's (engine/fightState.ts), passed on as they are.
+  if (typeof map === "string")
+    return violation(
+      "badMap",
+      "dnd35.tacticalMovement",
+      says("dnd35:violation.badMap.shape", { reason: map }),
+    );
   for (const [i, f] of map.terrain.entries()) {
     if (!(TERRAIN_KINDS as readonly string[]).includes(f.kind)) {
       return violation(
         "badMap",
         "dnd35.terrain",
-        `map.terrain[${i}]: unknown kind "${f.kind}" (one of ${TERRAIN_KINDS.join(", ")})`,
+        says("dnd35:violation.badMap.terrainKind", {
+          i,
+          kind: f.kind,
+          kinds: TERRAIN_KINDS,
+        }),
       );
     }
   }
@@ -92,14 +106,20 @@ export function checkMap(
       return violation(
         "badRoster",
         "dnd35.tacticalMovement",
-        `roster[${i}].position: a ${c.size} creature at (${x},${y}) does not fit on the ${map.width}×${map.height} map`,
+        says("dnd35:violation.badRoster.offMap", {
+          i,
+          size: c.size,
+          square: { x, y },
+          width: map.width,
+          height: map.height,
+        }),
       );
     }
     if (d === BLOCKED) {
       return violation(
         "badRoster",
         "dnd35.terrain",
-        `roster[${i}].position: a ${c.size} creature at (${x},${y}) stands on a wall or pit`,
+        says("dnd35:violation.badRoster.blocked", { i, size: c.size, square: { x, y } }),
       );
     }
   }

@@ -3,6 +3,7 @@ import { type RuleViolation, violation } from "../../../engine/violation.ts";
 import type { Square } from "../../../model/ids.ts";
 import type { ThreeXState } from "../../3x/state/index.ts";
 import { isHelpless } from "../conditions.ts";
+import { says } from "../violationSays.ts";
 import { terrainGrid } from "./terrainKinds.ts";
 
 // A charge's clear path (seed 000 冲锋CHARGE 畅通无阻的清晰路径, second part): 从你起点方格内的
@@ -30,7 +31,8 @@ export function chargeLaneProblem(
   const inStart = (x: number, y: number) =>
     x >= from.x && x < from.x + from.n && y >= from.y && y < from.y + from.n;
   const lane = (x: number, y: number) => !inStart(x, y) && onSomeLine(from, to, x, y);
-  const line = `a line from (${from.x},${from.y}) to (${to.x},${to.y})`;
+  // The lane in words' terms, built only for a refusal: its two ends' corner squares.
+  const line = () => ({ from: { x: from.x, y: from.y }, to: { x: to.x, y: to.y } });
   const grid = terrainGrid(state.map);
   if (!grid.plain) {
     for (let x = Math.min(from.x, to.x); x < Math.max(from.x, to.x) + from.n; x++) {
@@ -38,8 +40,15 @@ export function chargeLaneProblem(
         if (!lane(x, y)) continue;
         const d = grid.spaceDoublings(x, y, 1);
         if (d === 0) continue;
-        const what = d === BLOCKED ? "a wall or a pit" : "difficult terrain or an obstacle";
-        return violation("chargeHampered", "dnd35.charge", `${what} at (${x},${y}) is on ${line}`);
+        return violation(
+          "chargeHampered",
+          "dnd35.charge",
+          says("dnd35:violation.chargeHampered.lane", {
+            blocked: d === BLOCKED,
+            square: { x, y },
+            ...line(),
+          }),
+        );
       }
     }
   }
@@ -54,7 +63,7 @@ export function chargeLaneProblem(
         return violation(
           other.spec.side === me.spec.side ? "blockedByAlly" : "blockedByFoe",
           "dnd35.charge",
-          `${id} at (${x},${y}) is on ${line}: a charge passes no one who is not helpless`,
+          says("dnd35:violation.chargeLane.creature", { id, square: { x, y }, ...line() }),
         );
       }
     }

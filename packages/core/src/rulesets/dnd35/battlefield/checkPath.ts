@@ -3,6 +3,7 @@ import { spaceSquares } from "../../../d20/grid/index.ts";
 import { isViolation, type RuleViolation, violation } from "../../../engine/violation.ts";
 import type { Square } from "../../../model/ids.ts";
 import type { ThreeXState } from "../../3x/state/index.ts";
+import { says } from "../violationSays.ts";
 import { pathCost } from "./costModel.ts";
 import { moverDoublings } from "./hampered.ts";
 import { passageProblem } from "./passage.ts";
@@ -27,7 +28,8 @@ export function checkPath(
   walk: WalkRules,
 ): PathCost | RuleViolation {
   const me = state.combatants[actor]!;
-  if (path.length === 0) return violation("emptyPath", walk.rule, "the path is empty");
+  if (path.length === 0)
+    return violation("emptyPath", walk.rule, says("dnd35:violation.emptyPath"));
   const hampered = moverDoublings(me);
   const cost = pathCost(
     terrainGrid(state.map),
@@ -43,12 +45,12 @@ export function checkPath(
       ? violation(
           "tooFar",
           "dnd35.hamperedMovement",
-          `the path costs ${cost.feet} ft, every square doubled for a blinded mover; ${walk.budgetFt} ft allowed`,
+          says("dnd35:violation.tooFar.blinded", { feet: cost.feet, budgetFt: walk.budgetFt }),
         )
       : violation(
           "tooFar",
           walk.rule,
-          `the path costs ${cost.feet} ft; ${walk.budgetFt} ft allowed`,
+          says("dnd35:violation.tooFar.plain", { feet: cost.feet, budgetFt: walk.budgetFt }),
         );
   }
   return passageProblem(state, actor, path, walk.charging === true) ?? cost;

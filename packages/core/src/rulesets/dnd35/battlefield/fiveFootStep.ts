@@ -3,6 +3,7 @@ import { isViolation, type RuleViolation, violation } from "../../../engine/viol
 import type { Square } from "../../../model/ids.ts";
 import type { ThreeXState } from "../../3x/state/index.ts";
 import { speedFt } from "../stats/index.ts";
+import { says } from "../violationSays.ts";
 import { checkPath, slowedAt } from "./checkPath.ts";
 import { moverDoublings } from "./hampered.ts";
 
@@ -19,20 +20,16 @@ export function checkFiveFootStep(
 ): RuleViolation | undefined {
   const me = state.combatants[actor]!;
   if (speedFt(me.spec) <= 5) {
-    return violation(
-      "tooSlow",
-      "dnd35.fiveFootStep",
-      "a creature with speed 5 ft or less cannot take a 5-foot step",
-    );
+    return violation("tooSlow", "dnd35.fiveFootStep", says("dnd35:violation.tooSlow"));
   }
   if (!adjacent(me.position, to))
-    return violation("notAStep", "dnd35.fiveFootStep", "a 5-foot step goes to an adjacent square");
+    return violation("notAStep", "dnd35.fiveFootStep", says("dnd35:violation.notAStep.step"));
   const rough = slowedAt(state, actor, [me.position, to]);
   if (rough !== undefined) {
     return violation(
       "hamperedStep",
       "dnd35.fiveFootStep",
-      `no 5-foot step into or out of difficult terrain or an obstacle (${rough.x},${rough.y})`,
+      says("dnd35:violation.hamperedStep.terrain", { square: rough }),
     );
   }
   // Darkness hampers the step as terrain does (只能在你的移动没有因困难地形或者黑暗限制时): a
@@ -41,7 +38,7 @@ export function checkFiveFootStep(
     return violation(
       "hamperedStep",
       "dnd35.fiveFootStep",
-      `${actor} is blinded: its movement is hampered, so no 5-foot step`,
+      says("dnd35:violation.hamperedStep.blinded", { actor }),
     );
   }
   const walked = checkPath(state, actor, [to], { budgetFt: 5, rule: "dnd35.fiveFootStep" });

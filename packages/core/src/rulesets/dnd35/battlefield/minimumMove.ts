@@ -3,6 +3,7 @@ import { isViolation, type RuleViolation, violation } from "../../../engine/viol
 import type { Square } from "../../../model/ids.ts";
 import type { ThreeXState } from "../../3x/state/index.ts";
 import { speedFt } from "../stats/index.ts";
+import { says } from "../violationSays.ts";
 import { pathCost } from "./costModel.ts";
 import { passageProblem } from "./passage.ts";
 import { terrainGrid } from "./terrainKinds.ts";
@@ -23,7 +24,11 @@ export function checkMinimumMove(
 ): RuleViolation | undefined {
   const me = state.combatants[actor]!;
   if (speedFt(me.spec) <= 0)
-    return violation("cannotMove", "dnd35.minimumMove", `${actor} cannot move at all`);
+    return violation(
+      "cannotMove",
+      "dnd35.minimumMove",
+      says("dnd35:violation.cannotMove", { actor }),
+    );
   const priced = pathCost(terrainGrid(state.map), me.position, [to], spaceSquares(me.spec.size));
   if (isViolation(priced)) return priced;
   return passageProblem(state, actor, [to], false);

@@ -3,6 +3,7 @@ import { type RuleViolation, violation } from "../../../engine/violation.ts";
 import type { Square } from "../../../model/ids.ts";
 import type { ThreeXCombatant, ThreeXState } from "../../3x/state/index.ts";
 import { isHelpless } from "../conditions.ts";
+import { says } from "../violationSays.ts";
 
 /**
  * Whether a creature may move along `path` past the others (seed 000 移动穿过一个方格): through
@@ -33,17 +34,32 @@ export function passageProblem(
       if (sq.x >= o.x + on || o.x >= sq.x + n || sq.y >= o.y + on || o.y >= sq.y + n) continue;
       // Helpless — down, or paralyzed, asleep, bound (`isHelpless`) — stops no one.
       if (isHelpless(other)) continue;
-      const at = `(${sq.x},${sq.y})`;
       if (charging) {
         return other.spec.side === me.spec.side
-          ? violation("blockedByAlly", "dnd35.charge", `a charge cannot pass ${id}'s square ${at}`)
-          : violation("blockedByFoe", "dnd35.charge", `${id} blocks the charge at ${at}`);
+          ? violation(
+              "blockedByAlly",
+              "dnd35.charge",
+              says("dnd35:violation.blockedByAlly", { id, square: sq }),
+            )
+          : violation(
+              "blockedByFoe",
+              "dnd35.charge",
+              says("dnd35:violation.blockedByFoe.charge", { id, square: sq }),
+            );
       }
       if (small) continue;
       if (last)
-        return violation("occupied", "dnd35.movingThrough", `square ${at} is occupied by ${id}`);
+        return violation(
+          "occupied",
+          "dnd35.movingThrough",
+          says("dnd35:violation.occupied", { square: sq, id }),
+        );
       if (other.spec.side === me.spec.side || threeSizesApart(me, other)) continue;
-      return violation("blockedByFoe", "dnd35.movingThrough", `${id} blocks square ${at}`);
+      return violation(
+        "blockedByFoe",
+        "dnd35.movingThrough",
+        says("dnd35:violation.blockedByFoe.move", { id, square: sq }),
+      );
     }
   }
   return undefined;

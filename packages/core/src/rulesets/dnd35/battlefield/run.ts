@@ -3,6 +3,7 @@ import type { Square } from "../../../model/ids.ts";
 import type { ThreeXState } from "../../3x/state/index.ts";
 import { CONDITION, has } from "../conditions.ts";
 import { runMultiplier, speedFt } from "../stats/index.ts";
+import { says } from "../violationSays.ts";
 import { checkPath, slowedAt } from "./checkPath.ts";
 import { isStraightLine } from "./costModel.ts";
 
@@ -20,21 +21,17 @@ export function checkRun(
   const me = state.combatants[actor]!;
   // 你也不能奔跑向你看不见的地方 (seed 000 奔跑Run): a blinded creature sees nowhere to run to.
   if (has(me, CONDITION.blinded))
-    return violation(
-      "runBlind",
-      "dnd35.run",
-      `${actor} is blinded: no running where it cannot see`,
-    );
+    return violation("runBlind", "dnd35.run", says("dnd35:violation.runBlind", { actor }));
   const rough = slowedAt(state, actor, path, true);
   if (rough !== undefined) {
     return violation(
       "runThroughDifficult",
       "dnd35.run",
-      `no running through difficult terrain (${rough.x},${rough.y})`,
+      says("dnd35:violation.runThroughDifficult", { square: rough }),
     );
   }
   if (path.length > 0 && !isStraightLine(me.position, path))
-    return violation("notStraight", "dnd35.run", "a run goes in a straight line");
+    return violation("notStraight", "dnd35.run", says("dnd35:violation.notStraight"));
   const budgetFt = speedFt(me.spec) * runMultiplier(me.spec).value;
   const walked = checkPath(state, actor, path, { budgetFt, rule: "dnd35.run" });
   return isViolation(walked) ? walked : undefined;

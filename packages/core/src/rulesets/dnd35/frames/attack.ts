@@ -1,4 +1,5 @@
 import { overlaps, spaceAt } from "../../../d20/grid/index.ts";
+import { harmFrame } from "../../../d20/harm/index.ts";
 import type { Frame } from "../../../engine/state.ts";
 import type { Term } from "../../../model/breakdown.ts";
 import type { Square } from "../../../model/ids.ts";
@@ -19,7 +20,6 @@ import {
   totalDamage,
 } from "../stats/index.ts";
 import { armorClassOf, attackBonusOf } from "./attackSituation.ts";
-import { harmFrame } from "./harm.ts";
 
 /** One attack roll and its damage (seed 000 攻击Attack, 攻击检定ATTACK ROLL, 伤害DAMAGE). */
 export interface AttackFrame extends Frame {

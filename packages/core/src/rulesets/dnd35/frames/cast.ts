@@ -1,3 +1,5 @@
+import { harmFrame } from "../../../d20/harm/index.ts";
+import { windowFrame } from "../../../d20/windows/index.ts";
 import type { Transition } from "../../../engine/ruleset.ts";
 import type { Frame } from "../../../engine/state.ts";
 import { concentrate } from "../../3x/concentration/index.ts";
@@ -9,9 +11,7 @@ import { DND35_3X } from "../edition3x.ts";
 import { isDown } from "../injury/index.ts";
 import { opportunityCandidates } from "../interrupts/opportunity.ts";
 import { saveBonus } from "../stats/index.ts";
-import { harmFrame } from "./harm.ts";
 import { spellEffect, touchAttack } from "./spellEffect.ts";
-import { windowFrame } from "./window.ts";
 
 /**
  * Casting a spell (seed 000 施法Cast a Spell), as the combat rules see it: a readied action

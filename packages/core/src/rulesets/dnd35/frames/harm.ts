@@ -1,7 +1,8 @@
+import { type HarmFrame, type HarmHooks, harmFrameKindOf } from "../../../d20/harm/index.ts";
 import type { Transition } from "../../../engine/ruleset.ts";
-import type { Frame } from "../../../engine/state.ts";
 import { concentrate } from "../../3x/concentration/index.ts";
-import type { ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
+import type { ThreeXEvent } from "../../3x/log/fightEvent.ts";
+import type { ThreeXContext, ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
 import { CONDITION, has } from "../conditions.ts";
 import { DND35_3X } from "../edition3x.ts";
 import {
@@ -13,14 +14,6 @@ import {
 } from "../injury/index.ts";
 import { saveBonus } from "../stats/index.ts";
 import { spellInterruptedBy } from "./spellInterrupted.ts";
-
-/** Damage landing on a creature: its hp, and the massive-damage save (seed 000 受伤和死亡). */
-export interface HarmFrame extends Frame {
-  readonly kind: "harm";
-  readonly target: string;
-  readonly amount: number;
-  readonly nonlethal: boolean;
-}
 
 /**
  * After the hit has landed (and any massive-damage save passed): a concentration check if the
@@ -42,45 +35,20 @@ function afterVitals(state: ThreeXState, f: HarmFrame): Transition {
     : afterHarm(state, f);
 }
 
-/** Builds a harm frame. */
-export function harmFrame(
-  target: string,
-  amount: number,
-  nonlethal: boolean,
-  cause: number,
-): HarmFrame {
-  return { kind: "harm", phase: "vitals", cause, target, amount, nonlethal };
-}
-
 /**
- * phases: `vitals` (VitalsChanged) → `wake` when the target was asleep (ConditionRemoved: wounding
- * awakens a sleeper, SRD Sleep) → `massiveSave` when one attack dealt 50+ lethal damage and
+ * phases after `vitals`: `wake` (see HOOKS) → `massiveSave` when one attack dealt 50+ lethal damage and
  * did not kill (Fort DC 15, SaveRolled) → `massiveDeath` on a failed save (VitalsChanged); then,
  * if the target is still up and in the middle of casting, `concentration`: DC 10 + this hit's
  * damage + the spell's level (seed 000 借机攻击 施法: 如果你被借机攻击伤害到，你必须做一个专注检定;
  * 专注: any hit that interferes) → `spellLost` on a failure of a spell of a round on its way (a
  * spell still in its cast frame is lost by that frame, see `CombatantState.lostConcentration`).
  */
-export const harmFrameKind: ThreeXFrameKind = {
+const AFTER: ThreeXFrameKind = {
   step(ctx, frame) {
     const f = frame as HarmFrame;
     const { state } = ctx;
     const target = state.combatants[f.target]!;
     switch (f.phase) {
-      case "vitals": {
-        const r = applyDamage(target.vitals, {
-          amount: f.amount,
-          nonlethal: f.nonlethal,
-          round: state.round,
-        });
-        const why =
-          r.notes.map((n) => n.text).join("; ") ||
-          `${f.amount} ${f.nonlethal ? "nonlethal " : ""}damage`;
-        const rule =
-          r.notes[r.notes.length - 1]?.rule ?? (f.nonlethal ? "dnd35.nonlethal" : "dnd35.injury");
-        ctx.emit("VitalsChanged", { target: f.target, vitals: r.vitals, rule, why }, f.cause);
-        return;
-      }
       case "massiveSave": {
         const bonus = saveBonus(target.spec, "fort");
         const natural = ctx.roll(f.target, "save-fort", "1d20", 1, f.cause).total;
@@ -148,11 +116,6 @@ export const harmFrameKind: ThreeXFrameKind = {
   },
   on(frame, event, state) {
     const f = frame as HarmFrame;
-    if (f.phase === "vitals" && event.type === "VitalsChanged") {
-      if (f.amount > 0 && has(state.combatants[f.target]!, CONDITION.asleep))
-        return { phase: "wake" };
-      return afterVitals(state, f);
-    }
     if (f.phase === "wake" && event.type === "ConditionRemoved") return afterVitals(state, f);
     if (f.phase === "massiveSave" && event.type === "SaveRolled") {
       return event.data.success ? afterHarm(state, f) : { phase: "massiveDeath" };
@@ -169,3 +132,34 @@ export const harmFrameKind: ThreeXFrameKind = {
     throw new Error(`invariant: harm frame in ${f.phase} got ${event.type}`);
   },
 };
+
+/**
+ * dnd35's harm (d20/harm): the injury track says what the damage does to the target's hp
+ * (`vitals`, VitalsChanged: lethal or nonlethal, seed 000 受伤和死亡), then
+ * `wake` when the target was asleep and took damage (ConditionRemoved: wounding
+ * awakens a sleeper, SRD Sleep, outside the seeds), or on.
+ */
+const HOOKS: HarmHooks<ThreeXState, ThreeXContext, ThreeXEvent> = {
+  vitals(state, f) {
+    const r = applyDamage(state.combatants[f.target]!.vitals, {
+      amount: f.amount,
+      nonlethal: f.nonlethal,
+      round: state.round,
+    });
+    const why =
+      r.notes.map((n) => n.text).join("; ") ||
+      `${f.amount} ${f.nonlethal ? "nonlethal " : ""}damage`;
+    const rule =
+      r.notes[r.notes.length - 1]?.rule ?? (f.nonlethal ? "dnd35.nonlethal" : "dnd35.injury");
+    return { vitals: r.vitals, rule, why };
+  },
+  afterVitals(state, f) {
+    if (f.amount > 0 && has(state.combatants[f.target]!, CONDITION.asleep))
+      return { phase: "wake" };
+    return afterVitals(state, f);
+  },
+  after: AFTER,
+};
+
+/** The harm frame kind of dnd35: the shared harm pipeline over the injury track. */
+export const harmFrameKind: ThreeXFrameKind = harmFrameKindOf(HOOKS);

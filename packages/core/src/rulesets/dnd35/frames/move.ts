@@ -1,6 +1,12 @@
 import { spaceSquares } from "../../../d20/grid/index.ts";
+import {
+  type MoveHooks,
+  moveFrameKindOf,
+  moveFrameOf,
+  positionBefore,
+  type MoveFrame as SharedMoveFrame,
+} from "../../../d20/movement/index.ts";
 import { askingOrder } from "../../../d20/windows/index.ts";
-import type { Frame } from "../../../engine/state.ts";
 import { isViolation } from "../../../engine/violation.ts";
 import type { Square } from "../../../model/ids.ts";
 import { triggeredReadiers } from "../../3x/ready/index.ts";
@@ -12,36 +18,20 @@ import { terrainGrid } from "../battlefield/terrainKinds.ts";
 import { CONDITION, has } from "../conditions.ts";
 import { isDown } from "../injury/index.ts";
 import { opportunityCandidates } from "../interrupts/opportunity.ts";
-import { windowFrame } from "./window.ts";
+import type { Dnd35RuleId } from "../rulesIndex.ts";
 
 /**
  * A move walked square by square, so that it can be interrupted (seed 000 借机攻击 移动): leaving
  * a square a foe threatens opens a window for that foe's attack of opportunity — one opportunity
  * per foe however many of its squares the move leaves — and stepping into a readied trigger (into
- * reach, onto a square) opens a window for the readied action. Between stops the walk is one
- * `Moved` fact. A mover that falls stops where it stands.
+ * reach, onto a square) opens a window for the readied action. The walk is d20/movement's; dnd35
+ * adds who is exempt from the attacks of opportunity.
  */
-export interface MoveFrame extends Frame {
-  readonly kind: "move";
-  readonly actor: string;
-  readonly path: readonly Square[];
-  readonly mode: "walk" | "charge" | "fiveFootStep";
-  readonly rule: string;
-  readonly from: Square;
+export interface MoveFrame extends SharedMoveFrame<"walk" | "charge" | "fiveFootStep"> {
   /** Who may not take an AoO for this move: nobody, everybody (a 5-foot step), or — for a
    * withdraw — the foes the mover can see, as it leaves its starting square; a crawl provokes
    * from its whole path. */
   readonly exempt: "none" | "all" | "withdrawStart" | "crawl";
-  /** The minimum move: 5 ft whatever the square costs (seed 000 最小移动). */
-  readonly minimum: boolean;
-  /** Squares of `path` walked so far. */
-  walked: number;
-  /** Foes that have had their opportunity from this move. */
-  provoked: string[];
-  /** The square (count of squares walked) whose readied triggers were offered already. */
-  readiedAt: number;
-  /** Whether the readied actions waiting for the mover to start moving were offered already. */
-  startOffered: boolean;
 }
 
 /** Builds a move frame for a walk from where the actor stands. */
@@ -54,112 +44,42 @@ export function moveFrame(
     readonly rule: string;
     readonly cause: number;
     readonly exempt?: MoveFrame["exempt"] | undefined;
+    /** The minimum move: 5 ft whatever the square costs (seed 000 最小移动). */
     readonly minimum?: boolean;
   },
 ): MoveFrame {
   return {
-    kind: "move",
-    phase: "walk",
-    cause: m.cause,
-    actor: m.actor,
-    path: m.path,
-    mode: m.mode,
-    rule: m.rule,
-    from: state.combatants[m.actor]!.position,
+    ...moveFrameOf(state, m),
     exempt: m.exempt ?? (m.mode === "fiveFootStep" ? "all" : "none"),
-    minimum: m.minimum === true,
-    walked: 0,
-    provoked: [],
-    readiedAt: 0,
-    startOffered: false,
   };
 }
 
-/** What the move does next: a window to open, a stretch to walk, or nothing (it is over). */
-type Next =
-  | { readonly kind: "readied" | "opportunity"; readonly candidates: string[] }
-  | { readonly kind: "walk"; readonly to: number };
-
-export const moveFrameKind: ThreeXFrameKind = {
-  step(ctx, frame) {
-    const f = frame as MoveFrame;
-    const { state } = ctx;
-    const next = nextOf(state, f);
-    if (next === undefined) throw new Error("invariant: a move frame with nothing left to do");
-    const at = state.combatants[f.actor]!.position;
-    if (next.kind !== "walk") {
-      ctx.emit(
-        "WindowOpened",
-        {
-          window: next.kind,
-          provoker: f.actor,
-          trigger: f.mode === "charge" ? "charge" : "move",
-          at,
-          candidates: next.candidates,
-          rule: next.kind === "opportunity" ? "dnd35.aooMove" : "dnd35.ready",
-        },
-        f.cause,
-      );
-      return;
-    }
-    const path = f.path.slice(f.walked, next.to);
-    ctx.emit(
-      "Moved",
-      { actor: f.actor, mode: f.mode, path, feet: feetOf(state, f, next.to), rule: f.rule },
-      f.cause,
-    );
+/**
+ * What provokes where in a dnd35 move: "a creature starts to move" fires before its first step
+ * (seed 000 准备一个动作: 正好发生在触发动作前), so before any attack of opportunity for leaving
+ * the first square; leaving a threatened square provokes (seed 000 借机攻击 移动); a readied
+ * action triggered by a step fires on arriving (seed 000 准备READY).
+ */
+const HOOKS: MoveHooks<ThreeXState, MoveFrame> = {
+  onStart: {
+    window: "readied",
+    rule: "dnd35.ready" satisfies Dnd35RuleId,
+    candidates: (state, f) => triggeredReadiers(state, { on: "startsToMove", by: f.actor }),
   },
-  on(frame, event, state) {
-    const f = frame as MoveFrame;
-    if (event.type === "WindowOpened") {
-      if (event.data.window === "opportunity") f.provoked.push(...event.data.candidates);
-      else {
-        if (f.walked === 0) f.startOffered = true;
-        f.readiedAt = f.walked;
-      }
-      return { phase: "window", push: windowFrame(event.seq, event.data, f.cause) };
-    }
-    if (event.type === "Moved") {
-      f.walked += event.data.path.length;
-      return nextOf(state, f) === undefined ? { done: true } : { phase: "walk" };
-    }
-    throw new Error(`invariant: move frame got ${event.type}`);
+  onLeave: {
+    window: "opportunity",
+    rule: "dnd35.aooMove" satisfies Dnd35RuleId,
+    candidates: opportunitiesAt,
   },
-  onChildDone(frame, _child, state) {
-    const f = frame as MoveFrame;
-    if (isDown(state.combatants[f.actor]!.vitals)) return { done: true };
-    return nextOf(state, f) === undefined ? { done: true } : { phase: "walk" };
-  },
+  onEnter: { window: "readied", rule: "dnd35.ready" satisfies Dnd35RuleId, candidates: readiedAt },
+  triggerOf: (f) => (f.mode === "charge" ? "charge" : "move"),
+  stretchFeet: feetOf,
+  minimumFeet: MINIMUM_MOVE_FT,
+  fallen: (c) => isDown(c.vitals),
 };
 
-/** The position before step `k` (0: where the move started). */
-function positionBefore(f: MoveFrame, k: number): Square {
-  return k === 0 ? f.from : f.path[k - 1]!;
-}
-
-function nextOf(state: ThreeXState, f: MoveFrame): Next | undefined {
-  // "A creature starts to move" fires before its first step (seed 000 准备一个动作: 正好发生在触发
-  // 动作前), so before any attack of opportunity for leaving the first square.
-  if (f.walked === 0 && !f.startOffered) {
-    const starting = triggeredReadiers(state, { on: "startsToMove", by: f.actor });
-    if (starting.length > 0) return { kind: "readied", candidates: starting };
-  }
-  if (f.walked > f.readiedAt) {
-    const readiers = readiedAt(state, f, f.walked);
-    if (readiers.length > 0) return { kind: "readied", candidates: readiers };
-  }
-  if (f.walked >= f.path.length) return undefined;
-  const leaving = opportunitiesAt(state, f, f.walked);
-  if (leaving.length > 0) return { kind: "opportunity", candidates: leaving };
-  let k = f.walked + 1;
-  while (
-    k < f.path.length &&
-    readiedAt(state, f, k).length === 0 &&
-    opportunitiesAt(state, f, k).length === 0
-  )
-    k++;
-  return { kind: "walk", to: k };
-}
+/** The move frame kind of dnd35: the shared walk over its AoO and readied-trigger rules. */
+export const moveFrameKind: ThreeXFrameKind = moveFrameKindOf(HOOKS);
 
 /** The readiers whose trigger is step `k` (arriving on `path[k − 1]`). */
 function readiedAt(state: ThreeXState, f: MoveFrame, k: number): string[] {
@@ -196,14 +116,13 @@ function canSee(state: ThreeXState, _viewer: string, id: string): boolean {
 
 /** Feet walked from `f.walked` to `to`: the path's cost so far, diagonals counted from the start. */
 function feetOf(state: ThreeXState, f: MoveFrame, to: number): number {
-  if (f.minimum) return MINIMUM_MOVE_FT;
   const grid = terrainGrid(state.map);
   const me = state.combatants[f.actor]!;
   const n = spaceSquares(me.spec.size);
   const hampered = moverDoublings(me);
   const upTo = (k: number) => {
     const c = pathCost(grid, f.from, f.path.slice(0, k), n, hampered);
-    if (isViolation(c)) throw new Error(`invariant: a checked path: ${c.message}`);
+    if (isViolation(c)) throw new Error(`invariant: a checked path: ${c.code}`);
     return c.feet;
   };
   return upTo(to) - (f.walked === 0 ? 0 : upTo(f.walked));

@@ -1,32 +1,34 @@
+import {
+  type AnswerFrame,
+  type AnswerHooks,
+  answerFrameKindOf,
+  answerTo,
+  windowFrame,
+} from "../../../d20/windows/index.ts";
 import type { Transition } from "../../../engine/ruleset.ts";
-import type { Frame } from "../../../engine/state.ts";
 import type { Square } from "../../../model/ids.ts";
 import type { ReadiedAction } from "../../3x/log/declarations.ts";
+import type { ThreeXWindowKind } from "../../3x/log/facts.ts";
+import type { ThreeXEvent } from "../../3x/log/fightEvent.ts";
 import type { ThreeXContext, ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
 import { isDown, strenuousActionWhileDisabled } from "../injury/index.ts";
 import { opportunityCandidates, opportunityWeapon } from "../interrupts/opportunity.ts";
 import { weaponOf } from "../roster.ts";
+import type { Dnd35RuleId } from "../rulesIndex.ts";
 import { abilityModifier, isRangedAttack } from "../stats/index.ts";
 import { attackFrame } from "./attack.ts";
 import { type CastFrame, castFrame, heldSpell, spellOf } from "./cast.ts";
 import { moveFrame } from "./move.ts";
 import { firedActionFrame } from "./turnAction.ts";
-import { type WindowFrame, windowFrame } from "./window.ts";
 
 /**
- * One answer in an interrupt window: an attack of opportunity taken or declined, or a readied
- * action fired or held. It sits above its window; when it is done the window asks the next.
- * Its events name the provoking action as their `cause`.
+ * One answer in an interrupt window: an attack of opportunity taken or declined, a readied
+ * action fired or held, or a step in from a delay. The shared part (who answered, take or
+ * decline, the window answered) is d20/windows' `AnswerFrame`; dnd35's adds the weapon of an AoO
+ * and the readied action. Its events name the provoking action as their `cause`.
  */
-export interface ResponseFrame extends Frame {
-  readonly kind: "response";
-  readonly by: string;
-  readonly take: boolean;
+export interface ResponseFrame extends AnswerFrame<ThreeXWindowKind> {
   readonly weapon: string | undefined;
-  readonly window: "opportunity" | "readied" | "delay";
-  readonly opened: number;
-  readonly provoker: string;
-  readonly trigger: string;
   /** The readied action being fired (copied before the fact clears it from the readier). */
   readonly readied: ReadiedAction | undefined;
 }
@@ -38,88 +40,91 @@ export function responseFrame(
   take: boolean,
   weapon: string | undefined,
 ): ResponseFrame {
-  const w = state.frames[state.frames.length - 1] as WindowFrame;
   return {
-    kind: "response",
-    phase: "answer",
-    cause: w.cause,
-    by,
-    take,
+    ...answerTo<ThreeXWindowKind>(state, by, take),
     weapon,
-    window: w.window,
-    opened: w.opened,
-    provoker: w.provoker,
-    trigger: w.trigger,
     readied: state.combatants[by]!.readied?.action,
   };
 }
 
+/** The rule a declined answer cites: the window's own. */
+const DECLINED = {
+  opportunity: "dnd35.aoo",
+  readied: "dnd35.ready",
+  delay: "dnd35.delay",
+} as const satisfies Record<ThreeXWindowKind, Dnd35RuleId>;
+
+/** Declining any window: the creature lets the chance pass. */
+function declined(ctx: ThreeXContext, f: ResponseFrame): void {
+  ctx.emit(
+    "OpportunityDeclined",
+    { by: f.by, window: f.opened, rule: DECLINED[f.window] },
+    f.cause,
+  );
+}
+
 /**
- * phases: `answer` (AttackOfOpportunity / OpportunityDeclined / ReadiedActionFired) → for an
- * AoO, the attack at the full normal bonus (seed 000 借机攻击: 使用的是你正常的命中奖励), and for
- * an AoO by a disabled creature `strenuous` after it (1 damage, house option `disabledAoO`) → for
- * a readied action: `step` (its 5-foot step), `provoke` (a readied ranged attack provokes, seed 000
- * 准备READY), then the action itself.
+ * The first fact of each kind of answer: an AoO at the full normal bonus (seed 000 借机攻击:
+ * 使用的是你正常的命中奖励), a readied action fired at the trigger's count (seed 000 准备READY),
+ * a delaying creature stepping in at the count of the creature whose turn ended (seed 000 延迟DELAY).
  */
-export const responseFrameKind: ThreeXFrameKind = {
+const ANSWERS: AnswerHooks<
+  ThreeXState,
+  ThreeXContext,
+  ThreeXEvent,
+  ThreeXWindowKind,
+  ResponseFrame
+>["kinds"] = {
+  opportunity: {
+    take(ctx, f) {
+      const w = opportunityWeapon(ctx.state, f.by, f.provoker, f.weapon)!;
+      ctx.emit(
+        "AttackOfOpportunity",
+        { attacker: f.by, target: f.provoker, window: f.opened, weapon: w.id, rule: "dnd35.aoo" },
+        f.cause,
+      );
+    },
+    decline: declined,
+  },
+  readied: {
+    take(ctx, f) {
+      ctx.emit(
+        "ReadiedActionFired",
+        {
+          by: f.by,
+          triggeredBy: f.provoker,
+          window: f.opened,
+          count: countOf(ctx.state, f.provoker),
+          rule: "dnd35.readyInitiative",
+        },
+        f.cause,
+      );
+    },
+    decline: declined,
+  },
+  delay: {
+    take(ctx, f) {
+      ctx.emit(
+        "DelayEnded",
+        { actor: f.by, count: countOf(ctx.state, f.provoker), lapsed: false, rule: "dnd35.delay" },
+        f.cause,
+      );
+    },
+    decline: declined,
+  },
+};
+
+/**
+ * What follows the first fact: for an AoO, the attack, and for an AoO by a disabled creature
+ * `strenuous` after it (1 damage, house option `disabledAoO`) → for a readied action: `step` (its
+ * 5-foot step), `provoke` (a readied ranged attack provokes, seed 000 准备READY), then the action
+ * itself.
+ */
+const AFTER: ThreeXFrameKind = {
   step(ctx, frame) {
     const f = frame as ResponseFrame;
     const { state } = ctx;
     switch (f.phase) {
-      case "answer": {
-        if (f.window === "delay") {
-          if (f.take)
-            ctx.emit(
-              "DelayEnded",
-              {
-                actor: f.by,
-                count: countOf(state, f.provoker),
-                lapsed: false,
-                rule: "dnd35.delay",
-              },
-              f.cause,
-            );
-          else
-            ctx.emit(
-              "OpportunityDeclined",
-              { by: f.by, window: f.opened, rule: "dnd35.delay" },
-              f.cause,
-            );
-          return;
-        }
-        if (!f.take) {
-          const rule = f.window === "opportunity" ? "dnd35.aoo" : "dnd35.ready";
-          ctx.emit("OpportunityDeclined", { by: f.by, window: f.opened, rule }, f.cause);
-          return;
-        }
-        if (f.window === "opportunity") {
-          const w = opportunityWeapon(state, f.by, f.provoker, f.weapon)!;
-          ctx.emit(
-            "AttackOfOpportunity",
-            {
-              attacker: f.by,
-              target: f.provoker,
-              window: f.opened,
-              weapon: w.id,
-              rule: "dnd35.aoo",
-            },
-            f.cause,
-          );
-          return;
-        }
-        ctx.emit(
-          "ReadiedActionFired",
-          {
-            by: f.by,
-            triggeredBy: f.provoker,
-            window: f.opened,
-            count: countOf(state, f.provoker),
-            rule: "dnd35.readyInitiative",
-          },
-          f.cause,
-        );
-        return;
-      }
       case "step": {
         ctx.emit(
           "Moved",
@@ -218,6 +223,12 @@ export const responseFrameKind: ThreeXFrameKind = {
     return { done: true };
   },
 };
+
+/** The response frame kind of dnd35: the shared answer frame over its answers. */
+export const responseFrameKind: ThreeXFrameKind = answerFrameKindOf({
+  kinds: ANSWERS,
+  after: AFTER,
+});
 
 /** Whether `id`, disabled, pays 1 hp for the attack of opportunity it just made. */
 function disabledPays(state: ThreeXState, id: string): boolean {

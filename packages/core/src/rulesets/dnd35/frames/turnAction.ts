@@ -1,4 +1,5 @@
 import { beforeCountOf } from "../../../d20/durations/index.ts";
+import { windowFrame } from "../../../d20/windows/index.ts";
 import type { Frame } from "../../../engine/state.ts";
 import type { Square } from "../../../model/ids.ts";
 import type { CombatantDeclaration } from "../../3x/log/declarations.ts";
@@ -13,7 +14,6 @@ import { coupDeGraceAttack, firstAttack, nextAttack } from "./attackStart.ts";
 import { castFrame, heldSpell } from "./cast.ts";
 import { ACTION_RULE, slotOf } from "./declarationSlots.ts";
 import { moveFrame } from "./move.ts";
-import { windowFrame } from "./window.ts";
 
 /** A combatant's declared action being resolved. */
 export interface TurnActionFrame extends Frame {

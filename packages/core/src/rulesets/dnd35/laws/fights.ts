@@ -1,12 +1,12 @@
 import { seededDice } from "@d20/events";
 import { runFight } from "../../../driver/runFight.ts";
-import { battlefieldFourVsFour } from "../../../samples/battlefield.ts";
-import { fourVsFour } from "../../../samples/scenarios.ts";
 import type { FightGenerator } from "../../../testing/lawFight.ts";
 import type { CombatantSpec } from "../../3x/model/combatant.ts";
 import { attackNearest } from "../policies/attackNearest.ts";
 import { fullAttackOrCharge } from "../policies/fullAttackOrCharge.ts";
 import { tactician } from "../policies/tactician.ts";
+import { battlefieldFourVsFour } from "../samples/battlefield.ts";
+import { fourVsFour } from "../samples/scenarios.ts";
 import { randomPolicy } from "./randomPolicy.ts";
 import { HOLD_PERSON, MAGIC_MISSILE, SHOCKING_GRASP, SLEEP } from "./spells.ts";
 

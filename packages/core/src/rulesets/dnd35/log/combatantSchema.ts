@@ -1,6 +1,8 @@
 import type { DataValidator } from "@d20/events";
+import { renderMessage } from "../../../words/render.ts";
 import type { CombatantSpec } from "../../3x/model/combatant.ts";
 import { checkOne } from "../checkRoster.ts";
+import { en } from "../words/en.ts";
 
 /**
  * A dnd35 combatant spec (a `CombatantAdded` fact's, a GM's `AddCombatant`): the roster check
@@ -17,6 +19,7 @@ export const combatantSpec: DataValidator = (v) => {
   }
   if (refused === undefined) return undefined;
   // checkOne names `spec.<field>: reason`; the path is given by the caller, so drop `spec`.
-  const m = /^spec(?:\.([^:]*))?: (.*)$/s.exec(refused.message);
-  return m === null ? { path: "", reason: refused.message } : { path: m[1] ?? "", reason: m[2]! };
+  const text = renderMessage(refused.says, en);
+  const m = /^spec(?:\.([^:]*))?: (.*)$/s.exec(text);
+  return m === null ? { path: "", reason: text } : { path: m[1] ?? "", reason: m[2]! };
 };

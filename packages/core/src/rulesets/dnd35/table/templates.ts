@@ -1,5 +1,5 @@
 import type { TableTemplate } from "../../../engine/tableVocabulary.ts";
-import { fighter, goblin } from "../../../samples/scenarios.ts";
+import { fighter, goblin } from "../samples/scenarios.ts";
 import { type WeaponId, weapon, weaponIds } from "../stats/index.ts";
 
 /**

@@ -1,6 +1,7 @@
 import { type DiceSource, forcedDice, type HeaderData, seededDice } from "@d20/events";
 import { expect } from "vitest";
 import { isViolation, type RuleViolation } from "../../../engine/violation.ts";
+import { renderMessage } from "../../../words/render.ts";
 import type {
   CombatantDeclaration,
   ThreeXGmDeclaration as GmDeclaration,
@@ -8,7 +9,14 @@ import type {
 } from "../../3x/log/declarations.ts";
 import type { ThreeXEvent as FightEvent } from "../../3x/log/fightEvent.ts";
 import type { ThreeXState as CombatState } from "../../3x/state/index.ts";
+import { en } from "../words/en.ts";
 import { decideMut, fightState } from "./engine.ts";
+
+/** A refusal as a specification reads it: the violation and its words in dnd35's English. */
+export type ShownViolation = RuleViolation & { readonly message: string };
+
+// Words are rendered at the edge, here where a specification checks them.
+const shown = (v: RuleViolation): ShownViolation => ({ ...v, message: renderMessage(v.says, en) });
 
 /** The outcome of `when`: the events and the state after them, or the violation. */
 export interface WhenResult {
@@ -16,7 +24,7 @@ export interface WhenResult {
   readonly state: CombatState;
   /** The facts (no declarations, no dice) of `type`. */
   facts<K extends FightEvent["type"]>(type: K): Extract<FightEvent, { type: K }>["data"][];
-  rejects(code: string): RuleViolation;
+  rejects(code: string): ShownViolation;
 }
 
 /**
@@ -50,7 +58,7 @@ export class Given {
     for (const input of inputs) {
       const out = decideMut(this.state, input, this.dice);
       if (isViolation(out))
-        throw new Error(`given: ${input.by} ${input.decl.kind}: ${out.message}`);
+        throw new Error(`given: ${input.by} ${input.decl.kind}: ${shown(out).message}`);
       this.settle(out);
     }
     return this;
@@ -77,7 +85,7 @@ export class Given {
         { by: a.actor, decl: { kind: "Respond", take: false } },
         this.dice,
       );
-      if (isViolation(more)) throw new Error(`given: declining: ${more.message}`);
+      if (isViolation(more)) throw new Error(`given: declining: ${shown(more).message}`);
       out.push(...more);
     }
   }
@@ -111,12 +119,13 @@ export class Given {
       events: isViolation(out) ? [] : out,
       state,
       facts(type) {
-        if (isViolation(out)) throw new Error(`expected events, got ${out.code}: ${out.message}`);
+        if (isViolation(out))
+          throw new Error(`expected events, got ${out.code}: ${shown(out).message}`);
         return out.filter((e) => e.type === type).map((e) => e.data) as never;
       },
       rejects(code) {
         expect(isViolation(out) ? out.code : "accepted").toBe(code);
-        return out as RuleViolation;
+        return shown(out as RuleViolation);
       },
     };
   }

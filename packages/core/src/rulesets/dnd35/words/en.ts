@@ -15,6 +15,7 @@ import { rosterTexts } from "./roster.ts";
 import { spellTexts } from "./spells.ts";
 import { spentTexts } from "./spent.ts";
 import { turnTexts } from "./turns.ts";
+import { violationTexts } from "./violations/index.ts";
 
 /**
  * dnd35's English catalogue: every message id its words use. A Chinese one (`zh`) is another
@@ -37,4 +38,5 @@ export const en = {
   ...typedTexts,
   ...spentTexts,
   ...auditTexts,
+  ...violationTexts,
 } satisfies Catalogue;

@@ -2,6 +2,7 @@ import type { RuleViolation } from "../../../engine/violation.ts";
 import type { ThreeXInput } from "../../3x/log/declarations.ts";
 import type { ThreeXState } from "../../3x/state/index.ts";
 import { checkDeclaration } from "../checkDeclaration.ts";
+import { says } from "../violationSays.ts";
 
 /**
  * A refused answer in a window (`Respond`), told as the rule it breaks. The engine refuses an
@@ -26,13 +27,16 @@ export function refusedAnswer(
   const own = checkDeclaration(unasked, input.by, input.decl);
   if (own === undefined) return undefined;
   const a = state.awaiting;
-  const asked =
+  const window =
     a.kind === "declaration" && a.window !== undefined
-      ? `; the ${a.window.kind} window opened at seq ${a.window.seq} asks ${a.actor}`
-      : "; no window is open";
+      ? { window: a.window.kind, seq: a.window.seq, asks: a.actor }
+      : {};
   const used =
     a.kind === "declaration" && (a.window?.kind === "readied" || a.window?.kind === "delay")
-      ? ""
-      : `; ${input.by} has made ${me.aooUsed} attack(s) of opportunity this round`;
-  return { ...own, message: `${own.message}${asked}${used}` };
+      ? {}
+      : { by: input.by, aooUsed: me.aooUsed };
+  return {
+    ...own,
+    says: says("dnd35:violation.notAskedHere", { own: own.says, ...window, ...used }),
+  };
 }

@@ -1,5 +1,6 @@
 import type { WindowAnswers } from "../../../engine/windowAnswers.ts";
 import type { CombatantDeclaration } from "../../3x/log/declarations.ts";
+import { answerIfAsked } from "../policies/firstLegal.ts";
 
 /**
  * How dnd35 answers an interrupt window (seed 000 借机攻击, 准备READY, 延迟DELAY): a `Respond`,
@@ -7,4 +8,5 @@ import type { CombatantDeclaration } from "../../3x/log/declarations.ts";
  */
 export const dnd35WindowAnswers: WindowAnswers = {
   decline: { kind: "Respond", take: false } as CombatantDeclaration,
+  take: answerIfAsked,
 };

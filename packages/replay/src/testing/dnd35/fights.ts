@@ -8,18 +8,13 @@ import {
   fullAttackOrCharge,
   type Input,
   isViolation,
+  rulesetOf,
+  violationText,
 } from "@d20/core";
-import { type HeaderData, seededDice, serializeLog, type UnsealedEvent } from "@d20/events";
+import { seededDice } from "@d20/events";
+import { type PlayedFight, played } from "../played.ts";
 
-/** A fight played by the engine: its header, its events, the whole log and its JSONL text. */
-export interface PlayedFight {
-  readonly header: HeaderData;
-  /** The events after the header (seq 1, 2, …). */
-  readonly events: readonly FightEvent[];
-  /** Header and events: the log as written. */
-  readonly log: readonly UnsealedEvent[];
-  readonly text: string;
-}
+export type { PlayedFight };
 
 /**
  * The `i`-th fight of dnd35's law run of the stock policies (`dnd35Fights.policies`, core's
@@ -47,12 +42,6 @@ export function interruptFight(i: number): PlayedFight {
   return played(header, run.events);
 }
 
-/** A fight from its header and events, with its log and JSONL text. */
-export function played(header: HeaderData, events: readonly FightEvent[]): PlayedFight {
-  const log = [{ seq: 0, type: "Header", v: 1, data: header }, ...events] as UnsealedEvent[];
-  return { header, events, log, text: serializeLog(log).text };
-}
-
 /**
  * A fight in which the GM steps in: after `after` combatant declarations the GM deals 3 damage
  * to the first bandit ("a falling rock"), then the policies play on to the end.
@@ -64,7 +53,8 @@ export function fightWithGm(seed: string, after = 6): PlayedFight {
   const events: FightEvent[] = [];
   const play = (input: Input) => {
     const out = decideMut(state, input, dice);
-    if (isViolation(out)) throw new Error(`${out.code}: ${out.message}`);
+    if (isViolation(out))
+      throw new Error(`${out.code}: ${violationText(out, rulesetOf(state).words)}`);
     events.push(...out);
   };
   play({ by: "gm", decl: { kind: "BeginCombat", reason: "the fight starts" } });

@@ -7,8 +7,8 @@ import {
   serializeLog,
   type UnsealedEvent,
 } from "@d20/events";
-import { ruleField } from "../audit/citation.ts";
-import type { Finding } from "../audit/finding.ts";
+import { ruleField } from "../../audit/citation.ts";
+import type { Finding } from "../../audit/finding.ts";
 import { downSkips, secondOpportunities } from "./interruptPlaces.ts";
 
 /** The kinds of corruption the audit must catch. */

@@ -1,6 +1,6 @@
-import { type Term, term } from "../../../model/breakdown.ts";
+import { type Term, term } from "../../model/breakdown.ts";
 
-/** A breakdown term citing a rule id the edition handed in (`Edition3x.rules`). */
+/** A breakdown term citing a rule id the edition handed in (never one built on a hot path). */
 export function ruleTerm(label: string, value: number, rule: string): Term {
   return term(label, value, rule);
 }

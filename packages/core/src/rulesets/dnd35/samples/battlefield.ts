@@ -1,7 +1,7 @@
 import type { HeaderData } from "@d20/events";
-import type { CombatantSpec, Weapon } from "../rulesets/3x/model/combatant.ts";
-import type { TerrainKind } from "../rulesets/dnd35/battlefield/battleMap.ts";
-import { weapon } from "../rulesets/dnd35/stats/index.ts";
+import type { CombatantSpec, Weapon } from "../../3x/model/combatant.ts";
+import type { TerrainKind } from "../battlefield/battleMap.ts";
+import { weapon } from "../stats/index.ts";
 import { fighter, header } from "./scenarios.ts";
 
 /** A level-1 fighter (as `fighter`) with no shield: two hands for two weapons or a bow. */

@@ -1,10 +1,10 @@
 import type { HeaderData } from "@d20/events";
 import { DICE_SCHEME, DICE_SCHEME_VERSION } from "@d20/events";
-import { ENGINE_VERSION } from "../engine/engineVersion.ts";
-import { headerPartField } from "../engine/headerPart.ts";
-import type { CombatantSpec, Weapon } from "../rulesets/3x/model/combatant.ts";
-import { dnd35 } from "../rulesets/dnd35/ruleset.ts";
-import { smallVersion, weapon } from "../rulesets/dnd35/stats/index.ts";
+import { ENGINE_VERSION } from "../../../engine/engineVersion.ts";
+import { headerPartField } from "../../../engine/headerPart.ts";
+import type { CombatantSpec, Weapon } from "../../3x/model/combatant.ts";
+import { dnd35 } from "../ruleset.ts";
+import { smallVersion, weapon } from "../stats/index.ts";
 
 /** A level-1 human fighter with the given weapon, at a square. */
 export function fighter(
@@ -72,7 +72,7 @@ export function header(
   options: Record<string, unknown> = {},
 ): HeaderData {
   return {
-    ruleset: { id: "dnd35", version: "1.3.0" },
+    ruleset: { id: dnd35.id, version: dnd35.version },
     engine: ENGINE_VERSION,
     dice: { scheme: DICE_SCHEME, version: DICE_SCHEME_VERSION, seed },
     options,

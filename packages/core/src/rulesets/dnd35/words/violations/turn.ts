@@ -1,0 +1,71 @@
+import type { Render } from "../../../../words/catalogue.ts";
+import type { Message } from "../../../../words/message.ts";
+import type { Texts } from "../teller.ts";
+
+/**
+ * The English of dnd35's refusals by the action economy and the turn: the actions left, who may
+ * act, windows.
+ */
+export const turnViolationTexts = {
+  // A window's answer from a creature it does not ask: the rules' own refusal, then the window
+  // and whom it asks, and (outside readied and delay windows) the AoOs the creature has made.
+  "dnd35:violation.notAskedHere": (
+    p: {
+      own: Message;
+      window?: string;
+      seq?: number;
+      asks?: string;
+      by?: string;
+      aooUsed?: number;
+    },
+    render: Render,
+  ) =>
+    `${render(p.own)}${
+      p.window === undefined
+        ? "; no window is open"
+        : `; the ${p.window} window opened at seq ${p.seq} asks ${p.asks}`
+    }${
+      p.aooUsed === undefined
+        ? ""
+        : `; ${p.by} has made ${p.aooUsed} attack(s) of opportunity this round`
+    }`,
+  "dnd35:violation.notProne.crawl": (p: { actor: string }) => `${p.actor} crawls only while prone`,
+  "dnd35:violation.unknownDeclaration.combatant": (p: { kind: string }) =>
+    `no declaration "${p.kind}"`,
+  "dnd35:violation.noStandardAction.givenUp": () =>
+    "the remaining attacks were given up for a move action",
+  "dnd35:violation.noStandardAction.spent": () => "the standard action of this turn is spent",
+  "dnd35:violation.restrictedTurn.noFullRound": (p: { limit: string }) =>
+    `a restricted turn (${p.limit}) allows no full-round action`,
+  "dnd35:violation.restrictedTurn.single": (p: { limit: string }) =>
+    `a restricted turn (${p.limit}) allows a single standard or move action`,
+  "dnd35:violation.noFullRoundAction.restrictedCharge": () =>
+    "a charge needs the whole turn: the restricted charge (a standard action at speed) cannot be chosen on an unrestricted turn",
+  "dnd35:violation.noFullRoundAction.wholeTurn": () => "a full-round action needs the whole turn",
+  "dnd35:violation.noFullRoundAction.chargeAfterStep": () =>
+    "no charge after a 5-foot step: the charge is the turn's movement",
+  "dnd35:violation.noMoveAction": () => "no move action is left this turn",
+  "dnd35:violation.moveAfterFiveFootStep.moveAction": () =>
+    "no movement by a move action after a 5-foot step this round",
+  "dnd35:violation.moveAfterFiveFootStep.movement": (p: { kind: string }) =>
+    `no ${p.kind === "MinimumMove" ? "minimum move" : p.kind.toLowerCase()} after a 5-foot step this round`,
+  "dnd35:violation.secondFiveFootStep": () => "only one 5-foot step a round",
+  "dnd35:violation.fiveFootStepAfterMove": () => "no 5-foot step in a round with other movement",
+  "dnd35:violation.fiveFootStepInSurprise": () =>
+    "no 5-foot step in the surprise round (house option surpriseFiveFootStep is off)",
+  "dnd35:violation.notRestricted": () => "start a full-round action only on a restricted turn",
+  "dnd35:violation.noActions": (p: { actor: string; dazed: string }) =>
+    `${p.actor} is ${p.dazed}: it can take no actions (it may end its turn or decline)`,
+  "dnd35:violation.notAsked": (p: { actor: string }) => `${p.actor} is not being asked in a window`,
+  "dnd35:violation.cannotAct": (p: { actor: string }) => `${p.actor} cannot act`,
+  "dnd35:violation.drawNeedsBab": () =>
+    "drawing a weapon during a move needs a base attack bonus of +1 or more",
+  "dnd35:violation.blindWithdraw": () => "a blinded creature cannot withdraw",
+  "dnd35:violation.notStarted": () => "no full-round action was started last turn",
+  "dnd35:violation.cannotStart": (p: { action: string }) =>
+    `${p.action} cannot be started as a standard action`,
+  "dnd35:violation.mustRespond": (p: { actor: string }) =>
+    `${p.actor} is asked in a window: take or decline with Respond`,
+  "dnd35:violation.noThreat": (p: { weapon: string | undefined; provoker: string }) =>
+    `${p.weapon ?? "no weapon"} does not threaten ${p.provoker}`,
+} satisfies Texts;
