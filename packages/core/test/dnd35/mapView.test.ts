@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { FightEvent } from "../../src/log/fightEvent.ts";
 import type { Square } from "../../src/model/ids.ts";
-import { threatens } from "../../src/rulesets/dnd35/battlefield/threat.ts";
+import { threatens } from "../../src/rulesets/3x/threat/index.ts";
 import { dnd35 } from "../../src/rulesets/dnd35/ruleset.ts";
 import { fighter, goblin, header } from "../../src/rulesets/dnd35/samples/scenarios.ts";
 import { weapon } from "../../src/rulesets/dnd35/stats/index.ts";

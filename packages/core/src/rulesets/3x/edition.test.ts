@@ -14,7 +14,28 @@ const table: TwoWeaponTable = {
   lightOffHand: 2,
   feats: [{ feat: "TwoWeaponFighting", label: "TWF", main: 2, off: 6, rule: "t.featTwf" }],
 };
-const T: Edition3x = { rules, twoWeapon: table };
+const T: Edition3x = {
+  rules,
+  twoWeapon: table,
+  concentration: {
+    damaged: { base: 10, spellLevel: true, rule: "t.concentrationDamaged" },
+    defensive: { base: 15, spellLevel: true, rule: "t.castDefensively" },
+  },
+  concealment: [{ condition: "concealed", missChance: 20, total: false }],
+  cover: {
+    cover: { label: "cover", value: 4, rule: "t.cover" },
+    low: { label: "low", value: 4, rule: "t.low" },
+    soft: { label: "soft", value: 4, rule: "t.soft" },
+    byCondition: [],
+  },
+  modifiers: {
+    attacker: [],
+    defender: [],
+    dexLost: [],
+    higherGround: { label: "higher", value: 1, rule: "t.higherGround" },
+    helplessMelee: { side: "ac", term: { label: "helpless", value: -4, rule: "t.helpless" } },
+  },
+};
 
 const spec = (o: Partial<CombatantSpec> = {}): CombatantSpec => ({
   id: "x",
@@ -172,7 +193,7 @@ describe("the 3.x layer cites the rules of the edition it runs for (issue: rules
         { feat: "Ambidexterity", label: "Ambidexterity", main: 0, off: 4, rule: "t.featAmbi" },
       ],
     };
-    const e30: Edition3x = { rules, twoWeapon: dnd30Table };
+    const e30: Edition3x = { ...T, twoWeapon: dnd30Table };
     const both = ["TwoWeaponFighting", "Ambidexterity"];
     expect(stats.twoWeaponPenalty(e30, "main", true, both)).toBe(-2);
     expect(stats.twoWeaponPenalty(e30, "off", true, both)).toBe(-2);

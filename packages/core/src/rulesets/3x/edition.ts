@@ -1,3 +1,8 @@
+import type { ConcealmentTable } from "./concealment/table.ts";
+import type { ConcentrationTable } from "./concentration/dcTable.ts";
+import type { CoverTable } from "./cover/table.ts";
+import type { ModifierTables } from "./modifiers/table.ts";
+
 /**
  * The rule ids the 3.x layer cites, one per concept: each edition that builds on the layer maps
  * them onto its own rules index once (dnd35 onto its ids, dnd30 onto its own), so shared
@@ -66,6 +71,17 @@ export interface Rules3x {
   readonly staggered: string;
   /** Temporary hit points (seed 000 暂时生命值). */
   readonly temporaryHp: string;
+  // ── tactics-3x ──
+  /** The Concentration skill's bonus on a concentration check (seed 000 专注Concentration). */
+  readonly concentration: string;
+  /** Helpless defenders: Dex 0, −4 AC against melee (seed 000 无助的防御者HELPLESS DEFENDERS). */
+  readonly helpless: string;
+  /** The rows of the attack and AC modifier tables (seed 000 战斗修正COMBAT MODIFIERS). */
+  readonly combatModifiers: string;
+  /** A grappler attacking the creature it grapples, −4 (seed 000 擒抱GRAPPLE). */
+  readonly grapple: string;
+  /** Total defense: +4 dodge to AC (seed 000 全防御Total Defense). */
+  readonly totalDefense: string;
 }
 
 /** A feat that lowers the two-weapon penalties, as a row of the edition's table. */
@@ -95,4 +111,13 @@ export interface TwoWeaponTable {
 export interface Edition3x {
   readonly rules: Rules3x;
   readonly twoWeapon: TwoWeaponTable;
+  // ── tactics-3x ──
+  /** The concentration DCs per distraction (3x/concentration). */
+  readonly concentration: ConcentrationTable;
+  /** The degrees of concealment and their miss chances (3x/concealment). */
+  readonly concealment: ConcealmentTable;
+  /** The AC terms cover gives (3x/cover). */
+  readonly cover: CoverTable;
+  /** The attack and AC modifier tables (3x/modifiers). */
+  readonly modifiers: ModifierTables;
 }

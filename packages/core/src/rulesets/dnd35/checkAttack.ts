@@ -1,10 +1,10 @@
 import { creatureGapFt } from "../../d20/grid/index.ts";
 import { type RuleViolation, violation } from "../../engine/violation.ts";
 import type { Square } from "../../model/ids.ts";
+import { meleeCover, rangedCover } from "../3x/cover/index.ts";
 import type { AttackChoice, CombatantDeclaration } from "../3x/log/declarations.ts";
 import type { ThreeXState } from "../3x/state/index.ts";
-import { meleeCover, rangedCover } from "./battlefield/cover.ts";
-import { meleeReach } from "./battlefield/reach.ts";
+import { meleeReach } from "../3x/threat/index.ts";
 import { grapplingEachOther, proneCanShoot } from "./combatModifiers.ts";
 import { CONDITION, has, isHelpless } from "./conditions.ts";
 import { weaponOf } from "./roster.ts";

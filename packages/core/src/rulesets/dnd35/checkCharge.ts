@@ -10,10 +10,10 @@ import { isViolation, type RuleViolation, violation } from "../../engine/violati
 import type { CombatantDeclaration } from "../3x/log/declarations.ts";
 import type { Weapon } from "../3x/model/combatant.ts";
 import type { ThreeXCombatant, ThreeXState } from "../3x/state/index.ts";
+import { meleeReach } from "../3x/threat/index.ts";
 import { turnRestriction } from "./actionEconomy.ts";
 import { chargeLaneProblem, offTheLine } from "./battlefield/chargeLane.ts";
 import { checkPath, slowedAt } from "./battlefield/checkPath.ts";
-import { meleeReach } from "./battlefield/reach.ts";
 import { checkAttack } from "./checkAttack.ts";
 import { sightBetween } from "./mapView/lineOfSight.ts";
 import { weaponOf } from "./roster.ts";

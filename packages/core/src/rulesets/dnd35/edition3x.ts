@@ -1,4 +1,8 @@
+import type { ConcealmentTable } from "../3x/concealment/index.ts";
+import type { ConcentrationTable } from "../3x/concentration/index.ts";
+import type { CoverTable } from "../3x/cover/index.ts";
 import type { Edition3x, Rules3x } from "../3x/edition.ts";
+import { DND35_MODIFIERS } from "./combatModifiers.ts";
 import type { Dnd35RuleId } from "./rulesIndex.ts";
 
 /**
@@ -38,7 +42,57 @@ const DND35_RULES_3X = {
   healing: "dnd35.healing",
   staggered: "dnd35.staggered",
   temporaryHp: "dnd35.temporaryHp",
+  // ── tactics-3x ──
+  concentration: "dnd35.concentration",
+  helpless: "dnd35.helpless",
+  combatModifiers: "dnd35.combatModifiers",
+  grapple: "dnd35.grapple",
+  totalDefense: "dnd35.totalDefense",
 } as const satisfies { readonly [K in keyof Rules3x]: Dnd35RuleId };
+
+// ── tactics-3x ──
+/**
+ * Seed 000 专注Concentration and 借机攻击 施法: a hit while casting, DC 10 + damage + spell level;
+ * 防御性施法: on the defensive, DC 15 + spell level.
+ */
+const DND35_CONCENTRATION: ConcentrationTable = {
+  damaged: { base: 10, spellLevel: true, rule: "dnd35.concentration" satisfies Dnd35RuleId },
+  defensive: { base: 15, spellLevel: true, rule: "dnd35.castDefensively" satisfies Dnd35RuleId },
+};
+
+/**
+ * Seed 000 隐蔽CONCEALMENT: total concealment (the GM's call, or invisible) 50%, concealment 20%,
+ * most concealing first.
+ */
+const DND35_CONCEALMENT: ConcealmentTable = [
+  { condition: "totallyConcealed", missChance: 50, total: true },
+  { condition: "invisible", missChance: 50, total: true },
+  { condition: "concealed", missChance: 20, total: false },
+];
+
+/**
+ * Seed 000 掩蔽COVER: cover from walls, from a low obstacle (低矮障碍和掩蔽) and soft cover from
+ * creatures (软掩蔽), +4 AC each; improved cover, the GM's call (变化掩蔽程度), +8 in their place.
+ */
+const DND35_COVER: CoverTable = {
+  cover: { label: "cover", value: 4, rule: "dnd35.cover" satisfies Dnd35RuleId },
+  low: {
+    label: "cover (low obstacle)",
+    value: 4,
+    rule: "dnd35.lowObstacleCover" satisfies Dnd35RuleId,
+  },
+  soft: { label: "soft cover", value: 4, rule: "dnd35.softCover" satisfies Dnd35RuleId },
+  byCondition: [
+    {
+      condition: "improvedCover",
+      term: {
+        label: "improved cover",
+        value: 8,
+        rule: "dnd35.improvedCover" satisfies Dnd35RuleId,
+      },
+    },
+  ],
+};
 
 /**
  * What dnd35 hands the 3.x layer: its rule ids and its two-weapon table (seed 000
@@ -60,4 +114,9 @@ export const DND35_3X: Edition3x = {
       },
     ],
   },
+  // ── tactics-3x ──
+  concentration: DND35_CONCENTRATION,
+  concealment: DND35_CONCEALMENT,
+  cover: DND35_COVER,
+  modifiers: DND35_MODIFIERS,
 };

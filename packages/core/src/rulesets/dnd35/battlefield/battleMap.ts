@@ -15,9 +15,9 @@ import { terrainGrid } from "./terrainKinds.ts";
  *   不可通行的障碍物，例如坑洞).
  * - `lowObstacle`: a low wall, less than half a creature's height: an obstacle to movement (double
  *   cost) that also gives cover, but only to creatures near it (掩蔽COVER 低矮障碍和掩蔽,
- *   battlefield/cover.ts);
+ *   rulesets/3x/cover);
  * - `high`: raised ground; an attacker on it has +1 in melee against one below (表：攻击检定修正
- *   在较高地势, battlefield/elevation.ts); it costs nothing extra to enter.
+ *   在较高地势, rulesets/3x/modifiers); it costs nothing extra to enter.
  * A square with both `difficult` and `obstacle` costs double twice: ×4, ×6 on a diagonal.
  */
 export type TerrainKind = "difficult" | "obstacle" | "wall" | "pit" | "lowObstacle" | "high";

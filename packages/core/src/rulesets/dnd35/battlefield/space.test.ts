@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { gapFt, isSubSquare, spaceSquares } from "../../../d20/grid/index.ts";
 import { SIZES } from "../../../model/size.ts";
+import { meleeReach, naturalReachFt } from "../../3x/threat/index.ts";
 import { weapon } from "../stats/index.ts";
-import { meleeReach, naturalReachFt } from "./reach.ts";
 
 describe("space and reach by size (dnd35 战斗中大型和小型生物)", () => {
   it("the table: space in squares and natural reach (tall) from Fine to Colossal", () => {

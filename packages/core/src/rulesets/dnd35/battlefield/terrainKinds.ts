@@ -15,7 +15,7 @@ const DND35_TERRAIN: ReadonlyMap<string, number> = new Map([
   ["pit", impassable],
   // A low wall hampers movement like any obstacle (seed 000 地形和障碍物 障碍物Obstacles).
   ["lowObstacle", hindersAgain],
-  // Raised ground changes only the attack roll (battlefield/elevation.ts).
+  // Raised ground changes only the attack roll (rulesets/3x/modifiers/higherGround.ts).
   ["high", 0],
 ]);
 

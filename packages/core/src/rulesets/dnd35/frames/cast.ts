@@ -2,14 +2,15 @@ import { harmFrame } from "../../../d20/harm/index.ts";
 import { windowFrame } from "../../../d20/windows/index.ts";
 import type { Transition } from "../../../engine/ruleset.ts";
 import type { Frame } from "../../../engine/state.ts";
+import { concentrate } from "../../3x/concentration/index.ts";
 import type { Spell } from "../../3x/model/spell.ts";
+import { triggeredReadiers } from "../../3x/ready/index.ts";
 import type { ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
 import { CONDITION } from "../conditions.ts";
+import { DND35_3X } from "../edition3x.ts";
 import { isDown } from "../injury/index.ts";
 import { opportunityCandidates } from "../interrupts/opportunity.ts";
-import { triggeredReadiers } from "../interrupts/readied.ts";
 import { saveBonus } from "../stats/index.ts";
-import { concentrate } from "./concentration.ts";
 import { spellEffect, touchAttack } from "./spellEffect.ts";
 
 /**
@@ -182,7 +183,7 @@ export const castFrameKind: ThreeXFrameKind = {
         return;
       }
       case "defensive":
-        concentrate(ctx, f.caster, spell, 15, [], "dnd35.castDefensively", f.cause);
+        concentrate(ctx, DND35_3X, f.caster, spell, "defensive", f.cause);
         return;
       case "lost":
         ctx.emit(

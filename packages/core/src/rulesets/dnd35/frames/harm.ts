@@ -1,8 +1,10 @@
 import { type HarmFrame, type HarmHooks, harmFrameKindOf } from "../../../d20/harm/index.ts";
 import type { Transition } from "../../../engine/ruleset.ts";
+import { concentrate } from "../../3x/concentration/index.ts";
 import type { ThreeXEvent } from "../../3x/log/fightEvent.ts";
 import type { ThreeXContext, ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
 import { CONDITION, has } from "../conditions.ts";
+import { DND35_3X } from "../edition3x.ts";
 import {
   applyDamage,
   failMassiveDamage,
@@ -11,7 +13,7 @@ import {
   MASSIVE_DAMAGE_THRESHOLD,
 } from "../injury/index.ts";
 import { saveBonus } from "../stats/index.ts";
-import { concentrate, spellInterruptedBy } from "./concentration.ts";
+import { spellInterruptedBy } from "./spellInterrupted.ts";
 
 /**
  * After the hit has landed (and any massive-damage save passed): a concentration check if the
@@ -86,8 +88,7 @@ const AFTER: ThreeXFrameKind = {
       case "concentration": {
         const casting = spellInterruptedBy(state, f.target)!;
         const spell = target.spec.spells!.find((s) => s.id === casting.spell)!;
-        const hit = { label: "damage from the hit", value: f.amount, rule: "dnd35.concentration" };
-        concentrate(ctx, f.target, spell, 10, [hit], "dnd35.concentration", f.cause);
+        concentrate(ctx, DND35_3X, f.target, spell, "damaged", f.cause, f.amount);
         return;
       }
       case "wake":

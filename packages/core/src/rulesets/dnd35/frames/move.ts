@@ -9,6 +9,7 @@ import {
 import { askingOrder } from "../../../d20/windows/index.ts";
 import { isViolation } from "../../../engine/violation.ts";
 import type { Square } from "../../../model/ids.ts";
+import { triggeredReadiers } from "../../3x/ready/index.ts";
 import type { ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
 import { pathCost } from "../battlefield/costModel.ts";
 import { moverDoublings } from "../battlefield/hampered.ts";
@@ -17,7 +18,6 @@ import { terrainGrid } from "../battlefield/terrainKinds.ts";
 import { CONDITION, has } from "../conditions.ts";
 import { isDown } from "../injury/index.ts";
 import { opportunityCandidates } from "../interrupts/opportunity.ts";
-import { triggeredReadiers } from "../interrupts/readied.ts";
 import type { Dnd35RuleId } from "../rulesIndex.ts";
 
 /**

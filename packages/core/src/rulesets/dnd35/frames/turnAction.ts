@@ -3,18 +3,13 @@ import { windowFrame } from "../../../d20/windows/index.ts";
 import type { Frame } from "../../../engine/state.ts";
 import type { Square } from "../../../model/ids.ts";
 import type { CombatantDeclaration } from "../../3x/log/declarations.ts";
+import { isAttacking, triggeredReadiers, usesReadiers, usesTrigger } from "../../3x/ready/index.ts";
 import type { ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
 import { turnRestriction } from "../actionEconomy.ts";
 import { runnerKeepsDex } from "../battlefield/run.ts";
 import { CONDITION, startedFullRound } from "../conditions.ts";
 import { isDown, strenuousActionWhileDisabled } from "../injury/index.ts";
 import { provocation } from "../interrupts/provocation.ts";
-import {
-  isAttacking,
-  triggeredReadiers,
-  usesReadiers,
-  usesTrigger,
-} from "../interrupts/readied.ts";
 import { coupDeGraceAttack, firstAttack, nextAttack } from "./attackStart.ts";
 import { castFrame, heldSpell } from "./cast.ts";
 import { ACTION_RULE, slotOf } from "./declarationSlots.ts";

@@ -1,6 +1,6 @@
 import type { CoverAnswer } from "../../../engine/mapQuestions.ts";
+import { type Cover, meleeCover, rangedCover } from "../../3x/cover/index.ts";
 import type { ThreeXCombatant, ThreeXState } from "../../3x/state/index.ts";
-import { type Cover, meleeCover, rangedCover } from "../battlefield/cover.ts";
 import { CONDITION, has } from "../conditions.ts";
 
 /** Each degree of cover: the AC it gives (undefined: no attack at all) and its rule. */

@@ -1,6 +1,6 @@
 import type { SightAnswer } from "../../../engine/mapQuestions.ts";
+import { rangedCover } from "../../3x/cover/index.ts";
 import type { ThreeXCombatant, ThreeXState } from "../../3x/state/index.ts";
-import { rangedCover } from "../battlefield/cover.ts";
 import { CONDITION, has } from "../conditions.ts";
 
 /**

@@ -1,8 +1,13 @@
 import type { ReachAnswer, WeaponReach } from "../../../engine/mapQuestions.ts";
 import type { Weapon } from "../../3x/model/combatant.ts";
 import type { ThreeXCombatant } from "../../3x/state/index.ts";
-import { meleeReach, naturalReachFt } from "../battlefield/reach.ts";
-import { canThreaten, threatensWith, unlistedUnarmedStrike } from "../battlefield/threat.ts";
+import {
+  canThreaten,
+  meleeReach,
+  naturalReachFt,
+  threatensWith,
+  unlistedUnarmedStrike,
+} from "../../3x/threat/index.ts";
 
 /**
  * The weapons a creature attacks in melee with: its listed weapons that reach at all (a bow or

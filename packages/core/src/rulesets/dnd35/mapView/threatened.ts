@@ -2,8 +2,7 @@ import { gapBetween, isSubSquare, spaceSquares } from "../../../d20/grid/index.t
 import type { MapState } from "../../../engine/state.ts";
 import type { Square } from "../../../model/ids.ts";
 import type { ThreeXCombatant } from "../../3x/state/index.ts";
-import { meleeReach } from "../battlefield/reach.ts";
-import { canThreaten, threatensWith } from "../battlefield/threat.ts";
+import { canThreaten, meleeReach, threatensWith } from "../../3x/threat/index.ts";
 import { meleeWeapons } from "./reach.ts";
 
 /**

@@ -1,5 +1,5 @@
 import type { Size } from "../../../model/size.ts";
-import type { Weapon } from "../../3x/model/combatant.ts";
+import type { Weapon } from "../model/combatant.ts";
 
 // Seed 000 表：生物体型和尺寸: natural reach by size. The table gives a tall and a long figure for
 // Large and bigger; the spec does not say which a creature is, so the tall one (the first row) is
@@ -16,7 +16,7 @@ const NATURAL_REACH_FT: Readonly<Record<Size, number>> = {
   colossal: 30,
 };
 
-/** Natural reach in feet (seed 000 战斗中大型和小型生物, rule `dnd35.bigAndLittle`). */
+/** Natural reach in feet (seed 000 战斗中大型和小型生物; seed 003 攻击动作 有效攻击范围: 5 ft). */
 export function naturalReachFt(size: Size): number {
   return NATURAL_REACH_FT[size];
 }

@@ -36,7 +36,7 @@ const RANK: Readonly<Record<Cover, number>> = { none: 0, soft: 1, low: 2, cover:
  * `wall` squares count: pits and obstacles block no line; the dead are objects, not creatures.
  * A low obstacle (`lowObstacle`, a wall less than half one's height) on a line gives cover too,
  * but never total cover, and only when it is near the target (see `nearLowCells`). Improved cover
- * (+8, a GM's call: conditions.ts) is not worked out here.
+ * (+8, a GM's call: the edition's `CoverTable.byCondition`) is not worked out here.
  */
 export function rangedCover(
   map: MapState,

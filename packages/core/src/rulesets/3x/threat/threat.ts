@@ -1,7 +1,7 @@
 import { creatureGapFt, oppositeSides } from "../../../d20/grid/index.ts";
-import type { Weapon } from "../../3x/model/combatant.ts";
-import type { ThreeXCombatant, ThreeXState } from "../../3x/state/index.ts";
-import { CONDITION, has, isHelpless } from "../conditions.ts";
+import { CONDITION_3X as CONDITION, has, isHelpless } from "../conditions/index.ts";
+import type { Weapon } from "../model/combatant.ts";
+import type { ThreeXCombatant, ThreeXState } from "../state/index.ts";
 import { weapon as srdWeapon } from "../stats/index.ts";
 import { meleeReach, naturalReachFt } from "./reach.ts";
 

@@ -1,17 +1,16 @@
 import { spaceAt } from "../../../d20/grid/index.ts";
 import { forEachAsked } from "../../../d20/windows/index.ts";
 import type { Square } from "../../../model/ids.ts";
-import type {
-  ActivityName,
-  CombatantDeclaration,
-  ReadyTrigger,
-} from "../../3x/log/declarations.ts";
-import type { ThreeXState } from "../../3x/state/index.ts";
-import { threatens } from "../battlefield/threat.ts";
-import { isHelpless, noActions } from "../conditions.ts";
+import { isHelpless, noActions } from "../conditions/index.ts";
 import { canAct } from "../injury/index.ts";
+import type { ActivityName, CombatantDeclaration, ReadyTrigger } from "../log/declarations.ts";
+import type { ThreeXState } from "../state/index.ts";
+import { threatens } from "../threat/index.ts";
 
-/** What a creature is doing that a readied action may answer (seed 000 准备一个动作). */
+/**
+ * What a creature is doing that a readied action may answer (seed 000 准备一个动作; 3.0 alike, seed
+ * 003 部分动作 "你准备了一个部分动作").
+ */
 export type TriggerEvent =
   | { readonly on: "casts" | "attacks" | "startsToMove"; readonly by: string }
   /** An action declared, before it resolves: its kind, and the activity an `Activity` is. */

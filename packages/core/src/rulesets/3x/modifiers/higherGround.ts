@@ -3,18 +3,12 @@ import type { MapState } from "../../../engine/state.ts";
 import type { Term } from "../../../model/breakdown.ts";
 import type { Square } from "../../../model/ids.ts";
 import type { Size } from "../../../model/size.ts";
+import type { Edition3x } from "../edition.ts";
 
 interface Placed {
   readonly position: Square;
   readonly spec: { readonly size: Size };
 }
-
-/** The +1 of 表：攻击检定修正 在较高地势On higher ground (melee only: ranged +0). */
-const HIGHER_GROUND: Term = {
-  label: "attacker on higher ground",
-  value: 1,
-  rule: "dnd35.higherGround",
-};
 
 // The map's `high` squares per map object: the map never changes during a fight.
 const cache = new WeakMap<MapState, ReadonlySet<string>>();
@@ -42,8 +36,10 @@ function standsHigh(high: ReadonlySet<string>, c: Placed): boolean {
  * The higher-ground term of a melee attack (seed 000 表：攻击检定修正: +1 melee, +0 ranged): the
  * map has one level of raised ground, squares of kind `high` (a ledge, a dais, a hilltop); an
  * attacker with any square of its space on it has the higher ground over a defender with none.
+ * The term is the edition's (`ModifierTables.higherGround`; 3.0's is the same +1).
  */
 export function higherGroundTerms(
+  edition: Edition3x,
   map: MapState,
   attacker: Placed,
   target: Placed,
@@ -52,5 +48,7 @@ export function higherGroundTerms(
   if (ranged || map.terrain.length === 0) return [];
   const high = highCells(map);
   if (high.size === 0) return [];
-  return standsHigh(high, attacker) && !standsHigh(high, target) ? [HIGHER_GROUND] : [];
+  return standsHigh(high, attacker) && !standsHigh(high, target)
+    ? [edition.modifiers.higherGround]
+    : [];
 }

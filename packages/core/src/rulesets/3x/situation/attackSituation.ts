@@ -1,0 +1,122 @@
+import { creatureGapFt } from "../../../d20/grid/index.ts";
+import type { Explained } from "../../../model/breakdown.ts";
+import type { Mutable } from "../../../model/mutable.ts";
+import { CONDITION_3X as CONDITION, has, isHelpless } from "../conditions/index.ts";
+import { coverTerms } from "../cover/index.ts";
+import type { Edition3x } from "../edition.ts";
+import type { Weapon } from "../model/combatant.ts";
+import {
+  attackerModifierTerms,
+  attackerVersusTerms,
+  defenderDexLost,
+  defenderDexZero,
+  defenderModifierTerms,
+  dodgeTerms,
+  entangledSpec,
+  higherGroundTerms,
+  otherAcTerms,
+} from "../modifiers/index.ts";
+import type { ThreeXCombatant, ThreeXState } from "../state/index.ts";
+import {
+  type ArmorClassContext,
+  type AttackContext,
+  armorClass,
+  attackBonus,
+  type DexLoss,
+  type Hand,
+} from "../stats/index.ts";
+import { isFlanking, isIntoMelee } from "../threat/index.ts";
+
+// The situation of one attack roll: the attack bonus and the AC it is rolled against, each with
+// every term the battlefield and the combatants' conditions add (seed 000 表：攻击检定修正,
+// 表：防御等级修正, 掩蔽COVER, 夹击FLANKING), citing the edition's rules and tables. An edition's
+// attack frame rolls against these.
+
+/** What the situation needs of an attack roll (an edition's attack frame has these fields). */
+export interface AttackRollInput {
+  readonly attacker: string;
+  readonly target: string;
+  /** Iterative step of a full attack (0: full BAB). */
+  readonly index: number;
+  readonly hand: Hand;
+  readonly twoWeapon: boolean;
+  readonly lethal: boolean;
+  readonly thrown: boolean;
+  readonly nonlethal: boolean;
+  readonly charge: boolean;
+}
+
+/**
+ * The attack bonus of `f`'s roll with `weapon`: the attacker's (entangled or not) with everything
+ * the battlefield adds. Its context is filled in field by field (see `Mutable`): once per attack.
+ */
+export function attackBonusOf(
+  edition: Edition3x,
+  state: ThreeXState,
+  f: AttackRollInput,
+  weapon: Weapon,
+  attacker: ThreeXCombatant,
+  target: ThreeXCombatant,
+  ranged: boolean,
+): Explained {
+  const extra = attackerModifierTerms(edition, attacker, ranged);
+  for (const t of attackerVersusTerms(edition, attacker, target)) extra.push(t);
+  for (const t of higherGroundTerms(edition, state.map, attacker, target, ranged)) extra.push(t);
+  const helplessMelee = edition.modifiers.helplessMelee;
+  if (!ranged && helplessMelee.side === "attack" && isHelpless(target))
+    extra.push(helplessMelee.term);
+  const context: Mutable<AttackContext> = {
+    attackIndex: f.index,
+    hand: f.hand,
+    twoWeapon: f.twoWeapon,
+    lethalUnarmed: weapon.unarmed === true && f.lethal,
+    nonlethalWithLethalWeapon: weapon.unarmed !== true && f.nonlethal,
+    lethalWithNonlethalWeapon: weapon.unarmed !== true && weapon.nonlethal === true && f.lethal,
+    distanceFt: creatureGapFt(attacker, target),
+    charge: f.charge,
+    fightingDefensively: has(attacker, CONDITION.fightingDefensively),
+    extra,
+  };
+  // Only an explicit throw: a javelin (no melee reach) is thrown either way.
+  if (f.thrown) context.thrown = true;
+  if (ranged) context.intoMelee = isIntoMelee(state, f.attacker, f.target);
+  else context.flanking = isFlanking(state, f.attacker, f.target);
+  const bonus = attackBonus(edition, entangledSpec(attacker), weapon, context);
+  if ("kind" in bonus) throw new Error("invariant: range was checked when the attack was declared");
+  return bonus;
+}
+
+/**
+ * The AC `target` has against this attack: its own, and what the situation adds or takes. A
+ * runner has no Dex bonus to AC until its next turn (seed 000 奔跑Run); a helpless defender's Dex
+ * is treated as 0 (seed 000 无助的防御者HELPLESS DEFENDERS), and a melee attack on it gets the
+ * edition's 4, here when it is told on the AC's side (`ModifierTables.helplessMelee`).
+ */
+export function armorClassOf(
+  edition: Edition3x,
+  state: ThreeXState,
+  attacker: ThreeXCombatant,
+  target: ThreeXCombatant,
+  ranged: boolean,
+): Explained {
+  const helpless = isHelpless(target);
+  const other = otherAcTerms(edition, target);
+  const helplessMelee = edition.modifiers.helplessMelee;
+  if (helpless && !ranged && helplessMelee.side === "ac") other.push(helplessMelee.term);
+  for (const t of defenderModifierTerms(edition, target, ranged)) other.push(t);
+  for (const t of coverTerms(edition, state, attacker, target, ranged)) other.push(t);
+  const context: Mutable<ArmorClassContext> = {
+    flatFooted: target.flatFooted,
+    dodge: dodgeTerms(edition, target),
+    other,
+  };
+  const lost = has(target, CONDITION.running)
+    ? { why: "running", rule: edition.rules.run }
+    : defenderDexLost(edition, target, attacker);
+  const zero: DexLoss | undefined = helpless
+    ? { why: "helpless", rule: edition.rules.helpless }
+    : defenderDexZero(edition, target);
+  if (lost !== undefined) context.dexLost = lost;
+  if (zero !== undefined) context.dexZero = zero;
+  return armorClass(edition, entangledSpec(target), context);
+}

@@ -1,0 +1,2 @@
+// The situation of a 3.x attack roll: its attack bonus and the AC it meets, every term included.
+export { type AttackRollInput, armorClassOf, attackBonusOf } from "./attackSituation.ts";
