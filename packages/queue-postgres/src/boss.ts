@@ -1,3 +1,4 @@
+import pg from "pg";
 import PgBoss from "pg-boss";
 import { checkedSchema } from "./schema.ts";
 
@@ -30,8 +31,20 @@ export async function openBoss(c: QueueConnection): Promise<PgBoss> {
   });
   // pg-boss reports a lost connection as an event; without a listener Node would throw it.
   boss.on("error", () => {});
-  await boss.start();
-  // Idempotent: the first process creates it; each batch carries its own expiry and retries.
-  await boss.createQueue(QUEUE, { name: QUEUE });
+  // Processes starting on a new queue at once (a worker started beside the command that queues)
+  // would install pg-boss's schema concurrently, which PostgreSQL can end in a deadlock: they
+  // take turns, holding a lock of the queue's own while one starts.
+  const lock = new pg.Client({ connectionString: c.url });
+  await lock.connect();
+  const key = `d20-queue-boss:${c.schema}`;
+  try {
+    await lock.query("SELECT pg_advisory_lock(hashtext($1))", [key]);
+    await boss.start();
+    // Idempotent: the first process creates it; each batch carries its own expiry and retries.
+    await boss.createQueue(QUEUE, { name: QUEUE });
+  } finally {
+    await lock.query("SELECT pg_advisory_unlock(hashtext($1))", [key]).catch(() => {});
+    await lock.end();
+  }
   return boss;
 }
