@@ -12,6 +12,7 @@ import { benchBranch } from "./branch.bench.ts";
 import { benchCodec } from "./codec.bench.ts";
 import { benchFights, benchReplay } from "./engine.bench.ts";
 import { benchPostgres } from "./postgres.bench.ts";
+import { benchSealed } from "./sealed.bench.ts";
 import { benchSeek, benchVerify } from "./seek.bench.ts";
 import { benchStore } from "./store.bench.ts";
 
@@ -19,6 +20,7 @@ const groups: Record<string, () => void | Promise<void>> = {
   codec: benchCodec,
   replay: benchReplay,
   fights: benchFights,
+  sealed: benchSealed,
   store: benchStore,
   seek: benchSeek,
   verify: benchVerify,
