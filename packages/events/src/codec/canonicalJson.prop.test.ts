@@ -9,7 +9,17 @@ const key = fc.oneof(
   fc.string({ maxLength: 6 }),
   fc.string({ unit: "grapheme", maxLength: 4 }),
   fc.nat({ max: 30 }).map(String),
-  fc.constantFrom("label", "value", "rule", "toJSON", "01", "-1", "4294967295", "4294967294"),
+  fc.constantFrom(
+    "label",
+    "value",
+    "rule",
+    "toJSON",
+    "__proto__",
+    "01",
+    "-1",
+    "4294967295",
+    "4294967294",
+  ),
 );
 const value: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
   value: fc.oneof(
@@ -65,6 +75,8 @@ describe("canonicalJson's fast path (issue Speed and scale: sealed logs at simul
     const odd: unknown[] = [new Date(0), [1, , 2], { z: 1, a: new Date(0) }];
     for (const v of odd) expect(canonicalJson(v)).toBe(writeCanonical(v));
     expect(canonicalJson(new Date(0))).toBe("{}");
+    const proto = JSON.parse('{"z":1,"__proto__":{"b":2,"a":1}}') as unknown;
+    expect(canonicalJson(proto)).toBe('{"__proto__":{"a":1,"b":2},"z":1}');
     expect(canonicalJson({ b: 1, a: { d: [2, { y: 1, x: 0 }], c: undefined } })).toBe(
       '{"a":{"d":[2,{"x":0,"y":1}]},"b":1}',
     );

@@ -12,14 +12,15 @@ import { writeCanonical } from "./canonicalWriter.ts";
  * same text as `writeCanonical`'s, written many times faster and with far less garbage. An
  * object with an array-index key ("0", "12") sends the whole value to `writeCanonical`, because
  * JavaScript keeps such keys first, in numeric order, whatever order they are inserted in (and so
- * does an array with a hole, which the reference writer writes as it always has).
+ * do a `__proto__` key, which a copy cannot hold as a key, and an array with a hole, which the
+ * reference writer writes as it always has).
  */
 export function canonicalJson(value: unknown): string {
   const ordered = inOrder(value);
   return ordered === FALLBACK ? writeCanonical(value) : JSON.stringify(ordered);
 }
 
-/** Returned by `inOrder` for what only the reference writer writes: array-index keys, holes. */
+/** Returned by `inOrder` for what only the reference writer writes (array-index keys, holes). */
 const FALLBACK: unique symbol = Symbol("array-index key");
 
 /**
@@ -64,7 +65,8 @@ function objectInOrder(value: object): unknown {
   let previous = "";
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i]!;
-    if (isArrayIndex(key)) return FALLBACK;
+    // An array-index key would not keep its place; `__proto__` would set a copy's prototype.
+    if (isArrayIndex(key) || key === "__proto__") return FALLBACK;
     if (i > 0 && !(previous < key)) inPlace = false;
     else if (obj[key] === undefined) inPlace = false;
     previous = key;
