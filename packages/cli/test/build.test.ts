@@ -10,6 +10,7 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildState, sourceDigest } from "../bin/freshness.js";
 import { ROOT, SUBPROCESS_TIMEOUT } from "./d20.ts";
@@ -69,6 +70,23 @@ describe(
       expect(r.stderr).toBe("");
       expect(r.code).toBe(0);
       expect(r.stdout).toBe(`${inProcess.stdout}\n`);
+    });
+
+    it("given the fresh build, when the bin runs, then it runs dist/d20.js in its own process, starting no tsx child", async () => {
+      // Node's child_process, patched before the bin loads, reports any process it is asked for.
+      const probe = [
+        'import cp from "node:child_process";',
+        'import { syncBuiltinESMExports } from "node:module";',
+        "const spawnSync = cp.spawnSync;",
+        'cp.spawnSync = (...a) => { process.stderr.write("spawned a child\\n"); return spawnSync(...a); };',
+        "syncBuiltinESMExports();",
+        `process.argv = [process.execPath, ${JSON.stringify(join(ROOT, "packages/cli/bin/d20.js"))}, "explain", "--help"];`,
+        `await import(${JSON.stringify(pathToFileURL(join(ROOT, "packages/cli/bin/d20.js")).href)});`,
+      ].join("\n");
+      const r = await node(["--input-type=module", "-e", probe]);
+      expect(r.stderr).toBe("");
+      expect(r.code).toBe(0);
+      expect(r.stdout).toContain("usage: d20 explain <log> <seq>");
     });
 
     it("given a stamp of the sources, then the build is fresh; touched alike it stays fresh; changed it is stale", () => {
