@@ -2,6 +2,10 @@
 // engine as shipped (plain JS), not tsx's on-the-fly transform, which wraps every function it
 // names (`keepNames`) and so taxes closures on hot paths.
 import { build } from "esbuild";
+import { buildCli } from "../scripts/build.mjs";
+
+// The start-up benchmark times the `d20` bin, which runs packages/cli/dist: build it first.
+await buildCli();
 
 await build({
   // The what-if worker thread is a module of its own, bundled beside the benchmarks.

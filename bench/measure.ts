@@ -54,3 +54,39 @@ export function report(
     `${name.padEnd(58)} ${rate(ours)} ${unit}/s  baseline ${rate(baseline)} ${unit}/s  ratio ${ratio.toFixed(2)}x (goal ≤ ${goal}x: ${verdict})`,
   );
 }
+
+/**
+ * Times `ours` and `baseline` in short adjacent rounds (~`ms` each) and returns the median
+ * ms per call of each and the median of the rounds' ratios: on a machine whose load swings from
+ * one second to the next, two windows side by side see the same load, so their ratio holds
+ * where two best-of figures taken apart would not.
+ */
+export function measureRatio(
+  ours: () => void,
+  baseline: () => void,
+  rounds = 31,
+  ms = 60,
+): { ours: number; baseline: number; ratio: number } {
+  const reps = [calibrate(ours, ms), calibrate(baseline, ms)];
+  const times: [number[], number[]] = [[], []];
+  const ratios: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    // Alternate which side goes first, so neither always follows the other's garbage.
+    const order = round % 2 === 0 ? [0, 1] : [1, 0];
+    const per = [0, 0];
+    for (const k of order) {
+      const fn = k === 0 ? ours : baseline;
+      const t = performance.now();
+      for (let i = 0; i < reps[k]!; i++) fn();
+      per[k] = (performance.now() - t) / reps[k]!;
+      times[k as 0 | 1].push(per[k]!);
+    }
+    ratios.push(per[0]! / per[1]!);
+  }
+  return { ours: medianOf(times[0]), baseline: medianOf(times[1]), ratio: medianOf(ratios) };
+}
+
+function medianOf(xs: readonly number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[s.length >> 1]!;
+}

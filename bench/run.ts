@@ -13,13 +13,17 @@ import { benchCodec } from "./codec.bench.ts";
 import { benchFights, benchReplay } from "./engine.bench.ts";
 import { benchPostgres } from "./postgres.bench.ts";
 import { benchQueue, benchQueueWorker } from "./queue.bench.ts";
+import { benchSealed } from "./sealed.bench.ts";
 import { benchSeek, benchVerify } from "./seek.bench.ts";
+import { benchStartup } from "./startup.bench.ts";
 import { benchStore } from "./store.bench.ts";
 
 const groups: Record<string, () => void | Promise<void>> = {
+  startup: benchStartup,
   codec: benchCodec,
   replay: benchReplay,
   fights: benchFights,
+  sealed: benchSealed,
   store: benchStore,
   seek: benchSeek,
   verify: benchVerify,

@@ -17,3 +17,6 @@ if ! command -v tmux >/dev/null 2>&1; then
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq tmux >&2
 fi
 pnpm install --frozen-lockfile
+# The compiled `d20` (packages/cli/dist) and each package's dist/: the bin runs the sources
+# through tsx, with a warning, until this has been run.
+pnpm build

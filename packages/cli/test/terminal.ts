@@ -25,8 +25,11 @@ export class Terminal {
     this.tmux("send-keys", "-t", "t", "Enter");
   }
 
-  /** Waits until `ready` holds for the screen's lines; throws with the screen after `ms`. */
-  async waitFor(ready: (lines: string[]) => boolean, ms = 120_000): Promise<string[]> {
+  /**
+   * Waits until `ready` holds for the screen's lines; throws with the screen after `ms`, a guard
+   * against a hang (inside the unit project's ten minutes), not a speed limit.
+   */
+  async waitFor(ready: (lines: string[]) => boolean, ms = 540_000): Promise<string[]> {
     const until = Date.now() + ms;
     for (;;) {
       const lines = this.lines();

@@ -51,10 +51,13 @@ export async function dropSchema(schema: string): Promise<void> {
   await sql(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
 }
 
-/** Resolves when `check` holds, polling every 10 ms; rejects after `ms`. */
+/**
+ * Resolves when `check` holds, polling every 10 ms; rejects after `ms`, a guard against a hang
+ * (nine minutes, inside the unit project's ten), not a speed limit: a loaded machine is slower.
+ */
 export async function eventually(
   check: () => boolean | Promise<boolean>,
-  ms = 10_000,
+  ms = 540_000,
   what = "condition",
 ): Promise<void> {
   const until = Date.now() + ms;

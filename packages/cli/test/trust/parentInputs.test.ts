@@ -77,5 +77,5 @@ describe("a branch's parent is checked like any input (issue Trust, points 4 and
     const r = await runD20(["diff", parentFile, file]);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain("zero.jsonl: not a regular file");
-  }, 30_000);
+  });
 });

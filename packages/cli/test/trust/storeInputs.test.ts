@@ -40,5 +40,5 @@ describe("--store values and store contents (issue Trust, point 9)", () => {
     expect(byName.folder?.corrupt).toContain("not a regular file");
     expect(byName.pipe?.corrupt).toContain("not a regular file");
     expect(byName.link?.corrupt).toContain("a symbolic link");
-  }, 20_000);
+  });
 });

@@ -15,10 +15,16 @@ export interface EncodedLine {
 export function encodeLine(event: UnsealedEvent, prev: Hash): EncodedLine {
   const cause = event.cause === undefined ? "" : `,"cause":${canonicalJson(event.cause)}`;
   const prefix =
-    `{"seq":${canonicalJson(event.seq)},"type":${JSON.stringify(event.type)},` +
-    `"v":${canonicalJson(event.v)},"data":${canonicalJson(event.data)}${cause},"prev":"${prev}"`;
+    `{"seq":${numberText(event.seq)},"type":${JSON.stringify(event.type)},` +
+    `"v":${numberText(event.v)},"data":${canonicalJson(event.data)}${cause},"prev":"${prev}"`;
   const hash = hashPrefix(prefix);
   return { line: `${prefix}${HASH_FIELD}${hash}"}`, hash };
+}
+
+// A finite number's canonical text is its `String` (as `JSON.stringify` writes it); anything else
+// goes through canonicalJson, which writes or refuses it as for any other value.
+function numberText(n: unknown): string {
+  return typeof n === "number" && Number.isFinite(n) ? String(n) : canonicalJson(n);
 }
 
 /** Seals an event onto `prev`, returning it with `prev` and `hash` set. */

@@ -23,16 +23,31 @@ export function serializeLog(events: readonly UnsealedEvent[]): SerializedLog {
   return appendLines(events, anchor);
 }
 
-/** Seals `events` onto `anchor` (a chain's head) and writes their lines. */
+/**
+ * Seals `events` onto `anchor` (a chain's head) and writes their lines. The sealed events are
+ * built only if asked for (most writers need only the text): spreading every event into a copy
+ * cost a sealed fight a fifth of its time (issue "Speed and scale").
+ */
 export function appendLines(events: readonly UnsealedEvent[], anchor: Hash): SerializedLog {
   let head = anchor;
   let text = "";
-  const sealed: SealedEvent[] = [];
-  for (const e of events) {
+  const prevs: Hash[] = new Array(events.length);
+  const hashes: Hash[] = new Array(events.length);
+  for (let i = 0; i < events.length; i++) {
+    const e = events[i]!;
     const { line, hash } = encodeLine(e, head);
-    sealed.push({ ...e, prev: head, hash });
+    prevs[i] = head;
+    hashes[i] = hash;
     text += `${line}\n`;
     head = e.type === "ForkHeader" ? head : hash;
   }
-  return { text, events: sealed, head };
+  let sealed: SealedEvent[] | undefined;
+  return {
+    text,
+    head,
+    get events() {
+      sealed ??= events.map((e, i) => ({ ...e, prev: prevs[i]!, hash: hashes[i]! }));
+      return sealed;
+    },
+  };
 }

@@ -48,7 +48,7 @@ describe("what-if", () => {
     expect(rate.low).toBeLessThanOrEqual(rate.estimate);
     expect(rate.high).toBeGreaterThanOrEqual(rate.estimate);
     expect(one.results.every((r) => r.events === undefined)).toBe(true);
-  }, 180_000);
+  });
 
   it("given a worker pool kept open, when two what-ifs run on it, then each gives the runs of this thread", async () => {
     const pool = new WorkerPool(2);
@@ -62,7 +62,7 @@ describe("what-if", () => {
       await pool.close();
     }
     await expect(whatIf(base, { runs: 4, pool })).rejects.toThrow(/a worker has stopped/);
-  }, 180_000);
+  });
 
   it("given keepRuns, when run, then each run's events are kept", async () => {
     const kept = await whatIf(base, { runs: 3, threads: 1, keepRuns: true });
@@ -89,5 +89,5 @@ describe("what-if", () => {
         `width ${width(independent).toFixed(3)}`,
     );
     expect(width(cmp.paired)).toBeLessThan(width(independent));
-  }, 300_000);
+  });
 });

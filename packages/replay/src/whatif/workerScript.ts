@@ -4,8 +4,15 @@ import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { Worker, type WorkerOptions } from "node:worker_threads";
 
-/** The worker module beside this file: TypeScript source when run by tsx or vitest. */
-export const DEFAULT_WORKER = new URL("./worker.ts", import.meta.url);
+/**
+ * The worker module beside this file: TypeScript source when run by tsx or vitest, `worker.js`
+ * when this file is compiled (a package's dist/, or the CLI's bundle, which puts the worker's
+ * own bundle beside it under that name).
+ */
+export const DEFAULT_WORKER = new URL(
+  import.meta.url.endsWith(".ts") ? "./worker.ts" : "./worker.js",
+  import.meta.url,
+);
 
 /**
  * Starts a worker thread on module `url`. A `.ts` module is loaded through tsx's ESM loader,
