@@ -48,10 +48,12 @@ export function moveFrame(
     readonly minimum?: boolean;
   },
 ): MoveFrame {
-  return {
-    ...moveFrameOf(state, m),
-    exempt: m.exempt ?? (m.mode === "fiveFootStep" ? "all" : "none"),
-  };
+  // The shared part gets dnd35's term added in place, not copied into a new object by a spread:
+  // a move frame built by spreading made the fights benchmark some 15% slower (engine ÷ dice
+  // 7.0–7.3× against 6.2–6.3×, same run), as every move frame then took a shape of its own.
+  return Object.assign(moveFrameOf(state, m), {
+    exempt: m.exempt ?? (m.mode === "fiveFootStep" ? ("all" as const) : ("none" as const)),
+  });
 }
 
 /**

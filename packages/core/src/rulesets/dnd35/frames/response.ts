@@ -40,11 +40,12 @@ export function responseFrame(
   take: boolean,
   weapon: string | undefined,
 ): ResponseFrame {
-  return {
-    ...answerTo<ThreeXWindowKind>(state, by, take),
+  // dnd35's terms added in place, not spread into a copy (see `moveFrame`: frames built by a
+  // spread cost the engine's hot loop).
+  return Object.assign(answerTo<ThreeXWindowKind>(state, by, take), {
     weapon,
     readied: state.combatants[by]!.readied?.action,
-  };
+  });
 }
 
 /** The rule a declined answer cites: the window's own. */
