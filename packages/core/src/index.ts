@@ -200,7 +200,14 @@ export type {
   Vitals,
 } from "./rulesets/3x/state/index.ts";
 /** The 3.x SRD weapons table; a weapon's damage dice for a Small or Large wielder (SRD, outside the seeds). */
-export { sizedDamage, type WeaponId, weapon, weaponIds } from "./rulesets/3x/stats/index.ts";
+export {
+  sizedDamage,
+  srdArmor,
+  srdShields,
+  type WeaponId,
+  weapon,
+  weaponIds,
+} from "./rulesets/3x/stats/index.ts";
 /** The actions of 表：战斗中的动作 a combatant may declare as an `Activity`, by name. */
 export { ACTIVITY_NAMES } from "./rulesets/dnd35/activities.ts";
 /** The conditions the dnd35 ruleset gives an effect; anything else is refused. */

@@ -1,8 +1,8 @@
 import type { Armor, Shield } from "@d20/core";
+import { srdArmor as ARMOR, srdShields as SHIELDS } from "@d20/core";
 import { keysOf, type ObjectSpec } from "../definitions/spec.ts";
 import { child, type Issues, oneOf } from "../validate/issues.ts";
 import { readObject } from "../validate/read.ts";
-import { ARMOR, SHIELDS } from "./catalogue/armor.ts";
 import { ARMOR_OBJECT, SHIELD_OBJECT } from "./definitions/gear.ts";
 import { readAs } from "./readAs.ts";
 

@@ -1,5 +1,5 @@
 import type { Armor, Shield, Weapon } from "@d20/core";
-import { ARMOR, SHIELDS } from "./armor.ts";
+import { srdArmor as ARMOR, srdShields as SHIELDS } from "@d20/core";
 import { CREATURES, type StockCreature } from "./creatures.ts";
 import { type CatalogueSpell, SPELLS } from "./spells.ts";
 import { WEAPONS } from "./weapons.ts";

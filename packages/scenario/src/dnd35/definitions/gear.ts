@@ -1,3 +1,4 @@
+import { srdArmor as ARMOR, srdShields as SHIELDS } from "@d20/core";
 import {
   anyOne,
   bool,
@@ -10,7 +11,6 @@ import {
   ref,
   str,
 } from "../../definitions/spec.ts";
-import { ARMOR, SHIELDS } from "../catalogue/armor.ts";
 import { CREATURES } from "../catalogue/creatures.ts";
 import { SPELLS } from "../catalogue/spells.ts";
 import { WEAPONS } from "../catalogue/weapons.ts";

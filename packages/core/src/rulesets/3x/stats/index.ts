@@ -3,6 +3,8 @@
 
 export { pushNonZero, ruleTerm } from "../../../d20/breakdown/index.ts";
 export { abilityModifier } from "./abilities.ts";
+/** The SRD armor and shields tables. */
+export { ARMOR as srdArmor, SHIELDS as srdShields } from "./armor.ts";
 export {
   type ArmorClassContext,
   armorClass,

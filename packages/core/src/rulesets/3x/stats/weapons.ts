@@ -80,6 +80,26 @@ const WEAPONS = {
     ...shooter("sling", "sling", "1d4", 20, 2, 50, "full"),
     handedness: "one-handed",
   },
+  // More of the SRD weapons table (outside the seeds), for the stock creatures and common
+  // scenarios.
+  "light-mace": melee("light-mace", "light mace", "1d6", 20, 2, "light"),
+  "heavy-mace": melee("heavy-mace", "heavy mace", "1d8", 20, 2, "one-handed"),
+  flail: melee("flail", "flail", "1d8", 20, 2, "one-handed"),
+  // A shortspear (1d6, ×2) cannot be set against a charge; a halberd can.
+  shortspear: {
+    ...melee("shortspear", "shortspear", "1d6", 20, 2, "one-handed"),
+    ranged: thrown(20),
+  },
+  greatclub: melee("greatclub", "greatclub", "1d10", 20, 2, "two-handed"),
+  halberd: {
+    ...melee("halberd", "halberd", "1d10", 20, 3, "two-handed"),
+    setAgainstCharge: true,
+  },
+  guisarme: {
+    ...melee("guisarme", "guisarme", "2d4", 20, 3, "two-handed"),
+    reach: 10,
+    reachOnly: true,
+  },
 } as const satisfies Record<string, Weapon>;
 
 /** The id of a weapon in the SRD table. */

@@ -1,4 +1,4 @@
-import type { Armor, Shield } from "@d20/core";
+import type { Armor, Shield } from "../model/combatant.ts";
 
 const armor = (name: string, bonus: number, maxDex: number, weight: Armor["weight"]): Armor => ({
   name,
@@ -7,10 +7,11 @@ const armor = (name: string, bonus: number, maxDex: number, weight: Armor["weigh
   weight,
 });
 
-// SRD 3.5 "Equipment: Armor" table: armor bonus, maximum Dex bonus, and the weight category that
-// slows a wearer (seed 000 速度SPEED). Armor check penalties and spell failure are not modelled.
+// SRD "Equipment: Armor" table (outside the seeds; 3.0 and 3.5 print the same bonuses and maximum
+// Dex bonuses for these): armor bonus, maximum Dex bonus, and the weight category that slows a
+// wearer (seed 000 速度SPEED). Armor check penalties and spell failure are not modelled.
 
-/** Every catalogue armor by id. */
+/** Every SRD armor by id. */
 export const ARMOR: Readonly<Record<string, Armor>> = Object.freeze({
   padded: armor("padded armor", 1, 8, "light"),
   leather: armor("leather armor", 2, 6, "light"),
@@ -29,7 +30,7 @@ export const ARMOR: Readonly<Record<string, Armor>> = Object.freeze({
 // The tower shield is left out: its maximum Dex bonus and attack penalty have no place in the
 // model's Shield, and a half-modelled shield would give wrong numbers.
 
-/** Every catalogue shield by id (SRD 3.5 "Equipment: Armor", shields). */
+/** Every SRD shield by id ("Equipment: Armor", shields). */
 export const SHIELDS: Readonly<Record<string, Shield>> = Object.freeze({
   buckler: { name: "buckler", bonus: 1 },
   "light-wooden-shield": { name: "light wooden shield", bonus: 1 },
