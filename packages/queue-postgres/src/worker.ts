@@ -85,7 +85,7 @@ export async function runWorker(
       if (entry === undefined) {
         const set = await loadSet(db, s, id);
         const why = set === undefined ? `no job set ${id} on this queue` : versionRefusal(set);
-        entry = why !== undefined ? why : { set: set!, ready: prepare(set!.scenario) };
+        entry = why !== undefined ? why : preparedSet(set!);
         prepared.set(id, entry);
       }
       if (typeof entry === "string") {
@@ -99,8 +99,23 @@ export async function runWorker(
         options.onBatch?.({ kind: "refused", set: id, batch, reason: entry });
         continue;
       }
-      const results: RunResult[] = [];
-      for (let i = from; i < from + count; i++) results.push(simulate(entry.ready, i));
+      let results: RunResult[];
+      try {
+        results = [];
+        for (let i = from; i < from + count; i++) results.push(simulate(entry.ready, i));
+      } catch (e) {
+        // A run that throws is a broken invariant, not a lost worker: say so where the command
+        // that queued it will see it, and go on with other batches (a retry meets it again).
+        const reason = `playing the batch failed: ${e instanceof Error ? e.message : String(e)}`;
+        await db.query(
+          `INSERT INTO ${s}.refusals (set_id, batch, worker, reason, final) VALUES ($1, $2, $3, $4, $5)`,
+          [id, batch, name, reason, job.retryCount >= job.retryLimit],
+        );
+        await boss.fail(QUEUE, job.id, { failed: reason, worker: name });
+        refused++;
+        options.onBatch?.({ kind: "refused", set: id, batch, reason });
+        continue;
+      }
       await db.query(
         `INSERT INTO ${s}.results (set_id, batch, worker, results) VALUES ($1, $2, $3, $4) ON CONFLICT (set_id, batch) DO NOTHING`,
         [id, batch, name, JSON.stringify(results)],
@@ -115,4 +130,13 @@ export async function runWorker(
     await db.end();
   }
   return { batches, runs, refused };
+}
+
+/** A set made ready to play, or why it cannot be (a scenario this worker's rules refuse). */
+function preparedSet(set: JobSet): { set: JobSet; ready: PreparedScenario } | string {
+  try {
+    return { set, ready: prepare(set.scenario) };
+  } catch (e) {
+    return `the job set cannot be played here: ${e instanceof Error ? e.message : String(e)}`;
+  }
 }

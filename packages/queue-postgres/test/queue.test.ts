@@ -47,6 +47,21 @@ describe.skipIf(NO_POSTGRES)("what-if on a PostgreSQL job queue", () => {
     );
   });
 
+  it("given a job set whose scenario names a policy this worker does not have, when a worker takes it, then it refuses saying why and goes on, and gathering stops with the reason", async () => {
+    const q = freshQueue();
+    queues.push(q);
+    const set = await queueWhatIf(q, ambushWhatIf(), { runs: 2, batchSize: 2 });
+    await sql(
+      `UPDATE ${q.schema}.job_sets SET scenario = json_build_object('parent', scenario->'parent', 'at', 20, 'policies', json_build_object('default', 'nobody')) WHERE id = $1`,
+      [set.id],
+    );
+    const worker = await runWorker(q, { name: "w", idleLooks: 5, pollMs: 50 });
+    expect(worker).toEqual({ batches: 0, runs: 0, refused: 6 });
+    await expect(gatherWhatIf(q, set.id, { pollMs: 20 })).rejects.toThrow(
+      /batch 0 by w: the job set cannot be played here: .*nobody/,
+    );
+  });
+
   it("given a job set id the queue does not hold, when gathered, then the error names it", async () => {
     const q = freshQueue();
     queues.push(q);
