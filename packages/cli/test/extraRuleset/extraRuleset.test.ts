@@ -184,22 +184,11 @@ describe("a ruleset written in a test, through every shared package (rulesets as
       { kind: "Poke", target: "a" },
       { kind: "EndTurn" },
     ] as unknown as Declaration[];
-    const scenario: LoadedScenario = {
-      file: "tag.json",
-      name: "tag",
+    const scenario = tagScenario(
       header,
-      control: new Map([
-        ["a", "policy"],
-        ["b", "policy"],
-        ["z", "scripted"],
-      ]),
-      policyFor: (id) => (id === "z" ? undefined : policy()),
-      scripted: new Map([["z", [...script, ...script, ...script, ...script]]]),
-      afterScript: new Map([["z", "pokeFirstFoe"]]),
-      windows: new Map([["z", "script"]]),
-      forcedDice: {},
-      maxRounds: 20,
-    };
+      [...script, ...script, ...script, ...script],
+      "pokeFirstFoe",
+    );
     const played = playScenario(scenario);
     expect(played.state.status).toBe("ended");
     const chose = played.events.filter((e) => (e.type as string) === "Chose");
@@ -209,22 +198,10 @@ describe("a ruleset written in a test, through every shared package (rulesets as
   });
 
   it("given a scripted creature asked a choice, when its script's next entry is a turn declaration, then the scenario error names the entry and what was asked", () => {
-    const scenario: LoadedScenario = {
-      file: "tag.json",
-      name: "tag",
-      header,
-      control: new Map([
-        ["a", "policy"],
-        ["b", "policy"],
-        ["z", "scripted"],
-      ]),
-      policyFor: (id) => (id === "z" ? undefined : policy()),
-      scripted: new Map([["z", [{ kind: "EndTurn" }, { kind: "EndTurn" }] as Declaration[]]]),
-      afterScript: new Map(),
-      windows: new Map([["z", "script"]]),
-      forcedDice: {},
-      maxRounds: 20,
-    };
+    const scenario = tagScenario(header, [
+      { kind: "EndTurn" },
+      { kind: "EndTurn" },
+    ] as Declaration[]);
     expect(() => playScenario(scenario)).toThrow(
       /z is asked for an answer to tag\.brace \(brace or take\) in round 1, but the script has EndTurn; expected a Answer entry/,
     );
@@ -238,3 +215,27 @@ describe("a ruleset written in a test, through every shared package (rulesets as
     expect(registry.ids).toEqual(["dnd35", "tag"]);
   });
 });
+
+/** A tag scenario in which a and b play by policy and z by its script (then `afterScript`). */
+function tagScenario(
+  header: ReturnType<typeof tagHeader>,
+  script: readonly Declaration[],
+  afterScript?: string,
+): LoadedScenario {
+  return {
+    file: "tag.json",
+    name: "tag",
+    header,
+    control: new Map([
+      ["a", "policy"],
+      ["b", "policy"],
+      ["z", "scripted"],
+    ]),
+    policyFor: (id) => (id === "z" ? undefined : policy()),
+    scripted: new Map([["z", script]]),
+    afterScript: new Map(afterScript === undefined ? [] : [["z", afterScript]]),
+    windows: new Map([["z", "script"]]),
+    forcedDice: {},
+    maxRounds: 20,
+  };
+}
