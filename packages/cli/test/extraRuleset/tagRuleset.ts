@@ -7,8 +7,6 @@ import type {
   FrameKind,
   Ruleset,
   StatePart,
-  Translation,
-  Untranslatable,
 } from "@d20/core";
 import { type DataValidator, int, object, oneOf, str, taggedUnion } from "@d20/events";
 // Values from the engine's own modules, not `@d20/core`'s index: the test registers this ruleset
@@ -16,6 +14,8 @@ import { type DataValidator, int, object, oneOf, str, taggedUnion } from "@d20/e
 import { asEngineRuleset } from "../../../core/src/engine/ruleset.ts";
 import { violation } from "../../../core/src/engine/violation.ts";
 import { msg } from "../../../core/src/words/message.ts";
+import { ROUND, RULE } from "./tagRules.ts";
+import { fromDnd35 } from "./tagTranslation.ts";
 
 // A test fixture, not a product ruleset: "tag", a tiny game of pokes written only against the
 // engine's public seams (issue "Rulesets as modules", Must show). Each creature on its turn may
@@ -66,9 +66,6 @@ export type TagDeclaration =
 
 /** The choice a poked creature is asked. */
 const BRACE = { question: "tag.brace", options: ["brace", "take"] } as const;
-
-const RULE = "tag.poke";
-const ROUND = "tag.round";
 
 const state: StatePart<TagState> = {
   newCombatant: (spec) => ({
@@ -350,7 +347,7 @@ const tag: Ruleset<TagState, TagContext, TagEvent, TagDeclaration> = {
     lineOfSight: () => ({ effect: true, sight: true, rule: RULE }) as never,
     movePath: () => undefined,
   },
-  translations: { dnd35: fromDnd35() },
+  translations: { dnd35: fromDnd35 },
   dataSchemas: {
     declaration: declarationSchema,
     combatant: object({
@@ -363,54 +360,6 @@ const tag: Ruleset<TagState, TagContext, TagEvent, TagDeclaration> = {
     vitals: object({ hp: int, maxHp: int, tempHp: int, state: oneOf("in", "out") }),
   },
 };
-
-/**
- * How tag reads a dnd35 fight (the translation hook): each creature keeps its id, side, square and
- * hit points; an attack of any kind is a poke at its target, the end of a turn is the end of a
- * turn, the GM's start is the start. Nothing else has a reading: tag has no movement, no windows
- * and no GM but the start.
- */
-function fromDnd35(): Translation {
-  const none = (rule: string, key: string, params: object = {}): Untranslatable => ({
-    untranslatable: true,
-    rule,
-    says: msg(`tag:untranslatable.${key}`, params),
-  });
-  return {
-    header(source) {
-      const roster = source.roster as readonly CombatantSpecCore[];
-      const down = roster.find((c) => (c.hp ?? c.maxHp) <= 0);
-      if (down !== undefined) return none(RULE, "startsDown", { id: down.id });
-      return {
-        roster: roster.map((c) => ({
-          id: c.id,
-          name: c.name,
-          side: c.side,
-          maxHp: c.maxHp,
-          position: c.position,
-        })),
-        options: {},
-      };
-    },
-    input(source) {
-      const d = source.decl as { kind: string; target?: string };
-      if (source.by === "gm")
-        return d.kind === "BeginCombat"
-          ? { inputs: [source] }
-          : none(ROUND, "gm", { kind: d.kind });
-      switch (d.kind) {
-        case "Attack":
-        case "FullAttack":
-        case "Charge":
-          return { inputs: [{ by: source.by, decl: { kind: "Poke", target: d.target! } }] };
-        case "EndTurn":
-          return { inputs: [{ by: source.by, decl: { kind: "EndTurn" } }] };
-        default:
-          return none(RULE, "kind", { kind: d.kind });
-      }
-    },
-  };
-}
 
 /** The tag ruleset as the registry holds it. */
 export const tagRuleset: Ruleset = asEngineRuleset(tag);
