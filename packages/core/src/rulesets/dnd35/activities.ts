@@ -23,6 +23,10 @@ export const ACTIVITIES: Readonly<Record<ActivityName, ActivityRow>> = {
   LightTorchWithTindertwig: { slot: "standard", provokes: "yes", seed: "用火柴Tindertwig点燃火把" },
   DrawWeapon: { slot: "move", provokes: "no", seed: "拔武器" },
   SheatheWeapon: { slot: "move", provokes: "yes", seed: "收武器" },
+  ReadyShield: { slot: "move", provokes: "no", seed: "装备或卸下盾" },
+  LooseShield: { slot: "move", provokes: "no", seed: "装备或卸下盾" },
+  // 操作一个物品: 取出或者放回装起来的物品 — putting an item away is the same row as taking it out.
+  StowItem: { slot: "move", provokes: "yes", seed: "取出装起来的物品" },
   LoadLightCrossbow: { slot: "move", provokes: "yes", seed: "给手弩或轻弩装弹" },
   LoadHeavyCrossbow: { slot: "fullRound", provokes: "yes", seed: "给重弩或连射弩装弹" },
   PickUpItem: { slot: "move", provokes: "yes", seed: "捡东西" },

@@ -2,6 +2,7 @@ import { creatureGapFt } from "../../d20/grid/index.ts";
 import { type RuleViolation, violation } from "../../engine/violation.ts";
 import type { Square } from "../../model/ids.ts";
 import { meleeCover, rangedCover } from "../3x/cover/index.ts";
+import { heldWeapons, isLoaded, isWielded } from "../3x/gear/index.ts";
 import type { AttackChoice, CombatantDeclaration } from "../3x/log/declarations.ts";
 import type { ThreeXState } from "../3x/state/index.ts";
 import { meleeReach } from "../3x/threat/index.ts";
@@ -40,12 +41,26 @@ export function checkAttack(
       "dnd35.dead",
       says("dnd35:violation.deadTarget", { target: choice.target }),
     );
-  const w = weaponOf(me.spec, weaponId);
+  const w = weaponOf(me, weaponId);
   if (w === undefined)
     return violation(
       "noWeapon",
       "dnd35.weapons",
       says("dnd35:violation.noWeapon", { actor, weapon: weaponId }),
+    );
+  // Only a weapon in hand (or of the body) attacks (seed 000 拔出或者收回武器); a crossbow shoots
+  // only loaded (表：战斗中的动作, the loading rows).
+  if (!isWielded(me, w))
+    return violation(
+      "notWielded",
+      "dnd35.drawSheathe",
+      says("dnd35:violation.gear.notWielded", { actor, weapon: w.id }),
+    );
+  if (!isLoaded(me, w))
+    return violation(
+      "notLoaded",
+      "dnd35.loading",
+      says("dnd35:violation.gear.notLoaded", { weapon: w.id }),
     );
   // Seed 000 擒抱GRAPPLE 攻击对手: in a grapple, only an unarmed strike or a light weapon.
   if (grapplingEachOther(me, target) && w.handedness !== "light")
@@ -177,7 +192,15 @@ export function checkFullAttackSlot(
   decl: AttackChoice,
   index: number,
 ): RuleViolation | undefined {
-  const slot = fullAttackSlots(state.combatants[actor]!.spec)[index]!;
+  const c = state.combatants[actor]!;
+  const slot = fullAttackSlots(c.spec, heldWeapons(c))[index];
+  // The slots shrink when a weapon leaves the hand mid-attack (thrown, dropped).
+  if (slot === undefined)
+    return violation(
+      "notThisSlot",
+      "dnd35.fullAttack",
+      says("dnd35:violation.noSlotLeft", { attack: index + 1 }),
+    );
   if ((decl.weapon ?? slot.weaponId) !== slot.weaponId || (decl.hand ?? slot.hand) !== slot.hand) {
     return violation(
       "notThisSlot",
@@ -204,7 +227,7 @@ export function checkCoupDeGrace(
 ): RuleViolation | undefined {
   const me = state.combatants[actor]!;
   const target = state.combatants[decl.target];
-  const w = weaponOf(me.spec, decl.weapon);
+  const w = weaponOf(me, decl.weapon);
   if (target === undefined || w === undefined || decl.target === actor)
     return checkAttack(state, actor, decl, me.position);
   if (target.vitals.state === "dead")

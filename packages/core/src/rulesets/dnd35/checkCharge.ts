@@ -39,7 +39,7 @@ export function checkCharge(
       "dnd35.charge",
       says("dnd35:violation.noTarget.none", { target: decl.target }),
     );
-  const w = weaponOf(me.spec, decl.weapon);
+  const w = weaponOf(me, decl.weapon);
   if (w === undefined || isRangedAttack(w))
     return violation("noMeleeWeapon", "dnd35.charge", says("dnd35:violation.noMeleeWeapon"));
   // 如果在你的回合开始的时候，你和目标之间不存在视线相连，那么你就无法对该目标进行冲锋 (seed 000

@@ -10,6 +10,7 @@ import { checkRun } from "./battlefield/run.ts";
 import { checkWithdraw } from "./battlefield/withdraw.ts";
 import { checkAttack, checkCoupDeGrace, checkFullAttackSlot, checkGuess } from "./checkAttack.ts";
 import { checkCharge } from "./checkCharge.ts";
+import { checkDrop, checkGearActivity, checkMerged } from "./checkGear.ts";
 import { checkActivity, checkCast, checkDelay, checkTouch } from "./checkOtherActions.ts";
 import { checkFiring, checkReady } from "./checkReady.ts";
 import { checkWake } from "./checkWake.ts";
@@ -72,20 +73,17 @@ export function checkDeclaration(
       return checkCharge(state, actor, decl);
     case "CoupDeGrace":
       return checkCoupDeGrace(state, actor, decl);
-    case "Move":
-      // Footnote 4 of 表：战斗中的动作: a draw merges into a move with base attack +1 or more.
-      if (decl.drawWeapon === true && me.spec.bab < 1)
-        return violation(
-          "drawNeedsBab",
-          "dnd35.actionsTable",
-          says("dnd35:violation.drawNeedsBab"),
-        );
+    case "Move": {
+      // Footnote 4 of 表：战斗中的动作: a draw or a shield merges into a move at base attack +1.
+      const merged = checkMerged(me, decl);
+      if (merged !== undefined) return merged;
       return walked(
         checkPath(state, actor, decl.path, {
           budgetFt: speedFt(me.spec),
           rule: "dnd35.move",
         }),
       );
+    }
     case "Run":
       return checkRun(state, actor, decl.path);
     case "Withdraw":
@@ -121,7 +119,7 @@ export function checkDeclaration(
           )
         : undefined;
     case "Activity":
-      return checkActivity(me, decl);
+      return checkActivity(me, decl) ?? checkGearActivity(state, me, decl);
     case "WakeSleeper":
       return checkWake(state, actor, decl);
     case "Cast":
@@ -130,8 +128,9 @@ export function checkDeclaration(
       return checkTouch(state, actor, decl);
     case "Ready":
       return checkReady(state, actor, decl);
-    case "TotalDefense":
     case "FreeAction":
+      return decl.action === "DropItem" ? checkDrop(state, me, decl.item, decl.to) : undefined;
+    case "TotalDefense":
     case "EndTurn":
       return undefined;
   }

@@ -156,7 +156,7 @@ function readiedOwn(
   const me = state.combatants[actor]!;
   switch (a.kind) {
     case "Attack":
-      return weaponOf(me.spec, a.weapon) === undefined
+      return weaponOf(me, a.weapon) === undefined
         ? violation(
             "noWeapon",
             "dnd35.weapons",

@@ -1,10 +1,21 @@
-import type { CombatantSpec, Weapon } from "../3x/model/combatant.ts";
+import { isBodyWeapon, mainHandWeapon } from "../3x/gear/index.ts";
+import type { Weapon } from "../3x/model/combatant.ts";
 import type { ThreeXCombatant, ThreeXState } from "../3x/state/index.ts";
 import { weapon as srdWeapon } from "./stats/index.ts";
 
-/** A combatant's weapon by id: one it carries, or its unarmed strike. */
-export function weaponOf(spec: CombatantSpec, id?: string): Weapon | undefined {
-  if (id === undefined) return spec.weapons[0] ?? srdWeapon("unarmed-strike");
+/**
+ * A combatant's weapon by id: one it carries, or its unarmed strike. Without an id, the weapon
+ * it would attack with: the one in its main hand, else its first natural weapon, else its
+ * unarmed strike (seed 000 拔出或者收回武器: a sheathed weapon is not used until drawn).
+ */
+export function weaponOf(c: ThreeXCombatant, id?: string): Weapon | undefined {
+  const spec = c.spec;
+  if (id === undefined) {
+    const held = mainHandWeapon(c);
+    if (held !== undefined) return held;
+    for (const w of spec.weapons) if (isBodyWeapon(w)) return w;
+    return srdWeapon("unarmed-strike");
+  }
   return (
     spec.weapons.find((w) => w.id === id) ??
     (id === "unarmed-strike" ? srdWeapon("unarmed-strike") : undefined)

@@ -358,6 +358,35 @@ export const dnd35Rules = {
     "Spells: Sleep",
     "a sleeper wakes when it takes damage, or when an adjacent creature slaps it awake (a standard action)",
   ),
+  // ── gear ──
+  "dnd35.drawSheathe": s(
+    "拔出或者收回武器Draw or Sheathe a Weapon",
+    "drawing or sheathing a weapon (or a wand) is a move action; merged into a move at base attack +1; Two-Weapon Fighting draws two light or one-handed weapons at once; only a weapon in hand is used",
+  ),
+  "dnd35.readyShield": s(
+    "装备或者卸下盾牌Ready or Loose a Shield",
+    "strapping a shield on (its AC counts only then) or loosing and dropping it is a move action; merged into a move at base attack +1; dropping a carried shield is free",
+  ),
+  "dnd35.manipulateItem": s(
+    "操作一个物品Manipulate an Item",
+    "taking out or putting away a stowed item, or picking one up, is a move action (and provokes, the actions table)",
+  ),
+  "dnd35.dropItem": s(
+    "丢掉物品Drop an Item",
+    "dropping an item in one's space or an adjacent square is a free action",
+  ),
+  "dnd35.loading": s(
+    "战斗中的动作",
+    "a hand or light crossbow loads as a move action, a heavy or repeating one as a full-round action, each provoking; an unloaded crossbow cannot shoot",
+  ),
+  "dnd35.rapidReload": x(
+    "Feats: Rapid Reload",
+    "loading a hand or light crossbow is a free action, a heavy one a move action",
+  ),
+  "dnd35.shields": x(
+    "Equipment: Armor, shields",
+    "a buckler leaves its hand free (−1 on attacks with that hand or a bow); a tower shield gives −2 on attacks",
+  ),
 } as const satisfies Record<string, RuleEntry>;
 
 /** A rule id of the dnd35 ruleset. */

@@ -3,5 +3,7 @@
 
 export { applyGearChange, fired } from "./applyGearChange.ts";
 export { type Gear, type GroundItem, SHIELD_ID } from "./gear.ts";
+export { heldWeapons } from "./heldWeapons.ts";
 export { fillsBothHands, isBodyWeapon, startingGear } from "./startingGear.ts";
+export { type ItemPlace, whereIs } from "./whereIs.ts";
 export { handFree, isLoaded, isWielded, mainHandWeapon } from "./wielded.ts";

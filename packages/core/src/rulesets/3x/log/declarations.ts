@@ -29,8 +29,11 @@ export type CombatantDeclaration =
       readonly guessSquare?: Square;
     } & AttackChoice)
   | ({ readonly kind: "FullAttack"; readonly fightingDefensively?: boolean } & AttackChoice)
-  /** A move; `drawWeapon` merges drawing a weapon into it (footnote 4: base attack +1 or more). */
-  | { readonly kind: "Move"; readonly path: readonly Square[]; readonly drawWeapon?: boolean }
+  /**
+   * A move; `drawWeapon` merges drawing the weapon `draw` into it, `readyShield` strapping on
+   * the shield (footnote 4, 拔出或者收回武器, 装备或者卸下盾牌: base attack +1 or more).
+   */
+  | ({ readonly kind: "Move"; readonly path: readonly Square[] } & MergedWithMove)
   | { readonly kind: "FiveFootStep"; readonly to: Square }
   /** Crawl 5 ft while prone (seed 000 爬行Crawling): a move action that provokes from the path. */
   | { readonly kind: "Crawl"; readonly to: Square }
@@ -55,20 +58,28 @@ export type CombatantDeclaration =
    * a standard action"): it is no longer asleep.
    */
   | { readonly kind: "WakeSleeper"; readonly target: CombatantId }
-  /** A free action (seed 000 自由动作FREE ACTIONS): recorded, costs nothing of the budget. */
-  | { readonly kind: "FreeAction"; readonly action: FreeActionName }
+  /**
+   * A free action (seed 000 自由动作FREE ACTIONS): recorded, costs nothing of the budget. Drop an
+   * item (丢掉物品): `item` falls in the creature's space or the adjacent square `to`.
+   */
+  | {
+      readonly kind: "FreeAction";
+      readonly action: FreeActionName;
+      readonly item?: string;
+      readonly to?: Square;
+    }
   /**
    * Another action of the table 战斗中的动作 (drink a potion, load a crossbow, stand up, …):
    * its slot and whether it provokes come from the table (`rulesets/dnd35/activities.ts`).
    * `aiding` is what an aid another helps with (footnote 2); `heldByOther` marks an item
    * another creature holds (footnote 3).
    */
-  | {
+  | ({
       readonly kind: "Activity";
       readonly activity: ActivityName;
       readonly aiding?: ActivityName;
       readonly heldByOther?: boolean;
-    }
+    } & ActivityObject)
   /**
    * Cast a spell the caster knows (seed 000 施法Cast a Spell). `target` for a spell with one;
    * `defensively` to cast on the defensive (concentration DC 15 + level, no AoO).
@@ -117,6 +128,9 @@ export type ActivityName =
   | "LightTorchWithTindertwig"
   | "DrawWeapon"
   | "SheatheWeapon"
+  | "ReadyShield"
+  | "LooseShield"
+  | "StowItem"
   | "LoadLightCrossbow"
   | "LoadHeavyCrossbow"
   | "PickUpItem"
@@ -151,8 +165,8 @@ export type ReadiedAction =
       readonly counter?: boolean;
       readonly step?: Square;
     }
-  /** A move; `drawWeapon` merges drawing a weapon into it (footnote 4: base attack +1 or more). */
-  | { readonly kind: "Move"; readonly path: readonly Square[]; readonly drawWeapon?: boolean }
+  /** A move, with a draw or a shield merged into it (footnote 4). */
+  | ({ readonly kind: "Move"; readonly path: readonly Square[] } & MergedWithMove)
   /** Crawl 5 ft while prone (a move action, seed 000 爬行Crawling). */
   | { readonly kind: "Crawl"; readonly to: Square }
   /** Total defense (a standard action, seed 000 全防御). */
@@ -160,13 +174,13 @@ export type ReadiedAction =
   /** A free action (seed 000 自由动作FREE ACTIONS). */
   | { readonly kind: "FreeAction"; readonly action: FreeActionName; readonly step?: Square }
   /** A standard, move or free action of 表：战斗中的动作 (drink a potion, draw a weapon, …). */
-  | {
+  | ({
       readonly kind: "Activity";
       readonly activity: ActivityName;
       readonly aiding?: ActivityName;
       readonly heldByOther?: boolean;
       readonly step?: Square;
-    }
+    } & ActivityObject)
   /** Touch with the held charge (a standard action), the triggering creature unless `target`. */
   | { readonly kind: "Touch"; readonly target?: CombatantId; readonly step?: Square };
 
@@ -213,6 +227,28 @@ export type ReadyTrigger =
       readonly activity?: ActivityName;
       readonly by?: CombatantId;
     };
+
+/**
+ * What an activity acts on: the item drawn, sheathed, picked up, retrieved, stowed, loaded or
+ * used (`item`; `also`, a second weapon drawn with Two-Weapon Fighting, seed 000 拔出或者收回武器),
+ * and the creature it is used on (`target`: the dying ally stabilized, the one a wand is aimed at).
+ */
+export interface ActivityObject {
+  readonly item?: string;
+  readonly also?: string;
+  readonly target?: CombatantId;
+}
+
+/**
+ * What a move may carry with it (footnote 4 of 表：战斗中的动作, 拔出或者收回武器, 装备或者卸下盾牌:
+ * with base attack +1 or more, drawing a weapon or readying a shield merges into a move):
+ * `drawWeapon` draws `draw` (a weapon, or a wand); `readyShield` straps on the shield.
+ */
+export interface MergedWithMove {
+  readonly drawWeapon?: boolean;
+  readonly draw?: string;
+  readonly readyShield?: boolean;
+}
 
 /** The free actions a combatant can declare (seed 000 自由动作: drop an item, speak, cease concentration). */
 export type FreeActionName = "DropItem" | "Speak" | "CeaseConcentration";

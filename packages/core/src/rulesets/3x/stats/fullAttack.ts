@@ -26,19 +26,30 @@ export function iterativeAttacks(bab: number): number[] {
 
 /**
  * The slots of a full attack: the main-hand iteratives, then one off-hand attack when `offHand`
- * is set. Per seed 000 双武器战斗 a weapon in the off hand gives one extra attack a round (the feat
+ * is set and that weapon is in the off hand. Per seed 000 双武器战斗 a weapon in the off hand gives one extra attack a round (the feat
  * only lowers the penalties); seed 000 全攻击 lets either hand go first, so this order is only a
  * default the engine may reorder. A combatant without weapons fights with an unarmed strike.
  */
-export function fullAttackSlots(spec: CombatantSpec): readonly AttackSlot[] {
+export function fullAttackSlots(spec: CombatantSpec, held: HeldWeapons): readonly AttackSlot[] {
   // Worked out afresh: a WeakMap per spec was measured slower in simulation (new specs every
   // fight, each entry a cost to the collector), and the slots are a handful of small objects.
-  const mainId = spec.weapons[0]?.id ?? weapon("unarmed-strike").id;
+  const mainId = held.main ?? weapon("unarmed-strike").id;
   const slots: AttackSlot[] = iterativeAttacks(spec.bab).map((_, index) => ({
     hand: "main",
     index,
     weaponId: mainId,
   }));
-  if (spec.offHand !== undefined) slots.push({ hand: "off", index: 0, weaponId: spec.offHand });
+  if (spec.offHand !== undefined && held.off === spec.offHand)
+    slots.push({ hand: "off", index: 0, weaponId: spec.offHand });
   return slots;
+}
+
+/**
+ * The weapons a creature wields in each hand (seed 000 拔出或者收回武器): `main` the main hand's
+ * (or, with nothing there, a weapon of its body), `off` the off hand's when it is a weapon of
+ * its own apart from a two-handed main one (a double weapon names itself in both).
+ */
+export interface HeldWeapons {
+  readonly main?: string;
+  readonly off?: string;
 }

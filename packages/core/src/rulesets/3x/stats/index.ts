@@ -26,7 +26,12 @@ export {
   damagePlan,
   totalDamage,
 } from "./damage.ts";
-export { type AttackSlot, fullAttackSlots, iterativeAttacks } from "./fullAttack.ts";
+export {
+  type AttackSlot,
+  fullAttackSlots,
+  type HeldWeapons,
+  iterativeAttacks,
+} from "./fullAttack.ts";
 export { initiativeModifier } from "./initiativeModifier.ts";
 export {
   isRangeViolation,

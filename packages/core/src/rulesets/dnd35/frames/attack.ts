@@ -4,6 +4,7 @@ import type { Frame } from "../../../engine/state.ts";
 import type { Term } from "../../../model/breakdown.ts";
 import type { Square } from "../../../model/ids.ts";
 import type { Mutable } from "../../../model/mutable.ts";
+import { heldWeapons } from "../../3x/gear/index.ts";
 import type { ThreeXFactDataMap } from "../../3x/log/facts.ts";
 import type { ThreeXFrameKind } from "../../3x/state/index.ts";
 import { missChancePercent } from "../conditions.ts";
@@ -82,7 +83,7 @@ export const attackFrameKind: ThreeXFrameKind = {
     const { state } = ctx;
     const attacker = state.combatants[f.attacker]!;
     const target = state.combatants[f.target]!;
-    const weapon = weaponOf(attacker.spec, f.weaponId)!;
+    const weapon = weaponOf(attacker, f.weaponId)!;
     if (f.phase === "roll") {
       const ranged = isRangedAttack(weapon, f.thrown ? THROWN : NOT_THROWN);
       const bonus = attackBonusOf(state, f, attacker, target, ranged);
@@ -150,7 +151,10 @@ export const attackFrameKind: ThreeXFrameKind = {
         data.confirmTotal = confirm.total;
       }
       if (f.slot !== undefined)
-        data.fullAttack = { slot: f.slot, of: fullAttackSlots(attacker.spec).length };
+        data.fullAttack = {
+          slot: f.slot,
+          of: fullAttackSlots(attacker.spec, heldWeapons(attacker)).length,
+        };
       if (missChance !== undefined) data.missChance = missChance;
       if (guess !== undefined) data.guess = guess;
       ctx.emit("AttackResolved", data, f.cause);

@@ -16,7 +16,7 @@ export function attackBonusOf(
   target: ThreeXCombatant,
   ranged: boolean,
 ): Explained {
-  const weapon = weaponOf(attacker.spec, f.weaponId)!;
+  const weapon = weaponOf(attacker, f.weaponId)!;
   return x.attackBonusOf(DND35_3X, state, f, weapon, attacker, target, ranged);
 }
 

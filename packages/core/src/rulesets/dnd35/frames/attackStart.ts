@@ -1,4 +1,5 @@
 import type { Mutable } from "../../../model/mutable.ts";
+import { heldWeapons } from "../../3x/gear/index.ts";
 import type { CombatantDeclaration } from "../../3x/log/declarations.ts";
 import type { Weapon } from "../../3x/model/combatant.ts";
 import type { ThreeXState } from "../../3x/state/index.ts";
@@ -18,8 +19,9 @@ export function firstAttack(
   cause: number,
 ): AttackFrame {
   const d = decl as Extract<CombatantDeclaration, { kind: "Attack" | "FullAttack" | "Charge" }>;
-  const spec = state.combatants[actor]!.spec;
-  const w = weaponOf(spec, d.weapon)!;
+  const c = state.combatants[actor]!;
+  const spec = c.spec;
+  const w = weaponOf(c, d.weapon)!;
   const twoWeapon = d.kind === "FullAttack" && spec.offHand !== undefined;
   const fields: Mutable<AttackFields> = {
     cause,
@@ -58,7 +60,7 @@ export function coupDeGraceAttack(
   cause: number,
 ): AttackFrame {
   const d = decl as Extract<CombatantDeclaration, { kind: "CoupDeGrace" }>;
-  const w = weaponOf(state.combatants[actor]!.spec, d.weapon)!;
+  const w = weaponOf(state.combatants[actor]!, d.weapon)!;
   return attackFrame({
     cause,
     attacker: actor,
@@ -85,9 +87,10 @@ export function nextAttack(
   slot: number,
   cause: number,
 ): AttackFrame {
-  const spec = state.combatants[actor]!.spec;
-  const s = fullAttackSlots(spec)[slot]!;
-  const w = weaponOf(spec, s.weaponId)!;
+  const c = state.combatants[actor]!;
+  const spec = c.spec;
+  const s = fullAttackSlots(spec, heldWeapons(c))[slot]!;
+  const w = weaponOf(c, s.weaponId)!;
   const fields: Mutable<AttackFields> = {
     cause,
     attacker: actor,

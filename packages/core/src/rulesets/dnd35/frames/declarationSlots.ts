@@ -69,7 +69,15 @@ export function slotOf(
   actor: string,
   d: CombatantDeclaration,
 ): ActionSlot | undefined {
-  if (d.kind === "Activity") return ACTIVITIES[d.activity].slot;
+  if (d.kind === "Activity") {
+    // Rapid Reload (SRD feat, outside the seeds): a light crossbow free, a heavy one a move.
+    if (state.combatants[actor]?.spec.feats.includes("RapidReload") === true) {
+      if (d.activity === "LoadLightCrossbow") return "free";
+      if (d.activity === "LoadHeavyCrossbow") return "move";
+    }
+    // Unknown activities are refused by the checks; the slot is asked of known ones only.
+    return ACTIVITIES[d.activity]?.slot;
+  }
   if (d.kind === "Touch") return (d.also?.length ?? 0) > 0 ? "fullRound" : "standard";
   if (d.kind === "Cast") {
     const spell = spellOf(state, actor, d.spell);

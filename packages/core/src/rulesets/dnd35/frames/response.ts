@@ -186,7 +186,7 @@ const AFTER: ThreeXFrameKind = {
     )
       return { done: true };
     if (event.type === "AttackOfOpportunity") {
-      const w = weaponOf(state.combatants[f.by]!.spec, event.data.weapon)!;
+      const w = weaponOf(state.combatants[f.by]!, event.data.weapon)!;
       return {
         phase: "attacking",
         push: attackFrame({
@@ -249,7 +249,7 @@ function afterFired(state: ThreeXState, f: ResponseFrame, after: "ReadiedActionF
 function provokesAsRanged(state: ThreeXState, f: ResponseFrame): boolean {
   const a = f.readied as Extract<ReadiedAction, { kind: "Attack" }>;
   const me = state.combatants[f.by]!;
-  const w = weaponOf(me.spec, a.weapon);
+  const w = weaponOf(me, a.weapon);
   if (w === undefined || !isRangedAttack(w, a.thrown === true ? { thrown: true } : {}))
     return false;
   return opportunityCandidates(state, f.by, me.position).length > 0;
@@ -268,7 +268,7 @@ function readiedAction(state: ThreeXState, f: ResponseFrame): Transition {
   const a = f.readied!;
   switch (a.kind) {
     case "Attack": {
-      const w = weaponOf(state.combatants[f.by]!.spec, a.weapon)!;
+      const w = weaponOf(state.combatants[f.by]!, a.weapon)!;
       return {
         phase: "acting",
         push: attackFrame({

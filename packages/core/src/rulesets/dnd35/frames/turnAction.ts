@@ -13,6 +13,7 @@ import { provocation } from "../interrupts/provocation.ts";
 import { coupDeGraceAttack, firstAttack, nextAttack } from "./attackStart.ts";
 import { castFrame, heldSpell } from "./cast.ts";
 import { ACTION_RULE, slotOf } from "./declarationSlots.ts";
+import { changesGear, gearChangesOf } from "./gearChange.ts";
 import { moveFrame } from "./move.ts";
 
 /** A combatant's declared action being resolved. */
@@ -144,6 +145,10 @@ export const turnActionFrameKind: ThreeXFrameKind = {
         );
         return;
       }
+      case "gear:0":
+      case "gear:1":
+        ctx.emit("GearChanged", gearChangesOf(state, f.actor, d)[gearStep(f.phase)]!, f.cause);
+        return;
       case "condition": {
         const condition =
           d.kind === "TotalDefense"
@@ -231,6 +236,13 @@ export const turnActionFrameKind: ThreeXFrameKind = {
         return { done: true };
       case "activity":
         return finish(state, f);
+      case "gear:0":
+      case "gear:1": {
+        const next = gearStep(f.phase) + 1;
+        return next < gearChangesOf(state, f.actor, d).length
+          ? { phase: `gear:${next}` }
+          : finish(state, f);
+      }
       case "complete":
       case "wake":
         return finish(state, f);
@@ -266,6 +278,8 @@ export const turnActionFrameKind: ThreeXFrameKind = {
         // (seed 000 奔跑Run).
         if (d.kind === "Charge" || (d.kind === "Run" && !runnerKeepsDex(state, f.actor)))
           return { phase: "condition" };
+        // A draw or a shield merged into the move comes at its end (footnote 4).
+        if (changesGear(d)) return { phase: "gear:0" };
         return finish(state, f);
       default:
         return finish(state, f);
@@ -380,9 +394,12 @@ function actionProper(state: ThreeXState, f: TurnActionFrame) {
     case "Touch":
       return touchNext(state, f, 0);
     case "Activity":
+      if (changesGear(d)) return { phase: "gear:0" };
       return d.activity === "StandUp" || d.activity === "DropProne"
         ? { phase: "activity" }
         : finish(state, f);
+    case "FreeAction":
+      return changesGear(d) ? { phase: "gear:0" } : ({ done: true } as const);
     case "Ready":
       return { phase: "ready" };
     case "TotalDefense":
@@ -395,6 +412,11 @@ function actionProper(state: ThreeXState, f: TurnActionFrame) {
     default:
       return { done: true } as const;
   }
+}
+
+/** Which of a declaration's gear changes a `gear:N` phase writes. */
+function gearStep(phase: string): number {
+  return Number(phase.slice("gear:".length));
 }
 
 /** The squares a moving declaration walks. */

@@ -27,7 +27,7 @@ export function provocation(
   switch (d.kind) {
     case "Attack":
     case "FullAttack": {
-      const w = weaponOf(me.spec, d.weapon)!;
+      const w = weaponOf(me, d.weapon)!;
       if (isRangedAttack(w, d.thrown === true ? { thrown: true } : {}))
         return { candidates: all(), trigger: "rangedAttack", rule: "dnd35.actionsTable" };
       // An unarmed attack on an armed foe provokes from that foe alone, before it lands

@@ -24,15 +24,27 @@ describe("full attack slots (dnd35 全攻击Full Attack, 双武器战斗TWO-WEAP
       weapons: [weapon("longsword"), weapon("shortsword")],
       offHand: "shortsword",
     });
-    expect(fullAttackSlots(spec)).toEqual([
+    expect(fullAttackSlots(spec, { main: "longsword", off: "shortsword" })).toEqual([
       { hand: "main", index: 0, weaponId: "longsword" },
       { hand: "main", index: 1, weaponId: "longsword" },
       { hand: "off", index: 0, weaponId: "shortsword" },
     ]);
   });
 
+  it("given an off-hand short sword still sheathed, then no off-hand attack (dnd35 拔出或者收回武器Draw or Sheathe a Weapon)", () => {
+    const spec = testSpec({
+      bab: 6,
+      weapons: [weapon("longsword"), weapon("shortsword")],
+      offHand: "shortsword",
+    });
+    expect(fullAttackSlots(spec, { main: "longsword" })).toEqual([
+      { hand: "main", index: 0, weaponId: "longsword" },
+      { hand: "main", index: 1, weaponId: "longsword" },
+    ]);
+  });
+
   it("given no weapons, then the combatant fights with an unarmed strike", () => {
-    expect(fullAttackSlots(testSpec({ bab: 1 }))).toEqual([
+    expect(fullAttackSlots(testSpec({ bab: 1 }), {})).toEqual([
       { hand: "main", index: 0, weaponId: "unarmed-strike" },
     ]);
   });

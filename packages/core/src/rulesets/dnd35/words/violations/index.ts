@@ -4,6 +4,7 @@ import { actionViolationTexts } from "./actions.ts";
 import { attackViolationTexts } from "./attack.ts";
 import { chargeViolationTexts } from "./charge.ts";
 import { delayViolationTexts } from "./delay.ts";
+import { gearViolationTexts } from "./gear.ts";
 import { gmViolationTexts } from "./gm.ts";
 import { headerViolationTexts } from "./header.ts";
 import { movementViolationTexts } from "./movement.ts";
@@ -26,5 +27,6 @@ export const violationTexts = {
   ...readyViolationTexts,
   ...actionViolationTexts,
   ...gmViolationTexts,
+  ...gearViolationTexts,
   ...headerViolationTexts,
 };
