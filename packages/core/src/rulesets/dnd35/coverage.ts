@@ -53,7 +53,7 @@ export const dnd35SeedRows: readonly MapRow[] = [
     "表：战斗中的动作Table: Actions in Combat",
     partial(
       "the rows of special attacks (disarm, grapple, trip …), mounting, spell-like abilities and items in hand have no effect or no declaration",
-      ["dnd35.actionsTable"],
+      ["dnd35.actionsTable", "dnd35.rapidReload"],
     ),
   ],
   [208, "标准动作STANDARD ACTIONS", container],
@@ -96,19 +96,12 @@ export const dnd35SeedRows: readonly MapRow[] = [
   [268, "开始/完成整轮动作Start/Complete Full-Round Action", implemented()],
   [271, "移动动作MOVE ACTIONS", introduces(274, 280, 285, 289, 293, 296, 299)],
   [274, "移动Move", partial("climbing and swimming at ¼ speed, accelerated climbing")],
-  [
-    280,
-    "拔出或者收回武器Draw or Sheathe a Weapon",
-    partial(
-      "only the action and its provocation: no weapon in hand or sheathed, no drawing during a move at BAB +1, no ammunition",
-      ["dnd35.actionsTable"],
-    ),
-  ],
-  [285, "装备或者卸下盾牌Ready or Loose a Shield", notYet()],
+  [280, "拔出或者收回武器Draw or Sheathe a Weapon", implemented(["dnd35.actionsTable"])],
+  [285, "装备或者卸下盾牌Ready or Loose a Shield", implemented()],
   [
     289,
     "操作一个物品Manipulate an Item",
-    partial("only the actions and their provocation: no items to pick up, stow or move", [
+    partial("doors and heavy objects are not on the map: opening one or moving it does nothing", [
       "dnd35.actionsTable",
     ]),
   ],
@@ -140,7 +133,7 @@ export const dnd35SeedRows: readonly MapRow[] = [
   ],
   [339, "在困难地形上移动五尺Move 5 Feet through Difficult Terrain", implemented()],
   [342, "自由动作FREE ACTIONS", implemented()],
-  [345, "丢掉物品Drop an Item", notYet("items")],
+  [345, "丢掉物品Drop an Item", implemented()],
   [348, "趴倒Drop Prone", implemented(["dnd35.actionsTable"])],
   [
     351,

@@ -376,7 +376,7 @@ export const dnd35Rules = {
     "dropping an item in one's space or an adjacent square is a free action",
   ),
   "dnd35.loading": s(
-    "战斗中的动作",
+    "表：战斗中的动作Table: Actions in Combat",
     "a hand or light crossbow loads as a move action, a heavy or repeating one as a full-round action, each provoking; an unloaded crossbow cannot shoot",
   ),
   "dnd35.rapidReload": x(
