@@ -27,7 +27,7 @@ describe("dnd35 自由动作FREE ACTIONS", () => {
 
   it("several free actions fit beside a full-round action (dnd35 自由动作FREE ACTIONS, 动作类型)", () => {
     const g = duel();
-    g.act({ kind: "FreeAction", action: "DropItem" }).act({ kind: "FullAttack", target: "g" });
+    g.act({ kind: "FreeAction", action: "Speak" }).act({ kind: "FullAttack", target: "g" });
     const r = g.when({ kind: "FreeAction", action: "Speak" });
     expect(r.facts("ActionTaken")).toHaveLength(1);
   });

@@ -162,14 +162,16 @@ describe("全攻击Full Attack (dnd35.fullAttack)", () => {
   it("after the first attack, a move action that does not move (draw a weapon, open a door) replaces the remaining attacks, and the full attack ends (dnd35 全攻击Full Attack 决定攻击或者全攻击)", () => {
     const g = melee([8, 1]);
     g.when({ kind: "FullAttack", target: "g" });
-    const draw = g.when({ kind: "Activity", activity: "DrawWeapon" });
+    const draw = g.when({ kind: "Activity", activity: "OpenDoor" });
     expect(draw.facts("ActionTaken")).toEqual([
       { actor: "a", slot: "move", action: "Activity", rule: "dnd35.actionsTable" },
     ]);
     const v = g.when({ kind: "Attack", target: "g" }).rejects("noStandardAction");
     expect(v.rule).toBe("dnd35.fullAttack");
     // That move action was the turn's last: no second one, no walk.
-    g.when({ kind: "Activity", activity: "OpenDoor" }).rejects("noMoveAction");
+    g.when({ kind: "Activity", activity: "SheatheWeapon", item: "longsword" }).rejects(
+      "noMoveAction",
+    );
     g.when({ kind: "Move", path: [{ x: 1, y: 1 }] }).rejects("noMoveAction");
     // It moved nobody: the 5-foot step of a full-round action is still there.
     g.when({ kind: "FiveFootStep", to: { x: 1, y: 1 } });
@@ -189,7 +191,9 @@ describe("全攻击Full Attack (dnd35.fullAttack)", () => {
     const g = melee([10, 1, 10, 1], { bab: 11 });
     g.when({ kind: "FullAttack", target: "g" });
     g.when({ kind: "Attack", target: "g" });
-    g.when({ kind: "Activity", activity: "DrawWeapon" }).rejects("noMoveAction");
+    g.when({ kind: "Activity", activity: "SheatheWeapon", item: "longsword" }).rejects(
+      "noMoveAction",
+    );
   });
 
   it("a full attack needs the whole turn: not after a move (dnd35 全攻击Full Attack)", () => {

@@ -9,7 +9,6 @@ import type { Gear } from "./gear.ts";
  */
 export function startingGear(spec: CombatantSpec): Gear {
   const h = spec.holds;
-  const shield = spec.shield === undefined ? "none" : (h?.shield ?? "ready");
   const loaded: string[] = [];
   for (const w of spec.weapons)
     if (w.reload !== undefined && !(h?.unloaded ?? []).includes(w.id)) loaded.push(w.id);
@@ -18,6 +17,7 @@ export function startingGear(spec: CombatantSpec): Gear {
     const main = h.main;
     const mainW = spec.weapons.find((w) => w.id === main);
     const off = mainW !== undefined && fillsBothHands(mainW) ? main : h.off;
+    const shield = shieldAtStart(spec, off, h.shield);
     return { main, off, shield, loaded, stowed, ground: [], usedUp: [] };
   }
   const first = defaultMain(spec.weapons);
@@ -26,7 +26,23 @@ export function startingGear(spec: CombatantSpec): Gear {
     first !== undefined && fillsBothHands(first) && spec.offHand === undefined
       ? main
       : spec.offHand;
+  const shield = shieldAtStart(spec, off, undefined);
   return { main, off, shield, loaded, stowed, ground: [], usedUp: [] };
+}
+
+/**
+ * The shield strapped on unless the spec says "carried" — or, said of nothing, when the off hand
+ * holds something and the shield is not a buckler (a two-handed weapon or a bow needs that hand:
+ * SRD shields): then it is slung.
+ */
+function shieldAtStart(
+  spec: CombatantSpec,
+  off: string | undefined,
+  said: "ready" | "carried" | undefined,
+): Gear["shield"] {
+  if (spec.shield === undefined) return "none";
+  if (said !== undefined) return said;
+  return off !== undefined && spec.shield.kind !== "buckler" ? "carried" : "ready";
 }
 
 /** The weapon a creature holds by default: the first melee one, else the first ranged one. */

@@ -6,7 +6,7 @@ import type { Square } from "../../../model/ids.ts";
 import type { Mutable } from "../../../model/mutable.ts";
 import { heldWeapons } from "../../3x/gear/index.ts";
 import type { ThreeXFactDataMap } from "../../3x/log/facts.ts";
-import type { ThreeXFrameKind } from "../../3x/state/index.ts";
+import type { ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
 import { missChancePercent } from "../conditions.ts";
 import { weaponOf } from "../roster.ts";
 import type { Hand } from "../stats/index.ts";
@@ -225,6 +225,22 @@ export const attackFrameKind: ThreeXFrameKind = {
       );
       return;
     }
+    if (f.phase === "lands") {
+      // A thrown weapon leaves the hand and lies where it was thrown (seed 000 攻击Attack 远程攻击;
+      // the SRD has a missed one land near the target: here, in the target's square).
+      ctx.emit(
+        "GearChanged",
+        {
+          actor: f.attacker,
+          change: "drop",
+          item: f.weaponId,
+          square: f.guessSquare ?? target.position,
+          rule: "dnd35.attackAction",
+        },
+        f.cause,
+      );
+      return;
+    }
     if (f.phase === "cdgDeath") {
       ctx.emit(
         "VitalsChanged",
@@ -240,12 +256,14 @@ export const attackFrameKind: ThreeXFrameKind = {
     }
     throw new Error(`invariant: attack frame in phase ${f.phase}`);
   },
-  on(frame, event) {
+  on(frame, event, state) {
     const f = frame as AttackFrame;
     if (f.phase === "roll" && event.type === "AttackResolved") {
       f.critical = event.data.critical;
-      return event.data.hit ? { phase: "damage" } : { done: true };
+      if (event.data.hit) return { phase: "damage" };
+      return isThrow(state, f) ? { phase: "lands" } : { done: true };
     }
+    if (f.phase === "lands" && event.type === "GearChanged") return { done: true };
     if (f.phase === "damage" && event.type === "DamageDealt") {
       f.dealt = event.data.amount;
       return {
@@ -263,9 +281,16 @@ export const attackFrameKind: ThreeXFrameKind = {
     // A coup de grace that did not kill calls for the Fort save (seed 000 致命一击).
     if (f.coupDeGrace === true && state.combatants[f.target]!.vitals.state !== "dead")
       return { phase: "cdgSave" };
-    return { done: true };
+    return isThrow(state, f) ? { phase: "lands" } : { done: true };
   },
 };
+
+/** A throw: a weapon declared thrown, or one that is only thrown (a javelin). */
+function isThrow(state: ThreeXState, f: AttackFrame): boolean {
+  if (f.thrown) return true;
+  const w = weaponOf(state.combatants[f.attacker]!, f.weaponId);
+  return w?.ranged?.kind === "thrown" && w.reach === 0;
+}
 
 /**
  * The damage breakdown term by term: each roll's dice, then the modifiers it adds (Str ×1,

@@ -24,6 +24,12 @@ export function changesGear(d: CombatantDeclaration): boolean {
   }
 }
 
+/** How many `GearChanged` facts a gear declaration writes. */
+export function gearChangeCount(d: CombatantDeclaration): number {
+  if (d.kind !== "Move") return 1;
+  return (d.drawWeapon === true ? 1 : 0) + (d.readyShield === true ? 1 : 0);
+}
+
 /**
  * The changes a gear declaration makes, in order (a move may both draw and ready a shield). The
  * declaration was checked: its item exists and is where the action needs it.

@@ -13,7 +13,7 @@ import { provocation } from "../interrupts/provocation.ts";
 import { coupDeGraceAttack, firstAttack, nextAttack } from "./attackStart.ts";
 import { castFrame, heldSpell } from "./cast.ts";
 import { ACTION_RULE, slotOf } from "./declarationSlots.ts";
-import { changesGear, gearChangesOf } from "./gearChange.ts";
+import { changesGear, gearChangeCount, gearChangesOf } from "./gearChange.ts";
 import { moveFrame } from "./move.ts";
 
 /** A combatant's declared action being resolved. */
@@ -239,7 +239,7 @@ export const turnActionFrameKind: ThreeXFrameKind = {
       case "gear:0":
       case "gear:1": {
         const next = gearStep(f.phase) + 1;
-        return next < gearChangesOf(state, f.actor, d).length
+        return next < gearChangeCount(d)
           ? { phase: `gear:${next}` }
           : finish(state, f);
       }
