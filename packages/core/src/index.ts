@@ -144,6 +144,8 @@ export {
 export { registry, rulesets } from "./registry/registry.ts";
 /** Rules index entries and sources. */
 export type { RuleEntry, RuleSource } from "./rules/ruleSource.ts";
+/** What a creature holds and carries (the 3.x gear). */
+export type { Gear, GroundItem } from "./rulesets/3x/gear/index.ts";
 /** The word views show for a creature's vital state: "unconscious" when nonlethal damage knocked it out. */
 export { vitalWord } from "./rulesets/3x/injury/index.ts";
 /** The 3.x layer's declarations and facts (dnd35's, and dnd30's to come). */
@@ -181,8 +183,10 @@ export type {
   Feat,
   Handedness,
   Shield,
+  StartingHolds,
   Weapon,
 } from "./rulesets/3x/model/combatant.ts";
+export type { Item } from "./rulesets/3x/model/item.ts";
 export type { Spell, SpellEffect, SpellSave } from "./rulesets/3x/model/spell.ts";
 /** The 3.x part of the combat state. */
 export type {

@@ -1,4 +1,4 @@
-import type { CombatantSpec, Feat, Size, Weapon } from "@d20/core";
+import type { CombatantSpec, Feat, Size, StartingHolds, Weapon } from "@d20/core";
 import { keysOf, type ObjectSpec } from "../definitions/spec.ts";
 import { at, child, type Issues } from "../validate/issues.ts";
 import { readList, readObject, readString } from "../validate/read.ts";
@@ -62,6 +62,7 @@ export function readStats(
   const feats = opt("feats", (p, v) => readFeats(issues, p, v)) ?? [];
   const weapons = opt("weapons", (p, v) => readWeapons(issues, p, v, size)) ?? [];
   const offHand = opt("offHand", (p, v) => readOffHand(issues, p, v, weapons));
+  const holds = opt("holds", (p, v) => readHolds(issues, p, v, weapons));
   const extras: Record<string, number | undefined> = {};
   for (const key of ["naturalArmor", "deflection", "dodge"])
     extras[key] = opt(key, leaf(issues, key)) as number | undefined;
@@ -89,6 +90,7 @@ export function readStats(
     armor,
     shield,
     offHand,
+    holds,
     initiativeMisc,
     spells,
     concentration,
@@ -176,4 +178,28 @@ function readOffHand(
   const expected = `the id of a carried weapon (${ids.join(", ") || "none carried"})`;
   issues.add(path, expected, `"${id}" is not among the combatant's weapons; expected ${expected}`);
   return undefined;
+}
+
+/** `holds`: its shape, and every id one the combatant carries (checked again by the rules). */
+function readHolds(
+  issues: Issues,
+  path: string,
+  value: unknown,
+  weapons: readonly Weapon[],
+): StartingHolds | undefined {
+  const holds = readAs(issues, path, value, STATS.holds!) as StartingHolds | undefined;
+  if (holds === undefined) return undefined;
+  const ids = weapons.map((w) => w.id);
+  const expected = `the id of a carried weapon (${ids.join(", ") || "none carried"})`;
+  let ok = true;
+  const check = (p: string, id: string) => {
+    if (ids.includes(id)) return;
+    issues.add(p, expected, `"${id}" is not among the combatant's weapons; expected ${expected}`);
+    ok = false;
+  };
+  if (holds.main !== undefined) check(child(path, "main"), holds.main);
+  if (holds.off !== undefined) check(child(path, "off"), holds.off);
+  for (const [i, id] of (holds.unloaded ?? []).entries()) check(at(child(path, "unloaded"), i), id);
+  for (const [i, id] of (holds.stowed ?? []).entries()) check(at(child(path, "stowed"), i), id);
+  return ok ? holds : undefined;
 }

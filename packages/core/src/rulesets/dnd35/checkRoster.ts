@@ -3,6 +3,7 @@ import { SIZES } from "../../model/size.ts";
 import { unsafeCharacter } from "../../model/terminalSafe.ts";
 import type { Message } from "../../words/message.ts";
 import type { CombatantSpec } from "../3x/model/combatant.ts";
+import { holdsProblem } from "./checkHolds.ts";
 import { DND35_LIMITS as LIMITS } from "./inputLimits.ts";
 import { isKnownCondition } from "./knownConditions.ts";
 import { says } from "./violationSays.ts";
@@ -100,6 +101,8 @@ export function checkOne(c: CombatantSpec, at: string): RuleViolation | undefine
   if (c.offHand !== undefined && !c.weapons.some((w) => w.id === c.offHand)) {
     return bad(`${at}.offHand`, says("dnd35:violation.roster.offHand", { weapon: c.offHand }));
   }
+  const holds = holdsProblem(c);
+  if (holds !== undefined) return bad(`${at}.${holds.field}`, holds.reason);
   if (typeof c.aware !== "boolean")
     return bad(`${at}.aware`, says("dnd35:violation.roster.notBoolean"));
   if (c.immuneToCriticals !== undefined && typeof c.immuneToCriticals !== "boolean")

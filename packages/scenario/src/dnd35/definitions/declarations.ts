@@ -35,7 +35,36 @@ const attack = {
   nonlethal: bool(),
   thrown: bool(),
 };
-const activityFields = { activity, aiding: activity, heldByOther: bool() };
+const activityFields = {
+  activity,
+  aiding: activity,
+  heldByOther: bool(),
+  item: str({
+    description:
+      "the item drawn, sheathed, stowed, retrieved, picked up, loaded or used (a weapon id, an item id, or shield)",
+  }),
+  also: str({ description: "a second weapon drawn at once (Two-Weapon Fighting)" }),
+  target: str({
+    description: "the creature it is used on (a dying ally to stabilize, a wand's target)",
+  }),
+};
+
+/** A move's merged draw or shield (footnote 4 of the actions table: base attack +1 or more). */
+const merged = {
+  drawWeapon: bool({
+    description: "draw the weapon named by draw as part of the move (base attack +1 or more)",
+  }),
+  draw: str({ description: "the weapon (or wand) drawn during the move" }),
+  readyShield: bool({
+    description: "strap on the shield as part of the move (base attack +1 or more)",
+  }),
+};
+
+/** A dropped item and where it falls (丢掉物品: one's space or an adjacent square). */
+const dropped = {
+  item: str({ description: "DropItem: the item dropped (a weapon id, an item id, or shield)" }),
+  to: ref("square"),
+};
 
 /** An object definition with `required` fields and a description. */
 const kind = (
@@ -95,7 +124,7 @@ export const READIED: KindsSpec = kinds(
       ["spell"],
       "a spell, at the triggering creature unless target says otherwise; counter: a counterspell; step: a 5-foot step first",
     ),
-    Move: kind({ path, drawWeapon: bool() }, ["path"]),
+    Move: kind({ path, ...merged }, ["path"]),
     Crawl: kind({ to }, ["to"], "crawl 5 ft while prone (a move action)"),
     TotalDefense: kind(
       { step },
@@ -103,7 +132,7 @@ export const READIED: KindsSpec = kinds(
       "total defense (a standard action); step: a 5-foot step first",
     ),
     FreeAction: kind(
-      { action: oneOfValues(FREE_ACTIONS), step },
+      { action: oneOfValues(FREE_ACTIONS), ...dropped, step },
       ["action"],
       "a free action; step: a 5-foot step first",
     ),
@@ -145,22 +174,14 @@ export const DECLARATION: KindsSpec = kinds({
   Attack: kind({ ...attack, fightingDefensively: bool() }, ["target"]),
   FullAttack: kind({ ...attack, fightingDefensively: bool() }, ["target"]),
   Charge: kind({ path, ...attack }, ["path", "target"]),
-  Move: kind(
-    {
-      path,
-      drawWeapon: bool({
-        description: "draw a weapon as part of the move (base attack +1 or more)",
-      }),
-    },
-    ["path"],
-  ),
+  Move: kind({ path, ...merged }, ["path"]),
   Run: kind({ path }, ["path"]),
   Withdraw: kind({ path }, ["path"]),
   FiveFootStep: kind({ to }, ["to"]),
   MinimumMove: kind({ to }, ["to"]),
   TotalDefense: kind({}),
   CoupDeGrace: kind({ target, weapon }, ["target"]),
-  FreeAction: kind({ action: oneOfValues(FREE_ACTIONS) }, ["action"]),
+  FreeAction: kind({ action: oneOfValues(FREE_ACTIONS), ...dropped }, ["action"]),
   StartFullRound: kind({ action: str() }, ["action"]),
   CompleteFullRound: kind({ action: str() }, ["action"]),
   Crawl: kind({ to }, ["to"], "crawl 5 ft while prone (a move action that provokes)"),

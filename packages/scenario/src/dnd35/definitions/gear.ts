@@ -55,6 +55,10 @@ export const WEAPON: ObjectSpec = object(
       description:
         "false: attacks at its reach but threatens no square, so no attacks of opportunity with it (a whip)",
     }),
+    reload: oneOfValues(["move", "fullRound"], {
+      description:
+        "a crossbow: loaded after each shot, as a move action (hand, light) or a full-round action (heavy)",
+    }),
   },
   {
     description:
@@ -78,7 +82,15 @@ export const ARMOR_OBJECT: ObjectSpec = object(
 
 /** A shield object. */
 export const SHIELD_OBJECT: ObjectSpec = object(
-  { base: ref("shieldId"), name: str(), bonus: int({ min: 0 }), enhancement },
+  {
+    base: ref("shieldId"),
+    name: str(),
+    bonus: int({ min: 0 }),
+    enhancement,
+    kind: oneOfValues(["buckler", "light", "heavy", "tower"], {
+      description: "a buckler leaves its hand free; a tower shield gives −2 on attacks (SRD)",
+    }),
+  },
   { requiredOneOf: [["base"], ["name", "bonus"]] },
 );
 

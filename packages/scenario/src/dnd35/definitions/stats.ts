@@ -21,6 +21,7 @@ export const FEATS = [
   "ImprovedUnarmedStrike",
   "TwoWeaponFighting",
   "PreciseShot",
+  "RapidReload",
   "Run",
 ] as const;
 
@@ -37,6 +38,26 @@ export const ABILITIES: ObjectSpec = object(
 export const BASE_SAVES: ObjectSpec = object(
   { fort: save, ref: save, will: save },
   { required: ["fort", "ref", "will"] },
+);
+
+/**
+ * `holds`: what a combatant holds when the fight starts (seed 000 拔出或者收回武器). Without it,
+ * its first melee weapon (else its first ranged one), its offHand weapon, its shield strapped on
+ * (slung if the off hand is full), every crossbow loaded.
+ */
+const HOLDS: ObjectSpec = object(
+  {
+    main: str({ description: "the weapon or item in the main hand (a two-handed one fills both)" }),
+    off: str({ description: "the weapon or item in the off hand" }),
+    shield: oneOfValues(["ready", "carried"], {
+      description: "ready: strapped on, its AC counts; carried: slung, drawn with a move action",
+    }),
+    unloaded: list(str(), { description: "crossbows that need loading before the first shot" }),
+    stowed: list(str(), {
+      description: "items in a pack: retrieved (a move action that provokes), not drawn",
+    }),
+  },
+  { description: "what it holds at the start; every id one of its weapons or items" },
 );
 
 /** The statistics of a combatant spelled out in full, or what `overrides` may replace. */
@@ -63,6 +84,7 @@ export const STATS: Readonly<Record<string, Spec>> = {
   feats: list(ref("feat"), { expected: `a list of feats (${FEATS.join(", ")})` }),
   weapons: list(ref("weapon"), { description: "main hand first; none: an unarmed strike" }),
   offHand: str({ description: "the id of a carried weapon held in the off hand" }),
+  holds: ref("holds"),
   initiativeMisc: int(),
   spells: list(ref("spell"), {
     description: "the spells it can cast: catalogue ids or spell objects",
@@ -88,6 +110,7 @@ export const REMOVABLE: ReadonlySet<string> = new Set([
   "deflection",
   "dodge",
   "offHand",
+  "holds",
   "initiativeMisc",
   "spells",
   "concentration",
@@ -116,6 +139,7 @@ export const OVERRIDES: ObjectSpec = object(
 export const STATS_DEFINITIONS: Definitions = {
   size: oneOfValues(SIZES),
   feat: oneOfValues(FEATS),
+  holds: HOLDS,
   abilities: ABILITIES,
   abilityOverrides: partial(ABILITIES),
   baseSaves: BASE_SAVES,

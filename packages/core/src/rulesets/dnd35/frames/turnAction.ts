@@ -239,9 +239,7 @@ export const turnActionFrameKind: ThreeXFrameKind = {
       case "gear:0":
       case "gear:1": {
         const next = gearStep(f.phase) + 1;
-        return next < gearChangeCount(d)
-          ? { phase: `gear:${next}` }
-          : finish(state, f);
+        return next < gearChangeCount(d) ? { phase: `gear:${next}` } : finish(state, f);
       }
       case "complete":
       case "wake":

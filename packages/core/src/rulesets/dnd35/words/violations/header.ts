@@ -56,6 +56,14 @@ export const headerViolationTexts = {
   "dnd35:violation.roster.notList": () => "must be a list",
   "dnd35:violation.roster.tooManyItems": (p: { count: number; limit: number }) =>
     `lists ${p.count}, over the limit of ${p.limit}`,
+  "dnd35:violation.roster.holdsId": (p: { id: string }) =>
+    `"${p.id}" is not one of its weapons or items`,
+  "dnd35:violation.roster.holdsTwoHanded": (p: { weapon: string }) =>
+    `${p.weapon} is two-handed: nothing else can be held`,
+  "dnd35:violation.roster.holdsShieldValue": () => 'must be "ready" or "carried"',
+  "dnd35:violation.roster.holdsNoShield": () => "it carries no shield",
+  "dnd35:violation.roster.holdsShieldHand": () =>
+    'a shield strapped on fills the off hand (only a buckler leaves it free): say "carried"',
   "dnd35:violation.roster.offHand": (p: { weapon: string }) =>
     `names no carried weapon "${p.weapon}"`,
   "dnd35:violation.roster.controlCharacter": (p: { character: string }) =>
