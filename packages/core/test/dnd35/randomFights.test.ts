@@ -9,7 +9,7 @@ const play = (f: { seed: string; party: boolean; bandits: boolean }) =>
   dnd35Laws.random.generator.play(f);
 
 describe("dnd35 random fights for the law suite", () => {
-  it("the random fights do exercise the interrupts: AoOs, delays, readied actions, spells, withdraws", () => {
+  it("the random fights do exercise the interrupts: AoOs, delays, readied actions, spells, withdraws, and every change of gear (dnd35 拔出或者收回武器Draw or Sheathe a Weapon)", () => {
     const seen = new Map<string, number>();
     for (let i = 0; i < 30; i++) {
       const { run } = play({ seed: `mix-${i}`, party: true, bandits: true });
@@ -21,6 +21,11 @@ describe("dnd35 random fights for the law suite", () => {
           if (e.data.after === undefined && e.data.count === undefined) plain.add(e.data.actor);
           else plain.delete(e.data.actor);
         }
+        if (e.type === "GearChanged")
+          seen.set(
+            `GearChanged:${e.data.change}`,
+            (seen.get(`GearChanged:${e.data.change}`) ?? 0) + 1,
+          );
         const k =
           e.type === "WindowOpened"
             ? `WindowOpened:${e.data.window}`
@@ -45,6 +50,16 @@ describe("dnd35 random fights for the law suite", () => {
       }
     }
     for (const k of [
+      // What a creature holds (issue "what a creature holds"): every change of gear.
+      "GearChanged:draw",
+      "GearChanged:sheathe",
+      "GearChanged:stow",
+      "GearChanged:retrieve",
+      "GearChanged:drop",
+      "GearChanged:pickUp",
+      "GearChanged:readyShield",
+      "GearChanged:looseShield",
+      "GearChanged:load",
       "AttackOfOpportunity",
       "Delayed",
       "DelayEnded",

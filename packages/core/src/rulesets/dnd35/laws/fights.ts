@@ -7,6 +7,7 @@ import { fullAttackOrCharge } from "../policies/fullAttackOrCharge.ts";
 import { tactician } from "../policies/tactician.ts";
 import { battlefieldFourVsFour } from "../samples/battlefield.ts";
 import { fourVsFour } from "../samples/scenarios.ts";
+import { weapon } from "../stats/index.ts";
 import { randomPolicy } from "./randomPolicy.ts";
 import { HOLD_PERSON, MAGIC_MISSILE, SHOCKING_GRASP, SLEEP } from "./spells.ts";
 
@@ -30,22 +31,47 @@ export const randomFights: FightGenerator<RandomFight> = {
   play(f) {
     const base = fourVsFour(f.seed, { party: f.party, bandits: f.bandits });
     const casters = f.casters ?? true;
-    const roster = (base.roster as CombatantSpec[]).map((c, i) =>
-      casters && (i === 0 || i === 5)
-        ? { ...c, spells: [MAGIC_MISSILE, SHOCKING_GRASP, SLEEP, HOLD_PERSON], concentration: 4 }
-        : i === 4
-          ? {
-              ...c,
-              feats: [...c.feats, "CombatReflexes" as const],
-              abilities: { ...c.abilities, dex: 16 },
-            }
-          : c,
-    );
+    const roster = (base.roster as CombatantSpec[]).map((c, i) => lawCombatant(c, i, casters));
     const header = { ...base, roster };
     const policy = randomPolicy(f.seed);
     return { header, run: runFight(header, () => policy, seededDice(f.seed), 12) };
   },
 };
+
+/**
+ * The `i`-th of the random fights' roster, changed to meet more rules: a caster on each side; a
+ * bandit with Combat Reflexes and Dex 16; a crossbow to load and fire on each side, held (the
+ * light one unloaded); a fighter whose shield is slung, to strap on (issue "what a creature
+ * holds": seed 000 拔出或者收回武器, 装备或者卸下盾牌, the loading rows).
+ */
+function lawCombatant(c: CombatantSpec, i: number, casters: boolean): CombatantSpec {
+  if (casters && (i === 0 || i === 5))
+    return { ...c, spells: [MAGIC_MISSILE, SHOCKING_GRASP, SLEEP, HOLD_PERSON], concentration: 4 };
+  switch (i) {
+    case 4:
+      return {
+        ...c,
+        feats: [...c.feats, "CombatReflexes"],
+        abilities: { ...c.abilities, dex: 16 },
+      };
+    case 1:
+      return {
+        ...c,
+        weapons: [...c.weapons, weapon("light-crossbow")],
+        holds: { main: "light-crossbow", unloaded: ["light-crossbow"] },
+      };
+    case 6:
+      return {
+        ...c,
+        weapons: [...c.weapons, weapon("heavy-crossbow")],
+        holds: { main: "heavy-crossbow" },
+      };
+    case 2:
+      return { ...c, holds: { main: c.weapons[0]!.id, shield: "carried" } };
+    default:
+      return c;
+  }
+}
 
 /** A fight of the stock policies: seed, awareness, which side charges, and house options. */
 export interface PolicyFight {

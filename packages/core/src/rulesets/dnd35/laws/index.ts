@@ -17,6 +17,7 @@ import { noProvocation } from "./provocation.ts";
 import { readiedAhead } from "./readiedAhead.ts";
 import { vitals } from "./vitals.ts";
 import { dnd35Vocabulary } from "./vocabulary.ts";
+import { wieldedOnly } from "./wielded.ts";
 
 /** The dnd35 laws, beside the shared ones: AoO allowance, provocation, ready, delay, helpless, injury. */
 export const dnd35OwnLaws: readonly Law[] = [
@@ -28,6 +29,7 @@ export const dnd35OwnLaws: readonly Law[] = [
   delay,
   downInactive,
   vitals,
+  wieldedOnly,
 ].map(rulesetLaw);
 
 /** What dnd35 hands the shared law suite, and the other fights its own law tests play. */

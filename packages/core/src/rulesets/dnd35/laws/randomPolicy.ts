@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { Square } from "../../../model/ids.ts";
 import type { Policy } from "../../../policies/policy.ts";
 import { rulesetOf } from "../../../registry/engine.ts";
+import { SHIELD_ID } from "../../3x/gear/index.ts";
 import type { CombatantDeclaration } from "../../3x/log/declarations.ts";
 import type { ThreeXState } from "../../3x/state/index.ts";
 
@@ -10,7 +11,7 @@ import type { ThreeXState } from "../../3x/state/index.ts";
  * 5-foot steps, withdraws, delays (to a creature, a count this round or next, or waiting — a
  * waiting delayer that declines every window waits out the round and lapses), readies, casts
  * (also on the defensive), shoots and throws in melee, stands up and drops prone, slaps sleeping
- * allies awake, and answers windows at random. "Random" is a hash of the
+ * allies awake, draws, sheathes, drops, picks up and loads, and answers windows at random. "Random" is a hash of the
  * seed and the state's next seq, so a fight replays exactly.
  */
 export function randomPolicy(seed: string): Policy {
@@ -108,8 +109,46 @@ function candidates(
     ],
     [{ kind: "TotalDefense" }],
     allies.map((id): CombatantDeclaration => ({ kind: "WakeSleeper", target: id })),
+    // Gear one time in 4: a creature that drops or sheathes its weapon often fights little.
+    pick(4, "gear") === 0 ? gearDeclarations(me, near) : [],
+    // Loading is an action like any other: its own group, so an empty crossbow gets loaded.
+    me.spec.weapons
+      .filter((w) => w.reload !== undefined)
+      .flatMap((w): CombatantDeclaration[] => [
+        { kind: "Activity", activity: "LoadLightCrossbow", item: w.id },
+        { kind: "Activity", activity: "LoadHeavyCrossbow", item: w.id },
+      ]),
   ];
 }
+
+/**
+ * What it may do with its gear (seed 000 拔出或者收回武器, 装备或者卸下盾牌, 操作一个物品, 丢掉物品,
+ * the loading rows): draw, sheathe, stow, retrieve, pick up and drop each of its items, strap on
+ * and loose its shield, draw during a move. The rules sort out which apply.
+ */
+function gearDeclarations(me: ThreeXState["combatants"][string], near: readonly Square[]) {
+  const items = [...me.spec.weapons.map((w) => w.id), SHIELD_ID];
+  const out: CombatantDeclaration[] = [];
+  for (const item of items) {
+    for (const activity of GEAR_ROWS) out.push({ kind: "Activity", activity, item });
+    out.push({ kind: "FreeAction", action: "DropItem", item });
+    out.push({ kind: "FreeAction", action: "DropItem", item, to: near[0]! });
+    out.push({ kind: "Move", path: [near[1]!], drawWeapon: true, draw: item });
+  }
+  out.push(
+    { kind: "Activity", activity: "ReadyShield" },
+    { kind: "Activity", activity: "LooseShield" },
+  );
+  return out;
+}
+
+const GEAR_ROWS = [
+  "DrawWeapon",
+  "SheatheWeapon",
+  "StowItem",
+  "RetrieveStoredItem",
+  "PickUpItem",
+] as const;
 
 /** Readied actions beyond attack and cast, each against a trigger (seed 000 准备一个动作). */
 function newerReadies(

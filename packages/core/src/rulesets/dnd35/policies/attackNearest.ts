@@ -2,6 +2,7 @@ import type { ThreeXState } from "../../3x/state/index.ts";
 import { speedFt } from "../stats/index.ts";
 import { nearestFoe, pathToward } from "./approach.ts";
 import { answerIfAsked, firstLegal, type Policy } from "./firstLegal.ts";
+import { armSelf, heldWeapon, reloadHeld } from "./gearUp.ts";
 import { turnOptions } from "./turnOptions.ts";
 
 /**
@@ -18,8 +19,10 @@ export const attackNearest: Policy = (state: ThreeXState, actor) => {
   const foe = nearestFoe(state, actor);
   if (foe === undefined) return { kind: "EndTurn" };
   const me = state.combatants[actor]!;
-  const ranged = me.spec.weapons.find((w) => w.ranged !== undefined && w.reach === 0);
+  const ranged = heldWeapon(me)?.ranged !== undefined ? heldWeapon(me) : undefined;
   return firstLegal(state, actor, [
+    can.move ? reloadHeld(me) : undefined,
+    can.move ? armSelf(me) : undefined,
     can.attack ? { kind: "Attack", target: foe.spec.id } : undefined,
     can.attack && ranged !== undefined
       ? { kind: "Attack", target: foe.spec.id, weapon: ranged.id }

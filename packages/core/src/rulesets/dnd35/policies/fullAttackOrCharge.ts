@@ -3,6 +3,7 @@ import type { ThreeXState } from "../../3x/state/index.ts";
 import { speedFt } from "../stats/index.ts";
 import { nearestFoe, pathToward } from "./approach.ts";
 import { answerIfAsked, firstLegal, type Policy } from "./firstLegal.ts";
+import { armSelf, reloadHeld } from "./gearUp.ts";
 import { turnOptions } from "./turnOptions.ts";
 
 /**
@@ -21,6 +22,8 @@ export const fullAttackOrCharge: Policy = (state: ThreeXState, actor) => {
   const me = state.combatants[actor]!;
   const speed = speedFt(me.spec);
   return firstLegal(state, actor, [
+    can.move ? reloadHeld(me) : undefined,
+    can.move ? armSelf(me) : undefined,
     can.fullRound ? { kind: "FullAttack", target: foe.spec.id } : undefined,
     can.attack ? { kind: "Attack", target: foe.spec.id } : undefined,
     () => {

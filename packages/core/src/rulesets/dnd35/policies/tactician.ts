@@ -6,11 +6,13 @@ import { canAct } from "../injury/index.ts";
 import { speedFt } from "../stats/index.ts";
 import { closestGap, gapFrom, nearestFoe, pathAway, pathToward, standingFoes } from "./approach.ts";
 import { answerIfAsked, type Candidate, firstLegal, type Policy } from "./firstLegal.ts";
+import { armSelf, dropBowForMelee, heldWeapon, reloadHeld } from "./gearUp.ts";
 import { turnOptions } from "./turnOptions.ts";
 
 /**
  * A policy that uses the whole battlefield repertoire, by what the creature carries:
- * - an archer (a bow or crossbow first among its weapons) shoots the nearest foe, first taking
+ * - an archer (a bow or crossbow in hand) shoots the nearest foe; a foe next to it, it lets the
+ *   bow fall and draws its melee weapon if it has one, else takes
  *   a 5-foot step away when a foe stands next to it, or walking into its first range increment
  *   when the foe is farther; it walks closer, too, when it has no shot;
  * - a reach weapon (a longspear) attacks at reach, stepping back 5 ft from an adjacent foe and
@@ -31,7 +33,7 @@ export const tactician: Policy = (state: ThreeXState, actor) => {
   const speed = speedFt(me.spec);
   const can = turnOptions(state.turn);
   const gap = gapFrom(me, me.position, foe);
-  const main = me.spec.weapons[0];
+  const main = heldWeapon(me);
   const archer = main?.ranged?.kind === "projectile";
   const melee = me.spec.weapons.find((w) => w.reach > 0 && w.ranged?.kind !== "projectile");
   const reachWeapon = melee?.reachOnly === true;
@@ -41,6 +43,10 @@ export const tactician: Policy = (state: ThreeXState, actor) => {
   const weaponOpt = archer && main !== undefined ? { weapon: main.id } : {};
 
   const candidates: Candidate[] = [];
+  // An archer a foe has closed on lets the bow fall to draw its melee weapon; an empty crossbow
+  // is loaded; empty hands draw a weapon (seed 000 拔出或者收回武器).
+  if (archer && gap <= 5) candidates.push(dropBowForMelee(me));
+  if (can.move) candidates.push(reloadHeld(me), armSelf(me));
   // A badly hurt creature with a foe next to it falls back.
   if (hurt && gap <= 5 && can.fullRound) {
     candidates.push(() => withPath("Withdraw", pathAway(state, actor, speed * 2)));
