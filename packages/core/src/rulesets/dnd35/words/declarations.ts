@@ -59,7 +59,16 @@ function strike(decl: Decl<"Attack" | "FullAttack" | "Charge">): string {
   return `${decl.kind} → ${decl.target}${how.length > 0 ? ` (${how.join(", ")})` : ""}${path}`;
 }
 
-const moving = (d: Decl<"Move" | "Run" | "Withdraw">) => `${d.kind} ${formatPath(d.path)}`;
+const moving = (d: Decl<"Move" | "Run" | "Withdraw">) => {
+  const merged =
+    d.kind !== "Move"
+      ? []
+      : [
+          d.drawWeapon === true ? `drawing ${d.draw ?? "a weapon"}` : undefined,
+          d.readyShield === true ? "strapping on its shield" : undefined,
+        ].filter((x) => x !== undefined);
+  return `${d.kind} ${formatPath(d.path)}${merged.length > 0 ? ` (${merged.join(", ")})` : ""}`;
+};
 const stepping = (d: Decl<"FiveFootStep" | "MinimumMove" | "Crawl">) =>
   `${d.kind} to ${formatSquare(d.to)}`;
 const fullRound = (d: Decl<"StartFullRound" | "CompleteFullRound">) => `${d.kind} ${d.action}`;
@@ -78,7 +87,7 @@ export const declarationTexts = {
   "dnd35:declaration.MinimumMove": stepping,
   "dnd35:declaration.Crawl": stepping,
   "dnd35:declaration.Activity": (d: Decl<"Activity">) =>
-    `${d.activity}${d.aiding === undefined ? "" : ` (aiding ${d.aiding})`}${d.heldByOther === true ? " (held by another)" : ""}`,
+    `${d.activity}${d.item === undefined ? "" : ` ${d.item}`}${d.also === undefined ? "" : ` and ${d.also}`}${d.target === undefined ? "" : ` → ${d.target}`}${d.aiding === undefined ? "" : ` (aiding ${d.aiding})`}${d.heldByOther === true ? " (held by another)" : ""}`,
   "dnd35:declaration.Cast": (d: Decl<"Cast">) =>
     `Cast ${d.spell}${d.target === undefined ? "" : ` → ${d.target}`}${d.defensively === true ? " (defensively)" : ""}`,
   "dnd35:declaration.Touch": (d: Decl<"Touch">) => `Touch → ${d.target}`,
@@ -91,7 +100,8 @@ export const declarationTexts = {
     `CoupDeGrace → ${d.target}${d.weapon === undefined ? "" : ` (${d.weapon})`}`,
   "dnd35:declaration.StartFullRound": fullRound,
   "dnd35:declaration.CompleteFullRound": fullRound,
-  "dnd35:declaration.FreeAction": (d: Decl<"FreeAction">) => `FreeAction ${d.action}`,
+  "dnd35:declaration.FreeAction": (d: Decl<"FreeAction">) =>
+    `FreeAction ${d.action}${d.item === undefined ? "" : ` ${d.item}`}${d.to === undefined ? "" : ` to ${formatSquare(d.to)}`}`,
   "dnd35:declaration.TotalDefense": () => "TotalDefense",
   "dnd35:declaration.EndTurn": () => "EndTurn",
   "dnd35:gm.BeginCombat": () => "BeginCombat",

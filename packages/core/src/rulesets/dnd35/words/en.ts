@@ -5,6 +5,7 @@ import { awaitingTexts } from "./awaiting.ts";
 import { columnTexts } from "./columns.ts";
 import { declarationTexts } from "./declarations.ts";
 import { diceTexts } from "./dice.ts";
+import { gearTexts } from "./gear.ts";
 import { injuryTexts } from "./injury.ts";
 import { interruptTexts } from "./interrupts.ts";
 import { turnChoiceTexts } from "./menu/choices.ts";
@@ -31,6 +32,7 @@ export const en = {
   ...rosterTexts,
   ...interruptTexts,
   ...spellTexts,
+  ...gearTexts,
   ...awaitingTexts,
   ...columnTexts,
   ...windowChoiceTexts,

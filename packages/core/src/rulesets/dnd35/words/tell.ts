@@ -2,6 +2,7 @@ import type { TellContext, Told } from "../../../words/rulesetWords.ts";
 import type { ThreeXEvent } from "../../3x/log/fightEvent.ts";
 import { attackTellers } from "./attacks.ts";
 import { diceTellers } from "./dice.ts";
+import { gearTellers } from "./gear.ts";
 import { injuryTellers } from "./injury.ts";
 import { interruptTellers } from "./interrupts.ts";
 import { knows } from "./knows.ts";
@@ -20,6 +21,7 @@ const TELLERS: Tellers = {
   ...rosterTellers,
   ...interruptTellers,
   ...spellTellers,
+  ...gearTellers,
 };
 
 /**

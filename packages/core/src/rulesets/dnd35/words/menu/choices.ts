@@ -7,6 +7,7 @@ import type { ThreeXState } from "../../../3x/state/index.ts";
 import { checkDeclaration } from "../../checkDeclaration.ts";
 import { declarationMessage } from "../declarations.ts";
 import type { Texts } from "../teller.ts";
+import { gearCandidates } from "./gearChoices.ts";
 import { turnCandidates, windowCandidates } from "./interruptChoices.ts";
 import { lineTo, neighbours } from "./paths.ts";
 
@@ -32,6 +33,7 @@ export function legalChoices(
   const foes = state.roster
     .map((id) => state.combatants[id]!)
     .filter((c) => c.spec.side !== me.spec.side && c.vitals.state !== "dead");
+  // Every weapon it carries: the rules keep those in hand (seed 000 拔出或者收回武器).
   const weapons = me.spec.weapons.length === 0 ? [undefined] : me.spec.weapons.map((w) => w.id);
   const candidates: CombatantDeclaration[] = [];
   for (const foe of foes) {
@@ -53,7 +55,12 @@ export function legalChoices(
   for (const id of state.roster)
     if (id !== actor && state.combatants[id]!.spec.side === me.spec.side)
       candidates.push({ kind: "WakeSleeper", target: id });
-  candidates.push({ kind: "TotalDefense" }, ...turnCandidates(state, actor), { kind: "EndTurn" });
+  candidates.push(
+    { kind: "TotalDefense" },
+    ...turnCandidates(state, actor),
+    ...gearCandidates(me),
+    { kind: "EndTurn" },
+  );
   return candidates
     .filter((decl) => checkDeclaration(state, actor, decl) === undefined)
     .map((decl) => ({ label: labelOf(decl), decl }));
