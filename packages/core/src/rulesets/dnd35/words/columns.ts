@@ -1,7 +1,7 @@
 import type { CombatantId } from "../../../model/ids.ts";
 import { msg } from "../../../words/message.ts";
 import type { StateColumn } from "../../../words/rulesetWords.ts";
-import type { ThreeXState } from "../../3x/state/index.ts";
+import type { ThreeXCombatant, ThreeXState } from "../../3x/state/index.ts";
 import { vitalWord } from "../injury/index.ts";
 import type { Texts } from "./teller.ts";
 
@@ -31,12 +31,42 @@ export const dnd35Columns: readonly StateColumn[] = [
     },
     cell: (value) => msg("dnd35:cell.conditions", { value }),
   },
+  {
+    // What it holds (seed 000 拔出或者收回武器, 装备或者卸下盾牌): each hand, the shield, what
+    // needs loading, and what of its own lies on the ground.
+    key: "holds",
+    header: msg("dnd35:column.holds"),
+    value: (state: ThreeXState, id: CombatantId) => {
+      const c = state.combatants[id];
+      return c === undefined ? [] : holdsWords(c);
+    },
+    cell: (value) => msg("dnd35:cell.holds", { value }),
+  },
 ];
+
+/** What a creature holds, in short words: "longsword", "shield", "crossbow (unloaded)", … */
+export function holdsWords(c: ThreeXCombatant): string[] {
+  const g = c.gear;
+  const out: string[] = [];
+  const named = (id: string) => {
+    const w = c.spec.weapons.find((x) => x.id === id);
+    return w?.reload !== undefined && !g.loaded.includes(id) ? `${id} (unloaded)` : id;
+  };
+  if (g.main !== undefined) out.push(named(g.main));
+  if (g.off !== undefined && g.off !== g.main) out.push(named(g.off));
+  if (g.shield === "ready") out.push("shield");
+  if (g.shield === "carried") out.push("shield (slung)");
+  for (const lying of g.ground)
+    out.push(`${lying.item} on the ground at ${lying.square.x},${lying.square.y}`);
+  return out;
+}
 
 /** The English texts of the columns. */
 export const columnTexts = {
   "dnd35:column.state": () => "state",
   "dnd35:column.conditions": () => "conditions",
+  "dnd35:column.holds": () => "holds",
+  "dnd35:cell.holds": (p: { value: readonly string[] }) => p.value.join(", ") || "empty hands",
   "dnd35:cell.state": (p: { value: string }) => p.value,
   "dnd35:cell.conditions": (p: { value: readonly string[] }) => p.value.join(", ") || "–",
 } satisfies Texts;
