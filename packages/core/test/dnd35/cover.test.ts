@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CombatantSpec } from "../../src/rulesets/3x/model/combatant.ts";
-import { fighter, goblin, header } from "../../src/rulesets/dnd35/samples/scenarios.ts";
+import { fighter, goblin, header, holding } from "../../src/rulesets/dnd35/samples/scenarios.ts";
 import { weapon } from "../../src/rulesets/dnd35/stats/index.ts";
 import { given } from "../../src/rulesets/dnd35/testing/gwt.ts";
 
@@ -10,7 +10,7 @@ const IMPROVED = { label: "improved cover", value: 8, rule: "dnd35.improvedCover
 
 /**
  * Goblin "b" at (`bx`,2) acts first (AC 15 = 10 + leather 2 + shield 1 + Dex 1 + Small 1), then
- * the attacker "a" at (0,2); "d" stands where given; goblin "c" far off. Initiative faces 3, 20,
+ * the attacker "a" at (0,2), by default a fighter with its javelin in hand; "d" stands where given; goblin "c" far off. Initiative faces 3, 20,
  * 1, 2: counts a 8, b 21, c 2, d 7 (fighters +4 Improved Initiative, +1 Dex). Then the d20 10.
  */
 function setup(
@@ -26,7 +26,8 @@ function setup(
     {
       ...header(
         [
-          options.a ?? fighter("a", "party", 0, 2, weapon("longsword")),
+          options.a ??
+            holding(fighter("a", "party", 0, 2, weapon("longsword")), { main: "javelin" }),
           goblin("b", "goblins", options.bx ?? 6, 2, weapon("morningstar")),
           goblin("c", "goblins", 9, 9, weapon("morningstar")),
           d,
@@ -106,7 +107,8 @@ describe("dnd35 掩蔽COVER 变化掩蔽程度 improved cover", () => {
   });
 
   it("improved cover counts against melee too: the adjacent longsword meets AC 23 (dnd35 变化掩蔽程度)", () => {
-    const g = setup(fighter("d", "party", 9, 0, weapon("longsword")), { bx: 1, improved: true });
+    const a = fighter("a", "party", 0, 2, weapon("longsword"));
+    const g = setup(fighter("d", "party", 9, 0, weapon("longsword")), { a, bx: 1, improved: true });
     const [hit] = g.when({ kind: "Attack", target: "b" }).facts("AttackResolved");
     expect(hit?.ac).toContainEqual(IMPROVED);
     expect(hit?.acTotal).toBe(23);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Size } from "../../src/model/size.ts";
 import type { CombatantSpec, Weapon } from "../../src/rulesets/3x/model/combatant.ts";
-import { fighter, goblin, header } from "../../src/rulesets/dnd35/samples/scenarios.ts";
+import { fighter, goblin, header, holding } from "../../src/rulesets/dnd35/samples/scenarios.ts";
 import { weapon } from "../../src/rulesets/dnd35/stats/index.ts";
 import { given } from "../../src/rulesets/dnd35/testing/gwt.ts";
 
@@ -94,7 +94,7 @@ describe("dnd35 夹击FLANKING", () => {
     const g = given(
       header(
         [
-          fighter("a", "party", 0, 1, weapon("longsword")),
+          holding(fighter("a", "party", 0, 1, weapon("longsword")), { main: "javelin" }),
           goblin("b", "goblins", 1, 1, weapon("morningstar")),
           fighter("c", "party", 2, 1, weapon("longsword")),
         ],

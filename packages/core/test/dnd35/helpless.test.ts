@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Term } from "../../src/model/breakdown.ts";
-import { fighter, goblin, header } from "../../src/rulesets/dnd35/samples/scenarios.ts";
+import { fighter, goblin, header, holding } from "../../src/rulesets/dnd35/samples/scenarios.ts";
 import { weapon } from "../../src/rulesets/dnd35/stats/index.ts";
 import { given } from "../../src/rulesets/dnd35/testing/gwt.ts";
 import { fighterAndGoblins } from "./fighterAndGoblins.ts";
@@ -36,7 +36,8 @@ describe("dnd35 无助的防御者HELPLESS DEFENDERS", () => {
   });
 
   it("against a ranged attack a helpless defender only loses its Dex (0, −5), not the −4: the thrown javelin faces AC 9 (dnd35 无助的防御者)", () => {
-    const g = given(fight(), [...fighterFirst, 7]);
+    const thrower = holding(fighter("a", "party", 0, 0, weapon("longsword")), { main: "javelin" });
+    const g = given(fighterAndGoblins("helpless", thrower), [...fighterFirst, 7]);
     g.gm({ kind: "ApplyDamage", target: "b", amount: 6, reason: "a falling beam" });
     const [hit] = g
       .when({ kind: "Attack", target: "b", weapon: "javelin" })

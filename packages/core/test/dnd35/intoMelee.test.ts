@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CombatantSpec, Feat } from "../../src/rulesets/3x/model/combatant.ts";
-import { fighter, goblin, header } from "../../src/rulesets/dnd35/samples/scenarios.ts";
+import { fighter, goblin, header, holding } from "../../src/rulesets/dnd35/samples/scenarios.ts";
 import { weapon } from "../../src/rulesets/dnd35/stats/index.ts";
 import { given } from "../../src/rulesets/dnd35/testing/gwt.ts";
 
@@ -65,7 +65,7 @@ describe("dnd35 攻击Attack 射击或投掷攻击近战中的对手Shooting or 
     const g = given(
       header(
         [
-          fighter("a", "party", 0, 0, weapon("longsword")),
+          holding(fighter("a", "party", 0, 0, weapon("longsword")), { main: "javelin" }),
           goblin("b", "goblins", 1, 0, weapon("morningstar")),
           swordsman(2),
         ],

@@ -1,24 +1,26 @@
 import { describe, expect, it } from "vitest";
-import { fighter, goblin, header } from "../../src/rulesets/dnd35/samples/scenarios.ts";
+import { fighter, goblin, header, holding } from "../../src/rulesets/dnd35/samples/scenarios.ts";
 import { weapon } from "../../src/rulesets/dnd35/stats/index.ts";
 import { given } from "../../src/rulesets/dnd35/testing/gwt.ts";
 
 const LOW = { label: "cover (low obstacle)", value: 4, rule: "dnd35.lowObstacleCover" };
 
 /**
- * Fighter "a" at `a` (longsword, javelin) against goblin "b" at `b` (AC 15), low obstacles at
- * `lows` on a 20×20 map; "c" and "d" far off. Initiative faces 3, 20, 1, 2: b, a, d, c.
+ * Fighter "a" at `a` (longsword, javelin; `inHand` the one it holds) against goblin "b" at `b`
+ * (AC 15), low obstacles at `lows` on a 20×20 map; "c" and "d" far off. Initiative faces 3, 20,
+ * 1, 2: b, a, d, c.
  */
 function setup(
   a: { x: number; y: number },
   b: { x: number; y: number },
   lows: { x: number; y: number }[],
+  inHand: "javelin" | "longsword" = "javelin",
 ) {
   return given(
     {
       ...header(
         [
-          fighter("a", "party", a.x, a.y, weapon("longsword")),
+          holding(fighter("a", "party", a.x, a.y, weapon("longsword")), { main: inHand }),
           goblin("b", "goblins", b.x, b.y, weapon("morningstar")),
           goblin("c", "goblins", 19, 19, weapon("morningstar")),
           fighter("d", "party", 19, 0, weapon("longsword")),
@@ -63,7 +65,7 @@ describe("dnd35 掩蔽COVER 低矮障碍和掩蔽 low obstacles", () => {
   });
 
   it("against an adjacent melee attack a line crossing a low wall gives cover too (包括矮墙): AC 19 (dnd35 掩蔽COVER)", () => {
-    const [hit] = setup({ x: 0, y: 2 }, { x: 1, y: 3 }, [{ x: 1, y: 2 }])
+    const [hit] = setup({ x: 0, y: 2 }, { x: 1, y: 3 }, [{ x: 1, y: 2 }], "longsword")
       .when({ kind: "Attack", target: "b" })
       .facts("AttackResolved");
     expect(hit?.ac).toContainEqual(LOW);

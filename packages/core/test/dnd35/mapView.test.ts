@@ -3,7 +3,7 @@ import type { FightEvent } from "../../src/log/fightEvent.ts";
 import type { Square } from "../../src/model/ids.ts";
 import { threatens } from "../../src/rulesets/3x/threat/index.ts";
 import { dnd35 } from "../../src/rulesets/dnd35/ruleset.ts";
-import { fighter, goblin, header } from "../../src/rulesets/dnd35/samples/scenarios.ts";
+import { fighter, goblin, header, holding } from "../../src/rulesets/dnd35/samples/scenarios.ts";
 import { weapon } from "../../src/rulesets/dnd35/stats/index.ts";
 import { given } from "../../src/rulesets/dnd35/testing/gwt.ts";
 
@@ -19,19 +19,22 @@ function around(cx: number, cy: number, max: number, keep: (dx: number, dy: numb
 }
 
 /**
- * Fighter "a" (given weapon) at (ax,ay) acts first against goblin "b" at (bx,by); goblin "c" far
- * off (or where given); walls where given. Initiative faces 20, 1, 1: a first.
+ * Fighter "a" (given weapon, and a javelin; `inHand` the one it holds if not the first) at
+ * (ax,ay) acts first against goblin "b" at (bx,by); goblin "c" far off (or where given); walls
+ * where given. Initiative faces 20, 1, 1: a first.
  */
 function fight(
   main = weapon("longsword"),
   at: { ax?: number; ay?: number; bx?: number; by?: number; cx?: number; cy?: number } = {},
   walls: readonly Square[] = [],
+  inHand?: string,
 ) {
+  const a = fighter("a", "party", at.ax ?? 5, at.ay ?? 5, main);
   return given(
     {
       ...header(
         [
-          fighter("a", "party", at.ax ?? 5, at.ay ?? 5, main),
+          inHand === undefined ? a : holding(a, { main: inHand }),
           goblin("b", "goblins", at.bx ?? 6, at.by ?? 5, weapon("morningstar")),
           goblin("c", "goblins", at.cx ?? 19, at.cy ?? 19, weapon("morningstar")),
         ],
@@ -118,7 +121,12 @@ describe("dnd35 map view: threatened squares and reach", () => {
 
 describe("dnd35 map view: cover and line of sight", () => {
   it("given a wall square between fighter and goblin, when asked about a ranged attack, then cover +4 — what the javelin meets (dnd35 掩蔽COVER)", () => {
-    const g = fight(weapon("longsword"), { ax: 0, ay: 2, bx: 6, by: 2 }, [{ x: 2, y: 2 }]);
+    const g = fight(
+      weapon("longsword"),
+      { ax: 0, ay: 2, bx: 6, by: 2 },
+      [{ x: 2, y: 2 }],
+      "javelin",
+    );
     const cover = map.cover(g.state, "a", "b", "ranged");
     expect(cover).toEqual({ degree: "cover", acBonus: 4, rule: "dnd35.cover" });
     const [hit] = g

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CombatantSpec } from "../../src/rulesets/3x/model/combatant.ts";
-import { fighter } from "../../src/rulesets/dnd35/samples/scenarios.ts";
+import { fighter, holding } from "../../src/rulesets/dnd35/samples/scenarios.ts";
 import { weapon } from "../../src/rulesets/dnd35/stats/index.ts";
 import { given } from "../../src/rulesets/dnd35/testing/gwt.ts";
 import { fighterAndGoblins } from "./fighterAndGoblins.ts";
@@ -28,6 +28,10 @@ function withConditions(pairs: [string, string][], a?: CombatantSpec) {
 
 const dagger = { ...fighter("a", "party", 0, 0, weapon("longsword")) };
 const withDagger: CombatantSpec = { ...dagger, weapons: [weapon("longsword"), weapon("dagger")] };
+/** The same fighter with its dagger, not its longsword, in hand (only a weapon in hand attacks). */
+const daggerInHand = holding(withDagger, { main: "dagger" });
+/** Fighter "a" with its javelin in hand, to throw it. */
+const thrower = holding(fighter("a", "party", 0, 0, weapon("longsword")), { main: "javelin" });
 
 describe("dnd35 战斗修正 表：攻击检定修正: entangled, invisible, higher ground", () => {
   it("an entangled attacker: −2 melee and ranged, and −4 Dex lowers its ranged attack (dnd35 表：攻击检定修正 纠缠中)", () => {
@@ -37,7 +41,7 @@ describe("dnd35 战斗修正 表：攻击检定修正: entangled, invisible, hig
     expect(melee.bonus).toContainEqual({ label: "attacker entangled", value: -2, rule: RULE });
     expect(melee.total).toBe(12);
     // Thrown: 10 + BAB 1 + Dex 9 (13 − 4) −1 − 2 = 8.
-    const thrown = withConditions([["a", "entangled"]])
+    const thrown = withConditions([["a", "entangled"]], thrower)
       .when({ kind: "Attack", target: "b", weapon: "javelin" })
       .facts("AttackResolved")[0]!;
     expect(thrown.bonus).toContainEqual({ label: "Dex 9", value: -1, rule: "dnd35.attackBonus" });
@@ -67,7 +71,7 @@ describe("dnd35 战斗修正 表：攻击检定修正: entangled, invisible, hig
       rule: RULE,
     });
     expect(hit.acTotal).toBe(14);
-    const thrown = withConditions([["a", "invisible"]])
+    const thrown = withConditions([["a", "invisible"]], thrower)
       .when({ kind: "Attack", target: "b", weapon: "javelin" })
       .facts("AttackResolved")[0]!;
     expect(thrown.total).toBe(14);
@@ -97,7 +101,7 @@ describe("dnd35 战斗修正 表：攻击检定修正: entangled, invisible, hig
       rule: "dnd35.higherGround",
     });
     expect(hit.total).toBe(15);
-    const thrown = fight(undefined, high)
+    const thrown = fight(thrower, high)
       .when({ kind: "Attack", target: "b", weapon: "javelin" })
       .facts("AttackResolved")[0]!;
     expect(thrown.total).toBe(12);
@@ -130,7 +134,7 @@ describe("dnd35 战斗修正 表：防御等级修正: grappling", () => {
     withConditions(pairs, withDagger)
       .when({ kind: "Attack", target: "b" })
       .rejects("grappleWeapon");
-    const hit = withConditions(pairs, withDagger)
+    const hit = withConditions(pairs, daggerInHand)
       .when({ kind: "Attack", target: "b", weapon: "dagger" })
       .facts("AttackResolved")[0]!;
     expect(hit.bonus).toContainEqual({

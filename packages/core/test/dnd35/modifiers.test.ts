@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CombatantSpec } from "../../src/rulesets/3x/model/combatant.ts";
-import { fighter, goblin, header } from "../../src/rulesets/dnd35/samples/scenarios.ts";
+import { fighter, goblin, header, holding } from "../../src/rulesets/dnd35/samples/scenarios.ts";
 import { weapon } from "../../src/rulesets/dnd35/stats/index.ts";
 import { given } from "../../src/rulesets/dnd35/testing/gwt.ts";
 import { fighterAndGoblins } from "./fighterAndGoblins.ts";
@@ -26,8 +26,10 @@ const melee = (target: string, condition: string) =>
   withCondition(target, condition)
     .when({ kind: "Attack", target: "b" })
     .facts("AttackResolved")[0]!;
+/** Fighter "a" as in `fight`, its javelin in hand (only a weapon in hand attacks). */
+const thrower = holding(fighter("a", "party", 0, 0, weapon("longsword")), { main: "javelin" });
 const thrown = (target: string, condition: string) =>
-  withCondition(target, condition)
+  withCondition(target, condition, thrower)
     .when({ kind: "Attack", target: "b", weapon: "javelin" })
     .facts("AttackResolved")[0]!;
 
@@ -39,7 +41,7 @@ describe("dnd35 战斗修正COMBAT MODIFIERS 表：攻击检定修正", () => {
   });
 
   it("prone, a javelin cannot be thrown, but a light crossbow shoots without penalty (dnd35 战斗修正 footnote 3)", () => {
-    withCondition("a", "prone")
+    withCondition("a", "prone", thrower)
       .when({ kind: "Attack", target: "b", weapon: "javelin" })
       .rejects("proneRanged");
     const crossbowman: CombatantSpec = {
@@ -99,13 +101,13 @@ describe("dnd35 战斗修正COMBAT MODIFIERS 表：防御等级修正", () => {
   });
 });
 
-/** Fighter "a" at (0,2) throws a javelin 30 ft at goblin "b" at (6,2); walls as given. */
+/** Fighter "a" at (0,2) throws the javelin in its hand 30 ft at goblin "b" at (6,2); walls as given. */
 function throwPast(walls: readonly { x: number; y: number }[]) {
   const g = given(
     {
       ...header(
         [
-          fighter("a", "party", 0, 2, weapon("longsword")),
+          holding(fighter("a", "party", 0, 2, weapon("longsword")), { main: "javelin" }),
           goblin("b", "goblins", 6, 2, weapon("morningstar")),
           goblin("c", "goblins", 9, 0, weapon("morningstar")),
         ],

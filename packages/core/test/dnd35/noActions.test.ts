@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { fighter, holding } from "../../src/rulesets/dnd35/samples/scenarios.ts";
+import { weapon } from "../../src/rulesets/dnd35/stats/index.ts";
 import { given } from "../../src/rulesets/dnd35/testing/gwt.ts";
 import { fighterAndGoblins } from "./fighterAndGoblins.ts";
 
@@ -63,7 +65,9 @@ describe("dnd35 dazed and stunned: no actions (SRD conditions, outside the seeds
   });
 
   it("a goblin that readied an attack and is then dazed does not fire it when the trigger comes (dnd35 noActions, seed 000 准备READY)", () => {
-    const g = given(fight(), order);
+    // The fighter holds its javelin, to throw it at the goblin from out of its reach.
+    const thrower = holding(fighter("a", "party", 0, 0, weapon("longsword")), { main: "javelin" });
+    const g = given(fighterAndGoblins("no-actions", thrower), order);
     g.act({
       kind: "Move",
       path: [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CombatantSpec } from "../../src/rulesets/3x/model/combatant.ts";
-import { fighter, header } from "../../src/rulesets/dnd35/samples/scenarios.ts";
+import { fighter, header, holding } from "../../src/rulesets/dnd35/samples/scenarios.ts";
 import { weapon } from "../../src/rulesets/dnd35/stats/index.ts";
 import { given } from "../../src/rulesets/dnd35/testing/gwt.ts";
 
@@ -8,7 +8,10 @@ import { given } from "../../src/rulesets/dnd35/testing/gwt.ts";
 // increments at most (150 ft). Ranged bonus: BAB 1 + Dex 13 (+1) + range penalty.
 const INIT = [20, 1];
 
-/** The target `squares` squares east of the thrower, on a map wide enough; 100 hp, no armor. */
+/**
+ * The target `squares` squares east of the thrower (its javelin in hand), on a map wide enough;
+ * 100 hp, no armor.
+ */
 function atRange(squares: number) {
   const {
     armor: _armor,
@@ -17,7 +20,10 @@ function atRange(squares: number) {
   } = fighter("b", "foes", squares, 0, weapon("longsword"));
   const b: CombatantSpec = { ...bare, maxHp: 100 };
   return {
-    ...header([fighter("a", "party", 0, 0, weapon("longsword")), b], "ranged"),
+    ...header(
+      [holding(fighter("a", "party", 0, 0, weapon("longsword")), { main: "javelin" }), b],
+      "ranged",
+    ),
     map: { width: 40, height: 3 },
   };
 }

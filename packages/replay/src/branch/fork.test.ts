@@ -1,8 +1,10 @@
 import {
   attackNearest,
   type CombatantDeclaration,
+  type CombatantSpec,
   type Input,
   registry,
+  type ThreeXInput,
   violationText,
 } from "@d20/core";
 import { memoryStore, parseLog, serializeLog } from "@d20/events";
@@ -23,7 +25,8 @@ const declared = fight.events.filter((e) => e.type === "Declared") as {
   seq: number;
   data: Input;
 }[];
-const attack = declared.find((d) => d.data.by === "战士-4" && d.data.decl.kind === "Attack")!;
+// A fighter's first single attack: the edits below replace it or fork around it.
+const attack = declared.find((d) => d.data.by.startsWith("战士") && d.data.decl.kind === "Attack")!;
 const lastSeq = fight.events.length;
 const recorded = { mode: "recorded" } as const;
 
@@ -98,7 +101,9 @@ describe("fork: bad input is a ForkError naming what is wrong", () => {
 describe("fork: continuations", () => {
   const replaced = (decl: Input["decl"]) => ({
     at: attack.seq - 1,
-    edits: [{ kind: "replaceDeclaration" as const, seq: attack.seq, with: { by: "战士-4", decl } }],
+    edits: [
+      { kind: "replaceDeclaration" as const, seq: attack.seq, with: { by: attack.data.by, decl } },
+    ],
   });
 
   it("given total defense instead of an attack (dnd35 全力防御), when continued as recorded, then it plays the new declaration", () => {
@@ -224,23 +229,50 @@ describe("branch tree", () => {
 
 describe("fork: a window the parent never had (dnd35 借机攻击ATTACKS OF OPPORTUNITY)", () => {
   it("given a melee attack replaced by a javelin thrown in melee, when continued hybrid, then the new window's answer is a policy substitution and the parent's turn declarations are still reused", () => {
-    // The first melee attack whose replacement by a throw opens a window in the branch.
+    // The first melee attack whose replacement by a throw opens a window in the branch. Only a
+    // weapon in hand is thrown (seed 000 拔出或者收回武器): the attacker first drops the weapon it
+    // holds (a free action, 丢掉物品) and draws its javelin (a move action).
+    const roster = fight.header.roster as readonly CombatantSpec[];
+    const held = (id: string) => roster.find((c) => c.id === id)!.weapons[0]!.id;
+    // Its turn's first declaration, so that the drop, the draw and the throw all fit the turn.
+    const firstOfTurn = (d: (typeof declared)[number]) => {
+      const start = fight.events.findLast((e) => e.type === "TurnStarted" && e.seq < d.seq)!.seq;
+      return !declared.some((x) => x.data.by === d.data.by && x.seq > start && x.seq < d.seq);
+    };
     const found = declared
       .filter(
         (d) =>
           d.data.decl.kind === "Attack" &&
-          (d.data.decl as { weapon?: string }).weapon === undefined,
+          (d.data.decl as { weapon?: string }).weapon === undefined &&
+          firstOfTurn(d),
       )
       .map((d) => {
         const decl = d.data.decl as Extract<CombatantDeclaration, { kind: "Attack" }>;
-        const throwIt: Input = { by: d.data.by, decl: { ...decl, weapon: "javelin" } } as Input;
+        const by = d.data.by;
+        const drop: ThreeXInput = {
+          by,
+          decl: { kind: "FreeAction", action: "DropItem", item: held(by) },
+        };
+        const draw: ThreeXInput = {
+          by,
+          decl: { kind: "Activity", activity: "DrawWeapon", item: "javelin" },
+        };
+        const throwIt: Input = { by, decl: { ...decl, weapon: "javelin" } } as Input;
         try {
           const b = fork(parent, {
             at: d.seq - 1,
-            edits: [{ kind: "replaceDeclaration", seq: d.seq, with: throwIt }],
+            edits: [
+              { kind: "insertDeclaration", before: d.seq, declaration: drop },
+              { kind: "insertDeclaration", before: d.seq, declaration: draw },
+              { kind: "replaceDeclaration", seq: d.seq, with: throwIt },
+            ],
             continuation: { mode: "hybrid", policy: () => attackNearest },
           });
-          return b.events.some((e) => e.type === "WindowOpened") ? b : undefined;
+          // The branch's first window is the throw's (drawing and dropping do not provoke).
+          const first = b.events.find((e) => e.type === "WindowOpened");
+          return first?.data.trigger === "rangedAttack" && first.data.provoker === by
+            ? b
+            : undefined;
         } catch {
           return undefined;
         }

@@ -84,11 +84,23 @@ export const CURE: Spell = {
 
 // Initiative faces go in roster order; a face f gives count f + 1.
 // "a" (party) stands at (5,5); foes "b" and "c" (foes) stand where each test puts them.
-export function duel(bAt: { x: number; y: number }, more: Parameters<typeof hero>[4] = {}) {
-  return given(fightOf([hero("a", "party", 5, 5), hero("b", "foes", bAt.x, bAt.y, more)]), [19, 9]);
+/** "a" against "b" at `bAt`, "a" first; `more` and `aMore` override b's and a's sheets. */
+export function duel(
+  bAt: { x: number; y: number },
+  more: Parameters<typeof hero>[4] = {},
+  aMore: Parameters<typeof hero>[4] = {},
+) {
+  return given(
+    fightOf([hero("a", "party", 5, 5, aMore), hero("b", "foes", bAt.x, bAt.y, more)]),
+    [19, 9],
+  );
 }
 
 /** The duel at round 2, "a" to act: "b" has had a turn, so it is no longer flat-footed. */
-export function awake(bAt: { x: number; y: number }, more: Parameters<typeof hero>[4] = {}) {
-  return duel(bAt, more).until("a").act({ kind: "EndTurn" }).act({ kind: "EndTurn" });
+export function awake(
+  bAt: { x: number; y: number },
+  more: Parameters<typeof hero>[4] = {},
+  aMore: Parameters<typeof hero>[4] = {},
+) {
+  return duel(bAt, more, aMore).until("a").act({ kind: "EndTurn" }).act({ kind: "EndTurn" });
 }

@@ -19,13 +19,13 @@ function shape(events: readonly FightEvent[]): string[] {
 }
 
 /**
- * `first` (party, count 20) beside G (foes, 15), with M (foes, 10) and P (party) further off;
- * round 2, `first` to act, everyone awake (no longer flat-footed).
+ * `first` (party, count 20; its sheet overridden by `more`) beside G (foes, 15), with M (foes,
+ * 10) and P (party) further off; round 2, `first` to act, everyone awake (no longer flat-footed).
  */
-function besideAFoe(first: string) {
+function besideAFoe(first: string, more: Parameters<typeof hero>[4] = {}) {
   const g = given(
     fightOf([
-      hero(first, "party", 5, 5),
+      hero(first, "party", 5, 5, more),
       hero("G", "foes", 6, 5),
       hero("M", "foes", 9, 9),
       hero("P", "party", 9, 10),
@@ -43,8 +43,8 @@ function besideAFoe(first: string) {
 describe("dnd35 准备READY and 借机攻击ATTACKS OF OPPORTUNITY: windows nest", () => {
   it("a readied ranged attack that itself provokes: the AoO resolves inside the readied window, before the readied shot (dnd35 准备READY)", () => {
     // R (party, 20) stands next to G (foes, 15), and readies a javelin throw at M (foes, 10)
-    // for when M attacks; G is awake by then.
-    const g = besideAFoe("R");
+    // for when M attacks; G is awake by then. R holds its javelin.
+    const g = besideAFoe("R", { holds: { main: "javelin" } });
     g.when({
       kind: "Ready",
       action: { kind: "Attack", weapon: "javelin", thrown: true },

@@ -6,7 +6,11 @@ import { awake, duel, fightOf, hero } from "./fixtures.ts";
 describe("dnd35 表：战斗中的动作: actions that provoke", () => {
   it("a ranged attack in a threatened square provokes first (dnd35 战斗中的动作)", () => {
     const g = given(
-      fightOf([hero("a", "party", 5, 5), hero("b", "foes", 6, 5), hero("c", "foes", 12, 5)]),
+      fightOf([
+        hero("a", "party", 5, 5, { holds: { main: "javelin" } }),
+        hero("b", "foes", 6, 5),
+        hero("c", "foes", 12, 5),
+      ]),
       [19, 8, 7],
     )
       .until("a")
@@ -42,7 +46,14 @@ describe("dnd35 表：战斗中的动作: actions that provoke", () => {
   });
 
   it("standing up, drinking a potion and loading a crossbow provoke; drawing a weapon does not (dnd35 战斗中的动作)", () => {
-    const start = () => awake({ x: 6, y: 5 });
+    const start = (a: Parameters<typeof awake>[2] = {}) => awake({ x: 6, y: 5 }, {}, a);
+    // A crossbowman with its light crossbow in both hands, not loaded, its shield slung.
+    const crossbowman = {
+      weapons: [weapon("light-crossbow")],
+      holds: { main: "light-crossbow", shield: "carried", unloaded: ["light-crossbow"] },
+    } as const;
+    // Empty hands, the longsword sheathed.
+    const sheathed = { holds: {} };
     const prone = start();
     prone.gm({ kind: "AddCondition", target: "a", condition: "prone", reason: "tripped" });
     expect(
@@ -54,10 +65,14 @@ describe("dnd35 表：战斗中的动作: actions that provoke", () => {
       start().when({ kind: "Activity", activity: "DrinkPotion" }).facts("WindowOpened"),
     ).toHaveLength(1);
     expect(
-      start().when({ kind: "Activity", activity: "LoadLightCrossbow" }).facts("WindowOpened"),
+      start(crossbowman)
+        .when({ kind: "Activity", activity: "LoadLightCrossbow", item: "light-crossbow" })
+        .facts("WindowOpened"),
     ).toHaveLength(1);
     expect(
-      start().when({ kind: "Activity", activity: "DrawWeapon" }).facts("WindowOpened"),
+      start(sheathed)
+        .when({ kind: "Activity", activity: "DrawWeapon", item: "longsword" })
+        .facts("WindowOpened"),
     ).toEqual([]);
   });
 
@@ -84,15 +99,17 @@ describe("dnd35 表：战斗中的动作: actions that provoke", () => {
   });
 
   it("a draw merges into a move only with base attack +1 or more (dnd35 战斗中的动作 footnote 4)", () => {
-    const g = duel({ x: 16, y: 5 }, {}).until("a");
-    expect(
-      g.when({ kind: "Move", path: [{ x: 4, y: 5 }], drawWeapon: true }).facts("Moved"),
-    ).toHaveLength(1);
+    // "a" starts with empty hands, its longsword sheathed, and draws it as it moves.
+    const g = duel({ x: 16, y: 5 }, {}, { holds: {} }).until("a");
+    const draw = { drawWeapon: true, draw: "longsword" } as const;
+    expect(g.when({ kind: "Move", path: [{ x: 4, y: 5 }], ...draw }).facts("Moved")).toHaveLength(
+      1,
+    );
     const novice = given(
-      fightOf([hero("a", "party", 5, 5, { bab: 0 }), hero("b", "foes", 16, 5)]),
+      fightOf([hero("a", "party", 5, 5, { bab: 0, holds: {} }), hero("b", "foes", 16, 5)]),
       [19, 9],
     ).until("a");
-    novice.when({ kind: "Move", path: [{ x: 4, y: 5 }], drawWeapon: true }).rejects("drawNeedsBab");
+    novice.when({ kind: "Move", path: [{ x: 4, y: 5 }], ...draw }).rejects("drawNeedsBab");
   });
 
   it("a coup de grace provokes (dnd35 战斗中的动作)", () => {

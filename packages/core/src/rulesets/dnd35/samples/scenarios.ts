@@ -2,7 +2,7 @@ import type { HeaderData } from "@d20/events";
 import { DICE_SCHEME, DICE_SCHEME_VERSION } from "@d20/events";
 import { ENGINE_VERSION } from "../../../engine/engineVersion.ts";
 import { headerPartField } from "../../../engine/headerPart.ts";
-import type { CombatantSpec, Weapon } from "../../3x/model/combatant.ts";
+import type { CombatantSpec, StartingHolds, Weapon } from "../../3x/model/combatant.ts";
 import { dnd35 } from "../ruleset.ts";
 import { smallVersion, weapon } from "../stats/index.ts";
 
@@ -34,6 +34,14 @@ export function fighter(
     position: { x, y },
     aware,
   } as CombatantSpec;
+}
+
+/**
+ * `spec` holding what `holds` says as the fight starts — e.g. the sample fighter with its javelin
+ * in hand, since only a weapon in hand attacks (seed 000 拔出或者收回武器).
+ */
+export function holding(spec: CombatantSpec, holds: StartingHolds): CombatantSpec {
+  return { ...spec, holds };
 }
 
 /** A goblin warrior (Small) with the given weapon. */
