@@ -1,4 +1,5 @@
 import type { ReachAnswer, WeaponReach } from "../../../engine/mapQuestions.ts";
+import { isWielded } from "../../3x/gear/index.ts";
 import type { Weapon } from "../../3x/model/combatant.ts";
 import type { ThreeXCombatant } from "../../3x/state/index.ts";
 import {
@@ -10,11 +11,12 @@ import {
 } from "../../3x/threat/index.ts";
 
 /**
- * The weapons a creature attacks in melee with: its listed weapons that reach at all (a bow or
- * a javelin reaches 0), and the unarmed strike Improved Unarmed Strike gives it unlisted.
+ * The weapons a creature attacks in melee with: those it wields that reach at all (a bow or a
+ * javelin reaches 0; a sheathed sword is not in hand, seed 000 拔出或者收回武器), and the unarmed
+ * strike Improved Unarmed Strike gives it unlisted.
  */
 export function meleeWeapons(c: ThreeXCombatant): Weapon[] {
-  const out = c.spec.weapons.filter((w) => w.reach > 0);
+  const out = c.spec.weapons.filter((w) => w.reach > 0 && isWielded(c, w));
   const fist = unlistedUnarmedStrike(c);
   if (fist !== undefined) out.push(fist);
   return out;
