@@ -9,18 +9,29 @@ export interface SerializedLog {
   readonly head: Hash;
 }
 
+/** Events sealed onto a chain: each one's line (without its newline), `prev` and hash. */
+export interface SealedLines {
+  readonly lines: readonly string[];
+  readonly prevs: readonly Hash[];
+  readonly hashes: readonly Hash[];
+  readonly head: Hash;
+}
+
 /**
  * Writes a whole stream as JSONL, sealing it from its first line: a `Header` chains to the
  * genesis hash, a `ForkHeader` to its `parentHash` (and so does the line after it). Equal logs
  * give byte-identical text, because every line is canonical JSON.
  */
 export function serializeLog(events: readonly UnsealedEvent[]): SerializedLog {
+  return appendLines(events, streamAnchor(events));
+}
+
+/** The hash a stream's first line chains to: a ForkHeader's `parentHash`, else the genesis. */
+export function streamAnchor(events: readonly UnsealedEvent[]): Hash {
   const first = events[0];
-  const anchor: Hash =
-    first?.type === "ForkHeader"
-      ? ((first.data as ForkHeaderData).parentHash as Hash)
-      : GENESIS_HASH;
-  return appendLines(events, anchor);
+  return first?.type === "ForkHeader"
+    ? ((first.data as ForkHeaderData).parentHash as Hash)
+    : GENESIS_HASH;
 }
 
 /**
@@ -29,25 +40,31 @@ export function serializeLog(events: readonly UnsealedEvent[]): SerializedLog {
  * cost a sealed fight a fifth of its time (issue "Speed and scale").
  */
 export function appendLines(events: readonly UnsealedEvent[], anchor: Hash): SerializedLog {
+  const sealed = sealLines(events, anchor);
+  let copies: SealedEvent[] | undefined;
+  return {
+    text: sealed.lines.length === 0 ? "" : `${sealed.lines.join("\n")}\n`,
+    head: sealed.head,
+    get events() {
+      copies ??= events.map((e, i) => ({ ...e, prev: sealed.prevs[i]!, hash: sealed.hashes[i]! }));
+      return copies;
+    },
+  };
+}
+
+/** Seals `events` onto `anchor`, line by line (a ForkHeader is no link: the next line chains to its prev). */
+export function sealLines(events: readonly UnsealedEvent[], anchor: Hash): SealedLines {
   let head = anchor;
-  let text = "";
+  const lines: string[] = new Array(events.length);
   const prevs: Hash[] = new Array(events.length);
   const hashes: Hash[] = new Array(events.length);
   for (let i = 0; i < events.length; i++) {
     const e = events[i]!;
     const { line, hash } = encodeLine(e, head);
+    lines[i] = line;
     prevs[i] = head;
     hashes[i] = hash;
-    text += `${line}\n`;
     head = e.type === "ForkHeader" ? head : hash;
   }
-  let sealed: SealedEvent[] | undefined;
-  return {
-    text,
-    head,
-    get events() {
-      sealed ??= events.map((e, i) => ({ ...e, prev: prevs[i]!, hash: hashes[i]! }));
-      return sealed;
-    },
-  };
+  return { lines, prevs, hashes, head };
 }
