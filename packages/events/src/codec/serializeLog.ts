@@ -1,6 +1,7 @@
 import type { ForkHeaderData } from "../catalogue/forkHeader.ts";
 import { GENESIS_HASH, type Hash, type SealedEvent, type UnsealedEvent } from "../envelope.ts";
-import { encodeLine } from "./encodeLine.ts";
+import { encodeLine, linePrefix } from "./encodeLine.ts";
+import { HASH_FIELD, hashPrefix } from "./lineHash.ts";
 
 /** The lines of a stream and the head of its chain. */
 export interface SerializedLog {
@@ -40,14 +41,28 @@ export function streamAnchor(events: readonly UnsealedEvent[]): Hash {
  * cost a sealed fight a fifth of its time (issue "Speed and scale").
  */
 export function appendLines(events: readonly UnsealedEvent[], anchor: Hash): SerializedLog {
-  const sealed = sealLines(events, anchor);
-  let copies: SealedEvent[] | undefined;
+  let head = anchor;
+  let text = "";
+  const prevs: Hash[] = new Array(events.length);
+  const hashes: Hash[] = new Array(events.length);
+  for (let i = 0; i < events.length; i++) {
+    const e = events[i]!;
+    const prefix = linePrefix(e, head);
+    const hash = hashPrefix(prefix);
+    prevs[i] = head;
+    hashes[i] = hash;
+    // A rope of lines, not an array joined at the end: joining made one flat string of the
+    // whole log (over 200 KB for a fight), which the garbage collector then paid for.
+    text += `${prefix}${HASH_FIELD}${hash}"}\n`;
+    head = e.type === "ForkHeader" ? head : hash;
+  }
+  let sealed: SealedEvent[] | undefined;
   return {
-    text: sealed.lines.length === 0 ? "" : `${sealed.lines.join("\n")}\n`,
-    head: sealed.head,
+    text,
+    head,
     get events() {
-      copies ??= events.map((e, i) => ({ ...e, prev: sealed.prevs[i]!, hash: sealed.hashes[i]! }));
-      return copies;
+      sealed ??= events.map((e, i) => ({ ...e, prev: prevs[i]!, hash: hashes[i]! }));
+      return sealed;
     },
   };
 }
