@@ -86,7 +86,9 @@ function sortKeys(keys: string[]): void {
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds
 const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
 
-// Bounded, so that a log of ever new strings costs memory once, not without end.
+// Bounded: a map that fills up is emptied and fills again with what comes next, so that ever new
+// strings (dice keys are unique in a fight) cost a bounded memory and the next fight's names are
+// remembered in their turn.
 const CACHE_ENTRIES = 8192;
 const CACHED_LENGTH = 64;
 const quotedKeys = new Map<string, string>();
@@ -97,7 +99,7 @@ function keyText(key: string): string {
   let text = quotedKeys.get(key);
   if (text === undefined) {
     text = `${quote(key)}:`;
-    if (quotedKeys.size < CACHE_ENTRIES && key.length <= CACHED_LENGTH) quotedKeys.set(key, text);
+    if (key.length <= CACHED_LENGTH) remember(quotedKeys, key, text);
   }
   return text;
 }
@@ -108,9 +110,14 @@ function quoted(s: string): string {
   let text = quotedStrings.get(s);
   if (text === undefined) {
     text = quote(s);
-    if (quotedStrings.size < CACHE_ENTRIES) quotedStrings.set(s, text);
+    remember(quotedStrings, s, text);
   }
   return text;
+}
+
+function remember(cache: Map<string, string>, s: string, text: string): void {
+  if (cache.size >= CACHE_ENTRIES) cache.clear();
+  cache.set(s, text);
 }
 
 function quote(s: string): string {
