@@ -81,4 +81,11 @@ describe("canonicalJson's fast path (issue Speed and scale: sealed logs at simul
       '{"a":{"d":[2,{"x":0,"y":1}]},"b":1}',
     );
   });
+
+  it("given more distinct keys and strings than its memory of quoted text holds, then every text is still the reference writer's", () => {
+    for (let i = 0; i < 20000; i++) {
+      const v = { [`键${i}`]: `值-${i}`, [`k"${i}`]: [`\u0001${i}`, "战士"] };
+      expect(canonicalJson(v)).toBe(writeCanonical(v));
+    }
+  });
 });

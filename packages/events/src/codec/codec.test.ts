@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { codecCatalogue } from "../catalogue/catalogue.ts";
-import { logCatalogue } from "../catalogue/logCatalogue.ts";
+import { codecLogCatalogue, logCatalogue } from "../catalogue/logCatalogue.ts";
+import { LineReader } from "./lineReader.ts";
 import { parseLog } from "./parseLog.ts";
 import { serializeLog } from "./serializeLog.ts";
 import { fixtureEvents } from "./testLog.ts";
@@ -28,6 +29,15 @@ describe("JSONL codec (DESIGN: The log)", () => {
     const parsed = parseLog(log);
     expect(serializeLog(parsed.events).text).toBe(log);
     expect(JSON.stringify(parsed.events[0]?.data)).toContain("战士·李");
+  });
+
+  it("given a writer's read-back, when the hash it sealed is not the line's, then the line is refused (issue 25: no second digest)", () => {
+    const reader = new LineReader(codecLogCatalogue);
+    const sealed = parseLog(log).events;
+    expect(reader.read(lines[0]!, sealed[0]!.hash).seq).toBe(0);
+    expect(() => reader.read(lines[1]!, sealed[2]!.hash)).toThrow(
+      /:2: hash: does not match the line's bytes/,
+    );
   });
 
   it("rejects malformed JSON naming file and line", () => {

@@ -13,18 +13,22 @@ export interface EncodedLine {
  * exact bytes before `,"hash":"`, which include `prev`: that is the chain.
  */
 export function encodeLine(event: UnsealedEvent, prev: Hash): EncodedLine {
-  const cause = event.cause === undefined ? "" : `,"cause":${canonicalJson(event.cause)}`;
-  const prefix =
-    `{"seq":${numberText(event.seq)},"type":${JSON.stringify(event.type)},` +
-    `"v":${numberText(event.v)},"data":${canonicalJson(event.data)}${cause},"prev":"${prev}"`;
+  const prefix = linePrefix(event, prev);
   const hash = hashPrefix(prefix);
   return { line: `${prefix}${HASH_FIELD}${hash}"}`, hash };
 }
 
-// A finite number's canonical text is its `String` (as `JSON.stringify` writes it); anything else
-// goes through canonicalJson, which writes or refuses it as for any other value.
-function numberText(n: unknown): string {
-  return typeof n === "number" && Number.isFinite(n) ? String(n) : canonicalJson(n);
+/**
+ * The part of an event's line that its hash covers: everything before `,"hash":"`. The envelope
+ * is written by hand in its fixed order; its values go through `canonicalJson`, which writes or
+ * refuses them as any other value.
+ */
+export function linePrefix(event: UnsealedEvent, prev: Hash): string {
+  const cause = event.cause === undefined ? "" : `,"cause":${canonicalJson(event.cause)}`;
+  return (
+    `{"seq":${canonicalJson(event.seq)},"type":${canonicalJson(event.type)},` +
+    `"v":${canonicalJson(event.v)},"data":${canonicalJson(event.data)}${cause},"prev":"${prev}"`
+  );
 }
 
 /** Seals an event onto `prev`, returning it with `prev` and `hash` set. */

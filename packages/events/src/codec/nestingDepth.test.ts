@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { NewEvent } from "../catalogue/catalogue.ts";
 import { LogError } from "./logError.ts";
+import { tooDeepAt } from "./nestingDepth.ts";
 import { parseLog } from "./parseLog.ts";
 import { serializeLog } from "./serializeLog.ts";
 import { fixtureEvents } from "./testLog.ts";
@@ -38,5 +39,14 @@ describe("the log reader bounds nesting (issue Trust, points 6 and 7)", () => {
     const data = { ...header, map: { ...header.map, note: nested(60) } };
     events[0] = { ...events[0]!, data } as unknown as NewEvent;
     expect(parseLog(serializeLog(events).text).events).toHaveLength(2);
+  });
+
+  it("given more brackets than the limit, some inside strings, then the depth is what the brackets outside strings nest to", () => {
+    const shallow = `{"a":"${"[".repeat(100)}","b":[[1]]}`;
+    expect(tooDeepAt(shallow)).toBe(-1);
+    const deep = `{"a":"${"{".repeat(10)}","b":${"[".repeat(65)}${"]".repeat(65)}}`;
+    expect(tooDeepAt(deep)).toBe(deep.indexOf("[") + 63);
+    expect(tooDeepAt("[[[]]]", 2)).toBe(2);
+    expect(tooDeepAt("[[]][[]]", 2)).toBe(-1);
   });
 });

@@ -1,11 +1,20 @@
 import type { ForkHeaderData } from "../catalogue/forkHeader.ts";
 import { GENESIS_HASH, type Hash, type SealedEvent, type UnsealedEvent } from "../envelope.ts";
-import { encodeLine } from "./encodeLine.ts";
+import { encodeLine, linePrefix } from "./encodeLine.ts";
+import { HASH_FIELD, hashPrefix } from "./lineHash.ts";
 
 /** The lines of a stream and the head of its chain. */
 export interface SerializedLog {
   readonly text: string;
   readonly events: readonly SealedEvent[];
+  readonly head: Hash;
+}
+
+/** Events sealed onto a chain: each one's line (without its newline), `prev` and hash. */
+export interface SealedLines {
+  readonly lines: readonly string[];
+  readonly prevs: readonly Hash[];
+  readonly hashes: readonly Hash[];
   readonly head: Hash;
 }
 
@@ -15,12 +24,15 @@ export interface SerializedLog {
  * give byte-identical text, because every line is canonical JSON.
  */
 export function serializeLog(events: readonly UnsealedEvent[]): SerializedLog {
+  return appendLines(events, streamAnchor(events));
+}
+
+/** The hash a stream's first line chains to: a ForkHeader's `parentHash`, else the genesis. */
+export function streamAnchor(events: readonly UnsealedEvent[]): Hash {
   const first = events[0];
-  const anchor: Hash =
-    first?.type === "ForkHeader"
-      ? ((first.data as ForkHeaderData).parentHash as Hash)
-      : GENESIS_HASH;
-  return appendLines(events, anchor);
+  return first?.type === "ForkHeader"
+    ? ((first.data as ForkHeaderData).parentHash as Hash)
+    : GENESIS_HASH;
 }
 
 /**
@@ -35,10 +47,13 @@ export function appendLines(events: readonly UnsealedEvent[], anchor: Hash): Ser
   const hashes: Hash[] = new Array(events.length);
   for (let i = 0; i < events.length; i++) {
     const e = events[i]!;
-    const { line, hash } = encodeLine(e, head);
+    const prefix = linePrefix(e, head);
+    const hash = hashPrefix(prefix);
     prevs[i] = head;
     hashes[i] = hash;
-    text += `${line}\n`;
+    // A rope of lines, not an array joined at the end: joining made one flat string of the
+    // whole log (over 200 KB for a fight), which the garbage collector then paid for.
+    text += `${prefix}${HASH_FIELD}${hash}"}\n`;
     head = e.type === "ForkHeader" ? head : hash;
   }
   let sealed: SealedEvent[] | undefined;
@@ -50,4 +65,21 @@ export function appendLines(events: readonly UnsealedEvent[], anchor: Hash): Ser
       return sealed;
     },
   };
+}
+
+/** Seals `events` onto `anchor`, line by line (a ForkHeader is no link: the next line chains to its prev). */
+export function sealLines(events: readonly UnsealedEvent[], anchor: Hash): SealedLines {
+  let head = anchor;
+  const lines: string[] = new Array(events.length);
+  const prevs: Hash[] = new Array(events.length);
+  const hashes: Hash[] = new Array(events.length);
+  for (let i = 0; i < events.length; i++) {
+    const e = events[i]!;
+    const { line, hash } = encodeLine(e, head);
+    lines[i] = line;
+    prevs[i] = head;
+    hashes[i] = hash;
+    head = e.type === "ForkHeader" ? head : hash;
+  }
+  return { lines, prevs, hashes, head };
 }

@@ -1,4 +1,4 @@
-import { open } from "node:fs/promises";
+import { closeSync, fstatSync, fsyncSync, ftruncateSync, openSync, writeSync } from "node:fs";
 import { dirname } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { FileFingerprint } from "./streamFile.ts";
@@ -16,6 +16,13 @@ export interface AppendOptions {
  * with one write and one fsync, then returns the new fingerprint. If the write fails part way,
  * the file is cut back to `fromSize`, so an append is all or nothing short of a crash — and a
  * crash leaves a torn last line, which readers report and never guess at.
+ *
+ * The calls are synchronous (issue "Speed and scale": the store's append within 4× of a raw
+ * append + fsync): each `fs/promises` call is a round trip through libuv's thread pool, measured
+ * at 0.05–0.45 ms here against a few microseconds for the syscall, and an append made five of
+ * them. The stream's lock is held throughout, so no other work on the stream could go on
+ * meanwhile; the event loop waits for the fsync, which is the cost of a file store (the
+ * PostgreSQL store is the one for a server).
  */
 export async function appendDurably(
   file: string,
@@ -23,46 +30,47 @@ export async function appendDurably(
   bytes: Uint8Array,
   options: AppendOptions,
 ): Promise<FileFingerprint> {
-  const fh = await open(file, "a");
+  const fd = openSync(file, "a");
   let print: FileFingerprint;
   try {
     try {
       const half = options.splitPauseMs === undefined ? bytes.length : bytes.length >> 1;
-      await writeAll(fh, bytes.subarray(0, half));
+      writeAll(fd, bytes.subarray(0, half));
       if (half < bytes.length) {
         await sleep(options.splitPauseMs);
-        await writeAll(fh, bytes.subarray(half));
+        writeAll(fd, bytes.subarray(half));
       }
-      await fh.sync();
+      fsyncSync(fd);
     } catch (e) {
-      await fh.truncate(fromSize).catch(() => undefined); // the original error matters more
+      try {
+        ftruncateSync(fd, fromSize);
+      } catch {
+        // the original error matters more
+      }
       throw e;
     }
-    const st = await fh.stat();
+    const st = fstatSync(fd);
     print = { size: st.size, ino: st.ino, mtimeMs: st.mtimeMs };
   } finally {
-    await fh.close();
+    closeSync(fd);
   }
-  if (options.creates) await syncDirectory(dirname(file));
+  if (options.creates) syncDirectory(dirname(file));
   return print;
 }
 
 /** Fsyncs a directory, so that the names created or removed in it survive a crash. */
-export async function syncDirectory(dir: string): Promise<void> {
-  const fh = await open(dir, "r");
+export function syncDirectory(dir: string): void {
+  const fd = openSync(dir, "r");
   try {
-    await fh.sync();
+    fsyncSync(fd);
   } finally {
-    await fh.close();
+    closeSync(fd);
   }
 }
 
 // A regular file takes the whole buffer in one write; the loop only guards against a short
 // write (a full disk or a signal), which would otherwise go unnoticed.
-async function writeAll(fh: Awaited<ReturnType<typeof open>>, bytes: Uint8Array): Promise<void> {
+function writeAll(fd: number, bytes: Uint8Array): void {
   let done = 0;
-  while (done < bytes.length) {
-    const { bytesWritten } = await fh.write(bytes, done, bytes.length - done);
-    done += bytesWritten;
-  }
+  while (done < bytes.length) done += writeSync(fd, bytes, done, bytes.length - done);
 }

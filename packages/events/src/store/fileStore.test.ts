@@ -42,6 +42,22 @@ describe("file store", () => {
     expect(await readdir(dir)).toEqual(["fight.jsonl"]); // the lock is gone once the append is done
   });
 
+  it("given a stream, when a batch is appended, then it is durable before the event loop turns: no thread-pool round trip (issue 25: the store's append)", async () => {
+    await store.append("fight", fixtureEvents(1), 0);
+    let settled = false;
+    const append = store.append("fight", diceEvents(1, 50), 1).then(() => {
+      settled = true;
+    });
+    // One turn of the loop: an fs/promises call alone would still be in the thread pool.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(settled).toBe(true);
+    await append;
+    expect(verifyChain(await readFile(store.fileOf("fight")))).toMatchObject({
+      ok: true,
+      count: 51,
+    });
+  });
+
   it("sees appends made by another store on the same directory, and conflicts with them", async () => {
     await store.append("fight", fixtureEvents(3), 0);
     const other = await reopen();

@@ -56,7 +56,7 @@ async function moveTailAside(file: string, keepBytes: number): Promise<string> {
     const { bytesRead } = await fh.read(removed, 0, removed.length, keepBytes);
     if (bytesRead !== removed.length) throw new Error(`${file}: changed during repair`);
     const sideFile = await writeSideFile(file, removed);
-    await syncDirectory(dirname(file));
+    syncDirectory(dirname(file));
     await fh.truncate(keepBytes);
     await fh.sync();
     return sideFile;

@@ -2,7 +2,7 @@ import type { LogEvent, NewEvent } from "../catalogue/catalogue.ts";
 import type { LogCatalogue } from "../catalogue/logCatalogue.ts";
 import { LineReader, type ReaderStart } from "../codec/lineReader.ts";
 import { LogError } from "../codec/logError.ts";
-import { appendLines, serializeLog } from "../codec/serializeLog.ts";
+import { type SealedLines, sealLines, streamAnchor } from "../codec/serializeLog.ts";
 import type { Hash } from "../envelope.ts";
 import type { StreamId } from "./eventStore.ts";
 import { InvalidAppend } from "./storeErrors.ts";
@@ -39,27 +39,28 @@ export function sealBatch(
   if (isNew && first.type === "ForkHeader" && !allowFork) {
     throw new InvalidAppend(stream, "type", "a ForkHeader is written only by fork()");
   }
-  let text: string;
+  let sealed: SealedLines;
   try {
-    text = (isNew ? serializeLog(events) : appendLines(events, state.head)).text;
+    sealed = sealLines(events, isNew ? streamAnchor(events) : state.head);
   } catch (e) {
     // canonicalJson refuses NaN, Infinity, functions, bigints: bad input, not a broken store.
     if (e instanceof TypeError) throw new InvalidAppend(stream, "data", e.message);
     throw e;
   }
+  // Read back with the hashes just computed: each line's own digest is not taken twice.
   const reader = new LineReader(catalogue, stream, isNew ? {} : continueAfter(state));
-  const lines = text.split("\n");
-  lines.pop();
-  const sealed: LogEvent[] = [];
-  for (const [i, line] of lines.entries()) {
+  const { lines, hashes } = sealed;
+  const read: LogEvent[] = new Array(lines.length);
+  for (let i = 0; i < lines.length; i++) {
     try {
-      sealed.push(reader.read(line));
+      read[i] = reader.read(lines[i]!, hashes[i]);
     } catch (e) {
       if (!(e instanceof LogError)) throw e;
       throw new InvalidAppend(stream, e.field ?? "event", `batch event ${i}: ${e.reason}`);
     }
   }
-  return { text, events: sealed, head: reader.head!, nextSeq: reader.expectedSeq! };
+  const text = `${lines.join("\n")}\n`;
+  return { text, events: read, head: reader.head!, nextSeq: reader.expectedSeq! };
 }
 
 /** Where a reader of lines appended to `state` starts, in the catalogue of its ruleset. */

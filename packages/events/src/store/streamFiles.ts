@@ -63,11 +63,7 @@ export class StreamFiles {
   /** Reads and verifies a stream file, from the cache onwards unless `fresh`. */
   async load(stream: StreamId, fresh = false): Promise<LoadedStream> {
     const before = this.cache.get(stream);
-    const loaded = await loadStream(
-      this.fileOf(stream),
-      this.catalogue,
-      fresh ? undefined : before,
-    );
+    const loaded = loadStream(this.fileOf(stream), this.catalogue, fresh ? undefined : before);
     // Compare-and-set: a slower load must not replace what an append cached meanwhile. A failed
     // load keeps the old entry: it is still a verified prefix, and its fingerprint no longer
     // matches, so it is never served for the damaged file, only used to read a tail from.
