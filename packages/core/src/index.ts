@@ -180,6 +180,7 @@ export type {
   CombatantSpec,
   Feat,
   Handedness,
+  NaturalKind,
   Shield,
   Weapon,
 } from "./rulesets/3x/model/combatant.ts";

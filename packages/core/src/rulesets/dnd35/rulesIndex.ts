@@ -358,6 +358,27 @@ export const dnd35Rules = {
     "Spells: Sleep",
     "a sleeper wakes when it takes damage, or when an adjacent creature slaps it awake (a standard action)",
   ),
+  // ── naturals ──
+  "dnd35.naturalAttacks": x(
+    "Combat/Monsters: natural weapons",
+    "a full attack makes every natural attack once (no iterative attacks from a high BAB); an attack action makes one",
+  ),
+  "dnd35.naturalSecondary": x(
+    "Combat/Monsters: natural weapons",
+    "a secondary natural attack is made at −5 and adds only ½ × Str to damage",
+  ),
+  "dnd35.naturalSole": x(
+    "Combat/Monsters: natural weapons",
+    "a creature whose single natural attack is its only attack adds 1½ × Str to its damage",
+  ),
+  "dnd35.naturalWithWeapons": x(
+    "Combat/Monsters: natural weapons",
+    "beside a manufactured melee weapon, natural attacks of other limbs are made as secondary attacks; a limb holding the weapon makes none",
+  ),
+  "dnd35.feat.multiattack": x(
+    "Monster feats: Multiattack",
+    "secondary natural attacks take only a −2 penalty",
+  ),
 } as const satisfies Record<string, RuleEntry>;
 
 /** A rule id of the dnd35 ruleset. */

@@ -27,7 +27,14 @@ export {
   totalDamage,
 } from "./damage.ts";
 export { type AttackSlot, fullAttackSlots, iterativeAttacks } from "./fullAttack.ts";
+export { type Held, heldBySpec } from "./held.ts";
 export { initiativeModifier } from "./initiativeModifier.ts";
+export {
+  isSoleNaturalAttack,
+  naturalRole,
+  naturalStrengthTerm,
+  secondaryAttackTerm,
+} from "./natural.ts";
 export {
   isRangeViolation,
   maxRangeFt,

@@ -3,7 +3,7 @@ import type { CombatantDeclaration } from "../../3x/log/declarations.ts";
 import type { Weapon } from "../../3x/model/combatant.ts";
 import type { ThreeXState } from "../../3x/state/index.ts";
 import { weaponOf } from "../roster.ts";
-import { fullAttackSlots, isDoubleAsTwo } from "../stats/index.ts";
+import { fullAttackSlots, heldBySpec, isDoubleAsTwo } from "../stats/index.ts";
 import { type AttackFields, type AttackFrame, attackFrame } from "./attack.ts";
 
 // The attack frames a turn's declarations start: the first attack of an attack, full attack or
@@ -19,8 +19,12 @@ export function firstAttack(
 ): AttackFrame {
   const d = decl as Extract<CombatantDeclaration, { kind: "Attack" | "FullAttack" | "Charge" }>;
   const spec = state.combatants[actor]!.spec;
-  const w = weaponOf(spec, d.weapon)!;
-  const twoWeapon = d.kind === "FullAttack" && spec.offHand !== undefined;
+  // A full attack starts with its first slot (checked against a declared weapon); the first slot
+  // need not be the first weapon listed (a bite listed before the sword: SRD natural weapons).
+  const first = d.kind === "FullAttack" ? fullAttackSlots(spec, heldBySpec(spec))[0] : undefined;
+  const w = weaponOf(spec, first?.weaponId ?? d.weapon)!;
+  const twoWeapon =
+    d.kind === "FullAttack" && spec.offHand !== undefined && first?.natural === undefined;
   const fields: Mutable<AttackFields> = {
     cause,
     attacker: actor,
@@ -37,6 +41,7 @@ export function firstAttack(
   };
   // Optional fields set one by one, not spread (hot: see `Mutable`).
   if (d.kind === "FullAttack") fields.slot = 0;
+  if (first?.natural !== undefined) fields.natural = first.natural;
   if (d.kind === "Attack" && d.guessSquare !== undefined) fields.guessSquare = d.guessSquare;
   return attackFrame(fields);
 }
@@ -86,7 +91,7 @@ export function nextAttack(
   cause: number,
 ): AttackFrame {
   const spec = state.combatants[actor]!.spec;
-  const s = fullAttackSlots(spec)[slot]!;
+  const s = fullAttackSlots(spec, heldBySpec(spec))[slot]!;
   const w = weaponOf(spec, s.weaponId)!;
   const fields: Mutable<AttackFields> = {
     cause,
@@ -95,7 +100,8 @@ export function nextAttack(
     weaponId: w.id,
     hand: s.hand,
     index: s.index,
-    twoWeapon: spec.offHand !== undefined,
+    // A natural attack takes no two-weapon penalty beside two weapons (SRD natural weapons).
+    twoWeapon: spec.offHand !== undefined && s.natural === undefined,
     twoHanded: twoHands(w, decl.twoHanded, isDoubleAsTwo(w, spec.offHand)),
     lethal: decl.lethal === true,
     thrown: decl.thrown === true,
@@ -104,5 +110,6 @@ export function nextAttack(
     slot,
   };
   if (decl.guessSquare !== undefined) fields.guessSquare = decl.guessSquare;
+  if (s.natural !== undefined) fields.natural = s.natural;
   return attackFrame(fields);
 }

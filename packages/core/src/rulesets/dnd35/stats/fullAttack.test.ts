@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fullAttackSlots, iterativeAttacks, weapon } from "./index.ts";
+import { fullAttackSlots, heldBySpec, iterativeAttacks, weapon } from "./index.ts";
 import { testSpec } from "./spec.fixture.ts";
 
 describe("iterative attacks (dnd35 全攻击Full Attack)", () => {
@@ -24,7 +24,7 @@ describe("full attack slots (dnd35 全攻击Full Attack, 双武器战斗TWO-WEAP
       weapons: [weapon("longsword"), weapon("shortsword")],
       offHand: "shortsword",
     });
-    expect(fullAttackSlots(spec)).toEqual([
+    expect(fullAttackSlots(spec, heldBySpec(spec))).toEqual([
       { hand: "main", index: 0, weaponId: "longsword" },
       { hand: "main", index: 1, weaponId: "longsword" },
       { hand: "off", index: 0, weaponId: "shortsword" },
@@ -32,7 +32,7 @@ describe("full attack slots (dnd35 全攻击Full Attack, 双武器战斗TWO-WEAP
   });
 
   it("given no weapons, then the combatant fights with an unarmed strike", () => {
-    expect(fullAttackSlots(testSpec({ bab: 1 }))).toEqual([
+    expect(fullAttackSlots(testSpec({ bab: 1 }), {})).toEqual([
       { hand: "main", index: 0, weaponId: "unarmed-strike" },
     ]);
   });
