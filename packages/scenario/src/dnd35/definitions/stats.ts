@@ -22,6 +22,7 @@ export const FEATS = [
   "TwoWeaponFighting",
   "PreciseShot",
   "Run",
+  "Multiattack",
 ] as const;
 
 const score = int({ min: 1 });

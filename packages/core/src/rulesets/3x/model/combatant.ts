@@ -63,7 +63,7 @@ export interface Weapon {
    * manufactured weapon cannot also make this attack (SRD: natural and manufactured weapons
    * combine only "so long as a different limb is used for each attack").
    */
-  readonly usesHand?: true;
+  readonly usesHand?: boolean;
   /** How many of this natural weapon the creature has (2 for a pair of claws); default 1. */
   readonly count?: number;
 }

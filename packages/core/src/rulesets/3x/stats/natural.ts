@@ -25,7 +25,11 @@ export function naturalRole(weapon: Weapon, given?: NaturalKind): NaturalKind | 
  * The secondary natural attack's penalty as one term: −5, or −2 with Multiattack (SRD);
  * `besideWeapon`: a primary natural weapon made secondary by a manufactured weapon's attacks.
  */
-export function secondaryAttackTerm(e: Edition3x, spec: CombatantSpec, besideWeapon: boolean): Term {
+export function secondaryAttackTerm(
+  e: Edition3x,
+  spec: CombatantSpec,
+  besideWeapon: boolean,
+): Term {
   if (spec.feats.includes("Multiattack"))
     return ruleTerm(
       "secondary natural attack (Multiattack)",
@@ -59,7 +63,11 @@ export function naturalStrengthTerm(
     const half = Math.floor(mod / 2);
     if (half === 0) return undefined;
     return weapon.natural === "primary"
-      ? ruleTerm(`Str ${score} ×½ (secondary natural attack, beside a weapon)`, half, naturalWithWeapons)
+      ? ruleTerm(
+          `Str ${score} ×½ (secondary natural attack, beside a weapon)`,
+          half,
+          naturalWithWeapons,
+        )
       : ruleTerm(`Str ${score} ×½ (secondary natural attack)`, half, naturalSecondary);
   }
   return isSoleNaturalAttack(spec)
