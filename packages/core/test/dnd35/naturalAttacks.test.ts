@@ -174,8 +174,10 @@ describe("natural attacks (SRD natural weapons, dnd35.naturalAttacks)", () => {
     });
   });
 
-  it("a grappler may attack with a natural weapon (dnd35 擒抱GRAPPLE 攻击对手: 天生武器)", () => {
-    const g = duel(bear(), [10, 4]);
+  it("a grappler may attack with a natural weapon, light or not (dnd35 擒抱GRAPPLE 攻击对手: 天生武器)", () => {
+    // A slam written as one-handed: its handedness does not matter, it is a natural weapon.
+    const slam = { ...naturalWeapon("slam", "1d8", "primary"), handedness: "one-handed" as const };
+    const g = duel(bear({ weapons: [slam] }), [10, 4]);
     for (const target of ["b", "g"])
       g.gm({ kind: "AddCondition", target, condition: "grappling", reason: "the table" });
     const hit = g.when({ kind: "Attack", target: "g" }).facts("AttackResolved")[0]!;
