@@ -4,6 +4,7 @@ import { missChancePercent, totallyConcealed } from "./concealment/index.ts";
 import { type ConcentrationTable, concentrate } from "./concentration/index.ts";
 import { coverTerms } from "./cover/index.ts";
 import type { Edition3x, Rules3x } from "./edition.ts";
+import { startingGear } from "./gear/index.ts";
 import type { CombatantSpec } from "./model/combatant.ts";
 import {
   attackerModifierTerms,
@@ -85,6 +86,7 @@ function creature(s: CombatantSpec, x: number, y: number, conditions: string[] =
     vitals: { hp: 10, maxHp: 10, tempHp: 0, nonlethal: 0, state: "ok" },
     flatFooted: false,
     aooUsed: 0,
+    gear: startingGear(s),
   } as unknown as ThreeXCombatant;
 }
 

@@ -28,4 +28,5 @@ export const threeXEventTypes: Readonly<Record<string, EventTypeSpec>> = {
   CastingCompleted: FIRST,
   SpellCast: FIRST,
   SpellLost: FIRST,
+  GearChanged: FIRST,
 };

@@ -9,6 +9,33 @@ export type ActionSlot = "standard" | "move" | "fullRound" | "fiveFootStep" | "f
 /** Why a turn allows only one standard or move action. */
 export type Restriction = "surprise" | "disabled" | "staggered";
 
+/** How a creature's gear changed (`GearChanged`). */
+export type GearChange =
+  | "draw"
+  | "retrieve"
+  | "sheathe"
+  | "stow"
+  | "drop"
+  | "pickUp"
+  | "readyShield"
+  | "looseShield"
+  | "load"
+  | "useUp";
+
+/** Every gear change, in the order of `GearChange`. */
+export const GEAR_CHANGES = [
+  "draw",
+  "retrieve",
+  "sheathe",
+  "stow",
+  "drop",
+  "pickUp",
+  "readyShield",
+  "looseShield",
+  "load",
+  "useUp",
+] as const satisfies readonly GearChange[];
+
 /** The interrupt windows of the 3.x rules (the engine's `WindowOpened.window`). */
 export type ThreeXWindowKind = "opportunity" | "readied" | "delay";
 
@@ -173,6 +200,21 @@ export interface ThreeXOwnFacts {
     readonly caster: CombatantId;
     readonly spell: string;
     readonly targets: readonly CombatantId[];
+    readonly rule: string;
+  };
+  /**
+   * What a creature holds or carries changed (seed 000 拔出或者收回武器, 装备或者卸下盾牌, 操作一个
+   * 物品, 丢掉物品; the actions table's loading rows): `item` (and, drawing two weapons at once
+   * with Two-Weapon Fighting, `also`) went into `hand`, was put away, dropped at or picked up
+   * from `square`, a shield was strapped on or loosed, a crossbow loaded, an item used up.
+   */
+  GearChanged: {
+    readonly actor: CombatantId;
+    readonly change: GearChange;
+    readonly item: string;
+    readonly also?: string;
+    readonly hand?: "main" | "off" | "both";
+    readonly square?: Square;
     readonly rule: string;
   };
   /** A spell is lost: a failed concentration check, or the caster fell before it took effect. */

@@ -1,5 +1,6 @@
 import type { CombatantId, SideId, Square } from "../../../model/ids.ts";
 import type { Size } from "../../../model/size.ts";
+import type { Item } from "./item.ts";
 import type { Spell } from "./spell.ts";
 
 /** The six ability scores. */
@@ -52,6 +53,12 @@ export interface Weapon {
   /** `false`: attacks at its reach but threatens no square, so no AoO with it (a whip, SRD). */
   readonly threatens?: boolean;
   /**
+   * A crossbow must be loaded before each shot (seed 000 表：战斗中的动作: 给手弩或轻弩装弹 a move
+   * action, 给重弩或连射弩装弹 a full-round action; Rapid Reload, SRD feat, outside the seeds, makes
+   * them a free and a move action).
+   */
+  readonly reload?: "move" | "fullRound";
+  /**
    * A natural weapon (a claw, bite, slam, gore, tail slap, sting) and its kind (SRD
    * Combat/Monsters: natural weapons, outside the seeds): always wielded, no hand needed to hold
    * it, never "unarmed"; a full attack makes each once, primary at the full bonus, secondary at −5
@@ -85,6 +92,13 @@ export interface Shield {
   readonly name: string;
   readonly bonus: number;
   readonly enhancement?: number;
+  /**
+   * The SRD's kinds of shield (outside the seeds): a buckler straps to the forearm and leaves the
+   * hand free (a −1 on attacks with that hand or a bow, and no AC for the round after the hand
+   * attacks); a tower shield gives −2 on attacks. Default "light"/"heavy" by nothing: a plain
+   * shield fills the off hand.
+   */
+  readonly kind?: "buckler" | "light" | "heavy" | "tower";
 }
 
 /** The feats the combat rules name. */
@@ -94,6 +108,7 @@ export type Feat =
   | "ImprovedUnarmedStrike"
   | "TwoWeaponFighting"
   | "PreciseShot"
+  | "RapidReload"
   | "Run"
   /** SRD monster feat: secondary natural attacks at −2 instead of −5. */
   | "Multiattack";
@@ -129,6 +144,16 @@ export interface CombatantSpec {
   readonly weapons: readonly Weapon[];
   /** The id of a weapon held in the off hand, for two-weapon fighting. */
   readonly offHand?: string;
+  /**
+   * What it holds when the fight starts (seed 000 拔出或者收回武器): item ids in each hand, a
+   * two-handed weapon in `main`; its shield strapped on unless `shield` is "carried"; crossbows
+   * named in `unloaded` need loading first; items named in `stowed` are in a pack (retrieved,
+   * not drawn). Without it: its first melee weapon (or its ranged one if it has no other) in the
+   * main hand, its `offHand` weapon in the off hand, its shield strapped on, crossbows loaded.
+   */
+  readonly holds?: StartingHolds;
+  /** Potions, oils, scrolls and wands it carries (SRD magic items, outside the seeds). */
+  readonly items?: readonly Item[];
   /** Misc initiative modifier besides Dex and Improved Initiative. */
   readonly initiativeMisc?: number;
   readonly position: Square;
@@ -142,4 +167,13 @@ export interface CombatantSpec {
   readonly spellcraft?: number;
   /** Immune to critical hits — undead, constructs, oozes (SRD creature types, outside the seeds). */
   readonly immuneToCriticals?: boolean;
+}
+
+/** What a combatant holds when the fight starts (`CombatantSpec.holds`). */
+export interface StartingHolds {
+  readonly main?: string;
+  readonly off?: string;
+  readonly shield?: "ready" | "carried";
+  readonly unloaded?: readonly string[];
+  readonly stowed?: readonly string[];
 }

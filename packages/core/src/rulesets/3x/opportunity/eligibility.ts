@@ -5,6 +5,7 @@ import { totallyConcealed } from "../concealment/index.ts";
 import { CONDITION_3X as CONDITION, has, noActions } from "../conditions/index.ts";
 import { meleeCover } from "../cover/index.ts";
 import type { Edition3x } from "../edition.ts";
+import { isWielded } from "../gear/wielded.ts";
 import { canAct } from "../injury/index.ts";
 import type { Weapon } from "../model/combatant.ts";
 import type { ThreeXCombatant, ThreeXState } from "../state/index.ts";
@@ -12,12 +13,12 @@ import { canThreaten, threatens, threatensWith, unlistedUnarmedStrike } from "..
 import { aooAllowance } from "./aooAllowance.ts";
 
 /**
- * The melee weapons with which `c` threatens a foe `gapFt` away (see `threatens`): those it lists,
+ * The melee weapons with which `c` threatens a foe `gapFt` away (see `threatens`): those it wields,
  * then the unarmed strike that Improved Unarmed Strike arms (seed 000 “武装”徒手攻击).
  */
 export function threateningWeapons(c: ThreeXCombatant, gapFt: number): Weapon[] {
   if (!canThreaten(c)) return [];
-  const out = c.spec.weapons.filter((w) => threatensWith(c, w, gapFt));
+  const out = c.spec.weapons.filter((w) => isWielded(c, w) && threatensWith(c, w, gapFt));
   const fist = unlistedUnarmedStrike(c);
   if (fist !== undefined && threatensWith(c, fist, gapFt)) out.push(fist);
   return out;

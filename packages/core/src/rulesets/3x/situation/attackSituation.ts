@@ -120,6 +120,7 @@ export function armorClassOf(
     ? { why: "helpless", rule: edition.rules.helpless }
     : defenderDexZero(edition, target);
   if (lost !== undefined) context.dexLost = lost;
+  if (target.gear.shield !== "ready") context.noShield = true;
   if (zero !== undefined) context.dexZero = zero;
   return armorClass(edition, entangledSpec(target), context);
 }

@@ -1,5 +1,6 @@
 import { indexInOrder } from "../../../engine/applyFact.ts";
 import type { FightEvent } from "../../../log/fightEvent.ts";
+import { applyGearChange, fired } from "../gear/applyGearChange.ts";
 import type { ThreeXEvent } from "../log/fightEvent.ts";
 import type { ThreeXState } from "./state.ts";
 
@@ -57,6 +58,7 @@ export function applyThreeXFact(state: ThreeXState, fact: FightEvent): void {
       return;
     }
     case "AttackResolved": {
+      fired(state.combatants[event.data.attacker]!.gear, event.data.weapon);
       const fa = event.data.fullAttack;
       if (fa !== undefined && state.turn !== undefined) {
         if (fa.slot + 1 < fa.of) state.turn.fullAttackNext = fa.slot + 1;
@@ -113,6 +115,9 @@ export function applyThreeXFact(state: ThreeXState, fact: FightEvent): void {
       state.order.splice(state.turnIndex + 1, 0, { ...entry, count });
       return;
     }
+    case "GearChanged":
+      applyGearChange(state.combatants[event.data.actor]!.gear, event.data);
+      return;
     case "CastingStarted": {
       const { caster, spell, target } = event.data;
       const c = state.combatants[caster]!;

@@ -1,6 +1,7 @@
 import type { CombatantState } from "../../../engine/state.ts";
 import type { InitiativeEntry } from "../../../log/facts.ts";
 import type { CombatantId } from "../../../model/ids.ts";
+import type { Gear } from "../gear/gear.ts";
 import type { ReadiedAction, ReadyTrigger } from "../log/declarations.ts";
 import type { CombatantSpec } from "../model/combatant.ts";
 import type { Vitals } from "./vitals.ts";
@@ -30,6 +31,8 @@ export interface ThreeXCombatant extends CombatantState {
    * goes no further (it is lost).
    */
   lostConcentration: boolean;
+  /** What it holds and carries (seed 000 拔出或者收回武器, 操作一个物品). */
+  gear: Gear;
 }
 
 /** A readied action and its trigger, and the round it was readied in. */

@@ -1,3 +1,4 @@
+import { startingGear } from "../gear/startingGear.ts";
 import type { CombatantSpec } from "../model/combatant.ts";
 import type { ThreeXCombatant } from "./combatant.ts";
 import type { VitalState } from "./vitals.ts";
@@ -37,5 +38,6 @@ export function newCombatant(spec: CombatantSpec): ThreeXCombatant {
     steppedIn: false,
     countered: false,
     lostConcentration: false,
+    gear: startingGear(spec),
   };
 }

@@ -47,6 +47,11 @@ export interface ArmorClassContext {
    * 无助的防御者HELPLESS DEFENDERS: helpless or pinned). Dodge bonuses go with it.
    */
   readonly dexZero?: DexLoss;
+  /**
+   * The shield is not strapped on (seed 000 装备或者卸下盾牌: only a readied shield gives its
+   * shield bonus): no shield term.
+   */
+  readonly noShield?: boolean;
 }
 
 /**
@@ -65,7 +70,7 @@ export function armorClass(e: Edition3x, spec: CombatantSpec, ctx: ArmorClassCon
     pushNonZero(terms, `armor (${armor.name})`, armor.bonus, r.armorClass);
     pushNonZero(terms, `armor enhancement`, armor.enhancement ?? 0, r.armorClass);
   }
-  if (!touch && shield !== undefined) {
+  if (!touch && shield !== undefined && ctx.noShield !== true) {
     pushNonZero(terms, `shield (${shield.name})`, shield.bonus, r.armorClass);
     pushNonZero(terms, `shield enhancement`, shield.enhancement ?? 0, r.armorClass);
   }

@@ -73,8 +73,22 @@ const WEAPONS = {
   // Seed 000 伤害DAMAGE: a non-composite bow applies a Str penalty but not a bonus.
   shortbow: shooter("shortbow", "shortbow", "1d6", 20, 3, 60, "penaltyOnly"),
   longbow: shooter("longbow", "longbow", "1d8", 20, 3, 100, "penaltyOnly"),
-  "light-crossbow": shooter("light-crossbow", "light crossbow", "1d8", 19, 2, 80, "none"),
-  "heavy-crossbow": shooter("heavy-crossbow", "heavy crossbow", "1d10", 19, 2, 120, "none"),
+  // Crossbows are loaded after each shot (seed 000 表：战斗中的动作: 给手弩或轻弩装弹, a move action;
+  // 给重弩或连射弩装弹, a full-round action). A hand crossbow (SRD exotic, 1d4 19–20/×2, 30 ft) is
+  // held in one hand.
+  "light-crossbow": {
+    ...shooter("light-crossbow", "light crossbow", "1d8", 19, 2, 80, "none"),
+    reload: "move",
+  },
+  "heavy-crossbow": {
+    ...shooter("heavy-crossbow", "heavy crossbow", "1d10", 19, 2, 120, "none"),
+    reload: "fullRound",
+  },
+  "hand-crossbow": {
+    ...shooter("hand-crossbow", "hand crossbow", "1d4", 19, 2, 30, "none"),
+    handedness: "light",
+    reload: "move",
+  },
   // Seed 000 伤害DAMAGE: thrown weapons "including the sling" add Str to damage.
   sling: {
     ...shooter("sling", "sling", "1d4", 20, 2, 50, "full"),

@@ -1,5 +1,6 @@
 import { creatureGapFt, oppositeSides } from "../../../d20/grid/index.ts";
 import { CONDITION_3X as CONDITION, has, isHelpless } from "../conditions/index.ts";
+import { isWielded } from "../gear/wielded.ts";
 import type { Weapon } from "../model/combatant.ts";
 import type { ThreeXCombatant, ThreeXState } from "../state/index.ts";
 import { weapon as srdWeapon } from "../stats/index.ts";
@@ -18,7 +19,10 @@ export function threatens(c: ThreeXCombatant, foe: Placed): boolean {
   const gap = creatureGapFt(c, foe);
   // A loop, not `some` with a closure: asked for every creature at every square of every move.
   const weapons = c.spec.weapons;
-  for (let i = 0; i < weapons.length; i++) if (threatensWith(c, weapons[i]!, gap)) return true;
+  for (let i = 0; i < weapons.length; i++) {
+    const w = weapons[i]!;
+    if (isWielded(c, w) && threatensWith(c, w, gap)) return true;
+  }
   const fist = unlistedUnarmedStrike(c);
   return fist !== undefined && threatensWith(c, fist, gap);
 }

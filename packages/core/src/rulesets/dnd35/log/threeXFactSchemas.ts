@@ -1,5 +1,6 @@
 import { arrayOf, bool, type DataValidator, int, nat, num, object, oneOf, str } from "@d20/events";
 import { breakdown, square } from "../../../engine/eventSchemas.ts";
+import { GEAR_CHANGES } from "../../3x/log/facts.ts";
 import { readiedAction, readyTrigger } from "./declarationSchemas.ts";
 
 /**
@@ -90,4 +91,8 @@ export const threeXFactData: Readonly<Record<string, DataValidator>> = {
   ),
   SpellCast: object({ caster: str, spell: str, targets: arrayOf(str), rule: str }),
   SpellLost: object({ caster: str, spell: str, reason: str, rule: str }),
+  GearChanged: object(
+    { actor: str, change: oneOf(...GEAR_CHANGES), item: str, rule: str },
+    { also: str, hand: oneOf("main", "off", "both"), square },
+  ),
 };

@@ -1,0 +1,7 @@
+// What a creature holds and carries (seed 000 拔出或者收回武器, 装备或者卸下盾牌, 操作一个物品,
+// 丢掉物品): the gear state, its starting point, its reducer and what is wielded.
+
+export { applyGearChange, fired } from "./applyGearChange.ts";
+export { type Gear, type GroundItem, SHIELD_ID } from "./gear.ts";
+export { fillsBothHands, isBodyWeapon, startingGear } from "./startingGear.ts";
+export { handFree, isLoaded, isWielded, mainHandWeapon } from "./wielded.ts";
