@@ -58,7 +58,8 @@ export function fullAttackSlots(spec: CombatantSpec, held: Held): readonly Attac
       slots.push({ hand: "main", index, weaponId: mainId });
     const doubleAsTwo = main?.double === true && held.off === mainId;
     busyLimbs = main?.handedness === "two-handed" && !doubleAsTwo ? 2 : 1;
-    if (held.off !== undefined) {
+    // The same weapon named in both hands is a two-handed grip, unless it is a double weapon.
+    if (held.off !== undefined && (held.off !== mainId || doubleAsTwo)) {
       slots.push({ hand: "off", index: 0, weaponId: held.off });
       busyLimbs = 2;
     }

@@ -2,8 +2,8 @@ import type { Mutable } from "../../../model/mutable.ts";
 import type { CombatantSpec } from "../model/combatant.ts";
 
 /**
- * The manufactured weapons wielded in each hand, by id: a two-handed weapon is `main` only, a
- * double weapon fought with as two is both. Natural weapons are never listed: they are always
+ * The manufactured weapons wielded in each hand, by id: a two-handed weapon is `main` only (or
+ * named in both hands, as the gear model does), a double weapon fought with as two is both. Natural weapons are never listed: they are always
  * wielded (SRD natural weapons).
  */
 export interface Held {

@@ -71,6 +71,16 @@ describe("full attack slots with natural weapons (SRD natural weapons, dnd35.nat
     ]);
   });
 
+  it("given a two-handed weapon named in both hands (the gear model's grip), then one weapon's attacks, no off-hand one, and the bite", () => {
+    const spec = testSpec({ bab: 6, weapons: [weapon("greatsword"), CLAWS, BEAR_BITE] });
+    const held = { main: "greatsword", off: "greatsword" };
+    expect(fullAttackSlots(spec, held).map((s) => [s.weaponId, s.hand, s.index])).toEqual([
+      ["greatsword", "main", 0],
+      ["greatsword", "main", 1],
+      ["bite", "main", 0],
+    ]);
+  });
+
   it("heldBySpec: the first manufactured weapon in the main hand, the offHand in the other", () => {
     expect(heldBySpec(testSpec({ weapons: [BITE, weapon("longsword")] }))).toEqual({
       main: "longsword",
