@@ -1,7 +1,7 @@
 import { seededDice } from "@d20/events";
 import { runFight } from "../../../driver/runFight.ts";
 import type { FightGenerator } from "../../../testing/lawFight.ts";
-import type { CombatantSpec } from "../../3x/model/combatant.ts";
+import type { CombatantSpec, Weapon } from "../../3x/model/combatant.ts";
 import { attackNearest } from "../policies/attackNearest.ts";
 import { fullAttackOrCharge } from "../policies/fullAttackOrCharge.ts";
 import { tactician } from "../policies/tactician.ts";
@@ -9,6 +9,25 @@ import { battlefieldFourVsFour } from "../samples/battlefield.ts";
 import { fourVsFour } from "../samples/scenarios.ts";
 import { randomPolicy } from "./randomPolicy.ts";
 import { HOLD_PERSON, MAGIC_MISSILE, SHOCKING_GRASP, SLEEP } from "./spells.ts";
+
+// Natural weapons for the random fights (SRD natural weapons): a fighter (greatsword) and a bandit
+// (battleaxe) with a bite beside the weapon, so secondary, and a bandit of claws and a bite with
+// Multiattack.
+const natural = (id: string, damage: string, kind: "primary" | "secondary"): Weapon => ({
+  id,
+  name: id,
+  damage,
+  threat: 20,
+  multiplier: 2,
+  handedness: "light",
+  reach: 5,
+  natural: kind,
+});
+const NATURAL = {
+  bite: natural("bite", "1d6", "primary"),
+  secondaryBite: natural("bite", "1d6", "secondary"),
+  claws: { ...natural("claw", "1d4", "primary"), usesHand: true, count: 2 },
+} as const;
 
 /** A random fight: its seed, who is aware (so surprise rounds happen), and whether two cast. */
 export interface RandomFight {
@@ -23,7 +42,8 @@ export interface RandomFight {
  * Random fights with every interrupt in play: the random policy on both sides (moves, steps,
  * withdraws, delays, readied actions of every kind against every trigger, spells, shots in
  * melee, standing up, waking sleepers; random answers in windows), at most 12 rounds. One
- * fighter on each side is a caster; one bandit has Combat Reflexes and Dex 16.
+ * fighter on each side is a caster; one bandit has Combat Reflexes and Dex 16; a fighter and a
+ * bandit have a bite beside their weapon and one bandit fights with claws and a bite.
  */
 export const randomFights: FightGenerator<RandomFight> = {
   nth: (i) => ({ seed: `law-${i}`, party: i % 3 !== 0, bandits: i % 4 !== 0 }),
@@ -39,7 +59,15 @@ export const randomFights: FightGenerator<RandomFight> = {
               feats: [...c.feats, "CombatReflexes" as const],
               abilities: { ...c.abilities, dex: 16 },
             }
-          : c,
+          : i === 3 || i === 6
+            ? { ...c, weapons: [...c.weapons, NATURAL.bite] }
+            : i === 7
+              ? {
+                  ...c,
+                  weapons: [NATURAL.claws, NATURAL.secondaryBite],
+                  feats: [...c.feats, "Multiattack" as const],
+                }
+              : c,
     );
     const header = { ...base, roster };
     const policy = randomPolicy(f.seed);

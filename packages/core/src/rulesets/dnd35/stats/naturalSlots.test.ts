@@ -86,9 +86,7 @@ describe("full attack slots with natural weapons (SRD natural weapons, dnd35.nat
       main: "longsword",
     });
     expect(
-      heldBySpec(
-        testSpec({ weapons: [weapon("longsword"), weapon("dagger")], offHand: "dagger" }),
-      ),
+      heldBySpec(testSpec({ weapons: [weapon("longsword"), weapon("dagger")], offHand: "dagger" })),
     ).toEqual({ main: "longsword", off: "dagger" });
     expect(heldBySpec(brownBear("bear", 0, 0))).toEqual({});
   });
