@@ -137,13 +137,14 @@ export const CREATURES: Readonly<Record<string, StockCreature>> = Object.freeze(
       weapons: ["bite"],
     },
   },
-  // Undead have no Con or Int score; 10 stands in, giving no modifier. Its full attack is the
-  // scimitar and the claw of the other hand, a secondary attack (SRD "scimitar and claw").
+  // Undead have no Con or Int score; 10 stands in, giving no modifier. Its heavy shield fills the
+  // hand the SRD's "scimitar and claw" would claw with, so it full attacks with the scimitar; with
+  // `"shield": null` it adds that claw as a secondary attack (SRD natural weapons).
   skeleton: {
     name: "human warrior skeleton",
     source: srd35("Monsters: Skeleton (human warrior)"),
     omitted:
-      "no Con/Int score (10 stands in), DR 5/bludgeoning, undead immunities, destroyed at 0 hp (the engine treats it as living: disabled, dying); its shield does not yet keep that hand from clawing (the claw beside the scimitar is at −5, the SRD's −3)",
+      "no Con/Int score (10 stands in), DR 5/bludgeoning, undead immunities, destroyed at 0 hp (the engine treats it as living: disabled, dying); its full attack's claw (the shield fills that hand)",
     stats: {
       size: "medium",
       abilities: abilities(13, 13, 10, 10, 10, 1),

@@ -41,6 +41,7 @@ export function iterativeAttacks(bab: number): number[] {
  * - with no manufactured weapon held, each natural weapon once (`count` times: two claws
  *   twice), primary or secondary as it is, none of them iterative (SRD natural weapons);
  * - with neither, an unarmed strike's iteratives.
+ * A hand that holds a shield or an item (`held.offOccupied`) makes no claw either.
  */
 export function fullAttackSlots(spec: CombatantSpec, held: Held): readonly AttackSlot[] {
   // Worked out afresh: a WeakMap per spec was measured slower in simulation (new specs every
@@ -66,6 +67,8 @@ export function fullAttackSlots(spec: CombatantSpec, held: Held): readonly Attac
     const melee = main === undefined || (main.reach > 0 && main.ranged?.kind !== "projectile");
     if (naturals === 0 || !melee) return slots;
   }
+  // A shield (or an item) in the off hand keeps that limb from clawing, weapon or not.
+  if (held.offOccupied === true && busyLimbs < 2) busyLimbs++;
   for (const w of spec.weapons) {
     if (w.natural === undefined) continue;
     // Beside a weapon, a natural attack is secondary whatever its kind (SRD natural weapons).

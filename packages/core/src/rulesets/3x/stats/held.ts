@@ -9,12 +9,18 @@ import type { CombatantSpec } from "../model/combatant.ts";
 export interface Held {
   readonly main?: string;
   readonly off?: string;
+  /**
+   * The off hand holds something that is no weapon — a shield strapped on (not a buckler), an
+   * item — so it makes no claw or slam attack either (SRD natural weapons: a different limb each).
+   */
+  readonly offOccupied?: boolean;
 }
 
 /**
  * What the spec alone says is held: its first manufactured weapon in the main hand and its
- * `offHand` in the other. Until the gear model tracks hands (issue 15), every caller asks this
- * one function, so the gear model replaces one thing.
+ * `offHand` in the other, or its shield there unless it is a buckler (SRD shields: a buckler
+ * leaves the hand free). Until the gear model is asked (issue 15), every caller asks this one
+ * function, so the gear model replaces one thing.
  */
 export function heldBySpec(spec: CombatantSpec): Held {
   const held: Mutable<Held> = {};
@@ -26,5 +32,6 @@ export function heldBySpec(spec: CombatantSpec): Held {
     }
   }
   if (spec.offHand !== undefined) held.off = spec.offHand;
+  else if (spec.shield !== undefined && spec.shield.kind !== "buckler") held.offOccupied = true;
   return held;
 }

@@ -81,6 +81,18 @@ describe("full attack slots with natural weapons (SRD natural weapons, dnd35.nat
     ]);
   });
 
+  it("given a heavy shield in the other hand, then its claw is not added either; a buckler leaves the hand free", () => {
+    const shielded = (kind: "heavy" | "buckler") =>
+      testSpec({
+        weapons: [weapon("scimitar"), CLAWS],
+        shield: { name: kind, bonus: kind === "heavy" ? 2 : 1, kind },
+      });
+    expect(slotsOf(shielded("heavy")).map((s) => s.weaponId)).toEqual(["scimitar"]);
+    expect(slotsOf(shielded("buckler")).map((s) => s.weaponId)).toEqual(["scimitar", "claw"]);
+    const clawsAndShield = testSpec({ weapons: [CLAWS], shield: { name: "s", bonus: 2 } });
+    expect(slotsOf(clawsAndShield).map((s) => s.weaponId)).toEqual(["claw"]);
+  });
+
   it("heldBySpec: the first manufactured weapon in the main hand, the offHand in the other", () => {
     expect(heldBySpec(testSpec({ weapons: [BITE, weapon("longsword")] }))).toEqual({
       main: "longsword",
