@@ -146,7 +146,8 @@ describe("natural attacks (SRD natural weapons, dnd35.naturalAttacks)", () => {
   });
 
   it("the claw of the hand holding the weapon is not added: a scimitar and one claw (SRD natural weapons, dnd35.naturalWithWeapons)", () => {
-    const me = fighter("a", "p", 1, 0, weapon("scimitar"));
+    // No shield: it would fill the other hand too (see the next test).
+    const { shield: _shield, ...me } = fighter("a", "p", 1, 0, weapon("scimitar"));
     const g = duel({ ...me, weapons: [weapon("scimitar"), CLAWS] }, [10, 1, 10, 1]);
     const first = g.when({ kind: "FullAttack", target: "g" }).facts("AttackResolved")[0]!;
     expect(first).toMatchObject({ weapon: "scimitar", fullAttack: { slot: 0, of: 2 } });
@@ -154,6 +155,14 @@ describe("natural attacks (SRD natural weapons, dnd35.naturalAttacks)", () => {
     expect(claw).toMatchObject({ weapon: "claw", fullAttack: { slot: 1, of: 2 } });
     expect(g.state.turn!.fullAttackNext).toBeUndefined();
     g.when({ kind: "Attack", target: "g" }).rejects("noStandardAction");
+  });
+
+  it("a heavy shield fills the other hand: a scimitar and a shield make no claw attack (SRD natural weapons, dnd35.naturalWithWeapons)", () => {
+    const me = fighter("a", "p", 1, 0, weapon("scimitar"));
+    const g = duel({ ...me, weapons: [weapon("scimitar"), CLAWS] }, [10, 1]);
+    const only = g.when({ kind: "FullAttack", target: "g" }).facts("AttackResolved")[0]!;
+    expect(only).toMatchObject({ weapon: "scimitar", fullAttack: { slot: 0, of: 1 } });
+    expect(g.state.turn!.fullAttackNext).toBeUndefined();
   });
 
   it("a natural attack of a full attack is its slot's: another weapon is refused, naming it (SRD natural weapons, dnd35.naturalAttacks)", () => {
