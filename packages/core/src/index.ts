@@ -182,6 +182,7 @@ export type {
   CombatantSpec,
   Feat,
   Handedness,
+  NaturalKind,
   Shield,
   StartingHolds,
   Weapon,

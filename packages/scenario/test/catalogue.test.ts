@@ -115,6 +115,61 @@ describe("the catalogue (SRD 3.5, outside the seeds)", () => {
     });
   });
 
+  it("given the stock brown bear (SRD Bear, Brown), then its full attack is claws +11 1d8+8 twice and bite +6 2d6+4, from its statistics (SRD natural weapons)", () => {
+    expect(damageOf(stock("brown-bear"))).toEqual({ "bear-claw": "1d8", "bear-bite": "2d6" });
+    const s = parseScenario(
+      text({
+        ruleset: "dnd35",
+        combatants: [
+          {
+            stock: "brown-bear",
+            id: "bear",
+            side: "wild",
+            position: [0, 0],
+            policy: "scripted",
+            script: [
+              { kind: "FullAttack", target: "f" },
+              { kind: "Attack", target: "f" },
+              { kind: "Attack", target: "f" },
+              { kind: "EndTurn" },
+            ],
+            afterScript: "attackNearest",
+          },
+          {
+            stock: "human-fighter",
+            id: "f",
+            side: "party",
+            position: [2, 0],
+            overrides: { maxHp: 200 },
+          },
+        ],
+        dice: {
+          "bear/initiative/r0/#1": [20],
+          "f/initiative/r0/#1": [1],
+          "bear/attack/r1/#1": [15],
+          "bear/attack/r1/#2": [15],
+          "bear/attack/r1/#3": [15],
+        },
+      }),
+      FILE,
+    );
+    const events = playScenario(s).events as readonly ThreeXEvent[];
+    const bear = events.filter((e) => e.type === "AttackResolved" && e.data.attacker === "bear");
+    const damage = events.flatMap((e) =>
+      e.type === "DiceRolled" && e.data.key.startsWith("bear/damage/") ? [e.data.expr] : [],
+    );
+    const first = bear.slice(0, 3).map((e) => {
+      const d = e.data as { weapon: string; total: number; natural: number };
+      return [d.weapon, d.total - d.natural];
+    });
+    expect(first).toEqual([
+      ["bear-claw", 11],
+      ["bear-claw", 11],
+      ["bear-bite", 6],
+    ]);
+    expect(damage.slice(0, 3)).toEqual(["1d8+8", "1d8+8", "2d6+4"]);
+  });
+
   it("given the catalogue, then its listings are frozen", () => {
     expect(Object.isFrozen(catalogue)).toBe(true);
     expect(Object.isFrozen(catalogue.armor)).toBe(true);

@@ -9,9 +9,19 @@ const BLOCKS = 10;
 const PER_BLOCK = 100;
 const suite = lawSuite(dnd35Laws);
 const { generator } = dnd35Laws.random;
-const seen = { asleep: 0, paralyzed: 0, helplessTurns: 0, plainDelays: 0, lapsed: 0, fights: 0 };
+const seen = {
+  asleep: 0,
+  paralyzed: 0,
+  helplessTurns: 0,
+  plainDelays: 0,
+  lapsed: 0,
+  fights: 0,
+  // The natural attacks of full attacks: a claw, a bite beside a weapon (SRD natural weapons).
+  naturalClaws: 0,
+  bitesBesideWeapon: 0,
+};
 
-describe("1,000 random fights with helpless and delaying creatures: the laws hold (dnd35 无助的防御者, 延迟DELAY, 借机攻击)", () => {
+describe("1,000 random fights with helpless and delaying creatures and natural attacks: the laws hold (dnd35 无助的防御者, 延迟DELAY, 借机攻击; SRD natural weapons)", () => {
   for (let b = 0; b < BLOCKS; b++) {
     it(`fights ${b * PER_BLOCK}–${(b + 1) * PER_BLOCK - 1}: every trace law (turns, windows, AoOs, provocation, ready, helpless, delays, injury)`, () => {
       for (let i = b * PER_BLOCK; i < (b + 1) * PER_BLOCK; i++) {
@@ -23,13 +33,15 @@ describe("1,000 random fights with helpless and delaying creatures: the laws hol
     });
   }
 
-  it("the 1,000 fights held sleepers, paralyzed creatures, plain delays and lapsed delays", () => {
+  it("the 1,000 fights held sleepers, paralyzed creatures, plain delays, lapsed delays and natural attacks", () => {
     expect(seen.fights).toBe(BLOCKS * PER_BLOCK);
     expect(seen.asleep, "creatures put to sleep").toBeGreaterThan(50);
     expect(seen.paralyzed, "creatures paralyzed").toBeGreaterThan(50);
     expect(seen.helplessTurns, "turns a helpless creature started").toBeGreaterThan(50);
     expect(seen.plainDelays, "delays naming neither creature nor count").toBeGreaterThan(50);
     expect(seen.lapsed, "delays that lapsed at their own count").toBeGreaterThan(10);
+    expect(seen.naturalClaws, "claws in full attacks").toBeGreaterThan(10);
+    expect(seen.bitesBesideWeapon, "bites beside a weapon in full attacks").toBeGreaterThan(5);
   });
 });
 
@@ -52,5 +64,11 @@ function tally(events: readonly Ev[]): void {
     else if (e.type === "Delayed" && d.after === undefined && d.count === undefined)
       seen.plainDelays++;
     else if (e.type === "DelayEnded" && d.lapsed === true) seen.lapsed++;
+    else if (e.type === "AttackResolved" && d.fullAttack !== undefined) {
+      if (d.weapon === "claw") seen.naturalClaws++;
+      const terms = d.bonus as readonly { readonly rule: string }[];
+      if (d.weapon === "bite" && terms.some((t) => t.rule === "dnd35.naturalWithWeapons"))
+        seen.bitesBesideWeapon++;
+    }
   }
 }

@@ -81,6 +81,9 @@ function optionalFields(issues: Issues, path: string, o: Record<string, unknown>
     "enhancement",
     "extraDamage",
     "strToDamage",
+    "natural",
+    "usesHand",
+    "count",
   ] as const) {
     if (o[key] !== undefined) set(key, field(issues, key)(p(key), o[key]));
   }

@@ -82,6 +82,17 @@ export interface Rules3x {
   readonly grapple: string;
   /** Total defense: +4 dodge to AC (seed 000 全防御Total Defense). */
   readonly totalDefense: string;
+  // ── naturals ──
+  /** A full attack makes every natural attack once, no iteratives (SRD natural weapons). */
+  readonly naturalAttacks: string;
+  /** A secondary natural attack: −5 to attack, ½ Str to damage (SRD natural weapons). */
+  readonly naturalSecondary: string;
+  /** A sole natural attack, the creature's only attack: 1½ × Str to damage (SRD). */
+  readonly naturalSole: string;
+  /** Natural attacks beside a manufactured weapon: secondary, not the weapon's limb (SRD). */
+  readonly naturalWithWeapons: string;
+  /** Multiattack: secondary natural attacks at −2 instead of −5 (SRD monster feat). */
+  readonly featMultiattack: string;
 }
 
 /** A feat that lowers the two-weapon penalties, as a row of the edition's table. */

@@ -62,8 +62,9 @@ export function checkAttack(
       "dnd35.loading",
       says("dnd35:violation.gear.notLoaded", { weapon: w.id }),
     );
-  // Seed 000 擒抱GRAPPLE 攻击对手: in a grapple, only an unarmed strike or a light weapon.
-  if (grapplingEachOther(me, target) && w.handedness !== "light")
+  // Seed 000 擒抱GRAPPLE 攻击对手: in a grapple, only an unarmed strike, a natural weapon (天生武器)
+  // or a light weapon.
+  if (grapplingEachOther(me, target) && w.handedness !== "light" && w.natural === undefined)
     return violation(
       "grappleWeapon",
       "dnd35.grapple",
@@ -77,14 +78,19 @@ export function checkAttack(
     );
   }
   // A light weapon may be wielded in two hands, for no 1½ × Str (seed 000 伤害DAMAGE 双手持用武器:
-  // 该规则不适用于双手使用轻武器); the off hand, or a strike with no weapon, has no two hands.
-  if (choice.twoHanded === true && (hand === "off" || w.unarmed === true)) {
+  // 该规则不适用于双手使用轻武器); the off hand, or a strike with no weapon, has no two hands;
+  // a natural weapon is no held weapon (SRD natural weapons: its Str is its own).
+  if (
+    choice.twoHanded === true &&
+    (hand === "off" || w.unarmed === true || w.natural !== undefined)
+  ) {
     return violation(
       "notTwoHanded",
-      "dnd35.damage",
+      w.natural === undefined ? "dnd35.damage" : "dnd35.naturalAttacks",
       says("dnd35:violation.notTwoHanded", {
         weapon: w.id,
         offHand: hand === "off",
+        natural: w.natural !== undefined,
       }),
     );
   }
@@ -183,7 +189,8 @@ export function checkGuess(
 
 /**
  * An attack of a full attack is made from its slot (`fullAttackSlots`: the main-hand iteratives
- * from the highest, then the off hand — seed 000 全攻击Full Attack), so a declared weapon or hand
+ * from the highest, then the off hand — seed 000 全攻击Full Attack — then the natural attacks,
+ * SRD natural weapons), so a declared weapon or hand
  * must be the slot's, and reach and range are checked for the weapon the attack will use.
  */
 export function checkFullAttackSlot(
@@ -202,14 +209,13 @@ export function checkFullAttackSlot(
       says("dnd35:violation.noSlotLeft", { attack: index + 1 }),
     );
   if ((decl.weapon ?? slot.weaponId) !== slot.weaponId || (decl.hand ?? slot.hand) !== slot.hand) {
+    const p = { attack: index + 1, hand: slot.hand, weapon: slot.weaponId };
     return violation(
       "notThisSlot",
-      "dnd35.fullAttack",
-      says("dnd35:violation.notThisSlot", {
-        attack: index + 1,
-        hand: slot.hand,
-        weapon: slot.weaponId,
-      }),
+      slot.natural === undefined ? "dnd35.fullAttack" : "dnd35.naturalAttacks",
+      slot.natural === undefined
+        ? says("dnd35:violation.notThisSlot", p)
+        : says("dnd35:violation.notThisSlot", { ...p, natural: slot.natural }),
     );
   }
   const me = state.combatants[actor]!;

@@ -48,6 +48,12 @@ const DND35_RULES_3X = {
   combatModifiers: "dnd35.combatModifiers",
   grapple: "dnd35.grapple",
   totalDefense: "dnd35.totalDefense",
+  // ── naturals ──
+  naturalAttacks: "dnd35.naturalAttacks",
+  naturalSecondary: "dnd35.naturalSecondary",
+  naturalSole: "dnd35.naturalSole",
+  naturalWithWeapons: "dnd35.naturalWithWeapons",
+  featMultiattack: "dnd35.feat.multiattack",
 } as const satisfies { readonly [K in keyof Rules3x]: Dnd35RuleId };
 
 // ── tactics-3x ──

@@ -387,6 +387,27 @@ export const dnd35Rules = {
     "Equipment: Armor, shields",
     "a buckler leaves its hand free (−1 on attacks with that hand or a bow); a tower shield gives −2 on attacks",
   ),
+  // ── naturals ──
+  "dnd35.naturalAttacks": x(
+    "Combat/Monsters: natural weapons",
+    "a full attack makes every natural attack once (no iterative attacks from a high BAB); an attack action makes one",
+  ),
+  "dnd35.naturalSecondary": x(
+    "Combat/Monsters: natural weapons",
+    "a secondary natural attack is made at −5 and adds only ½ × Str to damage",
+  ),
+  "dnd35.naturalSole": x(
+    "Combat/Monsters: natural weapons",
+    "a creature whose single natural attack is its only attack adds 1½ × Str to its damage",
+  ),
+  "dnd35.naturalWithWeapons": x(
+    "Combat/Monsters: natural weapons",
+    "beside a manufactured melee weapon, natural attacks of other limbs are made as secondary attacks; a limb holding the weapon makes none",
+  ),
+  "dnd35.feat.multiattack": x(
+    "Monster feats: Multiattack",
+    "secondary natural attacks take only a −2 penalty",
+  ),
 } as const satisfies Record<string, RuleEntry>;
 
 /** A rule id of the dnd35 ruleset. */

@@ -137,12 +137,14 @@ export const CREATURES: Readonly<Record<string, StockCreature>> = Object.freeze(
       weapons: ["bite"],
     },
   },
-  // Undead have no Con or Int score; 10 stands in, giving no modifier.
+  // Undead have no Con or Int score; 10 stands in, giving no modifier. Its heavy shield fills the
+  // hand the SRD's "scimitar and claw" would claw with, so it full attacks with the scimitar; with
+  // `"shield": null` it adds that claw as a secondary attack (SRD natural weapons).
   skeleton: {
     name: "human warrior skeleton",
     source: srd35("Monsters: Skeleton (human warrior)"),
     omitted:
-      "no Con/Int score (10 stands in), DR 5/bludgeoning, undead immunities, destroyed at 0 hp (the engine treats it as living: disabled, dying)",
+      "no Con/Int score (10 stands in), DR 5/bludgeoning, undead immunities, destroyed at 0 hp (the engine treats it as living: disabled, dying); its full attack's claw (the shield fills that hand)",
     stats: {
       size: "medium",
       abilities: abilities(13, 13, 10, 10, 10, 1),
@@ -175,6 +177,27 @@ export const CREATURES: Readonly<Record<string, StockCreature>> = Object.freeze(
       naturalArmor: 5,
       feats: [],
       weapons: ["greatclub", "javelin"],
+    },
+  },
+  // SRD 3.5 "Monsters: Bear, Brown": a Large animal of 6 HD (BAB 4; good Fort and Ref), Str 27.
+  // Its attacks follow from these: claws 4 + 8 − 1 = +11 for 1d8 + 8, the bite 5 lower for 2d6
+  // + 4 (½ Str, a secondary attack; SRD natural weapons).
+  "brown-bear": {
+    name: "brown bear",
+    source: srd35("Monsters: Bear, Brown"),
+    omitted:
+      "improved grab, scent, Endurance, Track, skills; a long body: reach 5 ft in the SRD, 10 ft here (the model gives every Large creature the tall figure's reach)",
+    stats: {
+      size: "large",
+      abilities: abilities(27, 13, 19, 2, 12, 6),
+      maxHp: 51,
+      level: 6,
+      bab: 4,
+      baseSaves: { fort: 5, ref: 5, will: 2 },
+      speed: 40,
+      naturalArmor: 5,
+      feats: ["Run"],
+      weapons: ["bear-claw", "bear-bite"],
     },
   },
 });

@@ -1,30 +1,30 @@
 import { type Weapon, weapon, weaponIds } from "@d20/core";
 
-// Natural weapons are not in core's SRD weapons table (which every manufactured weapon the stock
-// creatures and scenarios name is, rule `dnd35.weapons`); until the 3.x layer models natural
-// attacks (issue "What a creature holds"), the stock creatures' bites and claws are here.
+// Natural weapons (SRD Combat/Monsters: natural weapons, outside the seeds) are not in core's
+// SRD weapons table (which every manufactured weapon the stock creatures and scenarios name is,
+// rule `dnd35.weapons`): the stock creatures' bites and claws are here, as Medium figures whose
+// dice follow the wielder's size like any catalogue weapon's. `natural` gives the primary or
+// secondary attack, `usesHand` the limbs that can hold a weapon, `count` a pair of claws.
+const natural = (
+  id: string,
+  name: string,
+  damage: string,
+  kind: "primary" | "secondary",
+  limb: { readonly usesHand?: boolean; readonly count?: number } = {},
+): Weapon => {
+  const w: Weapon = { id, name, damage, threat: 20, multiplier: 2, handedness: "light", reach: 5 };
+  return { ...w, natural: kind, ...limb };
+};
+
 const EXTRA: Readonly<Record<string, Weapon>> = {
-  // Natural weapons (SRD 3.5 "Monsters: Wolf", "Skeleton"), Medium figures. The model has no
-  // natural-weapon flag; one-handed gives Str ×1, which for the stock wolf (Str 13) equals the
-  // SRD's ×1½ for a sole natural attack (both +1).
-  bite: {
-    id: "bite",
-    name: "bite",
-    damage: "1d6",
-    threat: 20,
-    multiplier: 2,
-    handedness: "one-handed",
-    reach: 5,
-  },
-  claw: {
-    id: "claw",
-    name: "claw",
-    damage: "1d4",
-    threat: 20,
-    multiplier: 2,
-    handedness: "light",
-    reach: 5,
-  },
+  // SRD "Monsters: Wolf": a bite, the wolf's single (so primary) attack, 1½ × Str to damage.
+  bite: natural("bite", "bite", "1d6", "primary"),
+  // SRD "Monsters: Skeleton": a pair of claws, primary when they are its attacks, each a hand.
+  claw: natural("claw", "claw", "1d4", "primary", { usesHand: true, count: 2 }),
+  // SRD "Monsters: Bear, Brown" (Large): claw 1d8 and bite 2d6, given here for Medium (1d6,
+  // 1d8) so that the Large bear's are the SRD's; the bite is its secondary attack.
+  "bear-claw": natural("bear-claw", "claw", "1d6", "primary", { usesHand: true, count: 2 }),
+  "bear-bite": natural("bear-bite", "bite", "1d8", "secondary"),
 };
 
 /** Every catalogue weapon by id: core's SRD table first, then the extra entries. */

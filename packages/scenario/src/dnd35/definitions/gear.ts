@@ -59,6 +59,19 @@ export const WEAPON: ObjectSpec = object(
       description:
         "a crossbow: loaded after each shot, as a move action (hand, light) or a full-round action (heavy)",
     }),
+    natural: oneOfValues(["primary", "secondary"], {
+      description:
+        "a natural weapon (claw, bite, slam, gore, tail): a full attack makes each once, secondary ones at −5 and ½ Str (SRD)",
+    }),
+    usesHand: bool({
+      description:
+        "a natural weapon that is a limb able to hold a weapon (a claw, a slam): not used by a hand that holds one",
+    }),
+    count: int({
+      min: 1,
+      max: 8,
+      description: "how many of this natural weapon the creature has (2 for a pair of claws)",
+    }),
   },
   {
     description:

@@ -23,6 +23,7 @@ export const FEATS = [
   "PreciseShot",
   "RapidReload",
   "Run",
+  "Multiattack",
 ] as const;
 
 const score = int({ min: 1 });

@@ -1,23 +1,26 @@
+import type { Mutable } from "../../../model/mutable.ts";
 import type { ThreeXCombatant } from "../state/combatant.ts";
-import type { HeldWeapons } from "../stats/fullAttack.ts";
-import { isBodyWeapon } from "./startingGear.ts";
+import type { Held } from "../stats/held.ts";
 import { mainHandWeapon } from "./wielded.ts";
 
 /**
- * What `c` wields in each hand, for its full attack: the weapon in its main hand (else its first
- * weapon of the body), and the off hand's weapon when it is not the same two-handed one — a
- * double weapon fought with as two weapons is the exception, named in both (seed 000 双头武器).
+ * What `c` wields in each hand, for its full attack (seed 000 拔出或者收回武器, SRD natural
+ * weapons): the manufactured weapon in its main hand; the off hand's weapon when it is the
+ * `offHand` the creature fights two-weapon with (a double weapon names itself in both, a
+ * two-handed grip names the main weapon again); and whether the off hand is otherwise full — a
+ * strapped-on shield other than a buckler, an item, a weapon it does not fight with — so no claw
+ * of that limb attacks either.
  */
-export function heldWeapons(c: ThreeXCombatant): HeldWeapons {
-  const main = mainHandWeapon(c) ?? firstBodyWeapon(c);
+export function heldWeapons(c: ThreeXCombatant): Held {
+  const held: Mutable<Held> = {};
+  const main = mainHandWeapon(c);
+  if (main !== undefined) held.main = main.id;
   const off = c.gear.off;
-  const offIsWeapon = off !== undefined && c.spec.weapons.some((w) => w.id === off);
-  const sameTwoHanded = off === main?.id && main?.double !== true;
-  if (main === undefined) return offIsWeapon && !sameTwoHanded ? { off } : {};
-  return offIsWeapon && !sameTwoHanded ? { main: main.id, off } : { main: main.id };
-}
-
-function firstBodyWeapon(c: ThreeXCombatant) {
-  for (const w of c.spec.weapons) if (isBodyWeapon(w)) return w;
-  return undefined;
+  if (off !== undefined && off === main?.id) {
+    // Both hands on one weapon: a two-handed grip, or a double weapon fought with as two.
+    if (main.double !== true || c.spec.offHand === off) held.off = off;
+  } else if (off !== undefined && off === c.spec.offHand) held.off = off;
+  else if (off !== undefined) held.offOccupied = true;
+  if (c.gear.shield === "ready" && c.spec.shield?.kind !== "buckler") held.offOccupied = true;
+  return held;
 }

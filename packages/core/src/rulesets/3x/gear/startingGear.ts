@@ -68,7 +68,7 @@ function defaultStowed(spec: CombatantSpec): string[] {
  * always wielded.
  */
 export function isBodyWeapon(w: Weapon): boolean {
-  return w.unarmed === true || (w as { natural?: unknown }).natural !== undefined;
+  return w.unarmed === true || w.natural !== undefined;
 }
 
 /**

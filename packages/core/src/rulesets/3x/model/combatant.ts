@@ -58,7 +58,25 @@ export interface Weapon {
    * them a free and a move action).
    */
   readonly reload?: "move" | "fullRound";
+  /**
+   * A natural weapon (a claw, bite, slam, gore, tail slap, sting) and its kind (SRD
+   * Combat/Monsters: natural weapons, outside the seeds): always wielded, no hand needed to hold
+   * it, never "unarmed"; a full attack makes each once, primary at the full bonus, secondary at −5
+   * and ½ Str.
+   */
+  readonly natural?: NaturalKind;
+  /**
+   * A natural weapon that is a limb which can hold a weapon (a claw, a slam): a hand holding a
+   * manufactured weapon cannot also make this attack (SRD: natural and manufactured weapons
+   * combine only "so long as a different limb is used for each attack").
+   */
+  readonly usesHand?: boolean;
+  /** How many of this natural weapon the creature has (2 for a pair of claws); default 1. */
+  readonly count?: number;
 }
+
+/** Primary natural attacks get the full bonus and Str; secondary ones −5 and ½ Str (SRD). */
+export type NaturalKind = "primary" | "secondary";
 
 /** Armor worn (SRD armor table, outside the seeds). */
 export interface Armor {
@@ -91,7 +109,9 @@ export type Feat =
   | "TwoWeaponFighting"
   | "PreciseShot"
   | "RapidReload"
-  | "Run";
+  | "Run"
+  /** SRD monster feat: secondary natural attacks at −2 instead of −5. */
+  | "Multiattack";
 
 /** One roster entry: who a combatant is at the start of the fight. */
 export interface CombatantSpec {

@@ -4,7 +4,7 @@ import type { Mutable } from "../../../model/mutable.ts";
 import { CONDITION_3X as CONDITION, has, isHelpless } from "../conditions/index.ts";
 import { coverTerms } from "../cover/index.ts";
 import type { Edition3x } from "../edition.ts";
-import type { Weapon } from "../model/combatant.ts";
+import type { NaturalKind, Weapon } from "../model/combatant.ts";
 import {
   attackerModifierTerms,
   attackerVersusTerms,
@@ -39,6 +39,8 @@ export interface AttackRollInput {
   /** Iterative step of a full attack (0: full BAB). */
   readonly index: number;
   readonly hand: Hand;
+  /** A natural attack's part in a full attack (secondary beside a weapon); else its own kind. */
+  readonly natural?: NaturalKind;
   readonly twoWeapon: boolean;
   readonly lethal: boolean;
   readonly thrown: boolean;
@@ -79,6 +81,7 @@ export function attackBonusOf(
   };
   // Only an explicit throw: a javelin (no melee reach) is thrown either way.
   if (f.thrown) context.thrown = true;
+  if (f.natural !== undefined) context.natural = f.natural;
   if (ranged) context.intoMelee = isIntoMelee(state, f.attacker, f.target);
   else context.flanking = isFlanking(state, f.attacker, f.target);
   const bonus = attackBonus(edition, entangledSpec(attacker), weapon, context);

@@ -1,9 +1,10 @@
 import { pushNonZero, ruleTerm } from "../../../d20/breakdown/index.ts";
 import { type Explained, explain, type Term } from "../../../model/breakdown.ts";
 import type { Edition3x } from "../edition.ts";
-import type { CombatantSpec, Weapon } from "../model/combatant.ts";
+import type { CombatantSpec, NaturalKind, Weapon } from "../model/combatant.ts";
 import { abilityModifier } from "./abilities.ts";
 import { iterativeAttacks } from "./fullAttack.ts";
+import { naturalRole, secondaryAttackTerm } from "./natural.ts";
 import { isRangeViolation, type RangeViolation, rangePenalty } from "./range.ts";
 import { sizeModifier } from "./size.ts";
 import { type Hand, isLightOffHand, twoWeaponTerms } from "./twoWeapon.ts";
@@ -13,6 +14,11 @@ export interface AttackContext {
   /** Iterative step: 0 = full BAB, 1 = BAB − 5, … (seed 000 全攻击Full Attack). */
   readonly attackIndex?: number;
   readonly hand?: Hand;
+  /**
+   * The part a natural weapon plays (a full attack's slot says; a bite beside a sword is
+   * secondary); default the weapon's own kind (SRD natural weapons).
+   */
+  readonly natural?: NaturalKind;
   /** Attacking with two weapons this turn (implied by `hand: "off"`). */
   readonly twoWeapon?: boolean;
   /** An unarmed strike meant to deal lethal damage (seed 000 造成正常伤害Dealing Lethal Damage). */
@@ -68,6 +74,9 @@ export function attackBonus(
   // The iterative step as its own term so the breakdown shows why the 2nd attack is 5 lower.
   // (Labels built only for terms kept: an attack bonus is worked out on every attack.)
   if (index > 0) terms.push(ruleTerm(`iterative attack ${index + 1}`, -5 * index, r.fullAttack));
+  const natural = naturalRole(weapon, ctx.natural);
+  if (natural === "secondary")
+    terms.push(secondaryAttackTerm(e, spec, weapon.natural === "primary"));
   const [abilityName, score] = ranged ? ["Dex", spec.abilities.dex] : ["Str", spec.abilities.str];
   pushNonZero(terms, `${abilityName} ${score}`, abilityModifier(score), r.attackBonus);
   const size = sizeModifier(spec.size);
@@ -109,7 +118,8 @@ export function attackBonus(
   }
 
   const hand = ctx.hand ?? "main";
-  if (ctx.twoWeapon === true || hand === "off") {
+  // A natural attack beside two weapons takes no two-weapon penalty: only its own (SRD).
+  if (natural === undefined && (ctx.twoWeapon === true || hand === "off")) {
     const offWeapon = hand === "off" ? weapon : spec.weapons.find((w) => w.id === spec.offHand);
     if (offWeapon === undefined) {
       throw new RangeError(`attackBonus: ${spec.id} fights with two weapons but has no off hand`);

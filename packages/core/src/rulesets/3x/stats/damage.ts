@@ -1,8 +1,9 @@
 import { pushNonZero, ruleTerm } from "../../../d20/breakdown/index.ts";
 import { type Explained, explain, type Term } from "../../../model/breakdown.ts";
 import type { Edition3x } from "../edition.ts";
-import type { CombatantSpec, Weapon } from "../model/combatant.ts";
+import type { CombatantSpec, NaturalKind, Weapon } from "../model/combatant.ts";
 import { abilityModifier } from "./abilities.ts";
+import { naturalRole, naturalStrengthTerm } from "./natural.ts";
 import { unarmedDamage } from "./size.ts";
 import type { Hand } from "./twoWeapon.ts";
 
@@ -13,6 +14,8 @@ export interface DamageContext {
   readonly twoHanded?: boolean;
   /** Deal nonlethal damage; defaults to the weapon's own (an unarmed strike is nonlethal). */
   readonly nonlethal?: boolean;
+  /** The part a natural weapon plays (see `AttackContext.natural`); default its own kind. */
+  readonly natural?: NaturalKind | undefined;
 }
 
 /** What to roll for one hit: the engine rolls `expression` once per multiplier, `extra` once. */
@@ -28,7 +31,8 @@ export interface DamagePlan {
 
 /**
  * Plans a hit's damage (seed 000 伤害DAMAGE): weapon dice plus the Str term and enhancement. An
- * unarmed strike's dice follow the wielder's size (seed 000 攻击Attack 徒手攻击伤害).
+ * unarmed strike's dice follow the wielder's size (seed 000 攻击Attack 徒手攻击伤害); a natural
+ * weapon's Str term is its own, by primary or secondary (SRD natural weapons): hands do not count.
  */
 export function damagePlan(
   e: Edition3x,
@@ -39,7 +43,11 @@ export function damagePlan(
   const dice = weapon.unarmed === true ? unarmedDamage(spec.size) : weapon.damage;
   const terms: Term[] = [];
   const rule = e.rules.damage;
-  const str = strengthTerm(rule, spec.abilities.str, weapon, ctx);
+  const role = naturalRole(weapon, ctx.natural);
+  const str =
+    role === undefined
+      ? strengthTerm(rule, spec.abilities.str, weapon, ctx)
+      : naturalStrengthTerm(e, spec, weapon, role, abilityModifier(spec.abilities.str));
   if (str !== undefined) terms.push(str);
   pushNonZero(terms, "weapon enhancement", weapon.enhancement ?? 0, rule);
   const modifier = explain(terms);

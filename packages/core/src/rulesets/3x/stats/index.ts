@@ -26,13 +26,15 @@ export {
   damagePlan,
   totalDamage,
 } from "./damage.ts";
-export {
-  type AttackSlot,
-  fullAttackSlots,
-  type HeldWeapons,
-  iterativeAttacks,
-} from "./fullAttack.ts";
+export { type AttackSlot, fullAttackSlots, iterativeAttacks } from "./fullAttack.ts";
+export type { Held } from "./held.ts";
 export { initiativeModifier } from "./initiativeModifier.ts";
+export {
+  isSoleNaturalAttack,
+  naturalRole,
+  naturalStrengthTerm,
+  secondaryAttackTerm,
+} from "./natural.ts";
 export {
   isRangeViolation,
   maxRangeFt,

@@ -6,6 +6,7 @@ import type { Square } from "../../../model/ids.ts";
 import type { Mutable } from "../../../model/mutable.ts";
 import { heldWeapons } from "../../3x/gear/index.ts";
 import type { ThreeXFactDataMap } from "../../3x/log/facts.ts";
+import type { NaturalKind } from "../../3x/model/combatant.ts";
 import type { ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
 import { missChancePercent } from "../conditions.ts";
 import { weaponOf } from "../roster.ts";
@@ -31,6 +32,11 @@ export interface AttackFrame extends Frame {
   readonly hand: Hand;
   /** Iterative step of a full attack (0: full BAB). */
   readonly index: number;
+  /**
+   * A natural attack's part, from its full-attack slot: a bite beside a sword is secondary (SRD
+   * natural weapons). Unset: a natural weapon plays its own kind.
+   */
+  readonly natural?: NaturalKind;
   readonly twoWeapon: boolean;
   readonly twoHanded: boolean;
   readonly lethal: boolean;
@@ -169,6 +175,7 @@ export const attackFrameKind: ThreeXFrameKind = {
         hand: f.hand,
         twoHanded: f.twoHanded,
         nonlethal: nonlethalWeapon ? !f.lethal : f.nonlethal,
+        natural: f.natural,
       });
       // Multiplying twice adds the multiples (seed 000 伤害DAMAGE 倍乘伤害): doubled by a set
       // weapon and ×3 on a critical is ×4.

@@ -21,8 +21,12 @@ export function firstAttack(
   const d = decl as Extract<CombatantDeclaration, { kind: "Attack" | "FullAttack" | "Charge" }>;
   const c = state.combatants[actor]!;
   const spec = c.spec;
-  const w = weaponOf(c, d.weapon)!;
-  const twoWeapon = d.kind === "FullAttack" && spec.offHand !== undefined;
+  // A full attack starts with its first slot (checked against a declared weapon); the first slot
+  // need not be the first weapon listed (a bite listed before the sword: SRD natural weapons).
+  const first = d.kind === "FullAttack" ? fullAttackSlots(spec, heldWeapons(c))[0] : undefined;
+  const w = weaponOf(c, first?.weaponId ?? d.weapon)!;
+  const twoWeapon =
+    d.kind === "FullAttack" && spec.offHand !== undefined && first?.natural === undefined;
   const fields: Mutable<AttackFields> = {
     cause,
     attacker: actor,
@@ -39,6 +43,7 @@ export function firstAttack(
   };
   // Optional fields set one by one, not spread (hot: see `Mutable`).
   if (d.kind === "FullAttack") fields.slot = 0;
+  if (first?.natural !== undefined) fields.natural = first.natural;
   if (d.kind === "Attack" && d.guessSquare !== undefined) fields.guessSquare = d.guessSquare;
   return attackFrame(fields);
 }
@@ -98,7 +103,8 @@ export function nextAttack(
     weaponId: w.id,
     hand: s.hand,
     index: s.index,
-    twoWeapon: spec.offHand !== undefined,
+    // A natural attack takes no two-weapon penalty beside two weapons (SRD natural weapons).
+    twoWeapon: spec.offHand !== undefined && s.natural === undefined,
     twoHanded: twoHands(w, decl.twoHanded, isDoubleAsTwo(w, spec.offHand)),
     lethal: decl.lethal === true,
     thrown: decl.thrown === true,
@@ -107,5 +113,6 @@ export function nextAttack(
     slot,
   };
   if (decl.guessSquare !== undefined) fields.guessSquare = decl.guessSquare;
+  if (s.natural !== undefined) fields.natural = s.natural;
   return attackFrame(fields);
 }

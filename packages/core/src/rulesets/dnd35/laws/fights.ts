@@ -1,7 +1,7 @@
 import { seededDice } from "@d20/events";
 import { runFight } from "../../../driver/runFight.ts";
 import type { FightGenerator } from "../../../testing/lawFight.ts";
-import type { CombatantSpec } from "../../3x/model/combatant.ts";
+import type { CombatantSpec, Weapon } from "../../3x/model/combatant.ts";
 import { attackNearest } from "../policies/attackNearest.ts";
 import { fullAttackOrCharge } from "../policies/fullAttackOrCharge.ts";
 import { tactician } from "../policies/tactician.ts";
@@ -10,6 +10,25 @@ import { fourVsFour } from "../samples/scenarios.ts";
 import { weapon } from "../stats/index.ts";
 import { randomPolicy } from "./randomPolicy.ts";
 import { HOLD_PERSON, MAGIC_MISSILE, SHOCKING_GRASP, SLEEP } from "./spells.ts";
+
+// Natural weapons for the random fights (SRD natural weapons): a fighter (greatsword) and a bandit
+// (battleaxe) with a bite beside the weapon, so secondary, and a bandit of claws and a bite with
+// Multiattack.
+const natural = (id: string, damage: string, kind: "primary" | "secondary"): Weapon => ({
+  id,
+  name: id,
+  damage,
+  threat: 20,
+  multiplier: 2,
+  handedness: "light",
+  reach: 5,
+  natural: kind,
+});
+const NATURAL = {
+  bite: natural("bite", "1d6", "primary"),
+  secondaryBite: natural("bite", "1d6", "secondary"),
+  claws: { ...natural("claw", "1d4", "primary"), usesHand: true, count: 2 },
+} as const;
 
 /** A random fight: its seed, who is aware (so surprise rounds happen), and whether two cast. */
 export interface RandomFight {
@@ -24,7 +43,8 @@ export interface RandomFight {
  * Random fights with every interrupt in play: the random policy on both sides (moves, steps,
  * withdraws, delays, readied actions of every kind against every trigger, spells, shots in
  * melee, standing up, waking sleepers; random answers in windows), at most 12 rounds. One
- * fighter on each side is a caster; one bandit has Combat Reflexes and Dex 16.
+ * fighter on each side is a caster; one bandit has Combat Reflexes and Dex 16; a fighter and a
+ * bandit have a bite beside their weapon and one bandit fights with claws and a bite.
  */
 export const randomFights: FightGenerator<RandomFight> = {
   nth: (i) => ({ seed: `law-${i}`, party: i % 3 !== 0, bandits: i % 4 !== 0 }),
@@ -42,7 +62,8 @@ export const randomFights: FightGenerator<RandomFight> = {
  * The `i`-th of the random fights' roster, changed to meet more rules: a caster on each side; a
  * bandit with Combat Reflexes and Dex 16; a crossbow to load and fire on each side, held (the
  * light one unloaded); a fighter whose shield is slung, to strap on (issue "what a creature
- * holds": seed 000 拔出或者收回武器, 装备或者卸下盾牌, the loading rows).
+ * holds": seed 000 拔出或者收回武器, 装备或者卸下盾牌, the loading rows); bites beside weapons and
+ * a clawing, biting bandit with Multiattack (SRD natural weapons).
  */
 function lawCombatant(c: CombatantSpec, i: number, casters: boolean): CombatantSpec {
   if (casters && (i === 0 || i === 5))
@@ -60,11 +81,21 @@ function lawCombatant(c: CombatantSpec, i: number, casters: boolean): CombatantS
         weapons: [...c.weapons, weapon("light-crossbow")],
         holds: { main: "light-crossbow", unloaded: ["light-crossbow"] },
       };
+    case 3:
+      // A bite beside the weapon (SRD natural weapons: a secondary attack in a full attack).
+      return { ...c, weapons: [...c.weapons, NATURAL.bite] };
     case 6:
       return {
         ...c,
-        weapons: [...c.weapons, weapon("heavy-crossbow")],
+        weapons: [...c.weapons, weapon("heavy-crossbow"), NATURAL.bite],
         holds: { main: "heavy-crossbow" },
+      };
+    case 7:
+      // Claws and a bite, and Multiattack (SRD natural weapons).
+      return {
+        ...c,
+        weapons: [NATURAL.claws, NATURAL.secondaryBite],
+        feats: [...c.feats, "Multiattack"],
       };
     case 2:
       return { ...c, holds: { main: c.weapons[0]!.id, shield: "carried" } };

@@ -13,6 +13,7 @@ import {
   randomFights,
 } from "./fights.ts";
 import { helpless } from "./helpless.ts";
+import { naturalAttacksOnce } from "./naturalAttacks.ts";
 import { noProvocation } from "./provocation.ts";
 import { readiedAhead } from "./readiedAhead.ts";
 import { vitals } from "./vitals.ts";
@@ -30,6 +31,7 @@ export const dnd35OwnLaws: readonly Law[] = [
   downInactive,
   vitals,
   wieldedOnly,
+  naturalAttacksOnce,
 ].map(rulesetLaw);
 
 /** What dnd35 hands the shared law suite, and the other fights its own law tests play. */

@@ -54,6 +54,6 @@ export const wieldedOnly: TraceLaw<ThreeXState, ThreeXEvent> = {
 };
 
 function inHands(c: ThreeXCombatant, w: Weapon): boolean {
-  const body = w.unarmed === true || (w as { natural?: unknown }).natural !== undefined;
+  const body = w.unarmed === true || w.natural !== undefined;
   return body || c.gear.main === w.id || c.gear.off === w.id;
 }

@@ -12,11 +12,11 @@ export const attackViolationTexts = {
   "dnd35:violation.noWeapon": (p: { actor: string; weapon: string | undefined }) =>
     `${p.actor} carries no weapon "${p.weapon}"`,
   "dnd35:violation.grappleWeapon": (p: { weapon: string }) =>
-    `${p.weapon} cannot be used in a grapple: an unarmed strike or a light weapon only`,
+    `${p.weapon} cannot be used in a grapple: an unarmed strike, a natural weapon or a light weapon only`,
   "dnd35:violation.noOffHand": (p: { weapon: string; actor: string }) =>
     `${p.weapon} is not in ${p.actor}'s off hand`,
-  "dnd35:violation.notTwoHanded": (p: { weapon: string; offHand: boolean }) =>
-    `${p.weapon} cannot be wielded two-handed ${p.offHand ? "in the off hand" : "(no weapon in hand)"}`,
+  "dnd35:violation.notTwoHanded": (p: { weapon: string; offHand: boolean; natural?: boolean }) =>
+    `${p.weapon} cannot be wielded two-handed ${p.offHand ? "in the off hand" : p.natural === true ? "(a natural weapon)" : "(no weapon in hand)"}`,
   "dnd35:violation.notThrowable": (p: { weapon: string }) => `${p.weapon} is not a thrown weapon`,
   "dnd35:violation.proneRanged": (p: { weapon: string }) =>
     `${p.weapon} cannot be used while prone (only a crossbow or shuriken)`,
@@ -27,8 +27,15 @@ export const attackViolationTexts = {
   "dnd35:violation.notTotallyConcealed": (p: { target: string }) =>
     `${p.target} is not totally concealed: attack it where it stands`,
   "dnd35:violation.badSquare": () => "the guessed square must be on the map",
-  "dnd35:violation.notThisSlot": (p: { attack: number; hand: string; weapon: string }) =>
-    `attack ${p.attack} of this full attack is the ${p.hand}-hand ${p.weapon}`,
+  "dnd35:violation.notThisSlot": (p: {
+    attack: number;
+    hand: string;
+    weapon: string;
+    natural?: string;
+  }) =>
+    p.natural === undefined
+      ? `attack ${p.attack} of this full attack is the ${p.hand}-hand ${p.weapon}`
+      : `attack ${p.attack} of this full attack is the ${p.weapon} (${p.natural} natural attack)`,
   "dnd35:violation.notHelpless": (p: { target: string }) => `${p.target} is not helpless`,
   "dnd35:violation.immuneToCriticals": (p: { target: string }) =>
     `${p.target} is immune to critical hits: no coup de grace`,
