@@ -98,7 +98,11 @@ function lawCombatant(c: CombatantSpec, i: number, casters: boolean): CombatantS
         feats: [...c.feats, "Multiattack"],
       };
     case 2:
-      return { ...c, holds: { main: c.weapons[0]!.id, shield: "carried" } };
+      return {
+        ...c,
+        weapons: [...c.weapons, NATURAL.bite],
+        holds: { main: c.weapons[0]!.id, shield: "carried" },
+      };
     default:
       return c;
   }

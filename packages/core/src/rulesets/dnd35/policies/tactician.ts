@@ -1,6 +1,8 @@
 import type { Square } from "../../../model/ids.ts";
 import type { CombatantDeclaration } from "../../3x/log/declarations.ts";
+import type { Weapon } from "../../3x/model/combatant.ts";
 import type { ThreeXCombatant, ThreeXState } from "../../3x/state/index.ts";
+import { meleeReach } from "../../3x/threat/index.ts";
 import { isStraightLine } from "../battlefield/costModel.ts";
 import { canAct } from "../injury/index.ts";
 import { speedFt } from "../stats/index.ts";
@@ -58,6 +60,18 @@ export const tactician: Policy = (state: ThreeXState, actor) => {
         candidates.push({ kind: "CoupDeGrace", target: down.spec.id, weapon: melee.id });
     }
   }
+  // A reach weapon out of its band (too close, or a diagonal too far) takes a 5-foot step to a
+  // square from which it reaches the foe, then attacks (seed 000 五尺快步, 攻击Attack 近战攻击).
+  if (
+    reachWeapon &&
+    melee !== undefined &&
+    main?.id === melee.id &&
+    !reachesFrom(me, me.position, foe, melee)
+  )
+    candidates.push(() => {
+      const to = neighbourSquares(me.position).find((sq) => reachesFrom(me, sq, foe, melee));
+      return to === undefined ? undefined : { kind: "FiveFootStep", to };
+    });
   // Keep the distance: an archer, or a reach weapon, steps back from an adjacent foe.
   if ((archer || reachWeapon) && gap <= 5 && can.move) {
     candidates.push(() => {
@@ -93,6 +107,22 @@ export const tactician: Policy = (state: ThreeXState, actor) => {
   candidates.push(() => (can.move ? approach(state, me, foe, speed, hitsAt) : undefined));
   return firstLegal(state, actor, candidates);
 };
+
+/** Whether `w` in `me`'s hands reaches `foe` from square `at` (its reach band, by size). */
+function reachesFrom(me: ThreeXCombatant, at: Square, foe: ThreeXCombatant, w: Weapon): boolean {
+  const r = meleeReach(me.spec.size, w);
+  const gap = gapFrom(me, at, foe);
+  return gap <= r.maxFt && gap > r.minFt;
+}
+
+/** The eight squares around `at`. */
+function neighbourSquares(at: Square): Square[] {
+  const out: Square[] = [];
+  for (let dx = -1; dx <= 1; dx++)
+    for (let dy = -1; dy <= 1; dy++)
+      if (dx !== 0 || dy !== 0) out.push({ x: at.x + dx, y: at.y + dy });
+  return out;
+}
 
 /** A move toward `foe` that stops at the first square within `withinFt` of it. */
 function approach(

@@ -11,7 +11,7 @@ function unshielded(
   x: number,
   y: number,
   weapons: readonly Weapon[],
-  extra: Partial<Pick<CombatantSpec, "offHand" | "feats">> = {},
+  extra: Partial<Pick<CombatantSpec, "offHand" | "feats" | "holds">> = {},
 ): CombatantSpec {
   const { shield: _shield, ...base } = fighter(id, side, x, y, weapons[0]!);
   return { ...base, weapons, ...extra };
@@ -21,7 +21,10 @@ function unshielded(
 function side(prefix: string, side: string, front: number, back: number): CombatantSpec[] {
   return [
     fighter(`${prefix}-长矛`, side, 6, front, weapon("longspear")),
-    unshielded(`${prefix}-弓手`, side, 12, back, [weapon("shortbow"), weapon("dagger")]),
+    // The archer starts with its bow in hand, its dagger sheathed (seed 000 拔出或者收回武器).
+    unshielded(`${prefix}-弓手`, side, 12, back, [weapon("shortbow"), weapon("dagger")], {
+      holds: { main: "shortbow" },
+    }),
     unshielded(`${prefix}-双剑`, side, 9, front, [weapon("longsword"), weapon("shortsword")], {
       offHand: "shortsword",
       feats: ["ImprovedInitiative", "TwoWeaponFighting"],
