@@ -17,7 +17,7 @@ import { weaponOf } from "../roster.ts";
 import type { Dnd35RuleId } from "../rulesIndex.ts";
 import { abilityModifier, isRangedAttack } from "../stats/index.ts";
 import { attackFrame } from "./attack.ts";
-import { type CastFrame, castFrame, heldSpell, spellOf } from "./cast.ts";
+import { type CastFrame, castFrame, castSpellOf, heldSpell } from "./cast.ts";
 import { moveFrame } from "./move.ts";
 import { firedActionFrame } from "./turnAction.ts";
 
@@ -370,7 +370,7 @@ function counterspell(ctx: ThreeXContext, f: ResponseFrame): void {
     .reverse()
     .find((x): x is CastFrame => x.kind === "cast" && (x as CastFrame).caster === f.provoker);
   if (casting === undefined) throw new Error("invariant: a counterspell with no spell being cast");
-  const spell = spellOf(state, f.provoker, casting.spell)!;
+  const spell = castSpellOf(state, casting)!;
   const me = state.combatants[f.by]!.spec;
   const skill = me.spellcraft ?? abilityModifier(me.abilities.int);
   const natural = ctx.roll(f.by, "spellcraft", "1d20", 1, f.cause).total;

@@ -1,0 +1,262 @@
+import { describe, expect, it } from "vitest";
+import type { CombatantSpec } from "../../src/rulesets/3x/model/combatant.ts";
+import type { Item } from "../../src/rulesets/3x/model/item.ts";
+import type { Spell } from "../../src/rulesets/3x/model/spell.ts";
+import { fighter, goblin, header } from "../../src/rulesets/dnd35/samples/scenarios.ts";
+import { weapon } from "../../src/rulesets/dnd35/stats/index.ts";
+import { given } from "../../src/rulesets/dnd35/testing/gwt.ts";
+
+// Fighter "a" at (0,0) beside goblin "b" at (1,0); goblin "c" far off keeps the goblins' side in
+// the fight. Initiative d20s: a 20, b 10, c 1. The items (SRD magic items, outside the seeds) are
+// used through the rows of seed 000 表：战斗中的动作.
+
+const cureLight: Spell = {
+  id: "cure-light-wounds",
+  name: "cure light wounds",
+  level: 1,
+  castingTime: "standard",
+  components: ["V", "S"],
+  range: "touch",
+  effect: { kind: "healing", dice: "1d8+1" },
+};
+const missile: Spell = {
+  id: "magic-missile",
+  name: "magic missile",
+  level: 1,
+  castingTime: "standard",
+  components: ["V", "S"],
+  range: "ranged",
+  effect: { kind: "damage", dice: "1d4+1" },
+};
+const potion: Item = {
+  id: "potion",
+  name: "potion of cure light wounds",
+  kind: "potion",
+  spell: cureLight,
+};
+const scroll: Item = {
+  id: "scroll",
+  name: "scroll of magic missile",
+  kind: "scroll",
+  spell: missile,
+};
+const wand: Item = {
+  id: "wand",
+  name: "wand of magic missile",
+  kind: "wand",
+  spell: missile,
+  charges: 1,
+};
+
+/** Fighter "a" holding `item` in its main hand (its shield on the other arm). */
+function holding(item: Item, more: Partial<CombatantSpec> = {}): CombatantSpec {
+  return {
+    ...fighter("a", "party", 0, 0, weapon("longsword")),
+    items: [item],
+    holds: { main: item.id, stowed: [] },
+    ...more,
+  };
+}
+
+const fight = (a: CombatantSpec, name: string, extra: CombatantSpec[] = []) =>
+  header(
+    [
+      a,
+      goblin("b", "goblins", 1, 0, weapon("morningstar")),
+      goblin("c", "goblins", 10, 10, weapon("morningstar")),
+      ...extra,
+    ],
+    name,
+  );
+
+/** Round 2, a's turn: b has acted and may take attacks of opportunity. */
+function roundTwo(a: CombatantSpec, name: string) {
+  return given(fight(a, name), [20, 10, 1]).until("b").until("c").until("a");
+}
+
+describe("dnd35 items: potions, scrolls, wands (seed 000 表：战斗中的动作; SRD magic items, outside the seeds)", () => {
+  it("a potion of cure light wounds heals its drinker, after the attack of opportunity it provokes, and is used up (dnd35 表：战斗中的动作 喝药剂或者使用油)", () => {
+    const g = roundTwo(holding(potion, { hp: 3 }), "potion");
+    const drink = g.when({ kind: "Activity", activity: "DrinkPotion", item: "potion" });
+    expect(drink.facts("WindowOpened")).toMatchObject([
+      { candidates: ["b"], trigger: "DrinkPotion" },
+    ]);
+    expect(drink.facts("VitalsChanged")).toEqual([]);
+    g.forceNext(5);
+    const after = g.respond(false);
+    expect(after.facts("SpellCast")).toMatchObject([
+      { caster: "a", spell: "cure-light-wounds", targets: ["a"], rule: "dnd35.drinkPotion" },
+    ]);
+    expect(after.facts("VitalsChanged")).toMatchObject([{ target: "a", vitals: { hp: 9 } }]);
+    expect(after.facts("GearChanged")).toMatchObject([
+      { actor: "a", change: "useUp", item: "potion", rule: "dnd35.drinkPotion" },
+    ]);
+  });
+
+  it("a potion used up cannot be drunk twice (dnd35 表：战斗中的动作 喝药剂或者使用油)", () => {
+    const g = given(fight(holding(potion, { hp: 3 }), "potion-twice"), [20, 10, 1]);
+    g.act({ kind: "Activity", activity: "DrinkPotion", item: "potion" });
+    g.act({ kind: "EndTurn" }).until("a");
+    const again = g.when({ kind: "Activity", activity: "DrinkPotion", item: "potion" });
+    expect(again.rejects("usedUp").message).toContain("potion is used up");
+  });
+
+  it("reading a scroll casts its spell and provokes; the scroll is used up (dnd35 表：战斗中的动作 阅读卷轴)", () => {
+    const g = roundTwo(holding(scroll), "scroll");
+    const read = g.when({ kind: "Activity", activity: "ReadScroll", item: "scroll", target: "b" });
+    expect(read.facts("WindowOpened")).toMatchObject([
+      { candidates: ["b"], trigger: "Cast", rule: "dnd35.castAoo" },
+    ]);
+    const after = g.respond(false);
+    expect(after.facts("SpellCast")).toMatchObject([
+      { caster: "a", spell: "magic-missile", targets: ["b"], rule: "dnd35.readScroll" },
+    ]);
+    expect(after.facts("DamageDealt")).toHaveLength(1);
+    expect(after.facts("GearChanged")).toMatchObject([{ change: "useUp", item: "scroll" }]);
+  });
+
+  it("a scroll read on the defensive provokes nothing and calls for concentration DC 15 + level (dnd35 阅读卷轴, 防御性施法)", () => {
+    const g = roundTwo(holding(scroll), "scroll-defensive");
+    g.forceNext(20);
+    const read = g.when({
+      kind: "Activity",
+      activity: "ReadScroll",
+      item: "scroll",
+      target: "b",
+      defensively: true,
+    });
+    expect(read.facts("WindowOpened")).toEqual([]);
+    expect(read.facts("ConcentrationRolled")).toMatchObject([{ dc: 16, success: true }]);
+    expect(read.facts("SpellCast")).toMatchObject([{ spell: "magic-missile", targets: ["b"] }]);
+    expect(read.facts("GearChanged")).toMatchObject([{ change: "useUp", item: "scroll" }]);
+  });
+
+  it("a wand casts its spell without provoking and spends a charge; with none left it is refused (dnd35 表：战斗中的动作 使用除药剂和油之外的魔法物品)", () => {
+    const g = roundTwo(holding(wand), "wand");
+    const zap = g.when({ kind: "Activity", activity: "UseMagicItem", item: "wand", target: "c" });
+    expect(zap.facts("WindowOpened")).toEqual([]);
+    expect(zap.facts("SpellCast")).toMatchObject([
+      { spell: "magic-missile", targets: ["c"], rule: "dnd35.useMagicItem" },
+    ]);
+    expect(zap.facts("GearChanged")).toMatchObject([{ change: "spendCharge", item: "wand" }]);
+    expect(zap.state.combatants.a!.gear.chargesSpent).toEqual({ wand: 1 });
+    g.act({ kind: "EndTurn" }).until("a");
+    const empty = g.when({ kind: "Activity", activity: "UseMagicItem", item: "wand", target: "c" });
+    expect(empty.rejects("noCharges").rule).toBe("dnd35.useMagicItem");
+  });
+});
+
+describe("dnd35 stabilizing a dying ally: a DC 15 Heal check (seed 000 稳定角色伤势和恢复)", () => {
+  const dying: CombatantSpec = { ...fighter("d", "party", 0, 1, weapon("longsword")), hp: -3 };
+  const healer = { ...fighter("a", "party", 0, 0, weapon("longsword")), heal: 4 };
+
+  it("d20 11 + Heal 4 = 15 makes the dying ally stable (dnd35 稳定角色伤势和恢复)", () => {
+    const g = given(fight(healer, "heal-15", [dying]), [20, 10, 1, 2, 11]);
+    const r = g.when({ kind: "Activity", activity: "StabilizeAlly", target: "d" });
+    expect(r.facts("ActionTaken")).toMatchObject([{ slot: "standard" }]);
+    expect(r.facts("HealCheckRolled")).toMatchObject([
+      { healer: "a", target: "d", natural: 11, total: 15, dc: 15, success: true },
+    ]);
+    expect(r.facts("VitalsChanged")).toMatchObject([
+      { target: "d", vitals: { hp: -3, state: "stable" }, rule: "dnd35.healCheck" },
+    ]);
+  });
+
+  it("d20 10 + Heal 4 = 14 fails: the ally goes on dying (dnd35 稳定角色伤势和恢复)", () => {
+    const g = given(fight(healer, "heal-14", [dying]), [20, 10, 1, 2, 10]);
+    const r = g.when({ kind: "Activity", activity: "StabilizeAlly", target: "d" });
+    expect(r.facts("HealCheckRolled")).toMatchObject([{ total: 14, success: false }]);
+    expect(r.facts("VitalsChanged")).toEqual([]);
+    expect(r.state.combatants.d!.vitals.state).toBe("dying");
+  });
+
+  it("a creature not dying cannot be stabilized (dnd35 稳定角色伤势和恢复)", () => {
+    const g = given(fight(healer, "heal-not-dying"), [20, 10, 1]);
+    g.when({ kind: "Activity", activity: "StabilizeAlly", target: "b" }).rejects("notDying");
+  });
+});
+
+describe("dnd35 a stunned creature drops what it holds (SRD Conditions: Stunned, outside the seeds)", () => {
+  it("the goblin stunned by the GM drops its morningstar, which lies in its square (dnd35 stunnedDrops)", () => {
+    const g = given(
+      fight(fighter("a", "party", 0, 0, weapon("longsword")), "stunned"),
+      [20, 10, 1],
+    );
+    const r = g.gm({ kind: "AddCondition", target: "b", condition: "stunned", reason: "a blow" });
+    expect(r.facts("GearChanged")).toMatchObject([
+      {
+        actor: "b",
+        change: "drop",
+        item: "morningstar",
+        square: { x: 1, y: 0 },
+        rule: "dnd35.stunnedDrops",
+      },
+    ]);
+    expect(r.state.combatants.b!.gear.main).toBeUndefined();
+    expect(r.state.combatants.b!.gear.ground).toEqual([
+      { item: "morningstar", square: { x: 1, y: 0 } },
+    ]);
+  });
+});
+
+describe("dnd35 shields: buckler and tower shield (SRD Equipment: Armor, shields, outside the seeds)", () => {
+  it("a buckler's arm wielding a two-handed weapon is −1, and the buckler's AC is gone until the next turn (dnd35 buckler)", () => {
+    const a: CombatantSpec = {
+      ...fighter("a", "party", 0, 0, weapon("greatsword")),
+      shield: { name: "buckler", bonus: 1, kind: "buckler" },
+    };
+    const g = given(fight(a, "buckler"), [20, 10, 1, 2]);
+    const swing = g.when({ kind: "Attack", target: "b" });
+    expect(swing.facts("ConditionAdded")).toMatchObject([
+      { target: "a", condition: "bucklerUsed" },
+    ]);
+    expect(swing.facts("AttackResolved")[0]?.bonus).toContainEqual({
+      label: "buckler on the weapon's arm",
+      value: -1,
+      rule: "dnd35.buckler",
+    });
+    g.until("b");
+    g.forceNext(2);
+    const back = g.when({ kind: "Attack", target: "a" });
+    const ac = back.facts("AttackResolved")[0]?.ac ?? [];
+    expect(ac.some((t) => t.label.startsWith("shield"))).toBe(false);
+  });
+
+  it("a buckler does not hinder a longsword in the other hand (dnd35 buckler)", () => {
+    const a: CombatantSpec = {
+      ...fighter("a", "party", 0, 0, weapon("longsword")),
+      shield: { name: "buckler", bonus: 1, kind: "buckler" },
+    };
+    const g = given(fight(a, "buckler-free"), [20, 10, 1, 2]);
+    const swing = g.when({ kind: "Attack", target: "b" });
+    expect(swing.facts("ConditionAdded")).toEqual([]);
+    expect(swing.facts("AttackResolved")[0]?.bonus.some((t) => t.rule === "dnd35.buckler")).toBe(
+      false,
+    );
+  });
+
+  it("a tower shield gives −2 on attack rolls and caps Dex at +2 (dnd35 towerShield)", () => {
+    const base = fighter("a", "party", 0, 0, weapon("longsword"));
+    const a: CombatantSpec = {
+      ...base,
+      abilities: { ...base.abilities, dex: 18 },
+      shield: { name: "tower shield", bonus: 4, maxDex: 2, kind: "tower" },
+    };
+    const g = given(fight(a, "tower"), [20, 10, 1, 2]);
+    const swing = g.when({ kind: "Attack", target: "b" });
+    expect(swing.facts("AttackResolved")[0]?.bonus).toContainEqual({
+      label: "tower shield",
+      value: -2,
+      rule: "dnd35.towerShield",
+    });
+    g.until("b");
+    g.forceNext(2);
+    const ac = g.when({ kind: "Attack", target: "a" }).facts("AttackResolved")[0]?.ac ?? [];
+    expect(ac).toContainEqual(
+      expect.objectContaining({ label: "shield (tower shield)", value: 4 }),
+    );
+    expect(ac).toContainEqual(
+      expect.objectContaining({ label: "Dex 18 (capped by max Dex 2)", value: 2 }),
+    );
+  });
+});
