@@ -5,6 +5,9 @@ import type { Spell } from "../../src/rulesets/3x/model/spell.ts";
 import { fighter, goblin, header } from "../../src/rulesets/dnd35/samples/scenarios.ts";
 import { weapon } from "../../src/rulesets/dnd35/stats/index.ts";
 import { given } from "../../src/rulesets/dnd35/testing/gwt.ts";
+import { auditBreakdowns } from "../../src/rulesets/dnd35/words/auditBreakdowns.ts";
+import { en } from "../../src/rulesets/dnd35/words/en.ts";
+import { renderMessage } from "../../src/words/render.ts";
 
 // Fighter "a" at (0,0) beside goblin "b" at (1,0); goblin "c" far off keeps the goblins' side in
 // the fight. Initiative d20s: a 20, b 10, c 1. The items (SRD magic items, outside the seeds) are
@@ -159,6 +162,28 @@ describe("dnd35 stabilizing a dying ally: a DC 15 Heal check (seed 000 稳定角
     ]);
     expect(r.facts("VitalsChanged")).toMatchObject([
       { target: "d", vitals: { hp: -3, state: "stable" }, rule: "dnd35.healCheck" },
+    ]);
+  });
+
+  it("the Heal check explains itself term by term: d20 + Heal, the DC, and a keyed die (dnd35 稳定角色伤势和恢复)", () => {
+    const g = given(fight(healer, "heal-explain", [dying]), [20, 10, 1, 2, 11]);
+    const r = g.when({ kind: "Activity", activity: "StabilizeAlly", target: "d" });
+    const dice = r.events.filter((e) => e.type === "DiceRolled");
+    expect(dice.map((e) => (e.data as { key: string }).key)).toEqual(["a/heal/r1/#1"]);
+    const check = r.events.find((e) => e.type === "HealCheckRolled")!;
+    const [shown] = auditBreakdowns(check)!;
+    expect(renderMessage(shown!.name, en)).toBe("Heal check to stabilize d (DC 15)");
+    expect(shown!.terms).toEqual([
+      { label: "d20 (natural)", value: 11, rule: "dnd35.healCheck" },
+      { label: "Heal", value: 4, rule: "dnd35.healCheck" },
+    ]);
+    const untrained = given(
+      fight(fighter("a", "party", 0, 0, weapon("longsword")), "heal-wis", [dying]),
+      [20, 10, 1, 2, 14],
+    );
+    const wis = untrained.when({ kind: "Activity", activity: "StabilizeAlly", target: "d" });
+    expect(wis.facts("HealCheckRolled")).toMatchObject([
+      { bonus: [{ label: "Wis 12", value: 1 }], total: 15, success: true },
     ]);
   });
 

@@ -410,15 +410,15 @@ export const dnd35Rules = {
   ),
   // ── items ──
   "dnd35.drinkPotion": s(
-    "战斗中的动作",
+    "表：战斗中的动作Table: Actions in Combat",
     "drinking a potion or applying an oil (to oneself or an adjacent ally) is a standard action that provokes; its spell takes effect on the drinker or the one anointed, and the item is used up (SRD Potions and Oils)",
   ),
   "dnd35.readScroll": s(
-    "战斗中的动作",
+    "表：战斗中的动作Table: Actions in Combat",
     "reading a scroll casts its spell: a standard action that provokes unless cast on the defensive, interrupted by a hit as casting is; the scroll is used up (SRD Scrolls)",
   ),
   "dnd35.useMagicItem": s(
-    "战斗中的动作",
+    "表：战斗中的动作Table: Actions in Combat",
     "using a wand or staff (a magic item other than a potion or oil) is a standard action that does not provoke; it spends a charge, and with none left it cannot be used (SRD Wands, Staffs)",
   ),
   "dnd35.healCheck": s(
