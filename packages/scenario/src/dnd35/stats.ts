@@ -3,7 +3,7 @@ import { keysOf, type ObjectSpec } from "../definitions/spec.ts";
 import { at, child, type Issues } from "../validate/issues.ts";
 import { readList, readObject, readString } from "../validate/read.ts";
 import { readArmor, readShield } from "./armor.ts";
-import { ABILITIES, BASE_SAVES, STATS } from "./definitions/stats.ts";
+import { ABILITIES, BASE_SAVES, STATS, STATS_DEFINITIONS } from "./definitions/stats.ts";
 import { readItems } from "./item.ts";
 import { readAs } from "./readAs.ts";
 import { readSpells } from "./spell.ts";
@@ -193,8 +193,16 @@ function readHolds(
   weapons: readonly Weapon[],
   items: readonly Item[],
 ): StartingHolds | undefined {
-  const holds = readAs(issues, path, value, STATS.holds!) as StartingHolds | undefined;
-  if (holds === undefined) return undefined;
+  // An object definition has no reader of its own: its fields are read one by one.
+  const spec = STATS_DEFINITIONS.holds as ObjectSpec;
+  const o = readObject(issues, path, value, keysOf(spec), "an object { main, off, shield, … }");
+  if (o === undefined) return undefined;
+  const count = issues.list.length;
+  const read: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(o))
+    if (v !== undefined) read[key] = readAs(issues, child(path, key), v, spec.fields[key]!);
+  if (issues.list.length !== count) return undefined;
+  const holds = read as StartingHolds;
   const ids = [...weapons.map((w) => w.id), ...items.map((i) => i.id)];
   const expected = `the id of a carried weapon or item (${ids.join(", ") || "none carried"})`;
   let ok = true;
