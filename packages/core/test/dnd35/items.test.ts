@@ -285,3 +285,19 @@ describe("dnd35 shields: buckler and tower shield (SRD Equipment: Armor, shields
     );
   });
 });
+
+describe("dnd35 a readied item use (seed 000 准备READY; 表：战斗中的动作)", () => {
+  it("a wand readied against an attack fires its missile, with no AoO to wait for, and spends its charge (dnd35 准备一个动作, 使用除药剂和油之外的魔法物品)", () => {
+    const g = given(fight(holding(wand), "readied-wand"), [20, 10, 1]);
+    g.act({
+      kind: "Ready",
+      action: { kind: "Activity", activity: "UseMagicItem", item: "wand", target: "b" },
+      trigger: { on: "attacks", by: "b" },
+    });
+    g.act({ kind: "EndTurn" });
+    g.when({ kind: "Attack", target: "a" });
+    const fired = g.respond(true);
+    expect(fired.facts("SpellCast")).toMatchObject([{ spell: "magic-missile", targets: ["b"] }]);
+    expect(fired.facts("GearChanged")).toMatchObject([{ change: "spendCharge", item: "wand" }]);
+  });
+});

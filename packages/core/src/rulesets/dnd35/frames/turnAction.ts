@@ -489,3 +489,15 @@ export function firedActionFrame(
   const next = actionProper(state, f);
   return "phase" in next && !("push" in next) ? { ...f, phase: next.phase } : undefined;
 }
+
+/**
+ * The end of a readied item use that provoked nothing: the potion or scroll used up, or the
+ * wand's charge spent (SRD magic items), after its spell resolved in the response frame.
+ */
+export function firedItemUsed(
+  actor: string,
+  decl: Extract<CombatantDeclaration, { kind: "Activity" }>,
+  cause: number,
+): TurnActionFrame {
+  return { kind: "turnAction", phase: "gear:0", cause, actor, decl, fired: true };
+}
