@@ -7,6 +7,7 @@ import { weapon } from "../../src/rulesets/dnd35/stats/index.ts";
 import { given } from "../../src/rulesets/dnd35/testing/gwt.ts";
 import { auditBreakdowns } from "../../src/rulesets/dnd35/words/auditBreakdowns.ts";
 import { en } from "../../src/rulesets/dnd35/words/en.ts";
+import { legalChoices } from "../../src/rulesets/dnd35/words/menu/choices.ts";
 import { renderMessage } from "../../src/words/render.ts";
 
 // Fighter "a" at (0,0) beside goblin "b" at (1,0); goblin "c" far off keeps the goblins' side in
@@ -299,5 +300,19 @@ describe("dnd35 a readied item use (seed 000 准备READY; 表：战斗中的动�
     const fired = g.respond(true);
     expect(fired.facts("SpellCast")).toMatchObject([{ spell: "magic-missile", targets: ["b"] }]);
     expect(fired.facts("GearChanged")).toMatchObject([{ change: "spendCharge", item: "wand" }]);
+  });
+});
+
+describe("dnd35 the play menu offers what the items and the dying allow (seed 000 表：战斗中的动作)", () => {
+  it("a potion in hand is offered to drink, a stowed one not; a dying ally beside is offered to stabilize (dnd35 喝药剂或者使用油, 稳定濒死伙伴的伤势)", () => {
+    const dying: CombatantSpec = { ...fighter("d", "party", 0, 1, weapon("longsword")), hp: -3 };
+    const inHand = given(fight(holding(potion), "menu-potion", [dying]), [20, 10, 1, 2]);
+    const labels = legalChoices(inHand.state, "a").map((c) => renderMessage(c.label, en));
+    expect(labels).toContain("DrinkPotion potion");
+    expect(labels).toContain("StabilizeAlly → d");
+    const stowed = holding(potion, { holds: { main: "longsword", stowed: ["potion"] } });
+    const packed = given(fight(stowed, "menu-stowed"), [20, 10, 1]);
+    const none = legalChoices(packed.state, "a").map((c) => renderMessage(c.label, en));
+    expect(none).not.toContain("DrinkPotion potion");
   });
 });
