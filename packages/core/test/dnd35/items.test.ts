@@ -97,6 +97,29 @@ describe("dnd35 items: potions, scrolls, wands (seed 000 表：战斗中的动�
     ]);
   });
 
+  it("an oil goes on oneself or an adjacent creature; a potion on its drinker alone; the item must be named (dnd35 表：战斗中的动作 喝药剂或者使用油)", () => {
+    const oil: Item = {
+      id: "oil",
+      name: "oil of cure light wounds",
+      kind: "oil",
+      spell: cureLight,
+    };
+    const ally: CombatantSpec = { ...fighter("e", "party", 0, 1, weapon("longsword")), hp: 2 };
+    const far: CombatantSpec = { ...fighter("f", "party", 5, 5, weapon("longsword")), hp: 2 };
+    const g = given(fight(holding(oil), "oil", [ally, far]), [20, 10, 1, 2, 3, 4]);
+    g.when({ kind: "Activity", activity: "DrinkPotion", item: "oil", target: "f" }).rejects(
+      "oilTarget",
+    );
+    g.when({ kind: "Activity", activity: "DrinkPotion" }).rejects("whichItem");
+    const rubbed = g.when({ kind: "Activity", activity: "DrinkPotion", item: "oil", target: "e" });
+    expect(rubbed.facts("SpellCast")).toMatchObject([{ caster: "a", targets: ["e"] }]);
+    expect(rubbed.facts("VitalsChanged")).toMatchObject([{ target: "e" }]);
+    const p = given(fight(holding(potion), "potion-other", [ally]), [20, 10, 1, 2]);
+    p.when({ kind: "Activity", activity: "DrinkPotion", item: "potion", target: "e" }).rejects(
+      "potionTarget",
+    );
+  });
+
   it("a potion used up cannot be drunk twice (dnd35 表：战斗中的动作 喝药剂或者使用油)", () => {
     const g = given(fight(holding(potion, { hp: 3 }), "potion-twice"), [20, 10, 1]);
     g.act({ kind: "Activity", activity: "DrinkPotion", item: "potion" });
