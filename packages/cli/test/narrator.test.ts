@@ -144,6 +144,24 @@ describe("narration", () => {
     ]);
   });
 
+  it("given a Heal check, when told, then it shows d20 + Heal vs DC 15 (dnd35 稳定角色伤势和恢复)", () => {
+    const lines = new Narrator().tell(
+      event(1, "HealCheckRolled", {
+        healer: "cleric",
+        target: "fighter",
+        natural: 11,
+        bonus: [{ label: "Heal", value: 4, rule: "dnd35.healCheck" }],
+        total: 15,
+        dc: 15,
+        success: true,
+        rule: "dnd35.healCheck",
+      }),
+    );
+    expect(lines).toEqual([
+      "  cleric Heal check to stabilize fighter: d20 11 +4 Heal = 15 vs DC 15: success",
+    ]);
+  });
+
   it("given the facts of spells, when told, then concentration shows its DC term by term", () => {
     const lines = new Narrator().tell(
       event(1, "ConcentrationRolled", {

@@ -60,6 +60,9 @@ export function readShield(issues: Issues, path: string, value: unknown): Shield
     bonus: pick(o, "bonus", base?.bonus, read("bonus")),
   };
   if (o.enhancement !== undefined) shield.enhancement = read("enhancement")(o.enhancement);
+  // A buckler's and a tower shield's rules hang on the kind (SRD shields, outside the seeds).
+  if (o.kind !== undefined) shield.kind = read("kind")(o.kind);
+  if (o.maxDex !== undefined) shield.maxDex = read("maxDex")(o.maxDex);
   return issues.list.length === count && (o.base === undefined || base !== undefined)
     ? (shield as unknown as Shield)
     : undefined;

@@ -1,9 +1,10 @@
-import type { CombatantSpec, Feat, Size, StartingHolds, Weapon } from "@d20/core";
+import type { CombatantSpec, Feat, Item, Size, StartingHolds, Weapon } from "@d20/core";
 import { keysOf, type ObjectSpec } from "../definitions/spec.ts";
 import { at, child, type Issues } from "../validate/issues.ts";
 import { readList, readObject, readString } from "../validate/read.ts";
 import { readArmor, readShield } from "./armor.ts";
-import { ABILITIES, BASE_SAVES, STATS } from "./definitions/stats.ts";
+import { ABILITIES, BASE_SAVES, STATS, STATS_DEFINITIONS } from "./definitions/stats.ts";
+import { readItems } from "./item.ts";
 import { readAs } from "./readAs.ts";
 import { readSpells } from "./spell.ts";
 import { readWeapon } from "./weapon.ts";
@@ -62,7 +63,9 @@ export function readStats(
   const feats = opt("feats", (p, v) => readFeats(issues, p, v)) ?? [];
   const weapons = opt("weapons", (p, v) => readWeapons(issues, p, v, size)) ?? [];
   const offHand = opt("offHand", (p, v) => readOffHand(issues, p, v, weapons));
-  const holds = opt("holds", (p, v) => readHolds(issues, p, v, weapons));
+  const items = opt("items", (p, v) => readItems(issues, p, v));
+  const holds = opt("holds", (p, v) => readHolds(issues, p, v, weapons, items ?? []));
+  const heal = opt("heal", leaf(issues, "heal"));
   const extras: Record<string, number | undefined> = {};
   for (const key of ["naturalArmor", "deflection", "dodge"])
     extras[key] = opt(key, leaf(issues, key)) as number | undefined;
@@ -91,6 +94,8 @@ export function readStats(
     shield,
     offHand,
     holds,
+    items,
+    heal,
     initiativeMisc,
     spells,
     concentration,
@@ -186,15 +191,28 @@ function readHolds(
   path: string,
   value: unknown,
   weapons: readonly Weapon[],
+  items: readonly Item[],
 ): StartingHolds | undefined {
-  const holds = readAs(issues, path, value, STATS.holds!) as StartingHolds | undefined;
-  if (holds === undefined) return undefined;
-  const ids = weapons.map((w) => w.id);
-  const expected = `the id of a carried weapon (${ids.join(", ") || "none carried"})`;
+  // An object definition has no reader of its own: its fields are read one by one.
+  const spec = STATS_DEFINITIONS.holds as ObjectSpec;
+  const o = readObject(issues, path, value, keysOf(spec), "an object { main, off, shield, … }");
+  if (o === undefined) return undefined;
+  const count = issues.list.length;
+  const read: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(o))
+    if (v !== undefined) read[key] = readAs(issues, child(path, key), v, spec.fields[key]!);
+  if (issues.list.length !== count) return undefined;
+  const holds = read as StartingHolds;
+  const ids = [...weapons.map((w) => w.id), ...items.map((i) => i.id)];
+  const expected = `the id of a carried weapon or item (${ids.join(", ") || "none carried"})`;
   let ok = true;
   const check = (p: string, id: string) => {
     if (ids.includes(id)) return;
-    issues.add(p, expected, `"${id}" is not among the combatant's weapons; expected ${expected}`);
+    issues.add(
+      p,
+      expected,
+      `"${id}" is not among the combatant's weapons or items; expected ${expected}`,
+    );
     ok = false;
   };
   if (holds.main !== undefined) check(child(path, "main"), holds.main);

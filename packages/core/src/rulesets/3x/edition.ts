@@ -93,6 +93,11 @@ export interface Rules3x {
   readonly naturalWithWeapons: string;
   /** Multiattack: secondary natural attacks at −2 instead of −5 (SRD monster feat). */
   readonly featMultiattack: string;
+  // ── items ──
+  /** A buckler's −1 on attacks with its hand, and its AC lost after (SRD Buckler, outside the seeds). */
+  readonly buckler: string;
+  /** A tower shield's −2 on attacks and maximum Dex +2 (SRD Tower Shield, outside the seeds). */
+  readonly towerShield: string;
 }
 
 /** A feat that lowers the two-weapon penalties, as a row of the edition's table. */

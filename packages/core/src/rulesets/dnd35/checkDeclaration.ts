@@ -11,6 +11,7 @@ import { checkWithdraw } from "./battlefield/withdraw.ts";
 import { checkAttack, checkCoupDeGrace, checkFullAttackSlot, checkGuess } from "./checkAttack.ts";
 import { checkCharge } from "./checkCharge.ts";
 import { checkDrop, checkGearActivity, checkMerged } from "./checkGear.ts";
+import { checkItemActivity } from "./checkItems.ts";
 import { checkActivity, checkCast, checkDelay, checkTouch } from "./checkOtherActions.ts";
 import { checkFiring, checkReady } from "./checkReady.ts";
 import { checkWake } from "./checkWake.ts";
@@ -119,7 +120,11 @@ export function checkDeclaration(
           )
         : undefined;
     case "Activity":
-      return checkActivity(me, decl) ?? checkGearActivity(state, me, decl);
+      return (
+        checkActivity(me, decl) ??
+        checkGearActivity(state, me, decl) ??
+        checkItemActivity(state, me, decl)
+      );
     case "WakeSleeper":
       return checkWake(state, actor, decl);
     case "Cast":

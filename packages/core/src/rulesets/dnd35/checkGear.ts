@@ -299,6 +299,15 @@ function drawable(me: ThreeXCombatant, item: string): boolean {
   return kind === "wand" || kind === "staff";
 }
 
+/** The item an activity uses must be named and in hand (seed 000 操作一个物品). */
+export function checkHeld(
+  me: ThreeXCombatant,
+  item: string | undefined,
+  action: string,
+): RuleViolation | undefined {
+  return item === undefined ? whichItem(action) : inHand(me, item);
+}
+
 function inHand(me: ThreeXCombatant, item: string): RuleViolation | undefined {
   const place = whereIs(me, item);
   if (place === "hand") return undefined;

@@ -1,6 +1,7 @@
 import { creatureGapFt } from "../../d20/grid/index.ts";
 import { type RuleViolation, violation } from "../../engine/violation.ts";
 import type { CombatantDeclaration } from "../3x/log/declarations.ts";
+import type { Spell } from "../3x/model/spell.ts";
 import type { ThreeXCombatant, ThreeXState } from "../3x/state/index.ts";
 import { isActivity } from "./activities.ts";
 import { CONDITION, has } from "./conditions.ts";
@@ -106,6 +107,21 @@ export function checkCast(
       "dnd35.castSpell",
       says("dnd35:violation.unknownSpell", { actor, spell: decl.spell }),
     );
+  return checkSpellTarget(state, actor, spell, decl.target);
+}
+
+/**
+ * A spell's target (seed 000 施法Cast a Spell), cast or from an item: one named for a spell that
+ * needs one (a touch spell may be held instead), in the fight, the caster itself for a personal
+ * spell, within reach for a touch spell.
+ */
+export function checkSpellTarget(
+  state: ThreeXState,
+  actor: string,
+  spell: Spell,
+  target: string | undefined,
+): RuleViolation | undefined {
+  const decl = { target };
   if (decl.target === undefined)
     return spell.range === "touch" || spell.range === "personal"
       ? undefined

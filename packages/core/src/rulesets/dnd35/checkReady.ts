@@ -11,6 +11,7 @@ import { isActivity } from "./activities.ts";
 import { checkPath } from "./battlefield/checkPath.ts";
 import { checkFiveFootStep } from "./battlefield/fiveFootStep.ts";
 import { checkAttack } from "./checkAttack.ts";
+import { checkItemActivity } from "./checkItems.ts";
 import { checkActivity, checkCast, checkTouch } from "./checkOtherActions.ts";
 import { CONDITION, has } from "./conditions.ts";
 import { heldSpell, spellOf } from "./frames/cast.ts";
@@ -274,7 +275,11 @@ export function checkFiring(
         );
       return walked(checkPath(state, actor, [a.to], { budgetFt: 5, rule: "dnd35.crawl" }));
     case "Activity":
-      return checkActivity(me, { ...a, kind: "Activity" });
+      // An item must still be in hand, a wand charged, a dying creature beside the healer.
+      return (
+        checkActivity(me, { ...a, kind: "Activity" }) ??
+        checkItemActivity(there, there.combatants[actor]!, { ...a, kind: "Activity" })
+      );
     case "Touch":
       return checkTouch(there, actor, { kind: "Touch", target: a.target ?? provoker });
     case "TotalDefense":

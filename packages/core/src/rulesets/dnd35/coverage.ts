@@ -52,7 +52,7 @@ export const dnd35SeedRows: readonly MapRow[] = [
     127,
     "表：战斗中的动作Table: Actions in Combat",
     partial(
-      "the rows of special attacks (disarm, grapple, trip …), mounting, spell-like abilities and items in hand have no effect or no declaration",
+      "the rows of special attacks (disarm, grapple, trip …), mounting and spell-like abilities have no effect or no declaration",
       ["dnd35.actionsTable", "dnd35.rapidReload"],
     ),
   ],

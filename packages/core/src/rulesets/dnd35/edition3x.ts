@@ -54,6 +54,9 @@ const DND35_RULES_3X = {
   naturalSole: "dnd35.naturalSole",
   naturalWithWeapons: "dnd35.naturalWithWeapons",
   featMultiattack: "dnd35.feat.multiattack",
+  // ── items ──
+  buckler: "dnd35.buckler",
+  towerShield: "dnd35.towerShield",
 } as const satisfies { readonly [K in keyof Rules3x]: Dnd35RuleId };
 
 // ── tactics-3x ──

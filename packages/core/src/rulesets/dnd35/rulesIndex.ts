@@ -408,6 +408,32 @@ export const dnd35Rules = {
     "Monster feats: Multiattack",
     "secondary natural attacks take only a −2 penalty",
   ),
+  // ── items ──
+  "dnd35.drinkPotion": s(
+    "表：战斗中的动作Table: Actions in Combat",
+    "drinking a potion or applying an oil (to oneself or an adjacent ally) is a standard action that provokes; its spell takes effect on the drinker or the one anointed, and the item is used up (SRD Potions and Oils)",
+  ),
+  "dnd35.readScroll": s(
+    "表：战斗中的动作Table: Actions in Combat",
+    "reading a scroll casts its spell: a standard action that provokes unless cast on the defensive, interrupted by a hit as casting is; the scroll is used up (SRD Scrolls)",
+  ),
+  "dnd35.useMagicItem": s(
+    "表：战斗中的动作Table: Actions in Combat",
+    "using a wand or staff (a magic item other than a potion or oil) is a standard action that does not provoke; it spends a charge, and with none left it cannot be used (SRD Wands, Staffs)",
+  ),
+  "dnd35.healCheck": s(
+    "稳定角色伤势和恢复STABLE CHARACTERS AND RECOVERY",
+    "a DC 15 Heal check (d20 + Heal, Wis by default) stabilizes an adjacent dying creature; stabilizing an ally is a standard action that provokes (the actions table)",
+  ),
+  "dnd35.buckler": x(
+    "Equipment: Armor, Buckler",
+    "a buckler leaves its hand free: a weapon used in that hand (an off-hand weapon, or a two-handed one) is at −1 and the buckler's AC is lost until one's next turn; a bow or crossbow is used without penalty",
+  ),
+  "dnd35.towerShield": x(
+    "Equipment: Armor, Tower Shield",
+    "a tower shield gives +4 AC, a maximum Dex bonus of +2 and −2 on attack rolls",
+  ),
+  "dnd35.stunnedDrops": x("Conditions: Stunned", "a stunned creature drops everything held"),
 } as const satisfies Record<string, RuleEntry>;
 
 /** A rule id of the dnd35 ruleset. */

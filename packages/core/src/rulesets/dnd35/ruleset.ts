@@ -18,6 +18,7 @@ import { gmFrameKind } from "./frames/gm.ts";
 import { harmFrameKind } from "./frames/harm.ts";
 import { moveFrameKind } from "./frames/move.ts";
 import { responseFrame, responseFrameKind } from "./frames/response.ts";
+import { stunDropFrameKind } from "./frames/stunDrop.ts";
 import { turnActionFrame, turnActionFrameKind } from "./frames/turnAction.ts";
 import { windowFrameKind } from "./frames/window.ts";
 import { rollInitiative, unrolled } from "./initiative.ts";
@@ -118,6 +119,7 @@ export const dnd35Ruleset: ThreeXRuleset = {
     response: responseFrameKind,
     move: moveFrameKind,
     cast: castFrameKind,
+    stunDrop: stunDropFrameKind,
   },
   opens(state, event) {
     if (event.type === "WindowOpened") return windowFrame(event.seq, event.data, event.seq);

@@ -1,5 +1,6 @@
 import type { CombatantSpec, Weapon } from "../../../src/index.ts";
 import { fighter, sampleHeader, weapon } from "../../../src/index.ts";
+import type { Item } from "../../../src/rulesets/3x/model/item.ts";
 import type { Spell } from "../../../src/rulesets/3x/model/spell.ts";
 import {
   HOLD_PERSON,
@@ -81,6 +82,17 @@ export const CURE: Spell = {
   range: "touch",
   effect: { kind: "healing", dice: "1d8+1" },
 };
+
+/** A potion of cure light wounds (SRD Potions, outside the seeds), for `holdingPotion`. */
+export const POTION: Item = {
+  id: "potion",
+  name: "potion of cure light wounds",
+  kind: "potion",
+  spell: CURE,
+};
+
+/** A hero's overrides for holding the potion in its main hand, ready to drink. */
+export const holdingPotion = { items: [POTION], holds: { main: "potion" } } as const;
 
 // Initiative faces go in roster order; a face f gives count f + 1.
 // "a" (party) stands at (5,5); foes "b" and "c" (foes) stand where each test puts them.

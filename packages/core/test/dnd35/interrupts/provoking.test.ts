@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { weapon } from "../../../src/index.ts";
 import { given } from "../../../src/rulesets/dnd35/testing/gwt.ts";
-import { awake, duel, fightOf, hero } from "./fixtures.ts";
+import { awake, duel, fightOf, hero, holdingPotion } from "./fixtures.ts";
 
 describe("dnd35 表：战斗中的动作: actions that provoke", () => {
   it("a ranged attack in a threatened square provokes first (dnd35 战斗中的动作)", () => {
@@ -61,8 +61,16 @@ describe("dnd35 表：战斗中的动作: actions that provoke", () => {
     ).toHaveLength(1);
     prone.respond(false);
     expect(prone.state.combatants.a?.conditions.map((c) => c.name)).not.toContain("prone");
+    // A potion is drunk from the hand (seed 000 喝药剂或者使用油; it starts stowed otherwise).
+    const drinker = given(
+      fightOf([hero("a", "party", 5, 5, holdingPotion), hero("b", "foes", 6, 5)]),
+      [19, 9],
+    );
+    drinker.until("a").act({ kind: "EndTurn" }).act({ kind: "EndTurn" });
     expect(
-      start().when({ kind: "Activity", activity: "DrinkPotion" }).facts("WindowOpened"),
+      drinker
+        .when({ kind: "Activity", activity: "DrinkPotion", item: "potion" })
+        .facts("WindowOpened"),
     ).toHaveLength(1);
     expect(
       start(crossbowman)

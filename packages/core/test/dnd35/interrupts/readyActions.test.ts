@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ThreeXEvent as FightEvent } from "../../../src/index.ts";
 import { given } from "../../../src/rulesets/dnd35/testing/gwt.ts";
-import { fightOf, hero, SHOCKING_GRASP, wizard } from "./fixtures.ts";
+import { fightOf, hero, holdingPotion, SHOCKING_GRASP, wizard } from "./fixtures.ts";
 
 // Readied actions beyond attack, cast and move, and the triggers "starts to move" and "uses a
 // named action" (seed 000 准备READY, 准备一个动作: 你可准备一个标准动作，移动动作，或者一个自由动作).
@@ -12,9 +12,9 @@ function types(events: readonly FightEvent[]): string[] {
 }
 
 // R (party, count 20) at (5,5), M (foes, count 10) beside it at (6,5); P (party, 3) far away.
-function besideM(r: Parameters<typeof hero>[4] = {}) {
+function besideM(r: Parameters<typeof hero>[4] = {}, m: Parameters<typeof hero>[4] = {}) {
   return given(
-    fightOf([hero("R", "party", 5, 5, r), hero("M", "foes", 6, 5), hero("P", "party", 15, 15)]),
+    fightOf([hero("R", "party", 5, 5, r), hero("M", "foes", 6, 5, m), hero("P", "party", 15, 15)]),
     [19, 9, 2],
   );
 }
@@ -212,14 +212,14 @@ describe("dnd35 准备READY: triggers", () => {
   });
 
   it("'uses a named action' fires just before that action — a declaration kind, or an activity of the table — and not before another (dnd35 准备一个动作)", () => {
-    const g = besideM().until("R");
+    const g = besideM({}, holdingPotion).until("R");
     g.act({
       kind: "Ready",
       action: { kind: "Attack" },
       trigger: { on: "uses", action: "Activity", activity: "DrinkPotion", by: "M" },
     }).act({ kind: "EndTurn" });
     expect(g.when({ kind: "Activity", activity: "OpenDoor" }).facts("WindowOpened")).toEqual([]);
-    const drink = g.when({ kind: "Activity", activity: "DrinkPotion" });
+    const drink = g.when({ kind: "Activity", activity: "DrinkPotion", item: "potion" });
     // The readied window comes before the AoO the potion provokes.
     expect(drink.facts("WindowOpened")).toMatchObject([
       { window: "readied", trigger: "uses DrinkPotion", candidates: ["R"] },

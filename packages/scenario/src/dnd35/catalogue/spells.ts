@@ -142,6 +142,17 @@ const ENTRIES: Record<string, CatalogueSpell> = {
     ability: "wis",
     effect: (cl) => ({ kind: "healing", dice: `1d8+${Math.min(cl, 5)}` }),
   },
+  "cure-moderate-wounds": {
+    name: "cure moderate wounds",
+    source: srd35("Spells: Cure Moderate Wounds"),
+    omitted: "harming undead",
+    level: 2,
+    castingTime: "standard",
+    components: ["V", "S"],
+    range: "touch",
+    ability: "wis",
+    effect: (cl) => ({ kind: "healing", dice: `2d8+${Math.min(cl, 10)}` }),
+  },
 };
 
 /** The catalogue spells by id (frozen). */

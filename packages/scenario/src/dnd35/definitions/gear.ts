@@ -12,6 +12,7 @@ import {
   str,
 } from "../../definitions/spec.ts";
 import { CREATURES } from "../catalogue/creatures.ts";
+import { ITEMS } from "../catalogue/items.ts";
 import { SPELLS } from "../catalogue/spells.ts";
 import { WEAPONS } from "../catalogue/weapons.ts";
 
@@ -103,8 +104,25 @@ export const SHIELD_OBJECT: ObjectSpec = object(
     kind: oneOfValues(["buckler", "light", "heavy", "tower"], {
       description: "a buckler leaves its hand free; a tower shield gives −2 on attacks (SRD)",
     }),
+    maxDex: int({
+      min: 0,
+      description: "the maximum Dex bonus while strapped on (a tower shield: 2)",
+    }),
   },
   { requiredOneOf: [["base"], ["name", "bonus"]] },
+);
+
+/** A catalogue item under its own id, or with a used wand's charges. */
+export const ITEM_OBJECT: ObjectSpec = object(
+  {
+    base: ref("itemId"),
+    id: str({ description: "its id in the fight (default: the catalogue id)" }),
+    charges: int({
+      min: 0,
+      description: "a wand's or staff's charges left (default: a new one's)",
+    }),
+  },
+  { required: ["base"] },
 );
 
 /** The gear's named definitions, the catalogue's ids among them (editors complete them). */
@@ -117,6 +135,11 @@ export const GEAR_DEFINITIONS: Definitions = {
     description:
       "a catalogue spell (SRD 3.5), its dice and save DC set by the caster's level and ability",
   }),
+  itemId: oneOfValues(Object.keys(ITEMS), {
+    description:
+      "a catalogue potion, scroll or wand (SRD 3.5 magic items), holding a catalogue spell",
+  }),
+  item: anyOne([ref("itemId"), ITEM_OBJECT]),
   weapon: anyOne([ref("weaponId"), WEAPON]),
   armor: anyOne([ref("armorId"), ARMOR_OBJECT]),
   shield: anyOne([ref("shieldId"), SHIELD_OBJECT]),

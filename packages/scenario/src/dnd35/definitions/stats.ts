@@ -90,6 +90,11 @@ export const STATS: Readonly<Record<string, Spec>> = {
   spells: list(ref("spell"), {
     description: "the spells it can cast: catalogue ids or spell objects",
   }),
+  items: list(ref("item"), {
+    description:
+      "potions, scrolls and wands carried (catalogue ids); potions and scrolls start stowed, wands at hand",
+  }),
+  heal: int({ description: "Heal modifier (ranks + Wis), for stabilizing a dying creature" }),
   concentration: int({ description: "Concentration modifier (ranks + Con)" }),
   spellcraft: int({ description: "Spellcraft modifier (ranks + Int)" }),
   immuneToCriticals: bool({
@@ -114,6 +119,8 @@ export const REMOVABLE: ReadonlySet<string> = new Set([
   "holds",
   "initiativeMisc",
   "spells",
+  "items",
+  "heal",
   "concentration",
   "spellcraft",
 ]);

@@ -46,4 +46,9 @@ export const CONDITION_3X = {
    * seed 003 保持法术能量).
    */
   holdingCharge: "holdingCharge",
+  /**
+   * A buckler's hand wielded a weapon: the buckler gives no AC until its bearer's next turn (SRD
+   * Buckler, outside the seeds).
+   */
+  bucklerUsed: "bucklerUsed",
 } as const;

@@ -47,6 +47,9 @@ export function applyGearChange(g: Gear, d: ThreeXFactDataMap["GearChanged"]): v
       remove(g.stowed, item);
       g.usedUp.push(item);
       return;
+    case "spendCharge":
+      g.chargesSpent[item] = (g.chargesSpent[item] ?? 0) + 1;
+      return;
     default:
       d.change satisfies never;
   }

@@ -23,6 +23,8 @@ export interface Gear {
   ground: GroundItem[];
   /** Items used up: potions drunk, scrolls read. */
   usedUp: string[];
+  /** Charges spent so far from each wand or staff, by item id (SRD Wands, Staffs). */
+  chargesSpent: Record<string, number>;
 }
 
 /** An item lying on the map. */

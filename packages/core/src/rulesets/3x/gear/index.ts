@@ -2,8 +2,10 @@
 // 丢掉物品): the gear state, its starting point, its reducer and what is wielded.
 
 export { applyGearChange, fired } from "./applyGearChange.ts";
+export { chargesLeft } from "./charges.ts";
 export { type Gear, type GroundItem, SHIELD_ID } from "./gear.ts";
 export { heldWeapons } from "./heldWeapons.ts";
+export { shieldAttackTerms, usesBucklerHand } from "./shieldUse.ts";
 export { fillsBothHands, isBodyWeapon, startingGear } from "./startingGear.ts";
 export { type ItemPlace, whereIs } from "./whereIs.ts";
 export { handFree, isLoaded, isWielded, mainHandWeapon } from "./wielded.ts";

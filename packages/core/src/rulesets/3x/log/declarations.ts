@@ -237,6 +237,8 @@ export interface ActivityObject {
   readonly item?: string;
   readonly also?: string;
   readonly target?: CombatantId;
+  /** Read a scroll on the defensive (seed 000 防御性施法: concentration DC 15 + level, no AoO). */
+  readonly defensively?: boolean;
 }
 
 /**

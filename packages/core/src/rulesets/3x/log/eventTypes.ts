@@ -29,4 +29,5 @@ export const threeXEventTypes: Readonly<Record<string, EventTypeSpec>> = {
   SpellCast: FIRST,
   SpellLost: FIRST,
   GearChanged: FIRST,
+  HealCheckRolled: FIRST,
 };

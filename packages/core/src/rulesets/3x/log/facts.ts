@@ -20,7 +20,8 @@ export type GearChange =
   | "readyShield"
   | "looseShield"
   | "load"
-  | "useUp";
+  | "useUp"
+  | "spendCharge";
 
 /** Every gear change, in the order of `GearChange`. */
 export const GEAR_CHANGES = [
@@ -34,6 +35,7 @@ export const GEAR_CHANGES = [
   "looseShield",
   "load",
   "useUp",
+  "spendCharge",
 ] as const satisfies readonly GearChange[];
 
 /** The interrupt windows of the 3.x rules (the engine's `WindowOpened.window`). */
@@ -206,7 +208,8 @@ export interface ThreeXOwnFacts {
    * What a creature holds or carries changed (seed 000 拔出或者收回武器, 装备或者卸下盾牌, 操作一个
    * 物品, 丢掉物品; the actions table's loading rows): `item` (and, drawing two weapons at once
    * with Two-Weapon Fighting, `also`) went into `hand`, was put away, dropped at or picked up
-   * from `square`, a shield was strapped on or loosed, a crossbow loaded, an item used up.
+   * from `square`, a shield was strapped on or loosed, a crossbow loaded, an item used up, a
+   * charge of a wand or staff spent (`spendCharge`).
    */
   GearChanged: {
     readonly actor: CombatantId;
@@ -215,6 +218,21 @@ export interface ThreeXOwnFacts {
     readonly also?: string;
     readonly hand?: "main" | "off" | "both";
     readonly square?: Square;
+    readonly rule: string;
+  };
+  /**
+   * A Heal check to stabilize a dying creature (seed 000 稳定角色伤势和恢复: 你可以通过一次DC15的医疗
+   * 检定来不让濒死角色继续丢失生命值并稳定住他的伤势): d20 + Heal against DC 15; a success makes
+   * `target` stable (a `VitalsChanged` follows), a failure changes nothing.
+   */
+  HealCheckRolled: {
+    readonly healer: CombatantId;
+    readonly target: CombatantId;
+    readonly natural: number;
+    readonly bonus: readonly Term[];
+    readonly total: number;
+    readonly dc: number;
+    readonly success: boolean;
     readonly rule: string;
   };
   /** A spell is lost: a failed concentration check, or the caster fell before it took effect. */

@@ -99,6 +99,8 @@ export interface Shield {
    * shield fills the off hand.
    */
   readonly kind?: "buckler" | "light" | "heavy" | "tower";
+  /** The maximum Dex bonus to AC while it is strapped on (a tower shield: +2, SRD). */
+  readonly maxDex?: number;
 }
 
 /** The feats the combat rules name. */
@@ -154,6 +156,8 @@ export interface CombatantSpec {
   readonly holds?: StartingHolds;
   /** Potions, oils, scrolls and wands it carries (SRD magic items, outside the seeds). */
   readonly items?: readonly Item[];
+  /** Heal skill modifier (ranks and Wis), for the check that stabilizes a dying creature. */
+  readonly heal?: number;
   /** Misc initiative modifier besides Dex and Improved Initiative. */
   readonly initiativeMisc?: number;
   readonly position: Square;

@@ -4,6 +4,7 @@ import type { Mutable } from "../../../model/mutable.ts";
 import { CONDITION_3X as CONDITION, has, isHelpless } from "../conditions/index.ts";
 import { coverTerms } from "../cover/index.ts";
 import type { Edition3x } from "../edition.ts";
+import { shieldAttackTerms } from "../gear/index.ts";
 import type { NaturalKind, Weapon } from "../model/combatant.ts";
 import {
   attackerModifierTerms,
@@ -46,6 +47,8 @@ export interface AttackRollInput {
   readonly thrown: boolean;
   readonly nonlethal: boolean;
   readonly charge: boolean;
+  /** A one-handed weapon wielded in two hands (a buckler's hand helps, SRD Buckler). */
+  readonly twoHanded?: boolean;
 }
 
 /**
@@ -64,6 +67,8 @@ export function attackBonusOf(
   const extra = attackerModifierTerms(edition, attacker, ranged);
   for (const t of attackerVersusTerms(edition, attacker, target)) extra.push(t);
   for (const t of higherGroundTerms(edition, state.map, attacker, target, ranged)) extra.push(t);
+  for (const t of shieldAttackTerms(edition, attacker, weapon, f.hand, f.twoHanded === true))
+    extra.push(t);
   const helplessMelee = edition.modifiers.helplessMelee;
   if (!ranged && helplessMelee.side === "attack" && isHelpless(target))
     extra.push(helplessMelee.term);
@@ -120,7 +125,8 @@ export function armorClassOf(
     ? { why: "helpless", rule: edition.rules.helpless }
     : defenderDexZero(edition, target);
   if (lost !== undefined) context.dexLost = lost;
-  if (target.gear.shield !== "ready") context.noShield = true;
+  // A buckler whose hand wielded a weapon gives no AC until its bearer's next turn (SRD Buckler).
+  if (target.gear.shield !== "ready" || has(target, CONDITION.bucklerUsed)) context.noShield = true;
   if (zero !== undefined) context.dexZero = zero;
   return armorClass(edition, entangledSpec(target), context);
 }

@@ -27,14 +27,15 @@ export const ARMOR: Readonly<Record<string, Armor>> = Object.freeze({
   "full-plate": armor("full plate", 8, 1, "heavy"),
 });
 
-// The tower shield is left out: its maximum Dex bonus and attack penalty have no place in the
-// model's Shield, and a half-modelled shield would give wrong numbers.
-
-/** Every SRD shield by id ("Equipment: Armor", shields). */
+/**
+ * Every SRD shield by id ("Equipment: Armor", shields): its kind — a buckler (its hand stays
+ * free), light, heavy, or a tower shield (+4, maximum Dex +2, −2 on attack rolls).
+ */
 export const SHIELDS: Readonly<Record<string, Shield>> = Object.freeze({
-  buckler: { name: "buckler", bonus: 1 },
-  "light-wooden-shield": { name: "light wooden shield", bonus: 1 },
-  "light-steel-shield": { name: "light steel shield", bonus: 1 },
-  "heavy-wooden-shield": { name: "heavy wooden shield", bonus: 2 },
-  "heavy-steel-shield": { name: "heavy steel shield", bonus: 2 },
+  buckler: { name: "buckler", bonus: 1, kind: "buckler" },
+  "light-wooden-shield": { name: "light wooden shield", bonus: 1, kind: "light" },
+  "light-steel-shield": { name: "light steel shield", bonus: 1, kind: "light" },
+  "heavy-wooden-shield": { name: "heavy wooden shield", bonus: 2, kind: "heavy" },
+  "heavy-steel-shield": { name: "heavy steel shield", bonus: 2, kind: "heavy" },
+  "tower-shield": { name: "tower shield", bonus: 4, maxDex: 2, kind: "tower" },
 });

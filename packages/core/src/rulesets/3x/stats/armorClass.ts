@@ -78,7 +78,7 @@ export function armorClass(e: Edition3x, spec: CombatantSpec, ctx: ArmorClassCon
   const lost: DexLoss | undefined = ctx.dexZero ?? (ctx.flatFooted ? flatFooted(e) : ctx.dexLost);
   const dex =
     ctx.dexZero === undefined
-      ? dexToAc(r.armorClass, spec, lost)
+      ? dexToAc(r.armorClass, spec, lost, ctx.noShield === true)
       : ruleTerm(`Dex treated as 0 (${ctx.dexZero.why})`, -5, ctx.dexZero.rule);
   // A lost Dex bonus stays in the breakdown at 0 so the reader sees why the AC is lower.
   if (dex.value !== 0 || dex.rule !== r.armorClass) terms.push(dex);
@@ -120,14 +120,24 @@ export function touchAc(
  * The Dex term: capped by the armor's max Dex (seed 000: 盔甲限制了你的敏捷奖励); when the
  * defender cannot react, only a *bonus* is lost — a penalty still applies (如果没有敏捷奖励则没有影响).
  */
-function dexToAc(rule: string, spec: CombatantSpec, lost: DexLoss | undefined): Term {
+function dexToAc(
+  rule: string,
+  spec: CombatantSpec,
+  lost: DexLoss | undefined,
+  noShield: boolean,
+): Term {
   const score = spec.abilities.dex;
   const mod = abilityModifier(score);
-  const maxDex = spec.armor?.maxDex;
+  // A tower shield strapped on caps Dex as armor does (SRD Tower Shield, outside the seeds).
+  const maxDex = lowest(spec.armor?.maxDex, noShield ? undefined : spec.shield?.maxDex);
   const capped = maxDex !== undefined && mod > maxDex ? maxDex : mod;
   if (lost !== undefined && capped > 0) {
     return ruleTerm(`Dex ${score} bonus lost (${lost.why})`, 0, lost.rule);
   }
   const label = capped < mod ? `Dex ${score} (capped by max Dex ${capped})` : `Dex ${score}`;
   return ruleTerm(label, capped, rule);
+}
+
+function lowest(a: number | undefined, b: number | undefined): number | undefined {
+  return a === undefined ? b : b === undefined ? a : Math.min(a, b);
 }

@@ -22,6 +22,7 @@ import {
   totalDamage,
 } from "../stats/index.ts";
 import { armorClassOf, attackBonusOf } from "./attackSituation.ts";
+import { loseBucklerAc, losesBucklerAc } from "./bucklerUse.ts";
 
 /** One attack roll and its damage (seed 000 攻击Attack, 攻击检定ATTACK ROLL, 伤害DAMAGE). */
 export interface AttackFrame extends Frame {
@@ -91,6 +92,10 @@ export const attackFrameKind: ThreeXFrameKind = {
     const target = state.combatants[f.target]!;
     const weapon = weaponOf(attacker, f.weaponId)!;
     if (f.phase === "roll") {
+      if (losesBucklerAc(state, f)) {
+        loseBucklerAc(ctx, f);
+        return;
+      }
       const ranged = isRangedAttack(weapon, f.thrown ? THROWN : NOT_THROWN);
       const bonus = attackBonusOf(state, f, attacker, target, ranged);
       const ac = armorClassOf(state, attacker, target, ranged);
@@ -265,6 +270,8 @@ export const attackFrameKind: ThreeXFrameKind = {
   },
   on(frame, event, state) {
     const f = frame as AttackFrame;
+    // The buckler's AC gone, the roll comes next (SRD Buckler).
+    if (f.phase === "roll" && event.type === "ConditionAdded") return { phase: "roll" };
     if (f.phase === "roll" && event.type === "AttackResolved") {
       f.critical = event.data.critical;
       if (event.data.hit) return { phase: "damage" };

@@ -3,6 +3,7 @@ import { windowFrame } from "../../../d20/windows/index.ts";
 import type { Transition } from "../../../engine/ruleset.ts";
 import type { Frame } from "../../../engine/state.ts";
 import { concentrate } from "../../3x/concentration/index.ts";
+import type { Item } from "../../3x/model/item.ts";
 import type { Spell } from "../../3x/model/spell.ts";
 import { triggeredReadiers } from "../../3x/ready/index.ts";
 import type { ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
@@ -12,6 +13,7 @@ import { isDown } from "../injury/index.ts";
 import { opportunityCandidates } from "../interrupts/opportunity.ts";
 import { saveBonus } from "../stats/index.ts";
 import { spellEffect, touchAttack } from "./spellEffect.ts";
+import { stunDropFrame } from "./stunDrop.ts";
 
 /**
  * Casting a spell (seed 000 施法Cast a Spell), as the combat rules see it: a readied action
@@ -37,6 +39,11 @@ export interface CastFrame extends Frame {
   critical?: boolean;
   /** Its own check, for casting on the defensive, failed (else a hit's check lost it). */
   failedDefensive?: boolean;
+  /**
+   * The item the spell comes from, when it is not one of the caster's own: a potion drunk or an
+   * oil applied, a scroll read, a wand or staff used (seed 000 表：战斗中的动作; SRD magic items).
+   */
+  readonly item?: string;
 }
 
 /** Builds the frame for casting `spell`. */
@@ -53,11 +60,13 @@ export function castFrame(
     readonly alsoTouched?: boolean;
     /** A spell begun last round, completing now. */
     readonly completing?: boolean;
+    /** The item the spell comes from (see `CastFrame.item`). */
+    readonly item?: string;
   },
 ): CastFrame {
   // A spell of personal range affects its caster alone, named or not (SRD "Magic Overview:
   // Range — Personal", outside the seeds), a readied one too.
-  const personal = spellOf(state, c.caster, c.spell)?.range === "personal";
+  const personal = castSpellOf(state, c)?.range === "personal";
   const f: CastFrame = {
     kind: "cast",
     phase: "readied",
@@ -68,17 +77,52 @@ export function castFrame(
     defensively: c.defensively,
     discharging: c.discharging === true,
     completing: c.completing === true,
+    ...(c.item === undefined ? {} : { item: c.item }),
   };
   f.phase = f.discharging
     ? "discharge"
     : c.alsoTouched === true
       ? firstPhase(state, f, ["touch", "save", "effect"])
-      : firstPhase(
-          state,
-          f,
-          f.completing ? ["cast"] : ["readied", "provoke", "defensive", "begin", "cast"],
-        );
+      : firstPhase(state, f, f.completing || itemAtOnce(state, f) ? ["cast"] : CASTING);
   return f;
+}
+
+/** The phases of casting proper, before the spell takes effect. */
+const CASTING = ["readied", "provoke", "defensive", "begin", "cast"] as const;
+
+/**
+ * A potion, an oil, a wand or a staff: its spell takes effect at once, with no casting of its
+ * own to provoke or to be interrupted (the action that uses it is the row of 表：战斗中的动作; a
+ * scroll's spell is cast, 阅读卷轴 and SRD Scrolls).
+ */
+function itemAtOnce(state: ThreeXState, f: Pick<CastFrame, "caster" | "item">): boolean {
+  if (f.item === undefined) return false;
+  return itemOf(state, f.caster, f.item)?.kind !== "scroll";
+}
+
+/** `caster`'s item `id` (a potion, oil, scroll, wand or staff). */
+export function itemOf(state: ThreeXState, caster: string, id: string): Item | undefined {
+  return state.combatants[caster]?.spec.items?.find((i) => i.id === id);
+}
+
+/** The spell a cast frame casts: the item's when it comes from one, else the caster's own. */
+export function castSpellOf(
+  state: ThreeXState,
+  f: { readonly caster: string; readonly spell: string; readonly item?: string | undefined },
+): Spell | undefined {
+  if (f.item !== undefined) return itemOf(state, f.caster, f.item)?.spell;
+  return spellOf(state, f.caster, f.spell);
+}
+
+/** The rule the `SpellCast` of a frame cites: casting, or the row of the item used. */
+function castRule(state: ThreeXState, f: CastFrame): string {
+  if (f.item === undefined) return "dnd35.castSpell";
+  const kind = itemOf(state, f.caster, f.item)?.kind;
+  return kind === "scroll"
+    ? "dnd35.readScroll"
+    : kind === "wand" || kind === "staff"
+      ? "dnd35.useMagicItem"
+      : "dnd35.drinkPotion";
 }
 
 /** The spell a combatant knows by id. */
@@ -100,7 +144,7 @@ const PHASES: readonly string[] = [
 ];
 
 function due(state: ThreeXState, f: CastFrame, phase: string): boolean {
-  const spell = spellOf(state, f.caster, f.spell)!;
+  const spell = castSpellOf(state, f)!;
   switch (phase) {
     case "readied":
       return triggeredReadiers(state, { on: "casts", by: f.caster }).length > 0;
@@ -112,9 +156,11 @@ function due(state: ThreeXState, f: CastFrame, phase: string): boolean {
     case "defensive":
       return f.defensively;
     case "begin":
-      return !f.completing && spell.castingTime !== "standard";
+      return !f.completing && f.item === undefined && spell.castingTime !== "standard";
     case "cast":
-      return !f.discharging && (f.completing || spell.castingTime === "standard");
+      return (
+        !f.discharging && (f.completing || f.item !== undefined || spell.castingTime === "standard")
+      );
     case "discharge":
       return f.discharging;
     case "touch":
@@ -161,7 +207,7 @@ export const castFrameKind: ThreeXFrameKind = {
     const f = frame as CastFrame;
     const { state } = ctx;
     const me = state.combatants[f.caster]!;
-    const spell = spellOf(state, f.caster, f.spell)!;
+    const spell = castSpellOf(state, f)!;
     switch (f.phase) {
       case "readied":
       case "provoke": {
@@ -222,7 +268,7 @@ export const castFrameKind: ThreeXFrameKind = {
             caster: f.caster,
             spell: f.spell,
             targets: f.target === undefined ? [] : [f.target],
-            rule: "dnd35.castSpell",
+            rule: castRule(state, f),
           },
           f.cause,
         );
@@ -296,11 +342,16 @@ export const castFrameKind: ThreeXFrameKind = {
       case "SpellLost":
         return { done: true };
       case "SpellCast": {
-        const spell = spellOf(state, f.caster, f.spell)!;
+        const spell = castSpellOf(state, f)!;
         if (f.target === undefined && spell.range === "touch") return { phase: "hold" };
         return after(state, f, "cast");
       }
-      case "ConditionAdded":
+      case "ConditionAdded": {
+        // A spell that stuns makes its target drop what it holds (SRD Stunned).
+        const d = event.data;
+        const drop = stunDropFrame(state, d.target, d.condition, f.cause);
+        return drop === undefined ? { done: true } : { phase: "dropping", push: drop };
+      }
       case "CastingStarted":
         return { done: true };
       case "ConditionRemoved":
@@ -324,7 +375,7 @@ export const castFrameKind: ThreeXFrameKind = {
   },
   onChildDone(frame, _child, state) {
     const f = frame as CastFrame;
-    if (f.phase === "harmed") return { done: true };
+    if (f.phase === "harmed" || f.phase === "dropping") return { done: true };
     // A window closed: the caster fell, or goes on (concentration if it was hurt).
     return after(state, f, f.phase);
   },

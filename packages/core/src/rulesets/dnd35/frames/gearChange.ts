@@ -118,6 +118,13 @@ function activityChange(
         rule: rapid ? "dnd35.rapidReload" : "dnd35.loading",
       };
     }
+    // A potion drunk, an oil applied, a scroll read is gone; a wand or staff spends a charge
+    // (SRD magic items, outside the seeds).
+    case "DrinkPotion":
+    case "ReadScroll":
+      return { actor, change: "useUp", item, rule: itemRule(d.activity) };
+    case "UseMagicItem":
+      return { actor, change: "spendCharge", item, rule: "dnd35.useMagicItem" };
     default:
       throw new Error(`invariant: ${d.activity} changes no gear (state at round ${state.round})`);
   }
@@ -134,4 +141,8 @@ function into(
   const hand =
     w !== undefined && fillsBothHands(w) ? "both" : handFree(me, "main") ? "main" : "off";
   return { actor: me.spec.id, change, item, hand, rule };
+}
+
+function itemRule(activity: "DrinkPotion" | "ReadScroll"): string {
+  return activity === "ReadScroll" ? "dnd35.readScroll" : "dnd35.drinkPotion";
 }

@@ -6,6 +6,7 @@ import type { ThreeXContext, ThreeXFrameKind, ThreeXState } from "../../3x/state
 import { rollInitiative } from "../initiative.ts";
 import { grantTempHp, heal, isInjuryViolation } from "../injury/index.ts";
 import type { Dnd35RuleId } from "../rulesIndex.ts";
+import { stunDropFrame } from "./stunDrop.ts";
 
 /** The rule a GM decision's fact cites; its consequences cite their own rules. */
 const GM: Dnd35RuleId = "dnd35.gm";
@@ -38,7 +39,13 @@ const HOOKS: GmHooks<ThreeXState, ThreeXContext> = {
     if (isInjuryViolation(r)) throw new Error("invariant: checked when declared");
     return { vitals: r.vitals, notes: r.notes.map((n) => n.text) };
   },
-  on(f, event) {
+  on(f, event, state) {
+    if (event.type === "ConditionAdded") {
+      // A stunned creature drops what it holds (SRD Stunned, outside the seeds).
+      const { data } = event as Extract<ThreeXEvent, { type: "ConditionAdded" }>;
+      const drop = stunDropFrame(state, data.target, data.condition, f.cause);
+      return drop === undefined ? { done: true } : { phase: "dropping", push: drop };
+    }
     if (event.type !== "DamageDealt") return undefined;
     const { data } = event as Extract<ThreeXEvent, { type: "DamageDealt" }>;
     return { phase: "harmed", push: harmFrame(data.target, data.amount, data.nonlethal, f.cause) };

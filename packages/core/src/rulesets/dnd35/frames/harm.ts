@@ -13,6 +13,7 @@ import {
   MASSIVE_DAMAGE_THRESHOLD,
 } from "../injury/index.ts";
 import { saveBonus } from "../stats/index.ts";
+import { castSpellOf } from "./cast.ts";
 import { spellInterruptedBy } from "./spellInterrupted.ts";
 
 /**
@@ -87,7 +88,8 @@ const AFTER: ThreeXFrameKind = {
       }
       case "concentration": {
         const casting = spellInterruptedBy(state, f.target)!;
-        const spell = target.spec.spells!.find((s) => s.id === casting.spell)!;
+        // A scroll's spell is the scroll's, not one the caster knows (seed 000 阅读卷轴).
+        const spell = castSpellOf(state, { caster: f.target, ...casting })!;
         concentrate(ctx, DND35_3X, f.target, spell, "damaged", f.cause, f.amount);
         return;
       }

@@ -11,15 +11,17 @@ import type { ReadiedAction } from "../../3x/log/declarations.ts";
 import type { ThreeXWindowKind } from "../../3x/log/facts.ts";
 import type { ThreeXEvent } from "../../3x/log/fightEvent.ts";
 import type { ThreeXContext, ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
+import { ITEM_ACTIVITIES } from "../checkItems.ts";
 import { isDown, strenuousActionWhileDisabled } from "../injury/index.ts";
 import { opportunityCandidates, opportunityWeapon } from "../interrupts/opportunity.ts";
 import { weaponOf } from "../roster.ts";
 import type { Dnd35RuleId } from "../rulesIndex.ts";
 import { abilityModifier, isRangedAttack } from "../stats/index.ts";
 import { attackFrame } from "./attack.ts";
-import { type CastFrame, castFrame, heldSpell, spellOf } from "./cast.ts";
+import { type CastFrame, castFrame, castSpellOf, heldSpell } from "./cast.ts";
+import { itemCastFrame } from "./itemUse.ts";
 import { moveFrame } from "./move.ts";
-import { firedActionFrame } from "./turnAction.ts";
+import { firedActionFrame, firedItemUsed } from "./turnAction.ts";
 
 /**
  * One answer in an interrupt window: an attack of opportunity taken or declined, a readied
@@ -220,6 +222,8 @@ const AFTER: ThreeXFrameKind = {
       const me = state.combatants[f.by]!;
       return isDown(me.vitals) ? { done: true } : readiedAction(state, f);
     }
+    if (f.phase === "firingItem" && f.readied?.kind === "Activity")
+      return { phase: "acting", push: firedItemUsed(f.by, f.readied, f.cause) };
     void child;
     return { done: true };
   },
@@ -338,7 +342,11 @@ function readiedAction(state: ThreeXState, f: ResponseFrame): Transition {
     case "TotalDefense":
     case "Activity": {
       const child = firedActionFrame(state, f.by, a, f.cause);
-      return child === undefined ? { done: true } : { phase: "acting", push: child };
+      if (child !== undefined) return { phase: "acting", push: child };
+      // An item used with nobody to provoke: its spell first, then it is used up (SRD magic items).
+      if (a.kind === "Activity" && ITEM_ACTIVITIES.has(a.activity))
+        return { phase: "firingItem", push: itemCastFrame(state, f.by, a, f.cause) };
+      return { done: true };
     }
     case "FreeAction":
       // Dropping an item, speaking, ceasing concentration: nothing the engine tracks beyond the
@@ -370,7 +378,7 @@ function counterspell(ctx: ThreeXContext, f: ResponseFrame): void {
     .reverse()
     .find((x): x is CastFrame => x.kind === "cast" && (x as CastFrame).caster === f.provoker);
   if (casting === undefined) throw new Error("invariant: a counterspell with no spell being cast");
-  const spell = spellOf(state, f.provoker, casting.spell)!;
+  const spell = castSpellOf(state, casting)!;
   const me = state.combatants[f.by]!.spec;
   const skill = me.spellcraft ?? abilityModifier(me.abilities.int);
   const natural = ctx.roll(f.by, "spellcraft", "1d20", 1, f.cause).total;

@@ -11,7 +11,7 @@ import type { CastFrame } from "./cast.ts";
 export function spellInterruptedBy(
   state: ThreeXState,
   id: string,
-): { readonly spell: string; readonly inFrame: boolean } | undefined {
+): { readonly spell: string; readonly inFrame: boolean; readonly item?: string } | undefined {
   const c = state.combatants[id];
   // A spell already lost (a failed check, a counterspell) calls for no further check.
   if (c === undefined || c.lostConcentration || c.countered) return undefined;
@@ -20,7 +20,9 @@ export function spellInterruptedBy(
     if (fr.kind !== "cast") continue;
     const f = fr as CastFrame;
     if (f.caster === id && (f.phase === "readied" || f.phase === "provoke"))
-      return { spell: f.spell, inFrame: true };
+      return f.item === undefined
+        ? { spell: f.spell, inFrame: true }
+        : { spell: f.spell, inFrame: true, item: f.item };
   }
   return undefined;
 }

@@ -7,6 +7,7 @@ import { isAttacking, triggeredReadiers, usesReadiers, usesTrigger } from "../..
 import type { ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
 import { turnRestriction } from "../actionEconomy.ts";
 import { runnerKeepsDex } from "../battlefield/run.ts";
+import { ITEM_ACTIVITIES } from "../checkItems.ts";
 import { CONDITION, startedFullRound } from "../conditions.ts";
 import { isDown, strenuousActionWhileDisabled } from "../injury/index.ts";
 import { provocation } from "../interrupts/provocation.ts";
@@ -14,6 +15,7 @@ import { coupDeGraceAttack, firstAttack, nextAttack } from "./attackStart.ts";
 import { castFrame, heldSpell } from "./cast.ts";
 import { ACTION_RULE, slotOf } from "./declarationSlots.ts";
 import { changesGear, gearChangeCount, gearChangesOf } from "./gearChange.ts";
+import { itemCastFrame, rollHealCheck, stabilizedBy } from "./itemUse.ts";
 import { moveFrame } from "./move.ts";
 
 /** A combatant's declared action being resolved. */
@@ -145,6 +147,16 @@ export const turnActionFrameKind: ThreeXFrameKind = {
         );
         return;
       }
+      case "heal": {
+        const a = d as Extract<CombatantDeclaration, { kind: "Activity" }>;
+        rollHealCheck(ctx, f.actor, a.target!, f.cause);
+        return;
+      }
+      case "stabilized": {
+        const a = d as Extract<CombatantDeclaration, { kind: "Activity" }>;
+        stabilizedBy(ctx, f.actor, a.target!, f.cause);
+        return;
+      }
       case "gear:0":
       case "gear:1":
         ctx.emit("GearChanged", gearChangesOf(state, f.actor, d)[gearStep(f.phase)]!, f.cause);
@@ -236,6 +248,16 @@ export const turnActionFrameKind: ThreeXFrameKind = {
         return { done: true };
       case "activity":
         return finish(state, f);
+      case "heal": {
+        // A success stabilizes a creature still dying (seed 000 稳定角色伤势和恢复).
+        const a = d as Extract<CombatantDeclaration, { kind: "Activity" }>;
+        const dying = state.combatants[a.target!]?.vitals.state === "dying";
+        return event.type === "HealCheckRolled" && event.data.success && dying
+          ? { phase: "stabilized" }
+          : finish(state, f);
+      }
+      case "stabilized":
+        return finish(state, f);
       case "gear:0":
       case "gear:1": {
         const next = gearStep(f.phase) + 1;
@@ -271,6 +293,9 @@ export const turnActionFrameKind: ThreeXFrameKind = {
         const i = Number(f.phase.slice("touching:".length)) + 1;
         return i <= (t.also?.length ?? 0) ? touchNext(state, f, i) : finish(state, f);
       }
+      case "using":
+        // The item's spell has taken effect (or was lost): the item is used up, or a charge spent.
+        return { phase: "gear:0" };
       case "moving":
         // A runner loses its Dex bonus to AC until its next turn, unless it has the Run feat
         // (seed 000 奔跑Run).
@@ -393,6 +418,9 @@ function actionProper(state: ThreeXState, f: TurnActionFrame) {
       return touchNext(state, f, 0);
     case "Activity":
       if (changesGear(d)) return { phase: "gear:0" };
+      if (ITEM_ACTIVITIES.has(d.activity))
+        return { phase: "using", push: itemCastFrame(state, f.actor, d, f.cause) };
+      if (d.activity === "StabilizeAlly") return { phase: "heal" };
       return d.activity === "StandUp" || d.activity === "DropProne"
         ? { phase: "activity" }
         : finish(state, f);
@@ -460,4 +488,16 @@ export function firedActionFrame(
   if (p !== undefined && p.candidates.length > 0) return { ...f, phase: "provoke" };
   const next = actionProper(state, f);
   return "phase" in next && !("push" in next) ? { ...f, phase: next.phase } : undefined;
+}
+
+/**
+ * The end of a readied item use that provoked nothing: the potion or scroll used up, or the
+ * wand's charge spent (SRD magic items), after its spell resolved in the response frame.
+ */
+export function firedItemUsed(
+  actor: string,
+  decl: Extract<CombatantDeclaration, { kind: "Activity" }>,
+  cause: number,
+): TurnActionFrame {
+  return { kind: "turnAction", phase: "gear:0", cause, actor, decl, fired: true };
 }

@@ -47,7 +47,10 @@ export function provocation(
       return (d.also?.length ?? 0) > 0
         ? { candidates: all(), trigger: "TouchAllies", rule: "dnd35.actionsTable" }
         : undefined;
+    // Reading a scroll is casting its spell: the cast frame opens its window, none on the
+    // defensive (seed 000 阅读卷轴, 防御性施法).
     case "Activity":
+      if (d.activity === "ReadScroll") return undefined;
       return activityProvokes(d.activity, d.aiding, d.heldByOther === true)
         ? { candidates: all(), trigger: d.activity, rule: "dnd35.actionsTable" }
         : undefined;

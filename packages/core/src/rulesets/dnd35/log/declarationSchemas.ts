@@ -46,7 +46,15 @@ export const readiedAction: DataValidator = taggedUnion("kind", {
   FreeAction: object({ kind, action: freeAction }, { item: str, to: square, step: square }),
   Activity: object(
     { kind, activity },
-    { aiding: activity, heldByOther: bool, item: str, also: str, target: str, step: square },
+    {
+      aiding: activity,
+      heldByOther: bool,
+      item: str,
+      also: str,
+      target: str,
+      defensively: bool,
+      step: square,
+    },
   ),
   Touch: object({ kind }, { target: str, step: square }),
 });
@@ -84,7 +92,7 @@ const combatantDeclarations: Readonly<Record<string, DataValidator>> = {
   FreeAction: object({ kind, action: freeAction }, { item: str, to: square }),
   Activity: object(
     { kind, activity },
-    { aiding: activity, heldByOther: bool, item: str, also: str, target: str },
+    { aiding: activity, heldByOther: bool, item: str, also: str, target: str, defensively: bool },
   ),
   Cast: object({ kind, spell: str }, { target: str, defensively: bool }),
   Touch: object({ kind, target: str }, { also: arrayOf(str) }),

@@ -91,6 +91,16 @@ export const threeXFactData: Readonly<Record<string, DataValidator>> = {
   ),
   SpellCast: object({ caster: str, spell: str, targets: arrayOf(str), rule: str }),
   SpellLost: object({ caster: str, spell: str, reason: str, rule: str }),
+  HealCheckRolled: object({
+    healer: str,
+    target: str,
+    natural: int,
+    bonus: breakdown,
+    total: num,
+    dc: num,
+    success: bool,
+    rule: str,
+  }),
   GearChanged: object(
     { actor: str, change: oneOf(...GEAR_CHANGES), item: str, rule: str },
     { also: str, hand: oneOf("main", "off", "both"), square },

@@ -10,7 +10,7 @@ const ATTACK_ROLL: Dnd35RuleId = "dnd35.attackRoll";
 /**
  * The numbers a dnd35 event explains, term by term: an attack's roll (the natural d20 and the
  * attack bonus, seed 000 命中奖励) and the target's AC (防御等级), damage (伤害), a save
- * (豁免检定), each creature's initiative (先攻); undefined for the audit's plain term lists.
+ * (豁免检定), each creature's initiative (先攻), a Heal check (稳定角色伤势和恢复); undefined for the audit's plain term lists.
  */
 export function auditBreakdowns(event: ThreeXEvent): readonly TermList[] | undefined {
   switch (event.type) {
@@ -40,6 +40,18 @@ export function auditBreakdowns(event: ThreeXEvent): readonly TermList[] | undef
       return [
         {
           name: msg("dnd35:audit.breakdown.save", { save: d.save, dc: d.dc }),
+          total: d.total,
+          terms: [roll, ...d.bonus],
+        },
+      ];
+    }
+    case "HealCheckRolled": {
+      // d20 + Heal against DC 15 (seed 000 稳定角色伤势和恢复).
+      const d = event.data;
+      const roll = { label: "d20 (natural)", value: d.natural, rule: d.rule };
+      return [
+        {
+          name: msg("dnd35:audit.breakdown.healCheck", { target: d.target, dc: d.dc }),
           total: d.total,
           terms: [roll, ...d.bonus],
         },

@@ -87,7 +87,7 @@ export const declarationTexts = {
   "dnd35:declaration.MinimumMove": stepping,
   "dnd35:declaration.Crawl": stepping,
   "dnd35:declaration.Activity": (d: Decl<"Activity">) =>
-    `${d.activity}${d.item === undefined ? "" : ` ${d.item}`}${d.also === undefined ? "" : ` and ${d.also}`}${d.target === undefined ? "" : ` → ${d.target}`}${d.aiding === undefined ? "" : ` (aiding ${d.aiding})`}${d.heldByOther === true ? " (held by another)" : ""}`,
+    `${d.activity}${d.item === undefined ? "" : ` ${d.item}`}${d.also === undefined ? "" : ` and ${d.also}`}${d.target === undefined ? "" : ` → ${d.target}`}${d.aiding === undefined ? "" : ` (aiding ${d.aiding})`}${d.heldByOther === true ? " (held by another)" : ""}${d.defensively === true ? " (defensively)" : ""}`,
   "dnd35:declaration.Cast": (d: Decl<"Cast">) =>
     `Cast ${d.spell}${d.target === undefined ? "" : ` → ${d.target}`}${d.defensively === true ? " (defensively)" : ""}`,
   "dnd35:declaration.Touch": (d: Decl<"Touch">) => `Touch → ${d.target}`,

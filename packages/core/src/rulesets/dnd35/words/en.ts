@@ -8,6 +8,7 @@ import { diceTexts } from "./dice.ts";
 import { gearTexts } from "./gear.ts";
 import { injuryTexts } from "./injury.ts";
 import { interruptTexts } from "./interrupts.ts";
+import { itemTexts } from "./items.ts";
 import { turnChoiceTexts } from "./menu/choices.ts";
 import { windowChoiceTexts } from "./menu/interruptChoices.ts";
 import { typedTexts } from "./menu/typed.ts";
@@ -33,6 +34,7 @@ export const en = {
   ...interruptTexts,
   ...spellTexts,
   ...gearTexts,
+  ...itemTexts,
   ...awaitingTexts,
   ...columnTexts,
   ...windowChoiceTexts,

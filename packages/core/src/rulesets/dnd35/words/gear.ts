@@ -40,6 +40,8 @@ export const gearTexts = {
         return `${d.actor} loads ${item}`;
       case "useUp":
         return `${d.actor}'s ${item} is used up`;
+      case "spendCharge":
+        return `${d.actor}'s ${item} spends a charge`;
       default:
         return d.change satisfies never;
     }

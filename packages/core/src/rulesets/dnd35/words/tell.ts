@@ -5,6 +5,7 @@ import { diceTellers } from "./dice.ts";
 import { gearTellers } from "./gear.ts";
 import { injuryTellers } from "./injury.ts";
 import { interruptTellers } from "./interrupts.ts";
+import { itemTellers } from "./items.ts";
 import { knows } from "./knows.ts";
 import { movementTellers } from "./movement.ts";
 import { rosterTellers } from "./roster.ts";
@@ -22,6 +23,7 @@ const TELLERS: Tellers = {
   ...interruptTellers,
   ...spellTellers,
   ...gearTellers,
+  ...itemTellers,
 };
 
 /**

@@ -9,6 +9,7 @@ import { declarationMessage } from "../declarations.ts";
 import type { Texts } from "../teller.ts";
 import { gearCandidates } from "./gearChoices.ts";
 import { turnCandidates, windowCandidates } from "./interruptChoices.ts";
+import { itemCandidates } from "./itemChoices.ts";
 import { lineTo, neighbours } from "./paths.ts";
 
 /**
@@ -59,6 +60,7 @@ export function legalChoices(
     { kind: "TotalDefense" },
     ...turnCandidates(state, actor),
     ...gearCandidates(me),
+    ...itemCandidates(state, actor),
     { kind: "EndTurn" },
   );
   return candidates

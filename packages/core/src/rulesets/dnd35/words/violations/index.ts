@@ -7,6 +7,7 @@ import { delayViolationTexts } from "./delay.ts";
 import { gearViolationTexts } from "./gear.ts";
 import { gmViolationTexts } from "./gm.ts";
 import { headerViolationTexts } from "./header.ts";
+import { itemViolationTexts } from "./items.ts";
 import { movementViolationTexts } from "./movement.ts";
 import { readyViolationTexts } from "./ready.ts";
 import { turnViolationTexts } from "./turn.ts";
@@ -28,5 +29,6 @@ export const violationTexts = {
   ...actionViolationTexts,
   ...gmViolationTexts,
   ...gearViolationTexts,
+  ...itemViolationTexts,
   ...headerViolationTexts,
 };

@@ -1,0 +1,16 @@
+import { formatTerms } from "../../../words/format.ts";
+import type { ThreeXEventMap } from "../../3x/log/fightEvent.ts";
+import { fact, type Tellers, type Texts } from "./teller.ts";
+
+type Data<K extends keyof ThreeXEventMap> = ThreeXEventMap[K];
+
+/** Stabilizing a dying creature (seed 000 稳定角色伤势和恢复): the Heal check. */
+export const itemTellers: Tellers = {
+  HealCheckRolled: (d) => fact("HealCheckRolled", d),
+};
+
+/** The English texts of the Heal check, told as a concentration check is: die, terms, DC. */
+export const itemTexts = {
+  "dnd35:event.HealCheckRolled": (d: Data<"HealCheckRolled">) =>
+    `${d.healer} Heal check to stabilize ${d.target}: d20 ${d.natural} ${formatTerms(d.bonus)} = ${d.total} vs DC ${d.dc}: ${d.success ? "success" : "failure"}`,
+} satisfies Texts;
