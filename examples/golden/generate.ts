@@ -15,6 +15,8 @@
  * hand, bow shots, longspear attacks at reach, attacks of opportunity (since ruleset 1.1.0), and
  * creatures disabled, dying, stable and dead. Re-picked for ruleset 1.3.0 (`golden-344`, 411 events
  * after the header): under the charge's clear-lane rule the old seed's fight had no charge left.
+ * Re-picked for ruleset 1.4.0 (`golden-246`, 399 events after the header): with only the weapon in
+ * hand attacking, the old seed's fight had no withdraw left.
  */
 import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
@@ -22,7 +24,7 @@ import { battlefieldFourVsFour, runFight, tactician } from "@d20/core";
 import { type NewEvent, seededDice, serializeLog } from "@d20/events";
 import { loadScenarioFile, playScenario, scenarioToLog } from "@d20/scenario";
 
-export const GOLDEN_SEED = "golden-344";
+export const GOLDEN_SEED = "golden-246";
 
 const header = battlefieldFourVsFour(GOLDEN_SEED);
 const run = runFight(header, () => tactician, seededDice(GOLDEN_SEED));

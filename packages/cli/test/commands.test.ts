@@ -33,7 +33,8 @@ describe.concurrent("d20 on the golden log", SUBPROCESS_TIMEOUT, () => {
     const r = await d20(["replay", GOLDEN, "--round", "2"]);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain("round 2 · active");
-    expect(r.stdout).toMatch(/3\s+17\s+红-长矛\s+red\s+1\/12\s+ok\s+\(9,10\)\s+–/);
+    // The order, hp, state, square, conditions and what each holds (seed 000 拔出或者收回武器).
+    expect(r.stdout).toMatch(/7\s+10\s+红-长矛\s+red\s+12\/12\s+ok\s+\(9,10\)\s+–\s+longspear/);
     expect(r.stdout).toContain("awaiting:");
   });
 

@@ -29,9 +29,9 @@ describe.concurrent("a delay window is told as one (dnd35 延迟DELAY)", SUBPROC
       "branch",
       GOLDEN,
       "--at",
-      "58",
+      "54",
       "--replace",
-      '59={"kind":"Delay"}',
+      '55={"kind":"Delay"}',
       "--lines",
       "0",
     ]);

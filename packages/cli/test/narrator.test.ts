@@ -23,7 +23,7 @@ describe("narration", () => {
       "  蓝-巨斧 declares Run (12,14)→(12,13)→(12,12)",
       "    Run: full-round action",
       "    蓝-巨斧 moves 15 ft to (12,12)",
-      "    蓝-巨斧 is running until round 2 count 20",
+      "    蓝-巨斧 is running until round 2 count 22",
       "  蓝-巨斧 declares EndTurn",
     ]);
   });
@@ -34,7 +34,7 @@ describe("narration", () => {
     const rounds = golden.filter((e) => e.type === "RoundStarted").length;
     expect(rounds).toBeGreaterThan(2);
     for (let r = 1; r <= rounds; r++) expect(text).toContain(`══ Round ${r} ══`);
-    expect(text).toMatch(/The fight ends: red wins/);
+    expect(text).toMatch(/The fight ends: blue wins/);
     expect(text).not.toContain("undefined");
   });
 

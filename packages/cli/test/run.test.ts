@@ -42,7 +42,7 @@ describe.concurrent("d20 run", SUBPROCESS_TIMEOUT, () => {
     const golden = readFileSync(GOLDEN, "utf8");
     const rounds = golden.split('"type":"RoundStarted"').length - 1;
     const lines = golden.split("\n").length - 1;
-    expect(r.stdout).toContain(`Fight over after ${rounds} rounds: winner red. ${lines} events.`);
+    expect(r.stdout).toContain(`Fight over after ${rounds} rounds: winner blue. ${lines} events.`);
     expect(r.stdout).toContain(`log written to ${out}`);
   });
 

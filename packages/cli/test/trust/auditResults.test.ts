@@ -87,16 +87,18 @@ describe("one table of audit results and exit codes (issue Trust)", () => {
     expect(j.findings).toEqual([expect.objectContaining({ class: "incomplete", seq: cut - 1 })]);
   });
 
-  it("given a log written before dice declarations (a version-1 header), when audited, then their forced dice are listed as not vouched for, exit 0", async () => {
+  it("given a log written before dice declarations (a version-1 header), when audited, then their forced dice are listed as not vouched for, and the older ruleset it was played under is the one finding (exit 1)", async () => {
     // The readied-vs-caster golden as written before dice declarations (a copy: goldens are
-    // regenerated with the declaration, and this stays an old log).
+    // regenerated with the declaration, and this stays an old log) — and, since dnd35 1.4.0,
+    // played under an older ruleset than this one.
     const file = join(ROOT, "packages/cli/test/fixtures/v1-header-forced-dice.jsonl");
     const r = await runD20(["audit", file]);
-    expect(r.code).toBe(0);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain("seq 0: ruleset changed: dnd35 recorded 1.3.0, current 1.4.0");
     expect(r.stdout).toContain(
       "seq 3: die Bram/initiative/r0/#1 forced [5], not declared (a version-1 header declares no dice)",
     );
-    expect(r.stdout).toMatch(/no findings, the fight ended, 5 unseeded dice not vouched for$/);
+    expect(r.stdout).toMatch(/1 finding, the fight ended, 5 unseeded dice not vouched for$/);
   });
 
   it("given a line changed after sealing or data that does not fit its schema, when audited, then a finding (exit 1); when replayed, one line (exit 2)", async () => {

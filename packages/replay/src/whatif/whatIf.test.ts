@@ -13,14 +13,15 @@ const parent = rootLineage(
   "fight-1",
   parseLog(fight.text, { catalogue: registry.catalogue }).events,
 );
-// 战士-4's first declaration: a javelin thrown at 强盗-3 (seq 18).
+// The first single attack a fighter declares, and who declared it.
 const attack = fight.events.find(
-  (e) => e.type === "Declared" && e.data.by === "战士-4" && e.data.decl.kind === "Attack",
+  (e) => e.type === "Declared" && e.data.by.startsWith("战士") && e.data.decl.kind === "Attack",
 )!;
+const attacker = (attack.data as { by: string }).by;
 const base: WhatIfScenario = {
   parent,
   at: attack.seq - 1,
-  policies: { default: "attackNearest", byCombatant: { "战士-4": "fullAttackOrCharge" } },
+  policies: { default: "attackNearest", byCombatant: { [attacker]: "fullAttackOrCharge" } },
 };
 // The issue's example: a delay (to the end of the round, seed 000 延迟DELAY) instead of the attack.
 const delay: WhatIfScenario = {
@@ -29,7 +30,7 @@ const delay: WhatIfScenario = {
     {
       kind: "replaceDeclaration",
       seq: attack.seq,
-      with: { by: "战士-4", decl: { kind: "Delay" } },
+      with: { by: attacker, decl: { kind: "Delay" } },
     },
   ],
 };

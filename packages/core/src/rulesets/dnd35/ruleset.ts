@@ -59,7 +59,7 @@ export const dnd35Options = {
 } as const;
 
 /**
- * D&D 3.5 (seed 000), version 1.3.0. 1.1.0: interrupts — attacks of opportunity, delay, ready,
+ * D&D 3.5 (seed 000), version 1.4.0. 1.1.0: interrupts — attacks of opportunity, delay, ready,
  * casting. 1.2.0: dazed and stunned creatures take no actions (`dnd35.noActions`); each hit on a
  * caster calls for its own concentration check as it lands (not one check against the sum).
  * 1.3.0, rules cases from outside the project: helpless creatures (asleep, paralyzed, held, bound,
@@ -70,10 +70,16 @@ export const dnd35Options = {
  * `startsToMove` and `uses`; a non-moving move action ends a full attack; blinded movement;
  * charge lanes; light weapons two-handed, nonlethal weapons, the unlisted unarmed strike of
  * Improved Unarmed Strike, touch and ray criticals, personal spells (`flankerMustThreaten`).
+ * 1.4.0, what a creature holds (the 3.x gear): only weapons in hand or of the body attack,
+ * threaten and flank; drawing, sheathing, stowing, retrieving, picking up, dropping, shields
+ * strapped on and loosed, crossbows loaded (Rapid Reload), thrown weapons landing; natural attack
+ * routines (primary, secondary, Multiattack, beside weapons); potions, oils, scrolls, wands and
+ * staffs; the Heal check that stabilizes; bucklers and tower shields; a stunned creature drops
+ * what it holds.
  */
 export const dnd35Ruleset: ThreeXRuleset = {
   id: "dnd35",
-  version: "1.3.0",
+  version: "1.4.0",
   eventTypes: dnd35EventTypes,
   headerPart: dnd35HeaderPart,
   rules: dnd35Rules,
