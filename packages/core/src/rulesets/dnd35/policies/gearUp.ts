@@ -1,7 +1,7 @@
 import { isBodyWeapon, isLoaded, whereIs } from "../../3x/gear/index.ts";
 import type { CombatantDeclaration } from "../../3x/log/declarations.ts";
 import type { Weapon } from "../../3x/model/combatant.ts";
-import type { ThreeXCombatant } from "../../3x/state/index.ts";
+import type { ThreeXCombatant, ThreeXState } from "../../3x/state/index.ts";
 
 // What the stock policies do about their gear before fighting (seed 000 拔出或者收回武器 and the
 // loading rows of 表：战斗中的动作): reload an empty crossbow in hand; with no weapon in hand, draw
@@ -57,4 +57,43 @@ export function heldWeapon(me: ThreeXCombatant): Weapon | undefined {
 
 function sheathed(me: ThreeXCombatant, w: Weapon): boolean {
   return !isBodyWeapon(w) && whereIs(me, w.id) === "sheathed";
+}
+
+/**
+ * Badly hurt (a third of its hit points or less), drink a healing potion: the one in hand, or
+ * take one out of the pack first (SRD potions; seed 000 表：战斗中的动作 喝药剂或者使用油,
+ * 取出装起来的物品). Undefined without one.
+ */
+export function drinkWhenLow(me: ThreeXCombatant): CombatantDeclaration | undefined {
+  if (me.vitals.hp * 3 > me.vitals.maxHp) return undefined;
+  const potion = (me.spec.items ?? []).find(
+    (i) => i.kind === "potion" && i.spell.effect.kind === "healing" && usable(me, i.id),
+  );
+  if (potion === undefined) return undefined;
+  return whereIs(me, potion.id) === "hand"
+    ? { kind: "Activity", activity: "DrinkPotion", item: potion.id }
+    : { kind: "Activity", activity: "RetrieveStoredItem", item: potion.id };
+}
+
+/**
+ * A dying ally beside a creature trained in Heal (its `heal` modifier given) is stabilized
+ * (seed 000 稳定角色伤势和恢复: DC 15 Heal); undefined when there is none.
+ */
+export function stabilizeAlly(
+  state: ThreeXState,
+  me: ThreeXCombatant,
+): CombatantDeclaration | undefined {
+  if (me.spec.heal === undefined) return undefined;
+  for (const id of state.roster) {
+    const ally = state.combatants[id]!;
+    if (id === me.spec.id || ally.spec.side !== me.spec.side || ally.vitals.state !== "dying")
+      continue;
+    return { kind: "Activity", activity: "StabilizeAlly", target: id };
+  }
+  return undefined;
+}
+
+function usable(me: ThreeXCombatant, id: string): boolean {
+  const place = whereIs(me, id);
+  return place === "hand" || place === "stowed" || place === "sheathed";
 }

@@ -8,7 +8,14 @@ import { canAct } from "../injury/index.ts";
 import { speedFt } from "../stats/index.ts";
 import { closestGap, gapFrom, nearestFoe, pathAway, pathToward, standingFoes } from "./approach.ts";
 import { answerIfAsked, type Candidate, firstLegal, type Policy } from "./firstLegal.ts";
-import { armSelf, dropBowForMelee, heldWeapon, reloadHeld } from "./gearUp.ts";
+import {
+  armSelf,
+  drinkWhenLow,
+  dropBowForMelee,
+  heldWeapon,
+  reloadHeld,
+  stabilizeAlly,
+} from "./gearUp.ts";
 import { turnOptions } from "./turnOptions.ts";
 
 /**
@@ -21,7 +28,9 @@ import { turnOptions } from "./turnOptions.ts";
  *   stopping its approach 10 ft short;
  * - other melee fighters full attack (an off-hand weapon adds its attack), charge, or close in;
  * - with no standing foe in reach, a helpless foe next to it gets a coup de grace;
- * - badly hurt (a third of its hit points or less) with a foe next to it, it withdraws;
+ * - badly hurt (a third of its hit points or less) with a foe next to it, it withdraws — or,
+ *   carrying a healing potion, takes it out and drinks it;
+ * - a healer (a `heal` modifier) stabilizes a dying ally next to it;
  * - a foe beyond a charge's reach is closed on at a run, in a straight line, when the way is
  *   clear.
  * A pure function of the state; every candidate is checked by the rules (`firstLegal`).
@@ -49,6 +58,9 @@ export const tactician: Policy = (state: ThreeXState, actor) => {
   // is loaded; empty hands draw a weapon (seed 000 拔出或者收回武器).
   if (archer && gap <= 5) candidates.push(dropBowForMelee(me));
   if (can.move) candidates.push(reloadHeld(me), armSelf(me));
+  // A dying ally beside a healer is stabilized; badly hurt, a potion is drunk (SRD items).
+  if (can.attack) candidates.push(stabilizeAlly(state, me));
+  candidates.push(drinkWhenLow(me));
   // A badly hurt creature with a foe next to it falls back.
   if (hurt && gap <= 5 && can.fullRound) {
     candidates.push(() => withPath("Withdraw", pathAway(state, actor, speed * 2)));
