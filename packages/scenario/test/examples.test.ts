@@ -9,7 +9,7 @@ const dir = join(import.meta.dirname, "../../../examples/scenarios");
 const examples = readdirSync(dir).filter((f) => f.endsWith(".json"));
 
 describe("the example scenarios", () => {
-  it("given the examples folder, then it holds the seven examples the README describes", () => {
+  it("given the examples folder, then it holds the eight examples the README describes", () => {
     expect(examples.sort()).toEqual([
       "battlefield-4v4.json",
       "delay-flank.json",
@@ -17,6 +17,7 @@ describe("the example scenarios", () => {
       "readied-vs-caster.json",
       "set-spear.json",
       "unarmed-vs-armed.json",
+      "what-they-hold.json",
       "withdraw-vs-step.json",
     ]);
   });
