@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { CombatantDeclaration } from "../../../src/rulesets/3x/log/declarations.ts";
 import type { Item } from "../../../src/rulesets/3x/model/item.ts";
 import type { ThreeXState } from "../../../src/rulesets/3x/state/index.ts";
 import { tactician } from "../../../src/rulesets/dnd35/policies/tactician.ts";
@@ -22,7 +23,8 @@ const POTION: Item = {
   },
 };
 
-const decide = (state: ThreeXState, actor: string) => tactician(state, actor);
+const decide = (state: ThreeXState, actor: string) =>
+  tactician(state, actor) as CombatantDeclaration;
 
 describe("the tactician and what it carries (dnd35 拔出或者收回武器Draw or Sheathe a Weapon; SRD potions)", () => {
   it("an archer a foe has closed on lets the bow fall and then draws its melee weapon (dnd35 拔出或者收回武器Draw or Sheathe a Weapon)", () => {

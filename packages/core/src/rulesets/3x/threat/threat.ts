@@ -1,6 +1,5 @@
 import { creatureGapFt, oppositeSides } from "../../../d20/grid/index.ts";
 import { CONDITION_3X as CONDITION, has, isHelpless } from "../conditions/index.ts";
-import { isWielded } from "../gear/wielded.ts";
 import type { Weapon } from "../model/combatant.ts";
 import type { ThreeXCombatant, ThreeXState } from "../state/index.ts";
 import { weapon as srdWeapon } from "../stats/index.ts";
@@ -19,9 +18,12 @@ export function threatens(c: ThreeXCombatant, foe: Placed): boolean {
   const gap = creatureGapFt(c, foe);
   // A loop, not `some` with a closure: asked for every creature at every square of every move.
   const weapons = c.spec.weapons;
+  const { main, off } = c.gear;
   for (let i = 0; i < weapons.length; i++) {
     const w = weapons[i]!;
-    if (isWielded(c, w) && threatensWith(c, w, gap)) return true;
+    // Wielded (see `isWielded`), written out: asked for every creature at every square.
+    const wielded = w.id === main || w.id === off || w.unarmed === true || w.natural !== undefined;
+    if (wielded && threatensWith(c, w, gap)) return true;
   }
   const fist = unlistedUnarmedStrike(c);
   return fist !== undefined && threatensWith(c, fist, gap);
