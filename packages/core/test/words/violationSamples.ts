@@ -219,6 +219,8 @@ export const violationSamples: { readonly [K in keyof Texts]: EntryParams<Texts[
   "dnd35:violation.gear.shieldNotReady": [{ actor: "<actor>" }],
   "dnd35:violation.gear.shieldStrapped": [],
   "dnd35:violation.gear.notCrossbow": [{ item: "<item>", activity: "<activity>" }],
+  "dnd35:violation.gear.noTowerShield": [{ actor: "<actor>" }],
+  "dnd35:violation.gear.behindTowerShield": [{ actor: "<actor>" }],
   "dnd35:violation.gear.alreadyLoaded": [{ item: "<item>" }],
   "dnd35:violation.gear.notWielded": [{ actor: "<actor>", weapon: "<weapon>" }],
   "dnd35:violation.gear.notLoaded": [{ weapon: "<weapon>" }],

@@ -25,6 +25,9 @@ export const ACTIVITIES: Readonly<Record<ActivityName, ActivityRow>> = {
   SheatheWeapon: { slot: "move", provokes: "yes", seed: "收武器" },
   ReadyShield: { slot: "move", provokes: "no", seed: "装备或卸下盾" },
   LooseShield: { slot: "move", provokes: "no", seed: "装备或卸下盾" },
+  // Not a row of the seed's table: the SRD's tower shield (outside the seeds) gives total cover
+  // for the attacks given up — the turn's standard action.
+  TowerShieldCover: { slot: "standard", provokes: "no", seed: "SRD Tower Shield (total cover)" },
   // 操作一个物品: 取出或者放回装起来的物品 — putting an item away is the same row as taking it out.
   StowItem: { slot: "move", provokes: "yes", seed: "取出装起来的物品" },
   LoadLightCrossbow: { slot: "move", provokes: "yes", seed: "给手弩或轻弩装弹" },

@@ -48,6 +48,15 @@ export function checkAttack(
       "dnd35.weapons",
       says("dnd35:violation.noWeapon", { actor, weapon: weaponId }),
     );
+  // Behind a tower shield as total cover: no attack reaches it, and it makes none (SRD Tower
+  // Shield, outside the seeds).
+  for (const c of [me, target])
+    if (has(c, CONDITION.towerShieldCover))
+      return violation(
+        "towerShieldCover",
+        "dnd35.towerShieldCover",
+        says("dnd35:violation.gear.behindTowerShield", { actor: c.spec.id }),
+      );
   // Only a weapon in hand (or of the body) attacks (seed 000 拔出或者收回武器); a crossbow shoots
   // only loaded (表：战斗中的动作, the loading rows).
   if (!isWielded(me, w))

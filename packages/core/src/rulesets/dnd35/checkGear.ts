@@ -79,6 +79,15 @@ export function checkGearActivity(
     case "LoadLightCrossbow":
     case "LoadHeavyCrossbow":
       return checkLoad(me, d.item, d.activity);
+    case "TowerShieldCover":
+      // SRD Tower Shield: only a tower shield, strapped on, is total cover.
+      return me.spec.shield?.kind === "tower" && whereIs(me, SHIELD_ID) === "strapped"
+        ? undefined
+        : refuse(
+            "noTowerShield",
+            "dnd35.towerShieldCover",
+            says("dnd35:violation.gear.noTowerShield", { actor: me.spec.id }),
+          );
     default:
       return undefined;
   }

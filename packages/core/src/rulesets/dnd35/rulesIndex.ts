@@ -383,6 +383,10 @@ export const dnd35Rules = {
     "Feats: Rapid Reload",
     "loading a hand or light crossbow is a free action, a heavy one a move action",
   ),
+  "dnd35.towerShieldCover": x(
+    "Equipment: Armor, Tower Shield",
+    "a tower shield used as total cover, its attacks given up (a standard action, until the bearer's next turn): no attack reaches the bearer and it makes none; targeted spells still reach it",
+  ),
   "dnd35.shields": x(
     "Equipment: Armor, shields",
     "a buckler leaves its hand free (−1 on attacks with that hand or a bow); a tower shield gives −2 on attacks",

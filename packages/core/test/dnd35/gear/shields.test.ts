@@ -62,3 +62,40 @@ describe("dnd35 装备或者卸下盾牌Ready or Loose a Shield", () => {
     ).toBe("drop");
   });
 });
+
+describe("a tower shield as total cover (SRD Tower Shield, outside the seeds: dnd35.towerShieldCover)", () => {
+  const tower = { name: "tower shield", bonus: 4, maxDex: 2, kind: "tower" as const };
+
+  it("behind its tower shield a goblin can be neither attacked nor make attacks, nor attacks of opportunity, until its next turn (dnd35 towerShieldCover)", () => {
+    const g = given(
+      gearFight("gear-tower", [weapon("morningstar")], undefined, {}, { shield: tower }),
+      ORDER,
+    );
+    g.act({ kind: "EndTurn" });
+    const cover = g.when({ kind: "Activity", activity: "TowerShieldCover" });
+    expect(cover.facts("ActionTaken")[0]?.slot).toBe("standard");
+    expect(cover.facts("ConditionAdded")[0]).toMatchObject({
+      target: "b",
+      condition: "towerShieldCover",
+      rule: "dnd35.towerShieldCover",
+    });
+    g.act({ kind: "EndTurn" }).until("a");
+    const refused = g.when({ kind: "Attack", target: "b" }).rejects("towerShieldCover");
+    expect(refused.message).toContain("b is behind its tower shield");
+    // Walking away from it provokes nothing: it makes no attack of opportunity.
+    const away = g.when({
+      kind: "Move",
+      path: [
+        { x: 0, y: 1 },
+        { x: 0, y: 2 },
+      ],
+    });
+    expect(away.facts("WindowOpened")).toEqual([]);
+  });
+
+  it("only a tower shield strapped on is total cover (dnd35 towerShieldCover)", () => {
+    const g = given(gearFight("gear-tower-none", [weapon("morningstar")]), ORDER);
+    g.act({ kind: "EndTurn" });
+    g.when({ kind: "Activity", activity: "TowerShieldCover" }).rejects("noTowerShield");
+  });
+});

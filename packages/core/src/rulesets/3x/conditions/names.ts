@@ -51,4 +51,9 @@ export const CONDITION_3X = {
    * Buckler, outside the seeds).
    */
   bucklerUsed: "bucklerUsed",
+  /**
+   * Behind its tower shield as total cover until its next turn, its attacks given up (SRD Tower
+   * Shield, outside the seeds): no attack reaches it, it makes none; targeted spells still do.
+   */
+  towerShieldCover: "towerShieldCover",
 } as const;

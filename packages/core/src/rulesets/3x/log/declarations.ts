@@ -130,6 +130,7 @@ export type ActivityName =
   | "SheatheWeapon"
   | "ReadyShield"
   | "LooseShield"
+  | "TowerShieldCover"
   | "StowItem"
   | "LoadLightCrossbow"
   | "LoadHeavyCrossbow"

@@ -51,6 +51,9 @@ export function noOpportunity(
   const t = state.combatants[target.spec.id]!;
   if (totallyConcealed(edition, t)) return "the target has total concealment";
   if (meleeCover(state.map, a, target) !== "none") return "the target has cover";
+  // A tower shield used as total cover, on either side (SRD Tower Shield).
+  if (has(t, CONDITION.towerShieldCover)) return "the target has total cover (its tower shield)";
+  if (has(a, CONDITION.towerShieldCover)) return "behind its tower shield";
   return undefined;
 }
 

@@ -162,8 +162,10 @@ export const turnActionFrameKind: ThreeXFrameKind = {
         ctx.emit("GearChanged", gearChangesOf(state, f.actor, d)[gearStep(f.phase)]!, f.cause);
         return;
       case "condition": {
-        const condition =
-          d.kind === "TotalDefense"
+        const tower = d.kind === "Activity";
+        const condition = tower
+          ? CONDITION.towerShieldCover
+          : d.kind === "TotalDefense"
             ? CONDITION.totalDefense
             : d.kind === "Charge"
               ? CONDITION.charging
@@ -179,7 +181,7 @@ export const turnActionFrameKind: ThreeXFrameKind = {
               d.kind === "StartFullRound"
                 ? beforeCountOf(state, f.actor, 2)
                 : beforeCountOf(state, f.actor, 1),
-            rule: ACTION_RULE[d.kind],
+            rule: tower ? "dnd35.towerShieldCover" : ACTION_RULE[d.kind],
           },
           f.cause,
         );
@@ -418,6 +420,7 @@ function actionProper(state: ThreeXState, f: TurnActionFrame) {
       return touchNext(state, f, 0);
     case "Activity":
       if (changesGear(d)) return { phase: "gear:0" };
+      if (d.activity === "TowerShieldCover") return { phase: "condition" };
       if (ITEM_ACTIVITIES.has(d.activity))
         return { phase: "using", push: itemCastFrame(state, f.actor, d, f.cause) };
       if (d.activity === "StabilizeAlly") return { phase: "heal" };

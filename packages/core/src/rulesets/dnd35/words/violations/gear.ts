@@ -37,6 +37,10 @@ export const gearViolationTexts = {
     "a strapped-on shield is loosed (LooseShield, a move action), not dropped",
   "dnd35:violation.gear.notCrossbow": (p: { item: string; activity: string }) =>
     `${p.item} is not loaded by ${p.activity}`,
+  "dnd35:violation.gear.noTowerShield": (p: { actor: string }) =>
+    `${p.actor} has no tower shield strapped on to take cover behind`,
+  "dnd35:violation.gear.behindTowerShield": (p: { actor: string }) =>
+    `${p.actor} is behind its tower shield: no attack reaches it, and it makes none, until its next turn`,
   "dnd35:violation.gear.alreadyLoaded": (p: { item: string }) => `${p.item} is already loaded`,
   "dnd35:violation.gear.notWielded": (p: { actor: string; weapon: string }) =>
     `${p.actor} does not have ${p.weapon} in hand: draw it first`,
