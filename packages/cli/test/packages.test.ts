@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, dirname, join } from "node:path";
 import { attackNearest, fourVsFour, fullAttackOrCharge, runFight } from "@d20/core";
@@ -150,6 +150,10 @@ describe("the packages outside the workspace (issue Speed and scale: an instant 
     );
     expect(r.stderr).toBe("");
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain("battlefield-4v4.jsonl · seq 40 of 411");
+    const last =
+      readFileSync(join(ROOT, "examples/golden/battlefield-4v4.jsonl"), "utf8")
+        .trimEnd()
+        .split("\n").length - 1;
+    expect(r.stdout).toContain(`battlefield-4v4.jsonl · seq 40 of ${last}`);
   });
 });
