@@ -1,27 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { CombatantDeclaration } from "../../../src/rulesets/3x/log/declarations.ts";
-import type { Item } from "../../../src/rulesets/3x/model/item.ts";
 import type { ThreeXState } from "../../../src/rulesets/3x/state/index.ts";
 import { tactician } from "../../../src/rulesets/dnd35/policies/tactician.ts";
 import { weapon } from "../../../src/rulesets/dnd35/stats/index.ts";
 import { given } from "../../../src/rulesets/dnd35/testing/gwt.ts";
+import { POTION } from "../interrupts/fixtures.ts";
 import { gearFight, ORDER } from "./gearFixture.ts";
-
-// SRD potion of cure light wounds (outside the seeds): 1d8+1 healing on the drinker.
-const POTION: Item = {
-  id: "clw",
-  name: "potion of cure light wounds",
-  kind: "potion",
-  spell: {
-    id: "cure-light-wounds",
-    name: "cure light wounds",
-    level: 1,
-    castingTime: "standard",
-    components: ["V", "S"],
-    range: "touch",
-    effect: { kind: "healing", dice: "1d8+1" },
-  },
-};
 
 const decide = (state: ThreeXState, actor: string) =>
   tactician(state, actor) as CombatantDeclaration;
@@ -73,12 +57,12 @@ describe("the tactician and what it carries (dnd35 拔出或者收回武器Draw 
       ORDER,
     );
     const retrieve = decide(g.state as ThreeXState, "a");
-    expect(retrieve).toEqual({ kind: "Activity", activity: "RetrieveStoredItem", item: "clw" });
+    expect(retrieve).toEqual({ kind: "Activity", activity: "RetrieveStoredItem", item: "potion" });
     g.act(retrieve);
     expect(decide(g.state as ThreeXState, "a")).toEqual({
       kind: "Activity",
       activity: "DrinkPotion",
-      item: "clw",
+      item: "potion",
     });
   });
 
