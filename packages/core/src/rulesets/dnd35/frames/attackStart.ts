@@ -4,7 +4,7 @@ import type { CombatantDeclaration } from "../../3x/log/declarations.ts";
 import type { Weapon } from "../../3x/model/combatant.ts";
 import type { ThreeXState } from "../../3x/state/index.ts";
 import { weaponOf } from "../roster.ts";
-import { fullAttackSlots, isDoubleAsTwo } from "../stats/index.ts";
+import { type AttackSlot, fullAttackSlots, isDoubleAsTwo } from "../stats/index.ts";
 import { type AttackFields, type AttackFrame, attackFrame } from "./attack.ts";
 
 // The attack frames a turn's declarations start: the first attack of an attack, full attack or
@@ -23,10 +23,12 @@ export function firstAttack(
   const spec = c.spec;
   // A full attack starts with its first slot (checked against a declared weapon); the first slot
   // need not be the first weapon listed (a bite listed before the sword: SRD natural weapons).
-  const first = d.kind === "FullAttack" ? fullAttackSlots(spec, heldWeapons(c))[0] : undefined;
+  const slots = d.kind === "FullAttack" ? fullAttackSlots(spec, heldWeapons(c)) : undefined;
+  const first = slots?.[0];
   const w = weaponOf(c, first?.weaponId ?? d.weapon)!;
-  const twoWeapon =
-    d.kind === "FullAttack" && spec.offHand !== undefined && first?.natural === undefined;
+  // Two-weapon fighting only when the off-hand weapon is in hand and gives its attack (seed 000
+  // 双武器战斗, 拔出或者收回武器): a sheathed off-hand blade costs no penalty.
+  const twoWeapon = slots !== undefined && hasOffHandSlot(slots) && first?.natural === undefined;
   const fields: Mutable<AttackFields> = {
     cause,
     attacker: actor,
@@ -94,7 +96,8 @@ export function nextAttack(
 ): AttackFrame {
   const c = state.combatants[actor]!;
   const spec = c.spec;
-  const s = fullAttackSlots(spec, heldWeapons(c))[slot]!;
+  const slots = fullAttackSlots(spec, heldWeapons(c));
+  const s = slots[slot]!;
   const w = weaponOf(c, s.weaponId)!;
   const fields: Mutable<AttackFields> = {
     cause,
@@ -104,7 +107,7 @@ export function nextAttack(
     hand: s.hand,
     index: s.index,
     // A natural attack takes no two-weapon penalty beside two weapons (SRD natural weapons).
-    twoWeapon: spec.offHand !== undefined && s.natural === undefined,
+    twoWeapon: hasOffHandSlot(slots) && s.natural === undefined,
     twoHanded: twoHands(w, decl.twoHanded, isDoubleAsTwo(w, spec.offHand)),
     lethal: decl.lethal === true,
     thrown: decl.thrown === true,
@@ -115,4 +118,10 @@ export function nextAttack(
   if (decl.guessSquare !== undefined) fields.guessSquare = decl.guessSquare;
   if (s.natural !== undefined) fields.natural = s.natural;
   return attackFrame(fields);
+}
+
+/** A full attack that fights with two weapons: one of its slots is the off hand's. */
+function hasOffHandSlot(slots: readonly AttackSlot[]): boolean {
+  for (let i = 0; i < slots.length; i++) if (slots[i]!.hand === "off") return true;
+  return false;
 }
