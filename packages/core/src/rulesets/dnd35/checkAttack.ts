@@ -264,14 +264,15 @@ export function checkCoupDeGrace(
       "dnd35.coupDeGrace",
       says("dnd35:violation.immuneToCriticals", { target: decl.target }),
     );
-  // A bow or crossbow used for the blow must be in hand, a crossbow loaded (拔出或者收回武器).
-  if (!isWielded(me, w))
-    return violation(
-      "notWielded",
-      "dnd35.drawSheathe",
-      says("dnd35:violation.gear.notWielded", { actor, weapon: w.id }),
-    );
   if (w.ranged?.kind === "projectile") {
+    // A bow or crossbow used for the blow must be in hand, a crossbow loaded (拔出或者收回武器);
+    // a melee weapon is checked with the attack below.
+    if (!isWielded(me, w))
+      return violation(
+        "notWielded",
+        "dnd35.drawSheathe",
+        says("dnd35:violation.gear.notWielded", { actor, weapon: w.id }),
+      );
     if (!isLoaded(me, w))
       return violation(
         "notLoaded",

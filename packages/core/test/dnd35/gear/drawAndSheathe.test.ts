@@ -129,3 +129,12 @@ describe("dnd35 拔出或者收回武器Draw or Sheathe a Weapon", () => {
     expect(full.message).toBe("b has no free hand for dagger");
   });
 });
+
+describe("dnd35 拔出或者收回武器Draw or Sheathe a Weapon — a coup de grace", () => {
+  it("a coup de grace with a sheathed shortbow is refused: the bow must be in hand (dnd35 拔出或者收回武器Draw or Sheathe a Weapon, 无助的防御者 致命一击)", () => {
+    const g = given(gearFight("gear-cdg", [weapon("morningstar"), weapon("shortbow")]), ORDER);
+    g.gm({ kind: "AddCondition", target: "a", condition: "asleep", reason: "sleep" });
+    g.act({ kind: "EndTurn" });
+    g.when({ kind: "CoupDeGrace", target: "a", weapon: "shortbow" }).rejects("notWielded");
+  });
+});
