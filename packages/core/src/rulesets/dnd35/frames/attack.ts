@@ -302,8 +302,13 @@ export const attackFrameKind: ThreeXFrameKind = {
 /** A throw: a weapon declared thrown, or one that is only thrown (a javelin). */
 function isThrow(state: ThreeXState, f: AttackFrame): boolean {
   if (f.thrown) return true;
-  const w = weaponOf(state.combatants[f.attacker]!, f.weaponId);
-  return w?.ranged?.kind === "thrown" && w.reach === 0;
+  // A loop, not `find`: asked as every attack resolves, in play and in replay alike.
+  const weapons = state.combatants[f.attacker]!.spec.weapons;
+  for (let i = 0; i < weapons.length; i++) {
+    const w = weapons[i]!;
+    if (w.id === f.weaponId) return w.reach === 0 && w.ranged?.kind === "thrown";
+  }
+  return false;
 }
 
 /**
