@@ -4,7 +4,8 @@ import type { Square } from "../../model/ids.ts";
 import { meleeCover, rangedCover } from "../3x/cover/index.ts";
 import { heldWeapons, isLoaded, isWielded } from "../3x/gear/index.ts";
 import type { AttackChoice, CombatantDeclaration } from "../3x/log/declarations.ts";
-import type { ThreeXState } from "../3x/state/index.ts";
+import type { Weapon } from "../3x/model/combatant.ts";
+import type { ThreeXCombatant, ThreeXState } from "../3x/state/index.ts";
 import { meleeReach } from "../3x/threat/index.ts";
 import { grapplingEachOther, proneCanShoot } from "./combatModifiers.ts";
 import { CONDITION, has, isHelpless } from "./conditions.ts";
@@ -57,20 +58,8 @@ export function checkAttack(
         "dnd35.towerShieldCover",
         says("dnd35:violation.gear.behindTowerShield", { actor: c.spec.id }),
       );
-  // Only a weapon in hand (or of the body) attacks (seed 000 拔出或者收回武器); a crossbow shoots
-  // only loaded (表：战斗中的动作, the loading rows).
-  if (!isWielded(me, w))
-    return violation(
-      "notWielded",
-      "dnd35.drawSheathe",
-      says("dnd35:violation.gear.notWielded", { actor, weapon: w.id }),
-    );
-  if (!isLoaded(me, w))
-    return violation(
-      "notLoaded",
-      "dnd35.loading",
-      says("dnd35:violation.gear.notLoaded", { weapon: w.id }),
-    );
+  const unready = notReadyToUse(me, w);
+  if (unready !== undefined) return unready;
   // Seed 000 擒抱GRAPPLE 攻击对手: in a grapple, only an unarmed strike, a natural weapon (天生武器)
   // or a light weapon.
   if (grapplingEachOther(me, target) && w.handedness !== "light" && w.natural === undefined)
@@ -161,6 +150,26 @@ export function checkAttack(
         says("dnd35:violation.totalCover", { target: choice.target }),
       )
     : undefined;
+}
+
+/**
+ * Only a weapon in hand (or of the body) attacks (seed 000 拔出或者收回武器); a crossbow shoots
+ * only loaded (表：战斗中的动作, the loading rows).
+ */
+function notReadyToUse(me: ThreeXCombatant, w: Weapon): RuleViolation | undefined {
+  if (!isWielded(me, w))
+    return violation(
+      "notWielded",
+      "dnd35.drawSheathe",
+      says("dnd35:violation.gear.notWielded", { actor: me.spec.id, weapon: w.id }),
+    );
+  if (!isLoaded(me, w))
+    return violation(
+      "notLoaded",
+      "dnd35.loading",
+      says("dnd35:violation.gear.notLoaded", { weapon: w.id }),
+    );
+  return undefined;
 }
 
 /** A guessed square stands for a space one square wide, whatever the target's size. */
@@ -265,20 +274,10 @@ export function checkCoupDeGrace(
       says("dnd35:violation.immuneToCriticals", { target: decl.target }),
     );
   if (w.ranged?.kind === "projectile") {
-    // A bow or crossbow used for the blow must be in hand, a crossbow loaded (拔出或者收回武器);
-    // a melee weapon is checked with the attack below.
-    if (!isWielded(me, w))
-      return violation(
-        "notWielded",
-        "dnd35.drawSheathe",
-        says("dnd35:violation.gear.notWielded", { actor, weapon: w.id }),
-      );
-    if (!isLoaded(me, w))
-      return violation(
-        "notLoaded",
-        "dnd35.loading",
-        says("dnd35:violation.gear.notLoaded", { weapon: w.id }),
-      );
+    // A bow or crossbow used for the blow must be in hand and loaded; a melee weapon is checked
+    // with the attack below.
+    const unready = notReadyToUse(me, w);
+    if (unready !== undefined) return unready;
     return creatureGapFt(me, target) > 5
       ? violation(
           "notAdjacent",

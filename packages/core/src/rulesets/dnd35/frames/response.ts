@@ -21,7 +21,7 @@ import { attackFrame } from "./attack.ts";
 import { type CastFrame, castFrame, castSpellOf, heldSpell } from "./cast.ts";
 import { itemCastFrame } from "./itemUse.ts";
 import { moveFrame } from "./move.ts";
-import { firedActionFrame, firedItemUsed } from "./turnAction.ts";
+import { firedActionFrame, firedItemUsed } from "./turnActionSequence.ts";
 
 /**
  * One answer in an interrupt window: an attack of opportunity taken or declined, a readied
