@@ -158,6 +158,7 @@ export const violationSamples: { readonly [K in keyof Texts]: EntryParams<Texts[
   ],
   "dnd35:violation.notProne.crawl": [{ actor: "<actor>" }],
   "dnd35:violation.unknownDeclaration.combatant": [{ kind: "<kind>" }],
+  "dnd35:violation.unknownSpecialAttack": [{ attack: "<attack>" }],
   "dnd35:violation.noStandardAction.givenUp": [],
   "dnd35:violation.noStandardAction.spent": [],
   "dnd35:violation.restrictedTurn.noFullRound": [{ limit: "<limit>" }],

@@ -156,6 +156,7 @@ function budgetKind(state: ThreeXState, decl: CombatantDeclaration) {
     case "Activity":
     case "Cast":
     case "Touch":
+    case "SpecialAttack":
     case "Ready": {
       const slot = slotOf(state, state.turn!.actor, decl);
       return slot === "fiveFootStep" || slot === undefined ? "none" : slot;

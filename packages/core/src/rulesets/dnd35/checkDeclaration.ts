@@ -14,6 +14,7 @@ import { checkDrop, checkGearActivity, checkMerged } from "./checkGear.ts";
 import { checkItemActivity } from "./checkItems.ts";
 import { checkActivity, checkCast, checkDelay, checkTouch } from "./checkOtherActions.ts";
 import { checkFiring, checkReady } from "./checkReady.ts";
+import { checkSpecialAttack } from "./checkSpecialAttack.ts";
 import { checkWake } from "./checkWake.ts";
 import { CONDITION, has, noActions, noActionsRule, startedFullRound } from "./conditions.ts";
 import { isDeclarationKind } from "./frames/declarationSlots.ts";
@@ -133,6 +134,8 @@ export function checkDeclaration(
       return checkTouch(state, actor, decl);
     case "Ready":
       return checkReady(state, actor, decl);
+    case "SpecialAttack":
+      return checkSpecialAttack(state, actor, decl);
     case "FreeAction":
       return decl.action === "DropItem" ? checkDrop(state, me, decl.item, decl.to) : undefined;
     case "TotalDefense":

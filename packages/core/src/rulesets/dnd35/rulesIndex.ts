@@ -438,6 +438,15 @@ export const dnd35Rules = {
     "a tower shield gives +4 AC, a maximum Dex bonus of +2 and −2 on attack rolls",
   ),
   "dnd35.stunnedDrops": x("Conditions: Stunned", "a stunned creature drops everything held"),
+  // ── special-attacks ──
+  "dnd35.specialAttacks": s(
+    "表：特殊攻击动作",
+    "the special attacks: aid another, bull rush, charge, disarm, feint, grapple, overrun, sunder, throw splash weapon, trip, turn or rebuke undead, two-weapon fighting",
+  ),
+  "dnd35.opposedCheck": x(
+    "Using Skills: Opposed Checks",
+    "an opposed check: the higher total wins; a tie goes to the higher modifier, and equal modifiers roll again (the grapple check's rule in seed 000 擒抱检定)",
+  ),
 } as const satisfies Record<string, RuleEntry>;
 
 /** A rule id of the dnd35 ruleset. */

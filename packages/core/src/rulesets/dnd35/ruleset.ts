@@ -27,6 +27,7 @@ import { dnd35DataSchemas, dnd35EventTypes, dnd35HeaderPart } from "./log/eventT
 import { dnd35Map } from "./mapView/index.ts";
 import { dnd35Policies } from "./policies/index.ts";
 import { dnd35Rules } from "./rulesIndex.ts";
+import { SPECIAL_ATTACK_FRAMES } from "./special/index.ts";
 import { dnd35Table } from "./table/index.ts";
 import { says } from "./violationSays.ts";
 import { dnd35AuditWords } from "./words/auditWords.ts";
@@ -126,6 +127,7 @@ export const dnd35Ruleset: ThreeXRuleset = {
     move: moveFrameKind,
     cast: castFrameKind,
     stunDrop: stunDropFrameKind,
+    ...SPECIAL_ATTACK_FRAMES,
   },
   opens(state, event) {
     if (event.type === "WindowOpened") return windowFrame(event.seq, event.data, event.seq);

@@ -1,6 +1,7 @@
 import type { CombatantInput, GmDeclaration, GmInput, Input } from "../../../log/declarations.ts";
 import type { CombatantId, Square } from "../../../model/ids.ts";
 import type { CombatantSpec } from "../model/combatant.ts";
+import type { SpecialAttackDeclaration } from "./specialAttacks.ts";
 
 /** One attack's choices: whom, with what, and how. */
 export interface AttackChoice {
@@ -80,6 +81,11 @@ export type CombatantDeclaration =
       readonly aiding?: ActivityName;
       readonly heldByOther?: boolean;
     } & ActivityObject)
+  /**
+   * A special attack of 表：特殊攻击动作 (seed 000 特殊攻击): trip, disarm, grapple, bull rush, … —
+   * `attack` names it, its other fields are the attack's own (`specialAttacks.ts`).
+   */
+  | ({ readonly kind: "SpecialAttack" } & SpecialAttackDeclaration)
   /**
    * Cast a spell the caster knows (seed 000 施法Cast a Spell). `target` for a spell with one;
    * `defensively` to cast on the defensive (concentration DC 15 + level, no AoO).

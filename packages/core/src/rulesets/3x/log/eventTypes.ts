@@ -30,4 +30,5 @@ export const threeXEventTypes: Readonly<Record<string, EventTypeSpec>> = {
   SpellLost: FIRST,
   GearChanged: FIRST,
   HealCheckRolled: FIRST,
+  OpposedCheckRolled: FIRST,
 };

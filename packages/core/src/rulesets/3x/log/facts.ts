@@ -38,6 +38,20 @@ export const GEAR_CHANGES = [
   "spendCharge",
 ] as const satisfies readonly GearChange[];
 
+/** One side of an opposed check (`OpposedCheckRolled`). */
+export interface OpposedCheckSide {
+  readonly who: CombatantId;
+  /** What it rolls: "grapple", "Str", "Dex", "attack", "Bluff", "Sense Motive", … */
+  readonly check: string;
+  readonly bonus: readonly Term[];
+}
+
+/** One roll of an opposed check: each side's natural d20 and total, in `sides` order. */
+export interface OpposedCheckRoll {
+  readonly naturals: readonly number[];
+  readonly totals: readonly number[];
+}
+
 /** The interrupt windows of the 3.x rules (the engine's `WindowOpened.window`). */
 export type ThreeXWindowKind = "opportunity" | "readied" | "delay";
 
@@ -233,6 +247,21 @@ export interface ThreeXOwnFacts {
     readonly total: number;
     readonly dc: number;
     readonly success: boolean;
+    readonly rule: string;
+  };
+  /**
+   * An opposed check of a special attack (seed 000 特殊攻击): both sides' d20s and modifiers
+   * term by term; `rolls` holds every roll, a tie of totals and modifiers rolling again (the
+   * last roll decides). `automatic` names why the result came without the dice deciding it.
+   */
+  OpposedCheckRolled: {
+    readonly attack: string;
+    /** Which check of the attack: "trip", "tripBack", "hold", "escape", "feint", … */
+    readonly purpose: string;
+    readonly sides: readonly OpposedCheckSide[];
+    readonly rolls: readonly OpposedCheckRoll[];
+    readonly winner: CombatantId;
+    readonly automatic?: string;
     readonly rule: string;
   };
   /** A spell is lost: a failed concentration check, or the caster fell before it took effect. */

@@ -2,6 +2,7 @@ import type { CombatantDeclaration } from "../../3x/log/declarations.ts";
 import type { ActionSlot } from "../../3x/log/facts.ts";
 import type { ThreeXState } from "../../3x/state/index.ts";
 import { ACTIVITIES } from "../activities.ts";
+import { specialAttack } from "../special/index.ts";
 import { spellOf } from "./cast.ts";
 
 // What each declaration spends of the turn's budget and the rule its action cites (seed 000
@@ -31,6 +32,7 @@ const SLOT: Record<CombatantDeclaration["kind"], ActionSlot | undefined> = {
   Activity: "standard",
   Cast: "standard",
   Touch: "standard",
+  SpecialAttack: "standard",
   Delay: undefined,
   Ready: "standard",
   Respond: undefined,
@@ -57,6 +59,7 @@ export const ACTION_RULE: Record<CombatantDeclaration["kind"], string> = {
   Activity: "dnd35.actionsTable",
   Cast: "dnd35.castSpell",
   Touch: "dnd35.holdingCharge",
+  SpecialAttack: "dnd35.specialAttacks",
   Delay: "dnd35.delay",
   Ready: "dnd35.ready",
   Respond: "dnd35.aoo",
@@ -77,6 +80,10 @@ export function slotOf(
     }
     // Unknown activities are refused by the checks; the slot is asked of known ones only.
     return ACTIVITIES[d.activity]?.slot;
+  }
+  if (d.kind === "SpecialAttack") {
+    const m = specialAttack(d.attack);
+    return m === undefined ? undefined : m.slot(state, actor, d as never);
   }
   if (d.kind === "Touch") return (d.also?.length ?? 0) > 0 ? "fullRound" : "standard";
   if (d.kind === "Cast") {

@@ -32,6 +32,8 @@ export interface TurnActionFrame extends Frame {
   spell?: string;
   /** A readied action fired out of turn: its standard action was the ready, already paid for. */
   readonly fired?: true;
+  /** The actor's damage taken when it declared (a special attack asks whether an AoO hurt it). */
+  damageTakenBefore?: number;
 }
 
 /** The frame for a declaration; a continuing full attack is just its next attack. */
@@ -51,6 +53,7 @@ export function turnActionFrame(
     actor,
     decl,
   };
+  if (decl.kind === "SpecialAttack") frame.damageTakenBefore = state.combatants[actor]!.damageTaken;
   return frame;
 }
 

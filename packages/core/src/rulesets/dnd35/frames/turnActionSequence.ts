@@ -4,6 +4,7 @@ import { isAttacking, triggeredReadiers } from "../../3x/ready/index.ts";
 import type { ThreeXState } from "../../3x/state/index.ts";
 import { ITEM_ACTIVITIES } from "../checkItems.ts";
 import { provocation } from "../interrupts/provocation.ts";
+import { specialAttack } from "../special/index.ts";
 import { coupDeGraceAttack, firstAttack } from "./attackStart.ts";
 import { castFrame, heldSpell } from "./cast.ts";
 import { ACTION_RULE, slotOf } from "./declarationSlots.ts";
@@ -24,7 +25,9 @@ import type { TurnActionFrame } from "./turnAction.ts";
 export function windowsThen(state: ThreeXState, f: TurnActionFrame, from: "readied" | "provoke") {
   if (
     from === "readied" &&
-    isAttacking(f.decl.kind) &&
+    (f.decl.kind === "SpecialAttack"
+      ? specialAttack(f.decl.attack)!.isAttack
+      : isAttacking(f.decl.kind)) &&
     triggeredReadiers(state, { on: "attacks", by: f.actor }).length > 0
   )
     return { phase: "readied" };
@@ -50,6 +53,7 @@ export function afterSpend(state: ThreeXState, f: TurnActionFrame) {
     case "CoupDeGrace":
     case "Activity":
     case "Touch":
+    case "SpecialAttack":
       return windowsThen(state, f, "readied");
     case "Move":
     case "FiveFootStep":
@@ -132,6 +136,13 @@ export function actionProper(state: ThreeXState, f: TurnActionFrame) {
       return d.activity === "StandUp" || d.activity === "DropProne"
         ? { phase: "activity" }
         : finish(state, f);
+    case "SpecialAttack": {
+      // The attempt itself, once the windows before it closed: an attack of opportunity that
+      // damaged the attacker is told to it as `hurt` (a disarm or a grapple fails on it).
+      const hurt = state.combatants[f.actor]!.damageTaken > (f.damageTakenBefore ?? 0);
+      const push = specialAttack(d.attack)!.start(state, f.actor, d as never, f.cause, hurt);
+      return push === undefined ? finish(state, f) : { phase: "special", push };
+    }
     case "FreeAction":
       return changesGear(d) ? { phase: "gear:0" } : ({ done: true } as const);
     case "Ready":

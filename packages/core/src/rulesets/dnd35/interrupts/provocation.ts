@@ -2,6 +2,7 @@ import type { CombatantDeclaration } from "../../3x/log/declarations.ts";
 import type { ThreeXState } from "../../3x/state/index.ts";
 import { activityProvokes } from "../activities.ts";
 import { weaponOf } from "../roster.ts";
+import { specialAttack } from "../special/index.ts";
 import { isRangedAttack } from "../stats/index.ts";
 import { opportunityCandidates } from "./opportunity.ts";
 
@@ -54,6 +55,8 @@ export function provocation(
       return activityProvokes(d.activity, d.aiding, d.heldByOther === true)
         ? { candidates: all(), trigger: d.activity, rule: "dnd35.actionsTable" }
         : undefined;
+    case "SpecialAttack":
+      return specialAttack(d.attack)?.provocation(state, actor, d as never);
     default:
       return undefined;
   }

@@ -5,6 +5,7 @@ import { rulesetOf } from "../../../registry/engine.ts";
 import { SHIELD_ID } from "../../3x/gear/index.ts";
 import type { CombatantDeclaration } from "../../3x/log/declarations.ts";
 import type { ThreeXState } from "../../3x/state/index.ts";
+import { SPECIAL_CANDIDATES } from "./randomSpecial.ts";
 
 /**
  * A policy that picks at random among legal declarations, for the law suite: it moves, takes
@@ -118,6 +119,8 @@ function candidates(
         { kind: "Activity", activity: "LoadLightCrossbow", item: w.id },
         { kind: "Activity", activity: "LoadHeavyCrossbow", item: w.id },
       ]),
+    // The special attacks (seed 000 特殊攻击), each its own group.
+    ...SPECIAL_CANDIDATES.map((c) => c({ state, me, foes, allies, near, pick })),
   ];
 }
 

@@ -12,6 +12,7 @@ import {
   taggedUnion,
 } from "@d20/events";
 import { countAnchor, square } from "../../../engine/eventSchemas.ts";
+import { GRAPPLE_OPTIONS } from "../../3x/log/specialAttacks.ts";
 import { ACTIVITY_NAMES } from "../activities.ts";
 import { combatantSpec } from "./combatantSchema.ts";
 
@@ -70,6 +71,40 @@ export const readyTrigger: DataValidator = taggedUnion("on", {
   uses: object({ on: str, action: str }, { activity, by: str }),
 });
 
+/**
+ * A special attack's declaration (seed 000 特殊攻击), by `attack`: each with its own fields
+ * (3x/log/specialAttacks.ts).
+ */
+const specialAttack: DataValidator = taggedUnion("attack", {
+  AidAnother: object(
+    { kind, attack: str, target: str, ally: str, aid: oneOf("attack", "ac") },
+    { weapon: str },
+  ),
+  BullRush: object({ kind, attack: str, target: str }, { follow: bool, path }),
+  Disarm: object({ kind, attack: str, target: str }, { weapon: str, item: str, grab: bool }),
+  Feint: object({ kind, attack: str, target: str }),
+  Grapple: object(
+    { kind, attack: str },
+    {
+      target: str,
+      option: oneOf(...GRAPPLE_OPTIONS),
+      weapon: str,
+      item: str,
+      lethal: bool,
+      path,
+      to: square,
+    },
+  ),
+  Overrun: object({ kind, attack: str, target: str, path }),
+  Sunder: object({ kind, attack: str, target: str, item: str }, { weapon: str }),
+  ThrowSplash: object({ kind, attack: str, item: str }, { target: str, at: square }),
+  Trip: object({ kind, attack: str, target: str }, { weapon: str, dropWeapon: bool }),
+  TurnUndead: object(
+    { kind, attack: str },
+    { mode: oneOf("turn", "rebuke", "command", "bolster", "dispel") },
+  ),
+});
+
 /** A combatant's declaration, by kind. */
 const combatantDeclarations: Readonly<Record<string, DataValidator>> = {
   Attack: object(
@@ -96,6 +131,7 @@ const combatantDeclarations: Readonly<Record<string, DataValidator>> = {
   ),
   Cast: object({ kind, spell: str }, { target: str, defensively: bool }),
   Touch: object({ kind, target: str }, { also: arrayOf(str) }),
+  SpecialAttack: specialAttack,
   Delay: object({ kind }, { after: str, count: num, nextRound: bool }),
   Ready: object({ kind, action: readiedAction, trigger: readyTrigger }),
   Respond: object({ kind, take: bool }, { weapon: str }),

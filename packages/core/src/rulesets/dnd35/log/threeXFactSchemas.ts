@@ -101,6 +101,17 @@ export const threeXFactData: Readonly<Record<string, DataValidator>> = {
     success: bool,
     rule: str,
   }),
+  OpposedCheckRolled: object(
+    {
+      attack: str,
+      purpose: str,
+      sides: arrayOf(object({ who: str, check: str, bonus: breakdown })),
+      rolls: arrayOf(object({ naturals: arrayOf(int), totals: arrayOf(num) })),
+      winner: str,
+      rule: str,
+    },
+    { automatic: str },
+  ),
   GearChanged: object(
     { actor: str, change: oneOf(...GEAR_CHANGES), item: str, rule: str },
     { also: str, hand: oneOf("main", "off", "both"), square },

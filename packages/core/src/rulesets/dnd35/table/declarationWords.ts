@@ -4,6 +4,7 @@ import {
   READIED_KINDS,
   READY_TRIGGERS,
 } from "../../3x/log/declarations.ts";
+import { GRAPPLE_OPTIONS, SPECIAL_ATTACK_NAMES } from "../../3x/log/specialAttacks.ts";
 import { ACTIVITY, ATTACK_CHOICE, FLAG, FREE_ACTION, NAME, PATH, SQUARE } from "./values.ts";
 
 const plain = (fields: Readonly<Record<string, TableValue>> = {}, required: string[] = []) => ({
@@ -72,6 +73,27 @@ const byKind = {
   ),
   Cast: plain({ spell: NAME, target: NAME, defensively: FLAG }, ["spell"]),
   Touch: plain({ target: NAME, also: { read: "names" } }, ["target"]),
+  // The special attacks of 表：特殊攻击动作: `attack` names one, the rest are its own fields.
+  SpecialAttack: plain(
+    {
+      attack: { read: "oneOf", values: SPECIAL_ATTACK_NAMES },
+      target: NAME,
+      ally: NAME,
+      aid: { read: "oneOf", values: ["attack", "ac"] },
+      weapon: NAME,
+      item: NAME,
+      follow: FLAG,
+      grab: FLAG,
+      path: PATH,
+      at: SQUARE,
+      to: SQUARE,
+      option: { read: "oneOf", values: GRAPPLE_OPTIONS },
+      lethal: FLAG,
+      dropWeapon: FLAG,
+      mode: { read: "oneOf", values: ["turn", "rebuke", "command", "bolster", "dispel"] },
+    },
+    ["attack"],
+  ),
   Delay: plain({ after: NAME, count: { read: "int" }, nextRound: FLAG }),
   Ready: plain({ ...readiedFields }, ["action.kind", "trigger.on"]),
   Respond: plain({ take: { read: "yesNo" }, weapon: NAME }, ["take"]),

@@ -45,6 +45,20 @@ export function auditBreakdowns(event: ThreeXEvent): readonly TermList[] | undef
         },
       ];
     }
+    case "OpposedCheckRolled": {
+      // Each side of the roll that decided it, term by term (seed 000 特殊攻击's opposed checks).
+      const d = event.data;
+      const last = d.rolls[d.rolls.length - 1]!;
+      return d.sides.map((s, i) => ({
+        name: msg("dnd35:audit.breakdown.opposedCheck", {
+          attack: d.attack,
+          purpose: d.purpose,
+          who: s.who,
+        }),
+        total: last.totals[i]!,
+        terms: [{ label: "d20 (natural)", value: last.naturals[i]!, rule: d.rule }, ...s.bonus],
+      }));
+    }
     case "HealCheckRolled": {
       // d20 + Heal against DC 15 (seed 000 稳定角色伤势和恢复).
       const d = event.data;

@@ -14,6 +14,7 @@ import { windowChoiceTexts } from "./menu/interruptChoices.ts";
 import { typedTexts } from "./menu/typed.ts";
 import { movementTexts } from "./movement.ts";
 import { rosterTexts } from "./roster.ts";
+import { specialTexts } from "./special.ts";
 import { spellTexts } from "./spells.ts";
 import { spentTexts } from "./spent.ts";
 import { turnTexts } from "./turns.ts";
@@ -35,6 +36,7 @@ export const en = {
   ...spellTexts,
   ...gearTexts,
   ...itemTexts,
+  ...specialTexts,
   ...awaitingTexts,
   ...columnTexts,
   ...windowChoiceTexts,

@@ -9,6 +9,7 @@ import { itemTellers } from "./items.ts";
 import { knows } from "./knows.ts";
 import { movementTellers } from "./movement.ts";
 import { rosterTellers } from "./roster.ts";
+import { specialTellers } from "./special.ts";
 import { spellTellers } from "./spells.ts";
 import type { Tellers } from "./teller.ts";
 import { turnTellers } from "./turns.ts";
@@ -24,6 +25,7 @@ const TELLERS: Tellers = {
   ...spellTellers,
   ...gearTellers,
   ...itemTellers,
+  ...specialTellers,
 };
 
 /**

@@ -32,6 +32,8 @@ export const turnViolationTexts = {
   "dnd35:violation.notProne.crawl": (p: { actor: string }) => `${p.actor} crawls only while prone`,
   "dnd35:violation.unknownDeclaration.combatant": (p: { kind: string }) =>
     `no declaration "${p.kind}"`,
+  "dnd35:violation.unknownSpecialAttack": (p: { attack: string }) =>
+    `no special attack "${p.attack}" (表：特殊攻击动作)`,
   "dnd35:violation.noStandardAction.givenUp": () =>
     "the remaining attacks were given up for a move action",
   "dnd35:violation.noStandardAction.spent": () => "the standard action of this turn is spent",

@@ -1,0 +1,147 @@
+import type { CombatantId, Square } from "../../../model/ids.ts";
+
+/**
+ * The special attacks of seed 000's table 表：特殊攻击动作 (charge and two-weapon fighting are
+ * declarations of their own), by name.
+ */
+export type SpecialAttackName =
+  | "AidAnother"
+  | "BullRush"
+  | "Disarm"
+  | "Feint"
+  | "Grapple"
+  | "Overrun"
+  | "Sunder"
+  | "ThrowSplash"
+  | "Trip"
+  | "TurnUndead";
+
+/** Every special attack's name, in the table's order. */
+export const SPECIAL_ATTACK_NAMES = [
+  "AidAnother",
+  "BullRush",
+  "Disarm",
+  "Feint",
+  "Grapple",
+  "Overrun",
+  "Sunder",
+  "ThrowSplash",
+  "Trip",
+  "TurnUndead",
+] as const satisfies readonly SpecialAttackName[];
+
+/** What a grappler may do (seed 000 擒抱 当你处于擒抱状态时 and its sub-headings). */
+export type GrappleOption =
+  | "start"
+  | "join"
+  | "damage"
+  | "attack"
+  | "drawLight"
+  | "escape"
+  | "escapeArtist"
+  | "move"
+  | "pin"
+  | "breakPin"
+  | "useOpponentWeapon"
+  | "release"
+  | "retrieveComponent";
+
+/** Every grapple option, in the order of `GrappleOption`. */
+export const GRAPPLE_OPTIONS = [
+  "start",
+  "join",
+  "damage",
+  "attack",
+  "drawLight",
+  "escape",
+  "escapeArtist",
+  "move",
+  "pin",
+  "breakPin",
+  "useOpponentWeapon",
+  "release",
+  "retrieveComponent",
+] as const satisfies readonly GrappleOption[];
+
+/**
+ * A special attack's declaration (`{ kind: "SpecialAttack", attack, … }`): the fields each one
+ * names. `weapon` is one of the attacker's weapons (absent: its main-hand weapon or, where the
+ * rule says so, unarmed); `item` one of the defender's items.
+ */
+export type SpecialAttackDeclaration =
+  /** Aid another (协助他人): `ally` gets +2 on its next attack on `target`, or +2 AC against it. */
+  | {
+      readonly attack: "AidAnother";
+      readonly target: CombatantId;
+      readonly ally: CombatantId;
+      readonly aid: "attack" | "ac";
+      readonly weapon?: string;
+    }
+  /**
+   * Bull rush (冲撞): `follow` moves with the defender as far as the check allows; `path` makes it
+   * part of a charge along that path (a full-round action).
+   */
+  | {
+      readonly attack: "BullRush";
+      readonly target: CombatantId;
+      readonly follow?: boolean;
+      readonly path?: readonly Square[];
+    }
+  /** Disarm (卸除武器): knock `item` (default: the defender's main-hand weapon) away; 夺取物品. */
+  | {
+      readonly attack: "Disarm";
+      readonly target: CombatantId;
+      readonly weapon?: string;
+      readonly item?: string;
+      readonly grab?: boolean;
+    }
+  /** Feint (虚招): Bluff against the target's Sense Motive. */
+  | { readonly attack: "Feint"; readonly target: CombatantId }
+  /** Grapple (擒抱): start or join one, or one of the options while grappling. */
+  | {
+      readonly attack: "Grapple";
+      readonly target?: CombatantId;
+      readonly option?: GrappleOption;
+      readonly weapon?: string;
+      readonly item?: string;
+      readonly lethal?: boolean;
+      readonly path?: readonly Square[];
+      readonly to?: Square;
+    }
+  /** Overrun (闯越): a move along `path` through `target`'s square. */
+  | { readonly attack: "Overrun"; readonly target: CombatantId; readonly path: readonly Square[] }
+  /** Sunder (击破武器): strike `item`, a weapon or shield the defender holds. */
+  | {
+      readonly attack: "Sunder";
+      readonly target: CombatantId;
+      readonly item: string;
+      readonly weapon?: string;
+    }
+  /**
+   * Throw a splash weapon (投掷泼溅武器): `item` at a creature `target`, or at the grid
+   * intersection `at` (the top-left corner of square `at`).
+   */
+  | {
+      readonly attack: "ThrowSplash";
+      readonly item: string;
+      readonly target?: CombatantId;
+      readonly at?: Square;
+    }
+  /** Trip (绊摔): unarmed, or with a trip weapon; `dropWeapon` drops it to avoid a trip back. */
+  | {
+      readonly attack: "Trip";
+      readonly target: CombatantId;
+      readonly weapon?: string;
+      readonly dropWeapon?: boolean;
+    }
+  /** Turn or rebuke undead (驱散或斥喝不死生物). */
+  | {
+      readonly attack: "TurnUndead";
+      readonly mode?: "turn" | "rebuke" | "command" | "bolster" | "dispel";
+    };
+
+/** One special attack's declaration by name. */
+export type SpecialAttackOf<A extends SpecialAttackName> = Extract<
+  SpecialAttackDeclaration,
+  { attack: A }
+>;

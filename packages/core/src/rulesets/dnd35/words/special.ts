@@ -1,0 +1,33 @@
+import { formatTerms } from "../../../words/format.ts";
+import type { ThreeXEventMap } from "../../3x/log/fightEvent.ts";
+import { fact, type Tellers, type Texts } from "./teller.ts";
+
+type Data<K extends keyof ThreeXEventMap> = ThreeXEventMap[K];
+
+// The special attacks' facts (seed 000 特殊攻击): each opposed check told side by side, every roll
+// (ties roll again), who won and why when the dice did not decide it.
+
+/** The tellers of the special attacks' facts. */
+export const specialTellers: Tellers = {
+  OpposedCheckRolled: (d) => fact("OpposedCheckRolled", d),
+};
+
+/** One side of one roll: who, what it rolls, the d20, the terms, the total. */
+function side(d: Data<"OpposedCheckRolled">, roll: number, i: number): string {
+  const s = d.sides[i]!;
+  const r = d.rolls[roll]!;
+  return `${s.who} ${s.check} d20 ${r.naturals[i]} ${formatTerms(s.bonus)} = ${r.totals[i]}`;
+}
+
+/** The English texts of the special attacks' facts. */
+export const specialTexts = {
+  "dnd35:event.OpposedCheckRolled": (d: Data<"OpposedCheckRolled">) => {
+    const rolls = d.rolls
+      .map((_, r) => `${side(d, r, 0)} vs ${side(d, r, 1)}`)
+      .join("; tie, again: ");
+    const why = d.automatic === undefined ? "" : ` (${d.automatic})`;
+    return `${d.attack} ${d.purpose}: ${rolls}: ${d.winner} wins${why}`;
+  },
+  "dnd35:audit.breakdown.opposedCheck": (d: { attack: string; purpose: string; who: string }) =>
+    `${d.attack} ${d.purpose}: ${d.who}'s check`,
+} satisfies Texts;
