@@ -180,6 +180,7 @@ export type {
   Abilities,
   Armor,
   CombatantSpec,
+  CreatureType,
   Feat,
   Handedness,
   NaturalKind,
@@ -187,6 +188,7 @@ export type {
   StartingHolds,
   Weapon,
 } from "./rulesets/3x/model/combatant.ts";
+export { CREATURE_TYPES } from "./rulesets/3x/model/combatant.ts";
 export type { Item } from "./rulesets/3x/model/item.ts";
 export type { Spell, SpellEffect, SpellSave } from "./rulesets/3x/model/spell.ts";
 /** The 3.x part of the combat state. */

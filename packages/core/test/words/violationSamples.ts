@@ -34,6 +34,7 @@ export const violationSamples: { readonly [K in keyof Texts]: EntryParams<Texts[
   "dnd35:violation.roster.hpOverMax": [],
   "dnd35:violation.roster.hpUnderLimit": [{ limit: 6 }],
   "dnd35:violation.roster.notBoolean": [],
+  "dnd35:violation.roster.creatureType": [{ types: "<types>" }],
   "dnd35:violation.roster.stableHp": [],
   "dnd35:violation.roster.speedStep": [],
   "dnd35:violation.roster.position": [],

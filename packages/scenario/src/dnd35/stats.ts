@@ -75,6 +75,8 @@ export function readStats(
   const concentration = opt("concentration", leaf(issues, "concentration"));
   const spellcraft = opt("spellcraft", leaf(issues, "spellcraft"));
   const immuneToCriticals = opt("immuneToCriticals", leaf(issues, "immuneToCriticals"));
+  const creatureType = opt("creatureType", leaf(issues, "creatureType"));
+  const steady = opt("steady", leaf(issues, "steady"));
   if (issues.list.length !== count) return undefined;
   const stats: Record<string, unknown> = {
     size,
@@ -101,6 +103,8 @@ export function readStats(
     concentration,
     spellcraft,
     immuneToCriticals,
+    creatureType,
+    steady,
     ...extras,
   };
   for (const [key, value] of Object.entries(more)) if (value !== undefined) stats[key] = value;

@@ -2,7 +2,7 @@ import { type RuleViolation, violation } from "../../engine/violation.ts";
 import { SIZES } from "../../model/size.ts";
 import { unsafeCharacter } from "../../model/terminalSafe.ts";
 import type { Message } from "../../words/message.ts";
-import type { CombatantSpec } from "../3x/model/combatant.ts";
+import { type CombatantSpec, CREATURE_TYPES } from "../3x/model/combatant.ts";
 import { holdsProblem } from "./checkHolds.ts";
 import { DND35_LIMITS as LIMITS } from "./inputLimits.ts";
 import { isKnownCondition } from "./knownConditions.ts";
@@ -107,6 +107,13 @@ export function checkOne(c: CombatantSpec, at: string): RuleViolation | undefine
     return bad(`${at}.aware`, says("dnd35:violation.roster.notBoolean"));
   if (c.immuneToCriticals !== undefined && typeof c.immuneToCriticals !== "boolean")
     return bad(`${at}.immuneToCriticals`, says("dnd35:violation.roster.notBoolean"));
+  if (c.steady !== undefined && typeof c.steady !== "boolean")
+    return bad(`${at}.steady`, says("dnd35:violation.roster.notBoolean"));
+  if (c.creatureType !== undefined && !CREATURE_TYPES.includes(c.creatureType))
+    return bad(
+      `${at}.creatureType`,
+      says("dnd35:violation.roster.creatureType", { types: CREATURE_TYPES.join(", ") }),
+    );
   return undefined;
 }
 

@@ -1,4 +1,4 @@
-import { SIZES } from "@d20/core";
+import { CREATURE_TYPES, SIZES } from "@d20/core";
 import {
   anyOne,
   bool,
@@ -97,6 +97,13 @@ export const STATS: Readonly<Record<string, Spec>> = {
   heal: int({ description: "Heal modifier (ranks + Wis), for stabilizing a dying creature" }),
   concentration: int({ description: "Concentration modifier (ranks + Con)" }),
   spellcraft: int({ description: "Spellcraft modifier (ranks + Int)" }),
+  creatureType: oneOfValues(CREATURE_TYPES, {
+    description: "its creature type (SRD); a humanoid if not given",
+  }),
+  steady: bool({
+    description:
+      "steadier than a biped — more than two legs, or a dwarf: +4 against bull rush, overrun and trip",
+  }),
   immuneToCriticals: bool({
     description:
       "immune to critical hits (undead, constructs; SRD): no extra critical damage, no coup de grace",
@@ -123,6 +130,8 @@ export const REMOVABLE: ReadonlySet<string> = new Set([
   "heal",
   "concentration",
   "spellcraft",
+  "creatureType",
+  "steady",
 ]);
 
 /** A partial of an object definition: the same fields, none required. */

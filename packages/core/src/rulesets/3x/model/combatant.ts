@@ -103,6 +103,43 @@ export interface Shield {
   readonly maxDex?: number;
 }
 
+/** The SRD's creature types (outside the seeds): a feint, turning and holy water read them. */
+export type CreatureType =
+  | "aberration"
+  | "animal"
+  | "construct"
+  | "dragon"
+  | "elemental"
+  | "fey"
+  | "giant"
+  | "humanoid"
+  | "magicalBeast"
+  | "monstrousHumanoid"
+  | "ooze"
+  | "outsider"
+  | "plant"
+  | "undead"
+  | "vermin";
+
+/** Every creature type, in the order of `CreatureType`. */
+export const CREATURE_TYPES = [
+  "aberration",
+  "animal",
+  "construct",
+  "dragon",
+  "elemental",
+  "fey",
+  "giant",
+  "humanoid",
+  "magicalBeast",
+  "monstrousHumanoid",
+  "ooze",
+  "outsider",
+  "plant",
+  "undead",
+  "vermin",
+] as const satisfies readonly CreatureType[];
+
 /** The feats the combat rules name. */
 export type Feat =
   | "CombatReflexes"
@@ -171,6 +208,13 @@ export interface CombatantSpec {
   readonly spellcraft?: number;
   /** Immune to critical hits — undead, constructs, oozes (SRD creature types, outside the seeds). */
   readonly immuneToCriticals?: boolean;
+  /** Its creature type (SRD creature types, outside the seeds); a humanoid if not given. */
+  readonly creatureType?: CreatureType;
+  /**
+   * Steadier on its feet than a biped — more than two legs, or a dwarf's stability (seed 000
+   * 冲撞BULL RUSH, 闯越OVERRUN, 拌摔TRIP: +4 on the check against a bull rush, overrun or trip).
+   */
+  readonly steady?: boolean;
 }
 
 /** What a combatant holds when the fight starts (`CombatantSpec.holds`). */

@@ -106,6 +106,7 @@ export function armorClassOf(
   attacker: ThreeXCombatant,
   target: ThreeXCombatant,
   ranged: boolean,
+  touch = false,
 ): Explained {
   const helpless = isHelpless(target);
   const other = otherAcTerms(edition, target);
@@ -125,6 +126,8 @@ export function armorClassOf(
     ? { why: "helpless", rule: edition.rules.helpless }
     : defenderDexZero(edition, target);
   if (lost !== undefined) context.dexLost = lost;
+  // A touch attack ignores armor, shield and natural armor (seed 000 接触攻击Touch Attacks).
+  if (touch) context.touch = true;
   // A buckler whose hand wielded a weapon gives no AC until its bearer's next turn (SRD Buckler).
   if (target.gear.shield !== "ready" || has(target, CONDITION.bucklerUsed)) context.noShield = true;
   if (zero !== undefined) context.dexZero = zero;

@@ -1,7 +1,7 @@
 import { overlaps, spaceAt } from "../../../d20/grid/index.ts";
 import { harmFrame } from "../../../d20/harm/index.ts";
 import type { Frame } from "../../../engine/state.ts";
-import type { Term } from "../../../model/breakdown.ts";
+import { explain, type Term } from "../../../model/breakdown.ts";
 import type { Square } from "../../../model/ids.ts";
 import type { Mutable } from "../../../model/mutable.ts";
 import { heldWeapons } from "../../3x/gear/index.ts";
@@ -56,6 +56,16 @@ export interface AttackFrame extends Frame {
   readonly guessSquare?: Square;
   /** A coup de grace: no roll, an automatic critical hit, then Fort DC 10 + damage or die. */
   readonly coupDeGrace?: boolean;
+  /**
+   * The roll of a special attack (seed 000 特殊攻击): `touch` against touch AC (a trip's or
+   * grapple's grab, a splash weapon); `againstAc` against a fixed AC instead of the target's (aid
+   * another's AC 10, a grid intersection's AC 5); `rollOnly` stops at the roll — the special
+   * attack's frame reads `AttackResolved.hit` and goes on; `rule` is the rule the roll cites.
+   */
+  readonly touch?: boolean;
+  readonly againstAc?: { readonly value: number; readonly label: string; readonly rule: string };
+  readonly rollOnly?: boolean;
+  readonly rule?: string;
   critical?: boolean;
   /** Damage dealt, for the coup de grace's save DC. */
   dealt?: number;
@@ -98,7 +108,12 @@ export const attackFrameKind: ThreeXFrameKind = {
       }
       const ranged = isRangedAttack(weapon, f.thrown ? THROWN : NOT_THROWN);
       const bonus = attackBonusOf(state, f, attacker, target, ranged);
-      const ac = armorClassOf(state, attacker, target, ranged);
+      const ac =
+        f.againstAc === undefined
+          ? armorClassOf(state, attacker, target, ranged, f.touch === true)
+          : explain([
+              { label: f.againstAc.label, value: f.againstAc.value, rule: f.againstAc.rule },
+            ]);
       const natural = ctx.roll(f.attacker, "attack", "1d20", 1, f.cause).total;
       const total = natural + bonus.value;
       // A guessed square: the d20 is rolled as at the table, but an empty square is a miss.
@@ -149,13 +164,15 @@ export const attackFrameKind: ThreeXFrameKind = {
         threat: outcome.threat,
         critical,
         rule:
-          concealed || guess?.right === false
-            ? "dnd35.concealment"
-            : outcome.threat && immune
-              ? "dnd35.criticalImmunity"
-              : critical || outcome.threat
-                ? "dnd35.critical"
-                : "dnd35.attackRoll",
+          f.rule !== undefined && !concealed
+            ? f.rule
+            : concealed || guess?.right === false
+              ? "dnd35.concealment"
+              : outcome.threat && immune
+                ? "dnd35.criticalImmunity"
+                : critical || outcome.threat
+                  ? "dnd35.critical"
+                  : "dnd35.attackRoll",
       };
       if (confirm !== undefined) {
         data.confirmNatural = confirm.natural;
@@ -274,6 +291,7 @@ export const attackFrameKind: ThreeXFrameKind = {
     if (f.phase === "roll" && event.type === "ConditionAdded") return { phase: "roll" };
     if (f.phase === "roll" && event.type === "AttackResolved") {
       f.critical = event.data.critical;
+      if (f.rollOnly === true) return { done: true };
       if (event.data.hit) return { phase: "damage" };
       return isThrow(state, f) ? { phase: "lands" } : { done: true };
     }

@@ -26,6 +26,7 @@ export function armorClassOf(
   attacker: ThreeXCombatant,
   target: ThreeXCombatant,
   ranged: boolean,
+  touch = false,
 ): Explained {
-  return x.armorClassOf(DND35_3X, state, attacker, target, ranged);
+  return x.armorClassOf(DND35_3X, state, attacker, target, ranged, touch);
 }

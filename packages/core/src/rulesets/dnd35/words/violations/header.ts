@@ -50,6 +50,7 @@ export const headerViolationTexts = {
   "dnd35:violation.roster.hpUnderLimit": (p: { limit: number }) =>
     `must be at least −${p.limit} (the limit on hit points)`,
   "dnd35:violation.roster.notBoolean": () => "must be true or false",
+  "dnd35:violation.roster.creatureType": (p: { types: string }) => `must be one of ${p.types}`,
   "dnd35:violation.roster.stableHp": () => "only a creature starting at −1 to −9 hp can be stable",
   "dnd35:violation.roster.speedStep": () => "must be a multiple of 5 ft",
   "dnd35:violation.roster.position": () => "must be {x, y} integers",
