@@ -133,7 +133,10 @@ function transition(
     transition(state, parent, onChildDone(parent, frame, state), ruleset);
     return;
   }
-  const step = next as { phase: string; push?: Frame };
+  const step = next as { phase: string; push?: Frame | readonly Frame[] };
   frame.phase = step.phase;
-  if (step.push !== undefined) state.frames.push(step.push);
+  const push = step.push;
+  if (push === undefined) return;
+  if (Array.isArray(push)) for (const f of push) state.frames.push(f);
+  else state.frames.push(push as Frame);
 }

@@ -17,9 +17,13 @@ import type { AuditWords, GmForm, TableVocabulary, WindowAnswers } from "./table
 import type { Translation } from "./translation.ts";
 import type { RuleViolation } from "./violation.ts";
 
-/** What a frame does next after one of its facts: a new phase, a child frame, or done. */
+/**
+ * What a frame does next after one of its facts: a new phase, a child frame (or several, pushed
+ * in order: the last runs first — a special attack's frame under the attack roll it starts
+ * with), or done.
+ */
 export type Transition =
-  | { readonly phase: string; readonly push?: Frame }
+  | { readonly phase: string; readonly push?: Frame | readonly Frame[] }
   | { readonly done: true };
 
 /**

@@ -76,6 +76,8 @@ export function readStats(
   const spellcraft = opt("spellcraft", leaf(issues, "spellcraft"));
   const immuneToCriticals = opt("immuneToCriticals", leaf(issues, "immuneToCriticals"));
   const creatureType = opt("creatureType", leaf(issues, "creatureType"));
+  const bluff = opt("bluff", leaf(issues, "bluff"));
+  const senseMotive = opt("senseMotive", leaf(issues, "senseMotive"));
   const steady = opt("steady", leaf(issues, "steady"));
   if (issues.list.length !== count) return undefined;
   const stats: Record<string, unknown> = {
@@ -105,6 +107,8 @@ export function readStats(
     immuneToCriticals,
     creatureType,
     steady,
+    bluff,
+    senseMotive,
     ...extras,
   };
   for (const [key, value] of Object.entries(more)) if (value !== undefined) stats[key] = value;

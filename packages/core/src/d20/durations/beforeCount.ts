@@ -10,3 +10,13 @@ export function beforeCountOf(state: CombatState, id: string, rounds: number): C
   const entry = state.order.find((e) => e.id === id);
   return { round: state.round + rounds, count: entry?.count ?? 0, before: id };
 }
+
+/**
+ * Until just after `id`'s turn `rounds` rounds from now: the order reaching any lower count, or
+ * the round's end, ends it (a feint's "on or before your next turn", seed 000 虚招FEINT). The
+ * anchor sits half a count below `id`'s.
+ */
+export function afterTurnOf(state: CombatState, id: string, rounds: number): CountAnchor {
+  const entry = state.order.find((e) => e.id === id);
+  return { round: state.round + rounds, count: (entry?.count ?? 0) - 0.5 };
+}

@@ -1,3 +1,3 @@
 // Durations anchored to initiative counts, for any ruleset.
-export { beforeCountOf } from "./beforeCount.ts";
+export { afterTurnOf, beforeCountOf } from "./beforeCount.ts";
 export { expired, firstExpired } from "./untilCount.ts";

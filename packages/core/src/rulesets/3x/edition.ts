@@ -98,6 +98,11 @@ export interface Rules3x {
   readonly buckler: string;
   /** A tower shield's −2 on attacks and maximum Dex +2 (SRD Tower Shield, outside the seeds). */
   readonly towerShield: string;
+  // ── special-attacks ──
+  /** A feint: the target loses its Dex bonus against the feinter's next melee attack (seed 000 虚招FEINT). */
+  readonly feint: string;
+  /** Aid another: +2 on an ally's next attack, or +2 to its AC (seed 000 协助他人AID ANOTHER). */
+  readonly aidAnother: string;
 }
 
 /** A feat that lowers the two-weapon penalties, as a row of the edition's table. */

@@ -54,8 +54,14 @@ export function checkOne(c: CombatantSpec, at: string): RuleViolation | undefine
   if (!SIZES.includes(c.size))
     return bad(`${at}.size`, says("dnd35:violation.roster.badSize", { sizes: SIZES }));
   for (const a of ABILITIES) {
+    // Int 0 is no Int score: a mindless creature (SRD: zombies, skeletons, vermin; seed 000
+    // 虚招FEINT 没有智力属性的生物).
+    if (a === "int" && c.abilities?.int === 0) continue;
     if (!Number.isInteger(c.abilities?.[a]) || c.abilities[a] < 1)
-      return bad(`${at}.abilities.${a}`, says("dnd35:violation.roster.atLeastOne"));
+      return bad(
+        `${at}.abilities.${a}`,
+        says(a === "int" ? "dnd35:violation.roster.intScore" : "dnd35:violation.roster.atLeastOne"),
+      );
     if (c.abilities[a] > LIMITS.abilityScore)
       return overLimit(`${at}.abilities.${a}`, LIMITS.abilityScore);
   }

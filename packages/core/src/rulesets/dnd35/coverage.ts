@@ -282,21 +282,25 @@ export const dnd35SeedRows: readonly MapRow[] = [
   [
     606,
     "表：特殊攻击动作",
-    partial("of its twelve rows only charge and two-weapon fighting", [
+    partial("of its twelve rows: charge, two-weapon fighting, aid another and feint", [
       "dnd35.charge",
       "dnd35.twoWeaponFighting",
+      "dnd35.aidAnother",
+      "dnd35.feint",
     ]),
   ],
   [
     621,
     "协助他人AID ANOTHER",
-    notYet("the action exists in the actions table, without its attack roll or +2"),
+    partial(
+      "the +2 on an attack or AC in melee; aiding an ally against a spell or with a skill check (its last sentence) is not modelled",
+    ),
   ],
   [625, "冲撞BULL RUSH", notYet()],
   [632, "冲锋CHARGE", partial("lances (double damage on a mounted charge: mounted combat)")],
   [647, "卸除武器（DISARM）", notYet()],
   [656, "夺取物品", notYet()],
-  [661, "虚招FEINT", notYet()],
+  [661, "虚招FEINT", implemented()],
   [667, "擒抱GRAPPLE", container],
   [668, "擒抱检定", notYet()],
   [672, "发动擒抱", notYet()],

@@ -46,6 +46,8 @@ const DND35_RULES_3X = {
   concentration: "dnd35.concentration",
   helpless: "dnd35.helpless",
   combatModifiers: "dnd35.combatModifiers",
+  feint: "dnd35.feint",
+  aidAnother: "dnd35.aidAnother",
   grapple: "dnd35.grapple",
   totalDefense: "dnd35.totalDefense",
   // ── naturals ──

@@ -443,6 +443,14 @@ export const dnd35Rules = {
     "表：特殊攻击动作",
     "the special attacks: aid another, bull rush, charge, disarm, feint, grapple, overrun, sunder, throw splash weapon, trip, turn or rebuke undead, two-weapon fighting",
   ),
+  "dnd35.feint": s(
+    "虚招FEINT",
+    "a feint is a standard action (a move action with Improved Feint) that does not provoke: Bluff against the target's Sense Motive plus its base attack bonus, −4 against a nonhumanoid, −8 against animal Int (1–2), impossible against a mindless creature; exceeding it, the target loses its Dex bonus to AC against the feinter's next melee attack, made on or before its next turn",
+  ),
+  "dnd35.aidAnother": s(
+    "协助他人AID ANOTHER",
+    "aid another is a standard action: a melee attack roll against AC 10 on a foe in melee with an ally and within one's reach; success gives the ally +2 on its next attack roll against that foe, or +2 AC against that foe's next attack, before the aider's next turn; several aids stack",
+  ),
   "dnd35.opposedCheck": x(
     "Using Skills: Opposed Checks",
     "an opposed check: the higher total wins; a tie goes to the higher modifier, and equal modifiers roll again (the grapple check's rule in seed 000 擒抱检定)",

@@ -24,6 +24,7 @@ export const FEATS = [
   "RapidReload",
   "Run",
   "Multiattack",
+  "ImprovedFeint",
 ] as const;
 
 const score = int({ min: 1 });
@@ -31,7 +32,14 @@ const save = int();
 
 /** `abilities`: all six for a combatant in full. */
 export const ABILITIES: ObjectSpec = object(
-  { str: score, dex: score, con: score, int: score, wis: score, cha: score },
+  {
+    str: score,
+    dex: score,
+    con: score,
+    int: int({ min: 0, description: "0: no Int score (a mindless creature, SRD)" }),
+    wis: score,
+    cha: score,
+  },
   { required: ["str", "dex", "con", "int", "wis", "cha"] },
 );
 
@@ -97,6 +105,8 @@ export const STATS: Readonly<Record<string, Spec>> = {
   heal: int({ description: "Heal modifier (ranks + Wis), for stabilizing a dying creature" }),
   concentration: int({ description: "Concentration modifier (ranks + Con)" }),
   spellcraft: int({ description: "Spellcraft modifier (ranks + Int)" }),
+  bluff: int({ description: "Bluff modifier (ranks + Cha), to feint" }),
+  senseMotive: int({ description: "Sense Motive modifier (ranks + Wis), against a feint" }),
   creatureType: oneOfValues(CREATURE_TYPES, {
     description: "its creature type (SRD); a humanoid if not given",
   }),
@@ -130,6 +140,8 @@ export const REMOVABLE: ReadonlySet<string> = new Set([
   "heal",
   "concentration",
   "spellcraft",
+  "bluff",
+  "senseMotive",
   "creatureType",
   "steady",
 ]);

@@ -93,6 +93,11 @@ export interface ThreeXOwnFacts {
      * whether the target was there (a wrong guess misses whatever the roll: `hit` false).
      */
     readonly guess?: { readonly square: Square; readonly right: boolean };
+    /**
+     * The conditions this roll spent (seed 000 虚招FEINT, 协助他人AID ANOTHER): a feint on the
+     * target, aids on either side — each gone once the roll is made.
+     */
+    readonly spent?: readonly { readonly target: CombatantId; readonly condition: string }[];
     readonly rule: string;
   };
   DamageDealt: {

@@ -150,7 +150,9 @@ export type Feat =
   | "RapidReload"
   | "Run"
   /** SRD monster feat: secondary natural attacks at −2 instead of −5. */
-  | "Multiattack";
+  | "Multiattack"
+  /** A feint as a move action (seed 000 虚招FEINT 以移动动作来使用虚招). */
+  | "ImprovedFeint";
 
 /** One roster entry: who a combatant is at the start of the fight. */
 export interface CombatantSpec {
@@ -206,6 +208,10 @@ export interface CombatantSpec {
   readonly concentration?: number;
   /** Spellcraft skill modifier (ranks and Int), to identify a spell being cast. */
   readonly spellcraft?: number;
+  /** Bluff skill modifier (ranks and Cha), to feint (seed 000 虚招FEINT); its Cha modifier if not given. */
+  readonly bluff?: number;
+  /** Sense Motive skill modifier (ranks and Wis), against a feint; its Wis modifier if not given. */
+  readonly senseMotive?: number;
   /** Immune to critical hits — undead, constructs, oozes (SRD creature types, outside the seeds). */
   readonly immuneToCriticals?: boolean;
   /** Its creature type (SRD creature types, outside the seeds); a humanoid if not given. */

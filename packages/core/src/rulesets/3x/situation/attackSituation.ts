@@ -17,6 +17,7 @@ import {
   higherGroundTerms,
   otherAcTerms,
 } from "../modifiers/index.ts";
+import { aidAcTerms, aidAttackTerms, feintDexLoss } from "../special/feintAndAid.ts";
 import type { ThreeXCombatant, ThreeXState } from "../state/index.ts";
 import {
   type ArmorClassContext,
@@ -67,6 +68,7 @@ export function attackBonusOf(
   const extra = attackerModifierTerms(edition, attacker, ranged);
   for (const t of attackerVersusTerms(edition, attacker, target)) extra.push(t);
   for (const t of higherGroundTerms(edition, state.map, attacker, target, ranged)) extra.push(t);
+  for (const t of aidAttackTerms(edition, attacker, f.target)) extra.push(t);
   for (const t of shieldAttackTerms(edition, attacker, weapon, f.hand, f.twoHanded === true))
     extra.push(t);
   const helplessMelee = edition.modifiers.helplessMelee;
@@ -114,6 +116,7 @@ export function armorClassOf(
   if (helpless && !ranged && helplessMelee.side === "ac") other.push(helplessMelee.term);
   for (const t of defenderModifierTerms(edition, target, ranged)) other.push(t);
   for (const t of coverTerms(edition, state, attacker, target, ranged)) other.push(t);
+  for (const t of aidAcTerms(edition, target, attacker.spec.id)) other.push(t);
   const context: Mutable<ArmorClassContext> = {
     flatFooted: target.flatFooted,
     dodge: dodgeTerms(edition, target),
@@ -121,7 +124,8 @@ export function armorClassOf(
   };
   const lost = has(target, CONDITION.running)
     ? { why: "running", rule: edition.rules.run }
-    : defenderDexLost(edition, target, attacker);
+    : (defenderDexLost(edition, target, attacker) ??
+      feintDexLoss(edition, target, attacker.spec.id, ranged));
   const zero: DexLoss | undefined = helpless
     ? { why: "helpless", rule: edition.rules.helpless }
     : defenderDexZero(edition, target);

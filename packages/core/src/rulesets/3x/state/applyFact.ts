@@ -59,6 +59,12 @@ export function applyThreeXFact(state: ThreeXState, fact: FightEvent): void {
     }
     case "AttackResolved": {
       fired(state.combatants[event.data.attacker]!.gear, event.data.weapon);
+      const spent = event.data.spent;
+      if (spent !== undefined)
+        for (const s of spent) {
+          const c = state.combatants[s.target]!;
+          c.conditions = c.conditions.filter((x) => x.name !== s.condition);
+        }
       const fa = event.data.fullAttack;
       if (fa !== undefined && state.turn !== undefined) {
         if (fa.slot + 1 < fa.of) state.turn.fullAttackNext = fa.slot + 1;

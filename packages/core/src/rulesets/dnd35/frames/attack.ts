@@ -7,6 +7,7 @@ import type { Mutable } from "../../../model/mutable.ts";
 import { heldWeapons } from "../../3x/gear/index.ts";
 import type { ThreeXFactDataMap } from "../../3x/log/facts.ts";
 import type { NaturalKind } from "../../3x/model/combatant.ts";
+import { spentBy } from "../../3x/special/feintAndAid.ts";
 import type { ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
 import { missChancePercent } from "../conditions.ts";
 import { weaponOf } from "../roster.ts";
@@ -67,6 +68,8 @@ export interface AttackFrame extends Frame {
   readonly rollOnly?: boolean;
   readonly rule?: string;
   critical?: boolean;
+  /** Whether the roll hit, once it is made (a special attack's frame reads it). */
+  hit?: boolean;
   /** Damage dealt, for the coup de grace's save DC. */
   dealt?: number;
 }
@@ -184,6 +187,10 @@ export const attackFrameKind: ThreeXFrameKind = {
           of: fullAttackSlots(attacker.spec, heldWeapons(attacker)).length,
         };
       if (missChance !== undefined) data.missChance = missChance;
+      // A feint's lost Dex, an aid's +2: the roll that used them spends them (seed 000 虚招FEINT,
+      // 协助他人AID ANOTHER).
+      const spent = spentBy(attacker, target, ranged);
+      if (spent !== undefined) data.spent = spent;
       if (guess !== undefined) data.guess = guess;
       ctx.emit("AttackResolved", data, f.cause);
       return;
@@ -291,7 +298,10 @@ export const attackFrameKind: ThreeXFrameKind = {
     if (f.phase === "roll" && event.type === "ConditionAdded") return { phase: "roll" };
     if (f.phase === "roll" && event.type === "AttackResolved") {
       f.critical = event.data.critical;
-      if (f.rollOnly === true) return { done: true };
+      if (f.rollOnly === true) {
+        f.hit = event.data.hit;
+        return { done: true };
+      }
       if (event.data.hit) return { phase: "damage" };
       return isThrow(state, f) ? { phase: "lands" } : { done: true };
     }

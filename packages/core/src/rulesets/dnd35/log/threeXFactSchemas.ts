@@ -35,6 +35,7 @@ export const threeXFactData: Readonly<Record<string, DataValidator>> = {
       fullAttack: object({ slot: nat, of: nat }),
       missChance: object({ percent: num, roll: int }),
       guess: object({ square, right: bool }),
+      spent: arrayOf(object({ target: str, condition: str })),
     },
   ),
   DamageDealt: object(

@@ -23,9 +23,10 @@ export interface SpecialAttackModule<A extends SpecialAttackName = SpecialAttack
   /** The attacks of opportunity the attempt provokes before it resolves, if any. */
   provocation(state: ThreeXState, actor: string, d: SpecialAttackOf<A>): Provocation | undefined;
   /**
-   * The frame that resolves it once the windows before it have closed; undefined when nothing is
-   * left to resolve. `hurt`: the attacker took damage since it declared (an attack of
-   * opportunity that damages a disarmer or grappler spoils the attempt).
+   * The frame that resolves it once the windows before it have closed, or its frame and the
+   * child it starts with (an attack roll: pushed in order, the last runs first); undefined when
+   * nothing is left to resolve. `hurt`: the attacker took damage since it declared (an attack
+   * of opportunity that damages a disarmer or grappler spoils the attempt).
    */
   start(
     state: ThreeXState,
@@ -33,7 +34,7 @@ export interface SpecialAttackModule<A extends SpecialAttackName = SpecialAttack
     d: SpecialAttackOf<A>,
     cause: number,
     hurt: boolean,
-  ): Frame | undefined;
+  ): Frame | readonly Frame[] | undefined;
   /** The frame kinds it resolves with, by kind (each kind's name starts with the attack's). */
   readonly frames: Readonly<Record<string, ThreeXFrameKind>>;
 }

@@ -9,6 +9,11 @@ export interface OpposedCheckFor {
   readonly rule: string;
   /** The result without the dice deciding it: the side that wins, and why. */
   readonly automatic?: { readonly winner: 0 | 1; readonly why: string };
+  /**
+   * The side equal totals go to, where the rule says one must *exceed* the other (seed 000
+   * 虚招FEINT: 如果你的"唬骗"检定结果超过目标的"察言观色"检定结果): no roll again.
+   */
+  readonly tiesTo?: 0 | 1;
 }
 
 /** Ties of totals and modifiers roll again; this many rolls at most, then the first side wins. */
@@ -36,7 +41,10 @@ export function rollOpposed(
     const roll = { naturals, totals };
     rolls.push(roll);
     if (what.automatic === undefined)
-      winner = opposedWinner(sides, roll) ?? (rolls.length >= MAX_ROLLS ? 0 : undefined);
+      winner =
+        what.tiesTo !== undefined && totals[0] === totals[1]
+          ? what.tiesTo
+          : (opposedWinner(sides, roll) ?? (rolls.length >= MAX_ROLLS ? 0 : undefined));
   } while (winner === undefined);
   ctx.emit(
     "OpposedCheckRolled",

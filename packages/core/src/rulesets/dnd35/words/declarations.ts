@@ -45,6 +45,28 @@ export function delayUntil(d: {
   return "until it chooses to step in (asked after each later turn)";
 }
 
+/**
+ * A special attack as a line says it (seed 000 表：特殊攻击动作): its name, its target, and what
+ * else it names — the ally aided and how, the weapon, the item, the grapple option, the path.
+ */
+function specialAttackWords(d: Decl<"SpecialAttack">): string {
+  const f = d as Decl<"SpecialAttack"> & Record<string, unknown>;
+  const parts: string[] = [String(f.option ?? f.mode ?? "")].filter((p) => p !== "");
+  if (typeof f.weapon === "string") parts.push(`with ${f.weapon}`);
+  if (typeof f.item === "string") parts.push(`item ${f.item}`);
+  if (typeof f.ally === "string")
+    parts.push(`aiding ${f.ally}'s ${f.aid === "ac" ? "AC" : "attack"}`);
+  if (f.follow === true) parts.push("following");
+  if (f.grab === true) parts.push("grabbing");
+  if (f.dropWeapon === true) parts.push("dropping the weapon if tripped back");
+  if (f.lethal === true) parts.push("lethal");
+  if (Array.isArray(f.path)) parts.push(`along ${formatPath(f.path as never)}`);
+  if (f.at !== undefined) parts.push(`at ${formatSquare(f.at as never)}`);
+  if (f.to !== undefined) parts.push(`to ${formatSquare(f.to as never)}`);
+  const target = typeof f.target === "string" ? ` → ${f.target}` : "";
+  return `${d.attack}${target}${parts.length === 0 ? "" : ` (${parts.join(", ")})`}`;
+}
+
 function strike(decl: Decl<"Attack" | "FullAttack" | "Charge">): string {
   const how = [
     decl.weapon,
@@ -91,6 +113,7 @@ export const declarationTexts = {
   "dnd35:declaration.Cast": (d: Decl<"Cast">) =>
     `Cast ${d.spell}${d.target === undefined ? "" : ` → ${d.target}`}${d.defensively === true ? " (defensively)" : ""}`,
   "dnd35:declaration.Touch": (d: Decl<"Touch">) => `Touch → ${d.target}`,
+  "dnd35:declaration.SpecialAttack": (d: Decl<"SpecialAttack">) => specialAttackWords(d),
   "dnd35:declaration.WakeSleeper": (d: Decl<"WakeSleeper">) => `WakeSleeper → ${d.target}`,
   "dnd35:declaration.Delay": (d: Decl<"Delay">) => `Delay ${delayUntil(d)}`,
   "dnd35:declaration.Ready": (d: Decl<"Ready">) => readyWords(d.action, d.trigger),

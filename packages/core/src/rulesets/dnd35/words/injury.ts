@@ -12,12 +12,28 @@ export const injuryTellers: Tellers = {
   ConditionRemoved: (d) => fact("ConditionRemoved", d),
 };
 
+/**
+ * A condition as a reader says it: most by their name; a feint's and an aid's (seed 000 虚招FEINT,
+ * 协助他人AID ANOTHER, named `feinted:<by>`, `aidedAttack:<foe>:<by>`, `aidedAc:<foe>:<by>`) with
+ * what they give.
+ */
+function conditionPhrase(name: string): string {
+  const [kind, a, b] = name.split(":");
+  if (kind === "feinted" && a !== undefined)
+    return `feinted by ${a} (no Dex bonus to AC against its next melee attack)`;
+  if (kind === "aidedAttack" && b !== undefined)
+    return `aided by ${b} (+2 on its next attack roll against ${a})`;
+  if (kind === "aidedAc" && b !== undefined)
+    return `aided by ${b} (+2 AC against ${a}'s next attack)`;
+  return name;
+}
+
 /** The English texts of injury and conditions. */
 export const injuryTexts = {
   "dnd35:event.VitalsChanged": ({ target, vitals, why }: Data<"VitalsChanged">) =>
     `${target}: hp ${vitals.hp}/${vitals.maxHp} ${vitalWord(vitals as Vitals)} — ${why}`,
   "dnd35:event.ConditionAdded": (d: Data<"ConditionAdded">) =>
-    `${d.target} is ${d.condition}${d.until === undefined ? "" : ` until round ${d.until.round} count ${d.until.count}`}`,
+    `${d.target} is ${conditionPhrase(d.condition)}${d.until === undefined ? "" : ` until round ${d.until.round} count ${d.until.count}`}`,
   "dnd35:event.ConditionRemoved": (d: Data<"ConditionRemoved">) =>
-    `${d.target} is no longer ${d.condition}`,
+    `${d.target} is no longer ${conditionPhrase(d.condition)}`,
 } satisfies Texts;

@@ -11,6 +11,7 @@ import { gearCandidates } from "./gearChoices.ts";
 import { turnCandidates, windowCandidates } from "./interruptChoices.ts";
 import { itemCandidates } from "./itemChoices.ts";
 import { lineTo, neighbours } from "./paths.ts";
+import { specialCandidates } from "./specialChoices.ts";
 
 /**
  * The declarations the rules allow `actor` now, among the candidates worth offering: an attack,
@@ -61,6 +62,7 @@ export function legalChoices(
     ...turnCandidates(state, actor),
     ...gearCandidates(me),
     ...itemCandidates(state, actor),
+    ...specialCandidates(state, actor),
     { kind: "EndTurn" },
   );
   return candidates

@@ -34,6 +34,13 @@ export const turnViolationTexts = {
     `no declaration "${p.kind}"`,
   "dnd35:violation.unknownSpecialAttack": (p: { attack: string }) =>
     `no special attack "${p.attack}" (表：特殊攻击动作)`,
+  "dnd35:violation.feint.mindless": (p: { target: string }) =>
+    `${p.target} is mindless (no Int score): it cannot be feinted`,
+  "dnd35:violation.aid.notMelee": (p: { actor: string }) =>
+    `${p.actor} aids another with a melee attack, not a ranged one`,
+  "dnd35:violation.aid.noAlly": (p: { ally: string }) => `${p.ally} is not an ally to aid`,
+  "dnd35:violation.aid.notInMelee": (p: { ally: string; foe: string }) =>
+    `${p.foe} is not in melee with ${p.ally} (neither threatens the other)`,
   "dnd35:violation.noStandardAction.givenUp": () =>
     "the remaining attacks were given up for a move action",
   "dnd35:violation.noStandardAction.spent": () => "the standard action of this turn is spent",

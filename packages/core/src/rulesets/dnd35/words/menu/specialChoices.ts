@@ -1,0 +1,34 @@
+import type { CombatantDeclaration } from "../../../3x/log/declarations.ts";
+import type { ThreeXState } from "../../../3x/state/index.ts";
+
+/** One special attack's menu candidates: every one worth offering (the rules sort them). */
+export type SpecialChoices = (state: ThreeXState, actor: string) => CombatantDeclaration[];
+
+/** A feint on each foe, and aid another on each foe for each ally, each way (seed 000 特殊攻击). */
+const feintAndAid: SpecialChoices = (state, actor) => {
+  const me = state.combatants[actor]!;
+  const out: CombatantDeclaration[] = [];
+  const living = state.roster.filter((id) => state.combatants[id]!.vitals.state !== "dead");
+  const foes = living.filter((id) => state.combatants[id]!.spec.side !== me.spec.side);
+  const allies = living.filter(
+    (id) => id !== actor && state.combatants[id]!.spec.side === me.spec.side,
+  );
+  for (const target of foes) {
+    out.push({ kind: "SpecialAttack", attack: "Feint", target });
+    for (const ally of allies)
+      for (const aid of ["attack", "ac"] as const)
+        out.push({ kind: "SpecialAttack", attack: "AidAnother", target, ally, aid });
+  }
+  return out;
+};
+
+/**
+ * The special attacks of 表：特殊攻击动作 the `play` menu offers, one entry per attack's file: the
+ * menu keeps the candidates `checkDeclaration` allows.
+ */
+export const SPECIAL_CHOICES: readonly SpecialChoices[] = [feintAndAid];
+
+/** Every special attack's candidates for `actor` now. */
+export function specialCandidates(state: ThreeXState, actor: string): CombatantDeclaration[] {
+  return SPECIAL_CHOICES.flatMap((c) => c(state, actor));
+}
