@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { fighter, goblin, header } from "../../../src/rulesets/dnd35/samples/scenarios.ts";
 import { weapon } from "../../../src/rulesets/dnd35/stats/index.ts";
 import { given } from "../../../src/rulesets/dnd35/testing/gwt.ts";
+import { en } from "../../../src/rulesets/dnd35/words/en.ts";
+import { legalChoices } from "../../../src/rulesets/dnd35/words/menu/choices.ts";
+import { renderMessage } from "../../../src/words/render.ts";
 
 // Goblin "b" at (1,0) between fighters "a" at (0,0) and "e" at (2,0), fighter "f" at (1,1) also
 // beside it; goblin "c" far off. Fighters: longsword +4 (base +1, Str +3), +2 more for a and e
@@ -99,5 +102,35 @@ describe("dnd35 aid another (seed 000 协助他人AID ANOTHER)", () => {
       g.when({ kind: "SpecialAttack", attack: "AidAnother", target, ally, aid: "attack" });
     expect(aid("b", "c").rejects("aidNoAlly").rule).toBe("dnd35.aidAnother");
     expect(aid("c", "e").rejects("outOfReach").rule).toBe("dnd35.attackAction");
+  });
+});
+
+describe("dnd35 aid another in the play menu (seed 000 协助他人AID ANOTHER, 徒手攻击)", () => {
+  it("given an unarmed fighter beside an armed goblin, when the menu is asked, then aid another is offered saying it provokes from the goblin, and taking it opens the goblin's window", () => {
+    const bare = { ...fighter("a", "party", 0, 0, weapon("longsword")), weapons: [] };
+    const h = header(
+      [
+        bare,
+        goblin("b", "goblins", 1, 0, weapon("morningstar")),
+        goblin("c", "goblins", 10, 10, weapon("morningstar")),
+        fighter("e", "party", 2, 0, weapon("longsword")),
+      ],
+      "aid menu",
+    );
+    // Round 2: the goblin has acted, so it may take attacks of opportunity.
+    const g = given(h, [20, 10, 1, 19]).until("e").until("b").until("c").until("a");
+    const labels = legalChoices(g.state, "a").map((c) => renderMessage(c.label, en));
+    expect(labels).toContain("AidAnother → b (aiding e's attack) — provokes from b");
+    expect(labels).toContain("Feint → b");
+    const aid = g.when({
+      kind: "SpecialAttack",
+      attack: "AidAnother",
+      target: "b",
+      ally: "e",
+      aid: "attack",
+    });
+    expect(aid.facts("WindowOpened")).toMatchObject([
+      { window: "opportunity", candidates: ["b"], trigger: "unarmedAttack" },
+    ]);
   });
 });

@@ -5,6 +5,7 @@ import type { MenuChoice } from "../../../../words/rulesetWords.ts";
 import type { CombatantDeclaration } from "../../../3x/log/declarations.ts";
 import type { ThreeXState } from "../../../3x/state/index.ts";
 import { checkDeclaration } from "../../checkDeclaration.ts";
+import { provocation } from "../../interrupts/provocation.ts";
 import { declarationMessage } from "../declarations.ts";
 import type { Texts } from "../teller.ts";
 import { gearCandidates } from "./gearChoices.ts";
@@ -67,7 +68,7 @@ export function legalChoices(
   );
   return candidates
     .filter((decl) => checkDeclaration(state, actor, decl) === undefined)
-    .map((decl) => ({ label: labelOf(decl), decl }));
+    .map((decl) => ({ label: labelOf(state, actor, decl), decl }));
 }
 
 // A charge goes in a straight line to a square from which the foe can be attacked: the shortest
@@ -93,13 +94,22 @@ function chargeOn(
   return undefined;
 }
 
-// A charge is offered by where it ends, not by its whole lane.
-function labelOf(decl: CombatantDeclaration): Message {
+// A charge is offered by where it ends, not by its whole lane; a special attack says whom the
+// attempt provokes from (seed 000 特殊攻击: a trip, disarm, grapple or bull rush provokes).
+function labelOf(state: ThreeXState, actor: CombatantId, decl: CombatantDeclaration): Message {
   if (decl.kind === "Charge")
     return msg("dnd35:choice.charge", {
       target: decl.target,
       end: decl.path[decl.path.length - 1],
     });
+  if (decl.kind === "SpecialAttack") {
+    const from = provocation(state, actor, decl)?.candidates ?? [];
+    if (from.length > 0)
+      return msg("dnd35:choice.provokes", {
+        decl: declarationMessage(decl),
+        from: from.join(", "),
+      });
+  }
   return declarationMessage(decl);
 }
 
@@ -107,4 +117,6 @@ function labelOf(decl: CombatantDeclaration): Message {
 export const turnChoiceTexts = {
   "dnd35:choice.charge": (p: { target: string; end: Square }) =>
     `Charge → ${p.target} (to ${formatSquare(p.end)})`,
+  "dnd35:choice.provokes": (p: { decl: Message; from: string }, t) =>
+    `${t(p.decl)} — provokes from ${p.from}`,
 } satisfies Texts;
