@@ -175,6 +175,13 @@ export type {
   ThreeXEventMap,
   ThreeXEventType,
 } from "./rulesets/3x/log/fightEvent.ts";
+export {
+  GRAPPLE_OPTIONS,
+  type GrappleOption,
+  SPECIAL_ATTACK_NAMES,
+  type SpecialAttackDeclaration,
+  type SpecialAttackName,
+} from "./rulesets/3x/log/specialAttacks.ts";
 /** The 3.x sheet: abilities, weapons, armor, feats and spells (dnd35's, and dnd30's to come). */
 export type {
   Abilities,

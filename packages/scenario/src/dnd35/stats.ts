@@ -77,6 +77,8 @@ export function readStats(
   const immuneToCriticals = opt("immuneToCriticals", leaf(issues, "immuneToCriticals"));
   const creatureType = opt("creatureType", leaf(issues, "creatureType"));
   const bluff = opt("bluff", leaf(issues, "bluff"));
+  const hd = opt("hd", leaf(issues, "hd"));
+  const turning = opt("turning", (p, v) => readTurning(issues, p, v));
   const senseMotive = opt("senseMotive", leaf(issues, "senseMotive"));
   const steady = opt("steady", leaf(issues, "steady"));
   if (issues.list.length !== count) return undefined;
@@ -109,6 +111,8 @@ export function readStats(
     steady,
     bluff,
     senseMotive,
+    hd,
+    turning,
     ...extras,
   };
   for (const [key, value] of Object.entries(more)) if (value !== undefined) stats[key] = value;
@@ -228,4 +232,18 @@ function readHolds(
   for (const [i, id] of (holds.unloaded ?? []).entries()) check(at(child(path, "unloaded"), i), id);
   for (const [i, id] of (holds.stowed ?? []).entries()) check(at(child(path, "stowed"), i), id);
   return ok ? holds : undefined;
+}
+
+/** A turner's sheet (seed 000 驱散或斥喝不死生物): its fields read one by one, kind and level required. */
+function readTurning(issues: Issues, path: string, value: unknown): CombatantSpec["turning"] {
+  const spec = STATS_DEFINITIONS.turning as ObjectSpec;
+  const o = readObject(issues, path, value, keysOf(spec), 'an object { "kind", "level", … }');
+  if (o === undefined) return undefined;
+  const count = issues.list.length;
+  const read: Record<string, unknown> = {};
+  for (const key of ["kind", "level"])
+    if (o[key] === undefined) issues.add(child(path, key), "a value", `${key} is required`);
+  for (const [key, v] of Object.entries(o))
+    if (v !== undefined) read[key] = readAs(issues, child(path, key), v, spec.fields[key]!);
+  return issues.list.length === count ? (read as unknown as CombatantSpec["turning"]) : undefined;
 }

@@ -113,6 +113,8 @@ export function checkOne(c: CombatantSpec, at: string): RuleViolation | undefine
     return bad(`${at}.aware`, says("dnd35:violation.roster.notBoolean"));
   if (c.immuneToCriticals !== undefined && typeof c.immuneToCriticals !== "boolean")
     return bad(`${at}.immuneToCriticals`, says("dnd35:violation.roster.notBoolean"));
+  const turning = turningProblem(c);
+  if (turning !== undefined) return bad(`${at}.${turning.field}`, turning.reason);
   if (c.steady !== undefined && typeof c.steady !== "boolean")
     return bad(`${at}.steady`, says("dnd35:violation.roster.notBoolean"));
   if (c.creatureType !== undefined && !CREATURE_TYPES.includes(c.creatureType))
@@ -196,4 +198,29 @@ function bad(field: string, reason: Message): RuleViolation {
     "dnd35.sequence",
     says("dnd35:violation.badRoster.field", { field, reason }),
   );
+}
+
+/** A turner's sheet (seed 000 驱散或斥喝不死生物): its kind, a level of 1 or more, Hit Dice ≥ 1. */
+function turningProblem(c: CombatantSpec): { field: string; reason: Message } | undefined {
+  if (c.hd !== undefined && (!Number.isInteger(c.hd) || c.hd < 1))
+    return { field: "hd", reason: says("dnd35:violation.roster.atLeastOne") };
+  const t = c.turning;
+  if (t === undefined) return undefined;
+  if (t === null || typeof t !== "object")
+    return { field: "turning", reason: says("dnd35:violation.roster.turning") };
+  if (t.kind !== "turn" && t.kind !== "rebuke")
+    return { field: "turning.kind", reason: says("dnd35:violation.roster.turning") };
+  if (!Number.isInteger(t.level) || t.level < 1)
+    return { field: "turning.level", reason: says("dnd35:violation.roster.atLeastOne") };
+  if (t.perDay !== undefined && (!Number.isInteger(t.perDay) || t.perDay < 0))
+    return { field: "turning.perDay", reason: says("dnd35:violation.roster.turning") };
+  if (
+    t.types !== undefined &&
+    !(Array.isArray(t.types) && t.types.every((x) => CREATURE_TYPES.includes(x as never)))
+  )
+    return {
+      field: "turning.types",
+      reason: says("dnd35:violation.roster.creatureType", { types: CREATURE_TYPES.join(", ") }),
+    };
+  return undefined;
 }

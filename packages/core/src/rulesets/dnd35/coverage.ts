@@ -330,20 +330,25 @@ export const dnd35SeedRows: readonly MapRow[] = [
   [750, "表：普通盔甲、武器、和盾牌的硬度以及生命值", notYet("sunder")],
   [777, "投掷泼溅武器THROW SPLASH WEAPON", notYet()],
   [783, "拌摔TRIP", notYet()],
-  [793, "驱散或斥喝不死生物TURN OR REBUKE UNDEAD", notYet()],
-  [796, "驱散检定", notYet()],
-  [805, "表：驱散不死生物", notYet()],
-  [817, "邪恶阵营的牧师和不死生物", notYet()],
   [
-    824,
-    "中立阵营的牧师和不死生物",
-    outOfScope(
-      "characterBuilding",
-      "a neutral cleric's choice between turning and rebuking is made when the character is built",
+    793,
+    "驱散或斥喝不死生物TURN OR REBUKE UNDEAD",
+    partial(
+      "turned undead carry the condition for 10 rounds and are destroyed at twice their Hit Dice; their flight is left to the policies, and a turner coming within 10 ft does not break it",
     ),
   ],
-  [828, "圣武士和不死生物", notYet("a paladin's turning")],
-  [831, "驱散其它生物", notYet()],
+  [796, "驱散检定", implemented()],
+  [805, "表：驱散不死生物", implemented()],
+  [
+    817,
+    "邪恶阵营的牧师和不死生物",
+    partial(
+      "rebuking (cowering 10 rounds), commanding up to its level in Hit Dice, dispelling a turning and bolstering; the orders given to commanded undead are not played (the GM moves them)",
+    ),
+  ],
+  [824, "中立阵营的牧师和不死生物", implemented()],
+  [828, "圣武士和不死生物", implemented()],
+  [831, "驱散其它生物", implemented()],
   [835, "双武器战斗TWO-WEAPON FIGHTING", implemented(["dnd35.feat.twoWeaponFighting"])],
   [
     841,

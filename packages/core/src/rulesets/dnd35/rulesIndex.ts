@@ -451,6 +451,34 @@ export const dnd35Rules = {
     "协助他人AID ANOTHER",
     "aid another is a standard action: a melee attack roll against AC 10 on a foe in melee with an ally and within one's reach; success gives the ally +2 on its next attack roll against that foe, or +2 AC against that foe's next attack, before the aider's next turn; several aids stack",
   ),
+  "dnd35.turnUndead": s(
+    "驱散检定",
+    "turning is a standard action that does not provoke, 3 + Cha modifier times a day: a turning check (d20 + Cha) read on the turning table for the most Hit Dice affected, then turning damage 2d6 + level + Cha for the total Hit Dice, nearest undead first within 60 ft and not behind total cover; turned undead flee for 10 rounds",
+  ),
+  "dnd35.turningTable": s(
+    "表：驱散不死生物",
+    "the most powerful undead affected: level − 4 at 0 or lower, − 3 at 1–3, − 2 at 4–6, − 1 at 7–9, level at 10–12, + 1 at 13–15, + 2 at 16–18, + 3 at 19–21, + 4 at 22 or higher",
+  ),
+  "dnd35.destroyUndead": s(
+    "驱散或斥喝不死生物TURN OR REBUKE UNDEAD",
+    "a turner of twice or more an undead's Hit Dice destroys what it would turn",
+  ),
+  "dnd35.rebukeUndead": s(
+    "邪恶阵营的牧师和不死生物",
+    "an evil cleric rebukes (the undead cower 10 rounds) or commands (those it would destroy, up to its level in total Hit Dice); it dispels a turning with a check at least the turner's, and bolsters undead: the table's Hit Dice count for them against turning for 10 rounds",
+  ),
+  "dnd35.neutralTurning": s(
+    "中立阵营的牧师和不死生物",
+    "a neutral cleric either turns or rebukes, as chosen: never both",
+  ),
+  "dnd35.paladinTurning": s(
+    "圣武士和不死生物",
+    "a paladin of 4th level or more turns undead as a cleric three levels lower",
+  ),
+  "dnd35.turnOthers": s(
+    "驱散其它生物",
+    "some clerics turn creatures other than undead, with the same check and damage",
+  ),
   "dnd35.opposedCheck": x(
     "Using Skills: Opposed Checks",
     "an opposed check: the higher total wins; a tie goes to the higher modifier, and equal modifiers roll again (the grapple check's rule in seed 000 擒抱检定)",

@@ -1,4 +1,4 @@
-import type { Abilities, Feat, RuleSource, Size } from "@d20/core";
+import type { Abilities, CreatureType, Feat, RuleSource, Size } from "@d20/core";
 import { srd35 } from "./source.ts";
 
 /**
@@ -22,6 +22,10 @@ export interface StockStats {
   readonly spells?: readonly string[];
   readonly concentration?: number;
   readonly spellcraft?: number;
+  readonly creatureType?: CreatureType;
+  readonly immuneToCriticals?: boolean;
+  readonly hd?: number;
+  readonly turning?: { readonly kind: "turn" | "rebuke"; readonly level: number };
 }
 
 /** A creature a scenario can name with `"stock"`, with its source and what the model leaves out. */
@@ -144,10 +148,14 @@ export const CREATURES: Readonly<Record<string, StockCreature>> = Object.freeze(
     name: "human warrior skeleton",
     source: srd35("Monsters: Skeleton (human warrior)"),
     omitted:
-      "no Con/Int score (10 stands in), DR 5/bludgeoning, undead immunities, destroyed at 0 hp (the engine treats it as living: disabled, dying); its full attack's claw (the shield fills that hand)",
+      "no Con score (10 stands in), DR 5/bludgeoning, undead immunities but to critical hits, destroyed at 0 hp (the engine treats it as living: disabled, dying); its full attack's claw (the shield fills that hand)",
     stats: {
       size: "medium",
-      abilities: abilities(13, 13, 10, 10, 10, 1),
+      // Int 0: no Int score (mindless).
+      abilities: abilities(13, 13, 10, 0, 10, 1),
+      creatureType: "undead",
+      immuneToCriticals: true,
+      hd: 1,
       maxHp: 6,
       level: 1,
       bab: 0,
@@ -157,6 +165,69 @@ export const CREATURES: Readonly<Record<string, StockCreature>> = Object.freeze(
       naturalArmor: 2,
       feats: ["ImprovedInitiative"],
       weapons: ["scimitar", "claw"],
+    },
+  },
+  zombie: {
+    name: "human commoner zombie",
+    source: srd35("Monsters: Zombie (human commoner)"),
+    omitted:
+      "no Con score (10 stands in), DR 5/slashing, single actions only, undead immunities but to critical hits, destroyed at 0 hp (the engine treats it as living)",
+    stats: {
+      size: "medium",
+      abilities: abilities(12, 8, 10, 0, 10, 1),
+      creatureType: "undead",
+      immuneToCriticals: true,
+      hd: 2,
+      maxHp: 16,
+      level: 2,
+      bab: 1,
+      baseSaves: { fort: 0, ref: 0, will: 3 },
+      speed: 30,
+      naturalArmor: 2,
+      feats: ["ImprovedInitiative"],
+      weapons: ["slam"],
+    },
+  },
+  ghoul: {
+    name: "ghoul",
+    source: srd35("Monsters: Ghoul"),
+    omitted:
+      "no Con score (10 stands in), paralysis and ghoul fever, +2 turn resistance, undead immunities but to critical hits, destroyed at 0 hp",
+    stats: {
+      size: "medium",
+      abilities: abilities(13, 15, 10, 13, 14, 12),
+      creatureType: "undead",
+      immuneToCriticals: true,
+      hd: 2,
+      maxHp: 13,
+      level: 2,
+      bab: 1,
+      baseSaves: { fort: 0, ref: 0, will: 3 },
+      speed: 30,
+      naturalArmor: 2,
+      feats: ["Multiattack"],
+      weapons: ["bite", "ghoul-claw"],
+    },
+  },
+  // SRD 3.5 "Classes: Cleric", a human at 3rd level: 3d8 + Con, chainmail, a heavy wooden shield
+  // and a heavy mace; good, so it turns undead (3 + Cha modifier times a day).
+  "human-cleric": {
+    name: "human cleric (level 3)",
+    source: srd35("Classes: Cleric"),
+    omitted: "spells and domains; skills; armor check penalty",
+    stats: {
+      size: "medium",
+      abilities: abilities(12, 10, 14, 10, 15, 14),
+      maxHp: 22,
+      level: 3,
+      bab: 2,
+      baseSaves: { fort: 3, ref: 1, will: 3 },
+      speed: 30,
+      armor: "chainmail",
+      shield: "heavy-wooden-shield",
+      feats: ["ImprovedInitiative"],
+      weapons: ["heavy-mace"],
+      turning: { kind: "turn", level: 3 },
     },
   },
   // Large: a 2×2 space and 10 ft natural reach from its size (seed 000 表：生物体型和尺寸), so

@@ -25,6 +25,10 @@ const EXTRA: Readonly<Record<string, Weapon>> = {
   // 1d8) so that the Large bear's are the SRD's; the bite is its secondary attack.
   "bear-claw": natural("bear-claw", "claw", "1d6", "primary", { usesHand: true, count: 2 }),
   "bear-bite": natural("bear-bite", "bite", "1d8", "secondary"),
+  // SRD "Monsters: Zombie": a slam, its single attack (1½ × Str).
+  slam: { ...natural("slam", "slam", "1d6", "primary"), usesHand: true },
+  // SRD "Monsters: Ghoul": a bite (1d6) and two claws (1d3), all primary.
+  "ghoul-claw": natural("ghoul-claw", "claw", "1d3", "primary", { usesHand: true, count: 2 }),
 };
 
 /** Every catalogue weapon by id: core's SRD table first, then the extra entries. */

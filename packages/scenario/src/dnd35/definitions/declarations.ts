@@ -1,4 +1,4 @@
-import { ACTIVITY_NAMES, READY_TRIGGERS } from "@d20/core";
+import { ACTIVITY_NAMES, GRAPPLE_OPTIONS, READY_TRIGGERS, SPECIAL_ATTACK_NAMES } from "@d20/core";
 import {
   bool,
   type Definitions,
@@ -96,6 +96,7 @@ export const DECLARATION_KINDS = [
   "Activity",
   "Cast",
   "Touch",
+  "SpecialAttack",
   "WakeSleeper",
   "Delay",
   "Ready",
@@ -192,6 +193,31 @@ export const DECLARATION: KindsSpec = kinds({
     "cast one of its spells; defensively: concentration DC 15 + level instead of provoking",
   ),
   Touch: kind({ target }, ["target"], "touch a target with the touch spell it holds"),
+  SpecialAttack: kind(
+    {
+      attack: oneOfValues(SPECIAL_ATTACK_NAMES),
+      target,
+      ally: str({ description: "AidAnother: the ally aided" }),
+      aid: oneOfValues(["attack", "ac"], { description: "AidAnother: +2 on attack or to AC" }),
+      weapon,
+      item: str({
+        description: "the defender's item (Disarm, Sunder) or one's flask (ThrowSplash)",
+      }),
+      follow: bool({ description: "BullRush: move with the defender" }),
+      grab: bool({ description: "Disarm: grab the item (夺取物品)" }),
+      path: list(ref("square"), { minItems: 1 }),
+      at: ref("square"),
+      to: ref("square"),
+      option: oneOfValues(GRAPPLE_OPTIONS, { description: "Grapple: what the grappler does" }),
+      lethal: bool(),
+      dropWeapon: bool({ description: "Trip: drop the weapon rather than be tripped back" }),
+      mode: oneOfValues(["turn", "rebuke", "command", "bolster", "dispel"], {
+        description: "TurnUndead: what the channelled energy does (default: the turner's kind)",
+      }),
+    },
+    ["attack"],
+    "a special attack of 表：特殊攻击动作: aid another, bull rush, disarm, feint, grapple, overrun, sunder, throw a splash weapon, trip, turn or rebuke undead",
+  ),
   WakeSleeper: kind(
     { target },
     ["target"],

@@ -110,6 +110,8 @@ export const STATS: Readonly<Record<string, Spec>> = {
   creatureType: oneOfValues(CREATURE_TYPES, {
     description: "its creature type (SRD); a humanoid if not given",
   }),
+  hd: int({ min: 1, description: "Hit Dice (turning counts them); its level if not given" }),
+  turning: ref("turning"),
   steady: bool({
     description:
       "steadier than a biped — more than two legs, or a dwarf: +4 against bull rush, overrun and trip",
@@ -119,6 +121,26 @@ export const STATS: Readonly<Record<string, Spec>> = {
       "immune to critical hits (undead, constructs; SRD): no extra critical damage, no coup de grace",
   }),
 };
+
+/** A turner (seed 000 驱散或斥喝不死生物): read by `readTurning`. */
+export const TURNING: ObjectSpec = object(
+  {
+    kind: oneOfValues(["turn", "rebuke"], {
+      description:
+        "turn (good clerics, paladins) or rebuke (evil clerics); a neutral cleric's choice",
+    }),
+    level: int({ min: 1, description: "cleric level, or paladin level with paladin" }),
+    paladin: bool({ description: "turns as a cleric three levels lower, from level 4" }),
+    perDay: int({ min: 0, description: "uses per day; 3 + Cha modifier if not given" }),
+    types: list(oneOfValues(CREATURE_TYPES), {
+      description: "creature types it turns; undead if not given",
+    }),
+  },
+  {
+    required: ["kind", "level"],
+    description: "turns or rebukes undead (seed 000 驱散或斥喝不死生物)",
+  },
+);
 
 /** What a combatant in full cannot do without. */
 export const STATS_REQUIRED = ["abilities", "maxHp", "level", "bab", "baseSaves", "speed"];
@@ -144,6 +166,8 @@ export const REMOVABLE: ReadonlySet<string> = new Set([
   "senseMotive",
   "creatureType",
   "steady",
+  "hd",
+  "turning",
 ]);
 
 /** A partial of an object definition: the same fields, none required. */
@@ -169,6 +193,7 @@ export const STATS_DEFINITIONS: Definitions = {
   size: oneOfValues(SIZES),
   feat: oneOfValues(FEATS),
   holds: HOLDS,
+  turning: TURNING,
   abilities: ABILITIES,
   abilityOverrides: partial(ABILITIES),
   baseSaves: BASE_SAVES,

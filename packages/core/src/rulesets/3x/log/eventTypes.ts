@@ -31,4 +31,6 @@ export const threeXEventTypes: Readonly<Record<string, EventTypeSpec>> = {
   GearChanged: FIRST,
   HealCheckRolled: FIRST,
   OpposedCheckRolled: FIRST,
+  TurnUndeadRolled: FIRST,
+  TurningDamageRolled: FIRST,
 };

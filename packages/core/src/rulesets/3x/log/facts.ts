@@ -269,6 +269,36 @@ export interface ThreeXOwnFacts {
     readonly automatic?: string;
     readonly rule: string;
   };
+  /**
+   * A turning check (seed 000 驱散检定): d20 + Cha modifier, read against 表：驱散不死生物 for the
+   * most powerful undead affected (`maxHd`) at the turner's `level`; `mode` is what it does.
+   */
+  TurnUndeadRolled: {
+    readonly turner: CombatantId;
+    readonly mode: string;
+    readonly natural: number;
+    readonly bonus: readonly Term[];
+    readonly total: number;
+    readonly level: number;
+    readonly maxHd: number;
+    readonly rule: string;
+  };
+  /**
+   * Turning damage (seed 000 驱散伤害): 2d6 + level + Cha modifier, the total Hit Dice affected,
+   * and who is, nearest first, with what happens to each.
+   */
+  TurningDamageRolled: {
+    readonly turner: CombatantId;
+    readonly dice: number;
+    readonly bonus: readonly Term[];
+    readonly total: number;
+    readonly affected: readonly {
+      readonly target: CombatantId;
+      readonly hd: number;
+      readonly outcome: string;
+    }[];
+    readonly rule: string;
+  };
   /** A spell is lost: a failed concentration check, or the caster fell before it took effect. */
   SpellLost: {
     readonly caster: CombatantId;

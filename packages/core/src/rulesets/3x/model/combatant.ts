@@ -1,5 +1,6 @@
 import type { CombatantId, SideId, Square } from "../../../model/ids.ts";
 import type { Size } from "../../../model/size.ts";
+import type { Turning } from "../special/turning.ts";
 import type { Item } from "./item.ts";
 import type { Spell } from "./spell.ts";
 
@@ -221,6 +222,10 @@ export interface CombatantSpec {
    * 冲撞BULL RUSH, 闯越OVERRUN, 拌摔TRIP: +4 on the check against a bull rush, overrun or trip).
    */
   readonly steady?: boolean;
+  /** Its Hit Dice (turning undead counts them, seed 000 驱散检定); its `level` if not given. */
+  readonly hd?: number;
+  /** It turns or rebukes undead (seed 000 驱散或斥喝不死生物TURN OR REBUKE UNDEAD). */
+  readonly turning?: Turning;
 }
 
 /** What a combatant holds when the fight starts (`CombatantSpec.holds`). */

@@ -72,6 +72,9 @@ export function applyThreeXFact(state: ThreeXState, fact: FightEvent): void {
       }
       return;
     }
+    case "TurnUndeadRolled":
+      state.combatants[event.data.turner]!.turnsUsed++;
+      return;
     case "DamageDealt":
       state.combatants[event.data.target]!.damageTaken += event.data.amount;
       return;

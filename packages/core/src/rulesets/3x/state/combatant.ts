@@ -20,6 +20,8 @@ export interface ThreeXCombatant extends CombatantState {
   delaying: DelayState | undefined;
   /** All damage it has taken in the fight, for the concentration check of a spell interrupted. */
   damageTaken: number;
+  /** Turning attempts spent today (seed 000 每日驱散次数). */
+  turnsUsed: number;
   /** A spell being cast over a round or more, which takes effect just before its next turn. */
   casting: CastingState | undefined;
   /** Just stepped in from a delay: its next `TurnStarted` resumes the turn it delayed. */

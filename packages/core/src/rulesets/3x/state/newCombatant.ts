@@ -34,6 +34,7 @@ export function newCombatant(spec: CombatantSpec): ThreeXCombatant {
     readied: undefined,
     delaying: undefined,
     damageTaken: 0,
+    turnsUsed: 0,
     casting: undefined,
     steppedIn: false,
     countered: false,

@@ -2,6 +2,7 @@ import type { Square } from "../../../model/ids.ts";
 import type { CombatantDeclaration } from "../../3x/log/declarations.ts";
 import type { ThreeXCombatant, ThreeXState } from "../../3x/state/index.ts";
 import { feintAndAidCandidates } from "./special/feintAndAid.ts";
+import { turningCandidates } from "./special/turning.ts";
 
 /** What a special attack's candidates are made from: the actor, its foes, allies, neighbours. */
 export interface SpecialCandidatesInput {
@@ -20,4 +21,7 @@ export type SpecialCandidates = (input: SpecialCandidatesInput) => CombatantDecl
  * The special attacks of 表：特殊攻击动作 the random policy tries, one group each (seed 000
  * 特殊攻击): each attack's own file under `laws/special/` gives its candidates.
  */
-export const SPECIAL_CANDIDATES: readonly SpecialCandidates[] = [feintAndAidCandidates];
+export const SPECIAL_CANDIDATES: readonly SpecialCandidates[] = [
+  feintAndAidCandidates,
+  turningCandidates,
+];

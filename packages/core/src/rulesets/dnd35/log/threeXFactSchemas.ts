@@ -102,6 +102,24 @@ export const threeXFactData: Readonly<Record<string, DataValidator>> = {
     success: bool,
     rule: str,
   }),
+  TurnUndeadRolled: object({
+    turner: str,
+    mode: str,
+    natural: int,
+    bonus: breakdown,
+    total: num,
+    level: int,
+    maxHd: int,
+    rule: str,
+  }),
+  TurningDamageRolled: object({
+    turner: str,
+    dice: int,
+    bonus: breakdown,
+    total: num,
+    affected: arrayOf(object({ target: str, hd: num, outcome: str })),
+    rule: str,
+  }),
   OpposedCheckRolled: object(
     {
       attack: str,

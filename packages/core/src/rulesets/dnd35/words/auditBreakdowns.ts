@@ -59,6 +59,30 @@ export function auditBreakdowns(event: ThreeXEvent): readonly TermList[] | undef
         terms: [{ label: "d20 (natural)", value: last.naturals[i]!, rule: d.rule }, ...s.bonus],
       }));
     }
+    case "TurnUndeadRolled": {
+      // d20 + Cha (seed 000 驱散检定), read on 表：驱散不死生物.
+      const d = event.data;
+      const roll = { label: "d20 (natural)", value: d.natural, rule: d.rule };
+      return [
+        {
+          name: msg("dnd35:audit.breakdown.turningCheck"),
+          total: d.total,
+          terms: [roll, ...d.bonus],
+        },
+      ];
+    }
+    case "TurningDamageRolled": {
+      // 2d6 + level + Cha (seed 000 驱散伤害).
+      const d = event.data;
+      const roll = { label: "2d6", value: d.dice, rule: d.rule };
+      return [
+        {
+          name: msg("dnd35:audit.breakdown.turningDamage"),
+          total: d.total,
+          terms: [roll, ...d.bonus],
+        },
+      ];
+    }
     case "HealCheckRolled": {
       // d20 + Heal against DC 15 (seed 000 稳定角色伤势和恢复).
       const d = event.data;

@@ -10,6 +10,8 @@ type Data<K extends keyof ThreeXEventMap> = ThreeXEventMap[K];
 /** The tellers of the special attacks' facts. */
 export const specialTellers: Tellers = {
   OpposedCheckRolled: (d) => fact("OpposedCheckRolled", d),
+  TurnUndeadRolled: (d) => fact("TurnUndeadRolled", d),
+  TurningDamageRolled: (d) => fact("TurningDamageRolled", d),
 };
 
 /** One side of one roll: who, what it rolls, the d20, the terms, the total. */
@@ -28,6 +30,12 @@ export const specialTexts = {
     const why = d.automatic === undefined ? "" : ` (${d.automatic})`;
     return `${d.attack} ${d.purpose}: ${rolls}: ${d.winner} wins${why}`;
   },
+  "dnd35:event.TurnUndeadRolled": (d: Data<"TurnUndeadRolled">) =>
+    `${d.turner} ${d.mode === "turn" ? "turns" : d.mode === "rebuke" ? "rebukes" : d.mode === "dispel" ? "dispels a turning on" : "bolsters"} undead: d20 ${d.natural} ${formatTerms(d.bonus)} = ${d.total}: up to ${d.maxHd} HD at level ${d.level}`,
+  "dnd35:event.TurningDamageRolled": (d: Data<"TurningDamageRolled">) =>
+    `turning damage 2d6 ${d.dice} ${formatTerms(d.bonus)} = ${d.total} HD: ${d.affected.length === 0 ? "none affected" : d.affected.map((a) => `${a.target} (${a.hd} HD) ${a.outcome}`).join(", ")}`,
+  "dnd35:audit.breakdown.turningCheck": () => "turning check",
+  "dnd35:audit.breakdown.turningDamage": () => "turning damage (Hit Dice)",
   "dnd35:audit.breakdown.opposedCheck": (d: { attack: string; purpose: string; who: string }) =>
     `${d.attack} ${d.purpose}: ${d.who}'s check`,
 } satisfies Texts;

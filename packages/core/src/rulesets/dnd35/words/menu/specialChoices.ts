@@ -22,11 +22,19 @@ const feintAndAid: SpecialChoices = (state, actor) => {
   return out;
 };
 
+/** Turning or rebuking undead, and the rebuker's dispel and bolster (seed 000 驱散或斥喝不死生物). */
+const turning: SpecialChoices = (state, actor) =>
+  state.combatants[actor]!.spec.turning === undefined
+    ? []
+    : (["turn", "rebuke", "bolster", "dispel"] as const).map(
+        (mode): CombatantDeclaration => ({ kind: "SpecialAttack", attack: "TurnUndead", mode }),
+      );
+
 /**
  * The special attacks of 表：特殊攻击动作 the `play` menu offers, one entry per attack's file: the
  * menu keeps the candidates `checkDeclaration` allows.
  */
-export const SPECIAL_CHOICES: readonly SpecialChoices[] = [feintAndAid];
+export const SPECIAL_CHOICES: readonly SpecialChoices[] = [feintAndAid, turning];
 
 /** Every special attack's candidates for `actor` now. */
 export function specialCandidates(state: ThreeXState, actor: string): CombatantDeclaration[] {

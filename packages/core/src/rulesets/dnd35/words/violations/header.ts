@@ -43,6 +43,8 @@ export const headerViolationTexts = {
   "dnd35:violation.roster.badSize": (p: { sizes: readonly string[] }) =>
     `must be one of ${p.sizes.join(", ")}`,
   "dnd35:violation.roster.atLeastOne": () => "must be an integer ≥ 1",
+  "dnd35:violation.roster.turning": () =>
+    'must be { "kind": "turn" | "rebuke", "level": ≥ 1, "perDay"?: ≥ 0, "paladin"?, "types"? }',
   "dnd35:violation.roster.intScore": () =>
     "must be an integer ≥ 1, or 0 for no Int score (a mindless creature)",
   "dnd35:violation.roster.atLeastZero": () => "must be an integer ≥ 0",

@@ -38,6 +38,16 @@ export const turnViolationTexts = {
     `${p.target} is mindless (no Int score): it cannot be feinted`,
   "dnd35:violation.aid.notMelee": (p: { actor: string }) =>
     `${p.actor} aids another with a melee attack, not a ranged one`,
+  "dnd35:violation.turning.cannot": (p: { actor: string }) =>
+    `${p.actor} cannot turn or rebuke undead (no turning on its sheet)`,
+  "dnd35:violation.turning.paladinLevel": (p: { actor: string; level: number }) =>
+    `${p.actor} turns as a cleric three levels lower: a level-${p.level} paladin cannot yet (from level 4)`,
+  "dnd35:violation.turning.command": (p: { actor: string }) =>
+    `${p.actor}'s orders to commanded undead are not something the engine plays (the GM moves them)`,
+  "dnd35:violation.turning.mode": (p: { actor: string; mode: string; kind: string }) =>
+    `${p.actor} channels to ${p.kind}: it cannot ${p.mode} (a turner cannot rebuke, dispel or bolster, a rebuker cannot turn)`,
+  "dnd35:violation.turning.spent": (p: { actor: string; perDay: number }) =>
+    `${p.actor} has used all ${p.perDay} of its turning attempts today`,
   "dnd35:violation.aid.noAlly": (p: { ally: string }) => `${p.ally} is not an ally to aid`,
   "dnd35:violation.aid.notInMelee": (p: { ally: string; foe: string }) =>
     `${p.foe} is not in melee with ${p.ally} (neither threatens the other)`,
