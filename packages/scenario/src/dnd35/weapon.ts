@@ -77,6 +77,7 @@ function optionalFields(issues: Issues, path: string, o: Record<string, unknown>
     "unarmed",
     "nonlethal",
     "setAgainstCharge",
+    "trip",
     "threatens",
     "enhancement",
     "extraDamage",

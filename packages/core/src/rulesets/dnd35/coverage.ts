@@ -329,7 +329,13 @@ export const dnd35SeedRows: readonly MapRow[] = [
   [747, "击破武器SUNDER", notYet()],
   [750, "表：普通盔甲、武器、和盾牌的硬度以及生命值", notYet("sunder")],
   [777, "投掷泼溅武器THROW SPLASH WEAPON", notYet()],
-  [783, "拌摔TRIP", notYet()],
+  [
+    783,
+    "拌摔TRIP",
+    partial(
+      "tripping a mounted foe (no mounts yet); the trip back is always tried; Improved Trip's free attack on the tripped foe is not made",
+    ),
+  ],
   [
     793,
     "驱散或斥喝不死生物TURN OR REBUKE UNDEAD",

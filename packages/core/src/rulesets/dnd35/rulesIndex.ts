@@ -479,6 +479,14 @@ export const dnd35Rules = {
     "驱散其它生物",
     "some clerics turn creatures other than undead, with the same check and damage",
   ),
+  "dnd35.trip": s(
+    "拌摔TRIP",
+    "a trip is an unarmed melee touch attack (or one with a trip weapon) on a creature at most one size larger, provoking from it unless made with a weapon or with Improved Trip; on a hit, Str against the defender's Str or Dex (the higher), +4 per size step from Medium, +4 stability: the defender falls prone; a loss lets it trip back, Str against Str or Dex, unless the tripper drops its trip weapon",
+  ),
+  "dnd35.feat.improvedTrip": x(
+    "Feats: Improved Trip",
+    "no attack of opportunity for a trip, and +4 on the Str check to trip",
+  ),
   "dnd35.opposedCheck": x(
     "Using Skills: Opposed Checks",
     "an opposed check: the higher total wins; a tie goes to the higher modifier, and equal modifiers roll again (the grapple check's rule in seed 000 擒抱检定)",

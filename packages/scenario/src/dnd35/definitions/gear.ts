@@ -52,6 +52,10 @@ export const WEAPON: ObjectSpec = object(
     setAgainstCharge: bool({
       description: "can be set against a charge for double damage (spears, longspears, halberds)",
     }),
+    trip: bool({
+      description:
+        "a weapon made to trip with (a flail, halberd, guisarme, whip): trips provoke nothing",
+    }),
     threatens: bool({
       description:
         "false: attacks at its reach but threatens no square, so no attacks of opportunity with it (a whip)",

@@ -25,6 +25,7 @@ export const FEATS = [
   "Run",
   "Multiattack",
   "ImprovedFeint",
+  "ImprovedTrip",
 ] as const;
 
 const score = int({ min: 1 });

@@ -74,6 +74,11 @@ export interface Weapon {
   readonly usesHand?: boolean;
   /** How many of this natural weapon the creature has (2 for a pair of claws); default 1. */
   readonly count?: number;
+  /**
+   * A weapon made to trip with (SRD weapons: a flail, guisarme, halberd, whip, …; seed 000
+   * 拌摔TRIP 使用武器绊摔): the trip's touch attack is made with it and provokes nothing.
+   */
+  readonly trip?: boolean;
 }
 
 /** Primary natural attacks get the full bonus and Str; secondary ones −5 and ½ Str (SRD). */
@@ -153,7 +158,9 @@ export type Feat =
   /** SRD monster feat: secondary natural attacks at −2 instead of −5. */
   | "Multiattack"
   /** A feint as a move action (seed 000 虚招FEINT 以移动动作来使用虚招). */
-  | "ImprovedFeint";
+  | "ImprovedFeint"
+  /** SRD feat: a trip provokes nothing and gets +4 on the Str check. */
+  | "ImprovedTrip";
 
 /** One roster entry: who a combatant is at the start of the fight. */
 export interface CombatantSpec {

@@ -40,6 +40,7 @@ const WEAPONS = {
     reach: 15,
     nonlethal: true,
     threatens: false,
+    trip: true,
   },
   greatsword: melee("greatsword", "greatsword", "2d6", 19, 2, "two-handed"),
   greataxe: melee("greataxe", "greataxe", "1d12", 20, 3, "two-handed"),
@@ -98,7 +99,7 @@ const WEAPONS = {
   // scenarios.
   "light-mace": melee("light-mace", "light mace", "1d6", 20, 2, "light"),
   "heavy-mace": melee("heavy-mace", "heavy mace", "1d8", 20, 2, "one-handed"),
-  flail: melee("flail", "flail", "1d8", 20, 2, "one-handed"),
+  flail: { ...melee("flail", "flail", "1d8", 20, 2, "one-handed"), trip: true },
   // A shortspear (1d6, ×2) cannot be set against a charge; a halberd can.
   shortspear: {
     ...melee("shortspear", "shortspear", "1d6", 20, 2, "one-handed"),
@@ -108,11 +109,13 @@ const WEAPONS = {
   halberd: {
     ...melee("halberd", "halberd", "1d10", 20, 3, "two-handed"),
     setAgainstCharge: true,
+    trip: true,
   },
   guisarme: {
     ...melee("guisarme", "guisarme", "2d4", 20, 3, "two-handed"),
     reach: 10,
     reachOnly: true,
+    trip: true,
   },
 } as const satisfies Record<string, Weapon>;
 

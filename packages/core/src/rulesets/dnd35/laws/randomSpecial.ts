@@ -2,6 +2,7 @@ import type { Square } from "../../../model/ids.ts";
 import type { CombatantDeclaration } from "../../3x/log/declarations.ts";
 import type { ThreeXCombatant, ThreeXState } from "../../3x/state/index.ts";
 import { feintAndAidCandidates } from "./special/feintAndAid.ts";
+import { tripCandidates } from "./special/maneuvers.ts";
 import { turningCandidates } from "./special/turning.ts";
 
 /** What a special attack's candidates are made from: the actor, its foes, allies, neighbours. */
@@ -24,4 +25,5 @@ export type SpecialCandidates = (input: SpecialCandidatesInput) => CombatantDecl
 export const SPECIAL_CANDIDATES: readonly SpecialCandidates[] = [
   feintAndAidCandidates,
   turningCandidates,
+  tripCandidates,
 ];

@@ -30,11 +30,29 @@ const turning: SpecialChoices = (state, actor) =>
         (mode): CombatantDeclaration => ({ kind: "SpecialAttack", attack: "TurnUndead", mode }),
       );
 
+/** A trip on each foe, unarmed and with each trip weapon (seed 000 拌摔TRIP). */
+const trips: SpecialChoices = (state, actor) => {
+  const me = state.combatants[actor]!;
+  const out: CombatantDeclaration[] = [];
+  const weapons = me.spec.weapons.filter((w) => w.trip === true).map((w) => w.id);
+  for (const target of state.roster) {
+    const c = state.combatants[target]!;
+    if (c.spec.side === me.spec.side || c.vitals.state === "dead") continue;
+    out.push({ kind: "SpecialAttack", attack: "Trip", target });
+    for (const weapon of weapons)
+      out.push(
+        { kind: "SpecialAttack", attack: "Trip", target, weapon },
+        { kind: "SpecialAttack", attack: "Trip", target, weapon, dropWeapon: true },
+      );
+  }
+  return out;
+};
+
 /**
  * The special attacks of 表：特殊攻击动作 the `play` menu offers, one entry per attack's file: the
  * menu keeps the candidates `checkDeclaration` allows.
  */
-export const SPECIAL_CHOICES: readonly SpecialChoices[] = [feintAndAid, turning];
+export const SPECIAL_CHOICES: readonly SpecialChoices[] = [feintAndAid, turning, trips];
 
 /** Every special attack's candidates for `actor` now. */
 export function specialCandidates(state: ThreeXState, actor: string): CombatantDeclaration[] {

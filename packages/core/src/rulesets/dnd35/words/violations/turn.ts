@@ -48,6 +48,13 @@ export const turnViolationTexts = {
     `${p.actor} channels to ${p.kind}: it cannot ${p.mode} (a turner cannot rebuke, dispel or bolster, a rebuker cannot turn)`,
   "dnd35:violation.turning.spent": (p: { actor: string; perDay: number }) =>
     `${p.actor} has used all ${p.perDay} of its turning attempts today`,
+  "dnd35:violation.trip.weapon": (p: { weapon: string }) =>
+    `${p.weapon} is not a trip weapon: trip unarmed, or with a flail, halberd, guisarme or whip`,
+  "dnd35:violation.trip.noWeaponToDrop": () =>
+    "only a trip made with a weapon can let the weapon go to avoid being tripped back",
+  "dnd35:violation.trip.prone": (p: { target: string }) => `${p.target} is already prone`,
+  "dnd35:violation.special.tooLarge": (p: { attack: string; target: string }) =>
+    `${p.target} is two or more sizes larger: no ${p.attack} against it (at most one size larger)`,
   "dnd35:violation.aid.noAlly": (p: { ally: string }) => `${p.ally} is not an ally to aid`,
   "dnd35:violation.aid.notInMelee": (p: { ally: string; foe: string }) =>
     `${p.foe} is not in melee with ${p.ally} (neither threatens the other)`,
