@@ -157,6 +157,14 @@ export function checkAttack(
  * only loaded (表：战斗中的动作, the loading rows).
  */
 function notReadyToUse(me: ThreeXCombatant, w: Weapon): RuleViolation | undefined {
+  // Destroyed by a sunder, or taken by a disarm (seed 000 击破武器SUNDER, 卸除武器).
+  const gone = me.gear.gone[w.id];
+  if (gone !== undefined)
+    return violation(
+      "itemGone",
+      "dnd35.manipulateItem",
+      says("dnd35:violation.gear.gone", { item: w.id, how: gone }),
+    );
   if (!isWielded(me, w))
     return violation(
       "notWielded",

@@ -55,7 +55,8 @@ export function checkGearActivity(
       const item = d.item;
       if (item === undefined) return whichItem(d.activity);
       const place = whereIs(me, item);
-      if (place === "none" || place === "usedUp") return missing(me, item, place);
+      if (place === "none" || place === "usedUp" || place === "gone")
+        return missing(me, item, place);
       if (place !== "stowed")
         return refuse(
           "notStowed",
@@ -177,7 +178,7 @@ function checkPickUp(
 ): RuleViolation | undefined {
   if (item === undefined) return whichItem("PickUpItem");
   const place = whereIs(me, item);
-  if (place === "none" || place === "usedUp") return missing(me, item, place);
+  if (place === "none" || place === "usedUp" || place === "gone") return missing(me, item, place);
   if (place !== "ground")
     return refuse(
       "notOnGround",
@@ -294,6 +295,7 @@ function drawableNow(me: ThreeXCombatant, item: string): RuleViolation | undefin
         says("dnd35:violation.gear.notAWeapon", { item }),
       );
     case "usedUp":
+    case "gone":
     case "none":
       return missing(me, item, place);
     default:
@@ -320,7 +322,7 @@ export function checkHeld(
 function inHand(me: ThreeXCombatant, item: string): RuleViolation | undefined {
   const place = whereIs(me, item);
   if (place === "hand") return undefined;
-  if (place === "none" || place === "usedUp") return missing(me, item, place);
+  if (place === "none" || place === "usedUp" || place === "gone") return missing(me, item, place);
   return refuse(
     "notInHand",
     "dnd35.drawSheathe",
@@ -344,7 +346,17 @@ function freeHands(
       );
 }
 
-function missing(me: ThreeXCombatant, item: string, place: "none" | "usedUp"): RuleViolation {
+function missing(
+  me: ThreeXCombatant,
+  item: string,
+  place: "none" | "usedUp" | "gone",
+): RuleViolation {
+  if (place === "gone")
+    return refuse(
+      "itemGone",
+      "dnd35.manipulateItem",
+      says("dnd35:violation.gear.gone", { item, how: me.gear.gone[item]! }),
+    );
   return place === "usedUp"
     ? refuse("usedUp", "dnd35.manipulateItem", says("dnd35:violation.gear.usedUp", { item }))
     : refuse(

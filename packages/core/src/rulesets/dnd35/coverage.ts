@@ -298,8 +298,18 @@ export const dnd35SeedRows: readonly MapRow[] = [
   ],
   [625, "冲撞BULL RUSH", notYet()],
   [632, "冲锋CHARGE", partial("lances (double damage on a mounted charge: mounted combat)")],
-  [647, "卸除武器（DISARM）", notYet()],
-  [656, "夺取物品", notYet()],
+  [
+    647,
+    "卸除武器（DISARM）",
+    partial(
+      "a weapon taken unarmed is held as the taker's but not yet wielded by it; the spiked and locked gauntlets are not in the catalogue",
+    ),
+  ],
+  [
+    656,
+    "夺取物品",
+    partial("a loosely attached item's +4 (the sheet does not say how an item is attached)"),
+  ],
   [661, "虚招FEINT", implemented()],
   [667, "擒抱GRAPPLE", container],
   [668, "擒抱检定", notYet()],
@@ -326,8 +336,12 @@ export const dnd35SeedRows: readonly MapRow[] = [
   [720, "多人擒抱", notYet()],
   [724, "骑乘战斗MOUNTED COMBAT", notYet()],
   [737, "闯越OVERRUN", notYet()],
-  [747, "击破武器SUNDER", notYet()],
-  [750, "表：普通盔甲、武器、和盾牌的硬度以及生命值", notYet("sunder")],
+  [747, "击破武器SUNDER", implemented(["dnd35.feat.improvedSunder"])],
+  [
+    750,
+    "表：普通盔甲、武器、和盾牌的硬度以及生命值",
+    partial("armor's row (armor cannot be sundered while worn, and none lies loose)"),
+  ],
   [777, "投掷泼溅武器THROW SPLASH WEAPON", notYet()],
   [
     783,

@@ -487,6 +487,30 @@ export const dnd35Rules = {
     "Feats: Improved Trip",
     "no attack of opportunity for a trip, and +4 on the Str check to trip",
   ),
+  "dnd35.disarm": s(
+    "卸除武器（DISARM）",
+    "a disarm is a melee attack that provokes from the defender (not with Improved Disarm) and fails if that attack deals damage; opposed attack rolls, +4 two-handed, −4 light or unarmed, +4 a size step to the larger, −4 to a defender whose item is not a melee weapon; won, the item falls in the defender's square, or into the disarmer's hand if unarmed; lost, the defender may at once disarm the disarmer (a melee weapon only)",
+  ),
+  "dnd35.grabItem": s(
+    "夺取物品",
+    "grabbing an item is an unarmed disarm: held or worn items, firmly attached ones only from a pinned foe (+4 to its roll); a failed grab allows no counter-disarm",
+  ),
+  "dnd35.feat.improvedDisarm": x(
+    "Feats: Improved Disarm",
+    "a disarm provokes no attack of opportunity",
+  ),
+  "dnd35.sunder": s(
+    "击破武器SUNDER",
+    "a sunder strikes a held weapon or shield with a slashing or bludgeoning melee weapon: it provokes from the defender (not with Improved Sunder); opposed attack rolls with the disarm's modifiers; won, the weapon's damage less the object's hardness comes off its hit points; an item carried or worn is attacked against AC 10 + its size modifier + its bearer's Dex modifier; armor worn cannot be sundered",
+  ),
+  "dnd35.objectHardness": s(
+    "表：普通盔甲、武器、和盾牌的硬度以及生命值",
+    "hardness and hit points of weapons and shields by kind (Medium; ×2 per size larger, ½ per size smaller); an object at 0 hit points is destroyed",
+  ),
+  "dnd35.feat.improvedSunder": x(
+    "Feats: Improved Sunder",
+    "a sunder provokes no attack of opportunity",
+  ),
   "dnd35.opposedCheck": x(
     "Using Skills: Opposed Checks",
     "an opposed check: the higher total wins; a tie goes to the higher modifier, and equal modifiers roll again (the grapple check's rule in seed 000 擒抱检定)",

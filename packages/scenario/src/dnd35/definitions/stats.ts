@@ -26,6 +26,8 @@ export const FEATS = [
   "Multiattack",
   "ImprovedFeint",
   "ImprovedTrip",
+  "ImprovedDisarm",
+  "ImprovedSunder",
 ] as const;
 
 const score = int({ min: 1 });

@@ -50,6 +50,16 @@ export function applyGearChange(g: Gear, d: ThreeXFactDataMap["GearChanged"]): v
     case "spendCharge":
       g.chargesSpent[item] = (g.chargesSpent[item] ?? 0) + 1;
       return;
+    case "destroy":
+    case "taken":
+      // Destroyed (击破武器SUNDER) or taken by `by` (卸除武器, 夺取物品): gone from its hands, sheath,
+      // pack and the ground for good.
+      letGo(g, item);
+      remove(g.stowed, item);
+      removeFromGround(g, item);
+      if (item === SHIELD_ID) g.shield = "none";
+      g.gone[item] = d.change === "destroy" ? "destroyed" : d.by!;
+      return;
     default:
       d.change satisfies never;
   }

@@ -25,6 +25,13 @@ export interface Gear {
   usedUp: string[];
   /** Charges spent so far from each wand or staff, by item id (SRD Wands, Staffs). */
   chargesSpent: Record<string, number>;
+  /**
+   * Items it no longer has: destroyed (seed 000 击破武器SUNDER) or taken by another creature
+   * (卸除武器 unarmed, 夺取物品) — by item id, "destroyed" or the taker's id.
+   */
+  gone: Record<string, string>;
+  /** Damage each item has taken so far (seed 000 表：普通盔甲、武器、和盾牌的硬度以及生命值). */
+  damage: Record<string, number>;
 }
 
 /** An item lying on the map. */

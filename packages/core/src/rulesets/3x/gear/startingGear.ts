@@ -18,7 +18,18 @@ export function startingGear(spec: CombatantSpec): Gear {
     const mainW = spec.weapons.find((w) => w.id === main);
     const off = mainW !== undefined && fillsBothHands(mainW) ? main : h.off;
     const shield = shieldAtStart(spec, off, h.shield);
-    return { main, off, shield, loaded, stowed, ground: [], usedUp: [], chargesSpent: {} };
+    return {
+      main,
+      off,
+      shield,
+      loaded,
+      stowed,
+      ground: [],
+      usedUp: [],
+      chargesSpent: {},
+      gone: {},
+      damage: {},
+    };
   }
   const first = defaultMain(spec.weapons);
   const main = first?.id;
@@ -27,7 +38,18 @@ export function startingGear(spec: CombatantSpec): Gear {
       ? main
       : spec.offHand;
   const shield = shieldAtStart(spec, off, undefined);
-  return { main, off, shield, loaded, stowed, ground: [], usedUp: [], chargesSpent: {} };
+  return {
+    main,
+    off,
+    shield,
+    loaded,
+    stowed,
+    ground: [],
+    usedUp: [],
+    chargesSpent: {},
+    gone: {},
+    damage: {},
+  };
 }
 
 /**

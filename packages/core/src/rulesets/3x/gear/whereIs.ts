@@ -12,6 +12,7 @@ export type ItemPlace =
   | "slung"
   | "ground"
   | "usedUp"
+  | "gone"
   | "none";
 
 /**
@@ -21,6 +22,7 @@ export type ItemPlace =
  */
 export function whereIs(c: ThreeXCombatant, id: string): ItemPlace {
   const g = c.gear;
+  if (g.gone[id] !== undefined) return "gone";
   if (id === SHIELD_ID) {
     if (g.shield === "none") return "none";
     if (g.shield === "dropped") return "ground";

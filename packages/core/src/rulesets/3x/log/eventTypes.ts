@@ -32,5 +32,7 @@ export const threeXEventTypes: Readonly<Record<string, EventTypeSpec>> = {
   HealCheckRolled: FIRST,
   OpposedCheckRolled: FIRST,
   TurnUndeadRolled: FIRST,
+  ObjectDamaged: FIRST,
+  SpecialAttackSpoiled: FIRST,
   TurningDamageRolled: FIRST,
 };

@@ -21,7 +21,9 @@ export type GearChange =
   | "looseShield"
   | "load"
   | "useUp"
-  | "spendCharge";
+  | "spendCharge"
+  | "destroy"
+  | "taken";
 
 /** Every gear change, in the order of `GearChange`. */
 export const GEAR_CHANGES = [
@@ -36,6 +38,8 @@ export const GEAR_CHANGES = [
   "load",
   "useUp",
   "spendCharge",
+  "destroy",
+  "taken",
 ] as const satisfies readonly GearChange[];
 
 /** One side of an opposed check (`OpposedCheckRolled`). */
@@ -237,6 +241,35 @@ export interface ThreeXOwnFacts {
     readonly also?: string;
     readonly hand?: "main" | "off" | "both";
     readonly square?: Square;
+    /** "taken": the creature that took it (seed 000 卸除武器 unarmed, 夺取物品). */
+    readonly by?: CombatantId;
+    readonly rule: string;
+  };
+  /**
+   * Damage to an object (seed 000 击破武器SUNDER, 表：普通盔甲、武器、和盾牌的硬度以及生命值): the
+   * damage rolled, less the object's hardness, against its hit points; at 0 it is destroyed.
+   */
+  ObjectDamaged: {
+    readonly attacker: CombatantId;
+    readonly owner: CombatantId;
+    readonly item: string;
+    readonly rolled: number;
+    readonly hardness: number;
+    readonly amount: number;
+    readonly hp: number;
+    readonly hpLeft: number;
+    readonly breakdown: readonly Term[];
+    readonly rule: string;
+  };
+  /**
+   * A special attack that fails before its roll (seed 000 卸除武器, 擒抱: an attack of opportunity
+   * that deals damage spoils a disarm or a grapple).
+   */
+  SpecialAttackSpoiled: {
+    readonly actor: CombatantId;
+    readonly attack: string;
+    readonly target: CombatantId;
+    readonly reason: string;
     readonly rule: string;
   };
   /**

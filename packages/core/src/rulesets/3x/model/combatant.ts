@@ -160,7 +160,11 @@ export type Feat =
   /** A feint as a move action (seed 000 虚招FEINT 以移动动作来使用虚招). */
   | "ImprovedFeint"
   /** SRD feat: a trip provokes nothing and gets +4 on the Str check. */
-  | "ImprovedTrip";
+  | "ImprovedTrip"
+  /** SRD feat: a disarm provokes nothing. */
+  | "ImprovedDisarm"
+  /** SRD feat: a sunder provokes nothing. */
+  | "ImprovedSunder";
 
 /** One roster entry: who a combatant is at the start of the fight. */
 export interface CombatantSpec {

@@ -72,6 +72,11 @@ export function applyThreeXFact(state: ThreeXState, fact: FightEvent): void {
       }
       return;
     }
+    case "ObjectDamaged": {
+      const g = state.combatants[event.data.owner]!.gear;
+      g.damage[event.data.item] = event.data.hp - event.data.hpLeft;
+      return;
+    }
     case "TurnUndeadRolled":
       state.combatants[event.data.turner]!.turnsUsed++;
       return;

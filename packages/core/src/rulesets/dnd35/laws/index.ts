@@ -4,6 +4,7 @@ import { arbitraryPolicyFight, arbitraryRandomFight } from "./arbitraries.ts";
 import { askedStanding } from "./askedStanding.ts";
 import { aooAllowance } from "./attacksOfOpportunity.ts";
 import { delay } from "./delay.ts";
+import { destroyedNeverUsed } from "./destroyedItems.ts";
 import { downInactive } from "./downInactive.ts";
 import {
   battlefieldFights,
@@ -31,6 +32,7 @@ export const dnd35OwnLaws: readonly Law[] = [
   downInactive,
   vitals,
   wieldedOnly,
+  destroyedNeverUsed,
   naturalAttacksOnce,
 ].map(rulesetLaw);
 

@@ -133,6 +133,19 @@ export const threeXFactData: Readonly<Record<string, DataValidator>> = {
   ),
   GearChanged: object(
     { actor: str, change: oneOf(...GEAR_CHANGES), item: str, rule: str },
-    { also: str, hand: oneOf("main", "off", "both"), square },
+    { also: str, hand: oneOf("main", "off", "both"), square, by: str },
   ),
+  ObjectDamaged: object({
+    attacker: str,
+    owner: str,
+    item: str,
+    rolled: int,
+    hardness: int,
+    amount: int,
+    hp: int,
+    hpLeft: int,
+    breakdown,
+    rule: str,
+  }),
+  SpecialAttackSpoiled: object({ actor: str, attack: str, target: str, reason: str, rule: str }),
 };

@@ -1,15 +1,24 @@
 import type { SpecialAttackName } from "../../3x/log/specialAttacks.ts";
 import type { ThreeXFrameKind } from "../../3x/state/index.ts";
 import { aidAnother } from "./aidAnother.ts";
+import { disarm } from "./disarm.ts";
 import { feint } from "./feint.ts";
 import type { AnySpecialAttackModule } from "./module.ts";
+import { sunder } from "./sunder.ts";
 import { trip } from "./trip.ts";
 import { turnUndead } from "./turnUndead.ts";
 
 // The special attacks of 表：特殊攻击动作 (seed 000 特殊攻击), one module each: the turn-action frame,
 // the checks and the provocation read them from here.
 
-const MODULES: readonly AnySpecialAttackModule[] = [aidAnother, feint, trip, turnUndead];
+const MODULES: readonly AnySpecialAttackModule[] = [
+  aidAnother,
+  disarm,
+  feint,
+  sunder,
+  trip,
+  turnUndead,
+];
 
 const BY_NAME: ReadonlyMap<string, AnySpecialAttackModule> = new Map(
   MODULES.map((m) => [m.attack, m]),

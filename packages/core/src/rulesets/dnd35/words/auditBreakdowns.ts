@@ -59,6 +59,15 @@ export function auditBreakdowns(event: ThreeXEvent): readonly TermList[] | undef
         terms: [{ label: "d20 (natural)", value: last.naturals[i]!, rule: d.rule }, ...s.bonus],
       }));
     }
+    case "ObjectDamaged":
+      // The damage roll against the object (seed 000 击破武器SUNDER), before its hardness.
+      return [
+        {
+          name: msg("dnd35:audit.breakdown.objectDamage", { item: event.data.item }),
+          total: event.data.rolled,
+          terms: event.data.breakdown,
+        },
+      ];
     case "TurnUndeadRolled": {
       // d20 + Cha (seed 000 驱散检定), read on 表：驱散不死生物.
       const d = event.data;

@@ -29,7 +29,9 @@ export const gearTexts = {
       case "drop":
         return d.rule === "dnd35.attackAction"
           ? `${d.actor}'s thrown ${item} lands${at}`
-          : `${d.actor} drops ${item}${at}`;
+          : d.rule === "dnd35.disarm"
+            ? `${d.actor}'s ${item} is knocked from its hand and falls${at}`
+            : `${d.actor} drops ${item}${at}`;
       case "pickUp":
         return `${d.actor} picks up ${item}${d.square === undefined ? "" : ` from ${formatSquare(d.square)}`}${into}`;
       case "readyShield":
@@ -42,6 +44,10 @@ export const gearTexts = {
         return `${d.actor}'s ${item} is used up`;
       case "spendCharge":
         return `${d.actor}'s ${item} spends a charge`;
+      case "destroy":
+        return `${d.actor}'s ${item} is destroyed`;
+      case "taken":
+        return `${d.by} takes ${d.actor}'s ${item}`;
       default:
         return d.change satisfies never;
     }

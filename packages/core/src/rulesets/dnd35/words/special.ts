@@ -11,6 +11,8 @@ type Data<K extends keyof ThreeXEventMap> = ThreeXEventMap[K];
 export const specialTellers: Tellers = {
   OpposedCheckRolled: (d) => fact("OpposedCheckRolled", d),
   TurnUndeadRolled: (d) => fact("TurnUndeadRolled", d),
+  ObjectDamaged: (d) => fact("ObjectDamaged", d),
+  SpecialAttackSpoiled: (d) => fact("SpecialAttackSpoiled", d),
   TurningDamageRolled: (d) => fact("TurningDamageRolled", d),
 };
 
@@ -34,6 +36,11 @@ export const specialTexts = {
     `${d.turner} ${d.mode === "turn" ? "turns" : d.mode === "rebuke" ? "rebukes" : d.mode === "dispel" ? "dispels a turning on" : "bolsters"} undead: d20 ${d.natural} ${formatTerms(d.bonus)} = ${d.total}: up to ${d.maxHd} HD at level ${d.level}`,
   "dnd35:event.TurningDamageRolled": (d: Data<"TurningDamageRolled">) =>
     `turning damage 2d6 ${d.dice} ${formatTerms(d.bonus)} = ${d.total} HD: ${d.affected.length === 0 ? "none affected" : d.affected.map((a) => `${a.target} (${a.hd} HD) ${a.outcome}`).join(", ")}`,
+  "dnd35:event.ObjectDamaged": (d: Data<"ObjectDamaged">) =>
+    `${d.attacker} strikes ${d.owner}'s ${d.item}: ${d.rolled} damage − hardness ${d.hardness} = ${d.amount}; ${d.hpLeft} of ${d.hp} hp left${d.hpLeft <= 0 ? ": destroyed" : ""}`,
+  "dnd35:event.SpecialAttackSpoiled": (d: Data<"SpecialAttackSpoiled">) =>
+    `${d.actor}'s ${d.attack} on ${d.target} fails: ${d.reason}`,
+  "dnd35:audit.breakdown.objectDamage": (d: { item: string }) => `damage to ${d.item}`,
   "dnd35:audit.breakdown.turningCheck": () => "turning check",
   "dnd35:audit.breakdown.turningDamage": () => "turning damage (Hit Dice)",
   "dnd35:audit.breakdown.opposedCheck": (d: { attack: string; purpose: string; who: string }) =>

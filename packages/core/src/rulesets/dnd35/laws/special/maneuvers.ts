@@ -15,3 +15,16 @@ export const tripCandidates: SpecialCandidates = ({ me, foes }) => {
     ]),
   ]);
 };
+
+/** The random policy's disarms and sunders of each foe's weapons and shield (seed 000 卸除武器, 击破武器). */
+export const armsCandidates: SpecialCandidates = ({ state, foes, pick }) =>
+  foes.flatMap((target): CombatantDeclaration[] => {
+    const foe = state.combatants[target]!;
+    const items = [...foe.spec.weapons.map((w) => w.id), "shield"];
+    const item = items[pick(items.length, "armsItem")]!;
+    return [
+      { kind: "SpecialAttack", attack: "Disarm", target },
+      { kind: "SpecialAttack", attack: "Disarm", target, item, grab: true },
+      { kind: "SpecialAttack", attack: "Sunder", target, item },
+    ];
+  });

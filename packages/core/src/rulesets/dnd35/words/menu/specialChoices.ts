@@ -48,11 +48,28 @@ const trips: SpecialChoices = (state, actor) => {
   return out;
 };
 
+/** A disarm and a sunder of each weapon and the shield of each foe (seed 000 卸除武器, 击破武器). */
+const arms: SpecialChoices = (state, actor) => {
+  const me = state.combatants[actor]!;
+  const out: CombatantDeclaration[] = [];
+  for (const target of state.roster) {
+    const c = state.combatants[target]!;
+    if (c.spec.side === me.spec.side || c.vitals.state === "dead") continue;
+    for (const item of [...c.spec.weapons.map((w) => w.id), "shield"])
+      out.push(
+        { kind: "SpecialAttack", attack: "Disarm", target, item },
+        { kind: "SpecialAttack", attack: "Disarm", target, item, grab: true },
+        { kind: "SpecialAttack", attack: "Sunder", target, item },
+      );
+  }
+  return out;
+};
+
 /**
  * The special attacks of 表：特殊攻击动作 the `play` menu offers, one entry per attack's file: the
  * menu keeps the candidates `checkDeclaration` allows.
  */
-export const SPECIAL_CHOICES: readonly SpecialChoices[] = [feintAndAid, turning, trips];
+export const SPECIAL_CHOICES: readonly SpecialChoices[] = [feintAndAid, turning, trips, arms];
 
 /** Every special attack's candidates for `actor` now. */
 export function specialCandidates(state: ThreeXState, actor: string): CombatantDeclaration[] {

@@ -19,6 +19,8 @@ export const gearViolationTexts = {
     `${p.item} lies on the ground: picking it up is PickUpItem`,
   "dnd35:violation.gear.notOnGround": (p: { item: string }) => `${p.item} is not on the ground`,
   "dnd35:violation.gear.usedUp": (p: { item: string }) => `${p.item} is used up`,
+  "dnd35:violation.gear.gone": (p: { item: string; how: string }) =>
+    p.how === "destroyed" ? `${p.item} is destroyed` : `${p.item} was taken by ${p.how}`,
   "dnd35:violation.gear.notAWeapon": (p: { item: string }) =>
     `${p.item} is not a weapon or a wand: stowing it is StowItem`,
   "dnd35:violation.gear.handsFull": (p: { actor: string; item: string; hands: number }) =>

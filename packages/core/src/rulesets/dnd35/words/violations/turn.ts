@@ -55,6 +55,24 @@ export const turnViolationTexts = {
   "dnd35:violation.trip.prone": (p: { target: string }) => `${p.target} is already prone`,
   "dnd35:violation.special.tooLarge": (p: { attack: string; target: string }) =>
     `${p.target} is two or more sizes larger: no ${p.attack} against it (at most one size larger)`,
+  "dnd35:violation.disarm.ranged": () => "a disarm is a melee attack: not with a ranged weapon",
+  "dnd35:violation.disarm.nothing": (p: { target: string }) =>
+    `${p.target} holds nothing to disarm: name the item`,
+  "dnd35:violation.disarm.body": (p: { item: string }) =>
+    `${p.item} is a weapon of the body: it cannot be disarmed`,
+  "dnd35:violation.disarm.noHand": (p: { actor: string }) =>
+    `${p.actor} needs a free hand to grab an item`,
+  "dnd35:violation.disarm.firm": (p: { item: string }) =>
+    `${p.item} is firmly attached: it can be grabbed only from a pinned foe`,
+  "dnd35:violation.disarm.notHeld": (p: { target: string; item: string }) =>
+    `${p.target} does not hold ${p.item} (a disarm strikes an item in hand; a grab also one worn)`,
+  "dnd35:violation.sunder.weapon": (p: { weapon: string }) =>
+    `${p.weapon} cannot sunder: a slashing or bludgeoning melee weapon does`,
+  "dnd35:violation.sunder.armor": () => "armor worn by another creature cannot be sundered",
+  "dnd35:violation.sunder.item": (p: { target: string; item: string }) =>
+    `${p.target} has no weapon or shield ${p.item} to strike (a weapon of its body is no object)`,
+  "dnd35:violation.sunder.notCarried": (p: { target: string; item: string }) =>
+    `${p.target} no longer carries ${p.item}`,
   "dnd35:violation.aid.noAlly": (p: { ally: string }) => `${p.ally} is not an ally to aid`,
   "dnd35:violation.aid.notInMelee": (p: { ally: string; foe: string }) =>
     `${p.foe} is not in melee with ${p.ally} (neither threatens the other)`,
