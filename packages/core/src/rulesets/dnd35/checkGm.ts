@@ -102,7 +102,7 @@ export function checkGm(state: ThreeXState, d: ThreeXGmDeclaration): RuleViolati
  * creature's space may be shared, or anyone's by a creature smaller than a square (seed 000
  * 结束移动, 非常小的生物).
  */
-function checkSquare(
+export function checkSquare(
   state: ThreeXState,
   to: Square,
   who: string,

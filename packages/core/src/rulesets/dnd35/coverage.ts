@@ -296,7 +296,14 @@ export const dnd35SeedRows: readonly MapRow[] = [
       "the +2 on an attack or AC in melee; aiding an ally against a spell or with a skill check (its last sentence) is not modelled",
     ),
   ],
-  [625, "冲撞BULL RUSH", notYet()],
+  [
+    625,
+    "冲撞BULL RUSH",
+    partial(
+      "an attack of opportunity's 25% chance of striking the other of the two; the attacks of opportunity the push itself provokes",
+      ["dnd35.feat.improvedBullRush"],
+    ),
+  ],
   [632, "冲锋CHARGE", partial("lances (double damage on a mounted charge: mounted combat)")],
   [
     647,

@@ -511,6 +511,14 @@ export const dnd35Rules = {
     "Feats: Improved Sunder",
     "a sunder provokes no attack of opportunity",
   ),
+  "dnd35.bullRush": s(
+    "冲撞BULL RUSH",
+    "a bull rush is a standard action or the end of a charge (+2), against a creature at most one size larger: entering its space provokes from all who threaten the rusher (the defender too, unless Improved Bull Rush); opposed Str checks, +4 a size step from Medium, +4 stability; won, the defender is pushed 5 ft straight back, and with the rusher following 5 ft more per 5 points won by, no farther than the rusher's speed; lost, the rusher falls back",
+  ),
+  "dnd35.feat.improvedBullRush": x(
+    "Feats: Improved Bull Rush",
+    "a bull rush provokes no attack of opportunity from the defender, and +4 on the Str check",
+  ),
   "dnd35.opposedCheck": x(
     "Using Skills: Opposed Checks",
     "an opposed check: the higher total wins; a tie goes to the higher modifier, and equal modifiers roll again (the grapple check's rule in seed 000 擒抱检定)",

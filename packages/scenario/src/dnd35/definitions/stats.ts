@@ -28,6 +28,8 @@ export const FEATS = [
   "ImprovedTrip",
   "ImprovedDisarm",
   "ImprovedSunder",
+  "ImprovedBullRush",
+  "ImprovedOverrun",
 ] as const;
 
 const score = int({ min: 1 });

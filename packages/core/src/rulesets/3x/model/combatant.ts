@@ -164,7 +164,11 @@ export type Feat =
   /** SRD feat: a disarm provokes nothing. */
   | "ImprovedDisarm"
   /** SRD feat: a sunder provokes nothing. */
-  | "ImprovedSunder";
+  | "ImprovedSunder"
+  /** SRD feat: a bull rush provokes nothing from the defender and gets +4. */
+  | "ImprovedBullRush"
+  /** SRD feat: an overrun's target cannot avoid it, and +4 on the check. */
+  | "ImprovedOverrun";
 
 /** One roster entry: who a combatant is at the start of the fight. */
 export interface CombatantSpec {

@@ -2,7 +2,7 @@ import type { Square } from "../../../model/ids.ts";
 import type { CombatantDeclaration } from "../../3x/log/declarations.ts";
 import type { ThreeXCombatant, ThreeXState } from "../../3x/state/index.ts";
 import { feintAndAidCandidates } from "./special/feintAndAid.ts";
-import { armsCandidates, tripCandidates } from "./special/maneuvers.ts";
+import { armsCandidates, bullRushCandidates, tripCandidates } from "./special/maneuvers.ts";
 import { turningCandidates } from "./special/turning.ts";
 
 /** What a special attack's candidates are made from: the actor, its foes, allies, neighbours. */
@@ -27,4 +27,5 @@ export const SPECIAL_CANDIDATES: readonly SpecialCandidates[] = [
   turningCandidates,
   tripCandidates,
   armsCandidates,
+  bullRushCandidates,
 ];

@@ -1,6 +1,7 @@
 import type { SpecialAttackName } from "../../3x/log/specialAttacks.ts";
 import type { ThreeXFrameKind } from "../../3x/state/index.ts";
 import { aidAnother } from "./aidAnother.ts";
+import { bullRush } from "./bullRush.ts";
 import { disarm } from "./disarm.ts";
 import { feint } from "./feint.ts";
 import type { AnySpecialAttackModule } from "./module.ts";
@@ -13,6 +14,7 @@ import { turnUndead } from "./turnUndead.ts";
 
 const MODULES: readonly AnySpecialAttackModule[] = [
   aidAnother,
+  bullRush,
   disarm,
   feint,
   sunder,

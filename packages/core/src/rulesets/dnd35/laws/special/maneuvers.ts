@@ -28,3 +28,10 @@ export const armsCandidates: SpecialCandidates = ({ state, foes, pick }) =>
       { kind: "SpecialAttack", attack: "Sunder", target, item },
     ];
   });
+
+/** The random policy's bull rushes of each foe, following or not (seed 000 冲撞BULL RUSH). */
+export const bullRushCandidates: SpecialCandidates = ({ foes }) =>
+  foes.flatMap((target): CombatantDeclaration[] => [
+    { kind: "SpecialAttack", attack: "BullRush", target },
+    { kind: "SpecialAttack", attack: "BullRush", target, follow: true },
+  ]);

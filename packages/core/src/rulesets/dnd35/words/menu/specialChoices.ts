@@ -38,7 +38,11 @@ const trips: SpecialChoices = (state, actor) => {
   for (const target of state.roster) {
     const c = state.combatants[target]!;
     if (c.spec.side === me.spec.side || c.vitals.state === "dead") continue;
-    out.push({ kind: "SpecialAttack", attack: "Trip", target });
+    out.push(
+      { kind: "SpecialAttack", attack: "Trip", target },
+      { kind: "SpecialAttack", attack: "BullRush", target },
+      { kind: "SpecialAttack", attack: "BullRush", target, follow: true },
+    );
     for (const weapon of weapons)
       out.push(
         { kind: "SpecialAttack", attack: "Trip", target, weapon },

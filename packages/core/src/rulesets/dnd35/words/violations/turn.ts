@@ -73,6 +73,8 @@ export const turnViolationTexts = {
     `${p.target} has no weapon or shield ${p.item} to strike (a weapon of its body is no object)`,
   "dnd35:violation.sunder.notCarried": (p: { target: string; item: string }) =>
     `${p.target} no longer carries ${p.item}`,
+  "dnd35:violation.bullRush.adjacent": (p: { target: string }) =>
+    `a bull rush moves into ${p.target}'s space from beside it: charge to it (path) from farther off`,
   "dnd35:violation.aid.noAlly": (p: { ally: string }) => `${p.ally} is not an ally to aid`,
   "dnd35:violation.aid.notInMelee": (p: { ally: string; foe: string }) =>
     `${p.foe} is not in melee with ${p.ally} (neither threatens the other)`,
