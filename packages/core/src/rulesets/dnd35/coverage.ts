@@ -342,7 +342,13 @@ export const dnd35SeedRows: readonly MapRow[] = [
     "表：普通盔甲、武器、和盾牌的硬度以及生命值",
     partial("armor's row (armor cannot be sundered while worn, and none lies loose)"),
   ],
-  [777, "投掷泼溅武器THROW SPLASH WEAPON", notYet()],
+  [
+    777,
+    "投掷泼溅武器THROW SPLASH WEAPON",
+    partial(
+      "a thrown splash weapon at a creature: ranged touch, direct hit and 5-ft splash, used up; not yet the grid-intersection throw (AC 5), the miss's scatter, energy types",
+    ),
+  ],
   [
     783,
     "拌摔TRIP",

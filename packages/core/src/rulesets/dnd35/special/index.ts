@@ -5,6 +5,7 @@ import { disarm } from "./disarm.ts";
 import { feint } from "./feint.ts";
 import type { AnySpecialAttackModule } from "./module.ts";
 import { sunder } from "./sunder.ts";
+import { throwSplash } from "./throwSplash.ts";
 import { trip } from "./trip.ts";
 import { turnUndead } from "./turnUndead.ts";
 
@@ -16,6 +17,7 @@ const MODULES: readonly AnySpecialAttackModule[] = [
   disarm,
   feint,
   sunder,
+  throwSplash,
   trip,
   turnUndead,
 ];

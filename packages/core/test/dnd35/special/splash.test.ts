@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import type { CombatantSpec } from "../../../src/rulesets/3x/model/combatant.ts";
+import { fighter, goblin, header } from "../../../src/rulesets/dnd35/samples/scenarios.ts";
+import { type WeaponId, weapon } from "../../../src/rulesets/dnd35/stats/index.ts";
+import { given } from "../../../src/rulesets/dnd35/testing/gwt.ts";
+
+// Fighter "a" (Dex 13: +1, BAB +1) at (0,0) holding a flask; goblin "b" (Small, Dex 13, leather
+// and a light shield) at (2,0), 10 ft off: −2 for one range increment (the engine's reading of
+// 射程单位), so the throw is d20 + 0; b has not acted (flat-footed: no Dex), so its AC is 10 + 1
+// size + 2 leather + 1 shield = 14 and its touch AC 11; goblins "c" at (3,0) and "d" at
+// (3,1) beside it, "e" far off. Initiative d20s: a 20, then the goblins.
+
+function fight(flask: WeaponId, extra: readonly CombatantSpec[] = []) {
+  return header(
+    [
+      fighter("a", "party", 0, 0, weapon(flask)),
+      goblin("b", "foes", 2, 0, weapon("morningstar")),
+      goblin("c", "foes", 3, 0, weapon("morningstar")),
+      goblin("d", "foes", 3, 1, weapon("morningstar")),
+      goblin("e", "foes", 12, 12, weapon("morningstar")),
+      ...extra,
+    ],
+    "splash",
+  );
+}
+const INIT = [20, 10, 9, 8, 7];
+
+describe("dnd35 throw splash weapon (seed 000 投掷泼溅武器THROW SPLASH WEAPON)", () => {
+  it("given alchemist's fire thrown at goblin b 10 ft off, when the d20 is 11: +1 BAB +1 Dex −2 range = 11 against touch AC 11 (no armor or shield; AC 14 would be a miss), then it hits: 1d6 = 4 direct to b and 1 splash to c and d beside it, and the flask is used up (seed 000 投掷泼溅武器: 远程接触攻击, 泼溅伤害)", () => {
+    const g = given(fight("alchemists-fire"), INIT);
+    g.forceNext(11, 4);
+    const t = g.when({
+      kind: "SpecialAttack",
+      attack: "ThrowSplash",
+      item: "alchemists-fire",
+      target: "b",
+    });
+    const [roll] = t.facts("AttackResolved");
+    expect(roll).toMatchObject({
+      attacker: "a",
+      natural: 11,
+      total: 11,
+      acTotal: 11,
+      hit: true,
+      rule: "dnd35.throwSplash",
+    });
+    // Touch AC: the goblin's leather armor and shield do not count (接触攻击).
+    expect(roll!.ac.map((x) => x.label).join(" ")).not.toMatch(/leather|shield/);
+    expect(t.facts("DamageDealt").map((d) => [d.target, d.amount])).toEqual([
+      ["b", 4],
+      ["c", 1],
+      ["d", 1],
+    ]);
+    expect(t.state.combatants.b!.vitals.hp).toBe(1);
+    expect(t.state.combatants.e!.vitals.hp).toBe(5);
+    expect(t.facts("GearChanged")).toMatchObject([
+      { actor: "a", change: "useUp", item: "alchemists-fire" },
+    ]);
+  });
+
+  it("given alchemist's fire at b, when the d20 is 10: 10 against touch AC 11, then it misses: no damage, the flask is still used up (seed 000 投掷泼溅武器)", () => {
+    const g = given(fight("alchemists-fire"), INIT);
+    g.forceNext(10);
+    const t = g.when({
+      kind: "SpecialAttack",
+      attack: "ThrowSplash",
+      item: "alchemists-fire",
+      target: "b",
+    });
+    expect(t.facts("AttackResolved")).toMatchObject([{ total: 10, hit: false }]);
+    expect(t.facts("DamageDealt")).toEqual([]);
+    expect(t.facts("GearChanged")).toMatchObject([{ change: "useUp" }]);
+  });
+
+  it("given holy water at b, when it hits, then the living goblins take no damage, and an undead beside b takes the splash (SRD holy water)", () => {
+    const zombie: CombatantSpec = {
+      ...goblin("z", "foes", 1, 1, weapon("morningstar")),
+      creatureType: "undead",
+    };
+    const g = given(fight("holy-water", [zombie]), [...INIT, 6]);
+    g.forceNext(15);
+    const t = g.when({
+      kind: "SpecialAttack",
+      attack: "ThrowSplash",
+      item: "holy-water",
+      target: "b",
+    });
+    expect(t.facts("DamageDealt").map((d) => [d.target, d.amount])).toEqual([
+      ["b", 0],
+      ["c", 0],
+      ["d", 0],
+      ["z", 1],
+    ]);
+  });
+
+  it("given a longsword, when thrown as a splash weapon, then it is refused naming the rule (seed 000 投掷泼溅武器)", () => {
+    const g = given(fight("longsword"), INIT);
+    expect(
+      g
+        .when({ kind: "SpecialAttack", attack: "ThrowSplash", item: "longsword", target: "b" })
+        .rejects("notSplashWeapon").rule,
+    ).toBe("dnd35.throwSplash");
+    expect(
+      g
+        .when({
+          kind: "SpecialAttack",
+          attack: "ThrowSplash",
+          item: "longsword",
+          at: { x: 3, y: 1 },
+        })
+        .rejects("splashNoTarget").rule,
+    ).toBe("dnd35.throwSplash");
+  });
+});
