@@ -346,7 +346,7 @@ export const dnd35SeedRows: readonly MapRow[] = [
     777,
     "投掷泼溅武器THROW SPLASH WEAPON",
     partial(
-      "a thrown splash weapon at a creature: ranged touch, direct hit and 5-ft splash, used up; not yet the grid-intersection throw (AC 5), the miss's scatter, energy types",
+      "a thrown splash weapon at a creature: ranged touch, direct hit and 5-ft splash, a miss scattering (d8, a square per range increment), used up; not yet the grid-intersection throw (AC 5); energy types and alchemist's fire's burn not modelled",
     ),
   ],
   [

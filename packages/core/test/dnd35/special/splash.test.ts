@@ -51,6 +51,8 @@ describe("dnd35 throw splash weapon (seed 000 投掷泼溅武器THROW SPLASH WEA
       ["c", 1],
       ["d", 1],
     ]);
+    expect(t.facts("SplashLanded")).toMatchObject([{ at: { x: 2, y: 0 }, hit: ["c", "d"] }]);
+    expect(t.facts("SplashLanded")[0]!.scatter).toBeUndefined();
     expect(t.state.combatants.b!.vitals.hp).toBe(1);
     expect(t.state.combatants.e!.vitals.hp).toBe(5);
     expect(t.facts("GearChanged")).toMatchObject([
@@ -58,9 +60,9 @@ describe("dnd35 throw splash weapon (seed 000 投掷泼溅武器THROW SPLASH WEA
     ]);
   });
 
-  it("given alchemist's fire at b, when the d20 is 10: 10 against touch AC 11, then it misses: no damage, the flask is still used up (seed 000 投掷泼溅武器)", () => {
+  it("given alchemist's fire at b 10 ft off (the second range increment), when the d20 is 10: 10 against touch AC 11, then it misses and scatters: d8 1 is straight back toward the thrower, 2 squares, landing in a's own square and splashing a for 1; the flask is used up (seed 000 投掷泼溅武器: 投骰结果为1时，表示直线向后往你自己所在的方向偏离回来)", () => {
     const g = given(fight("alchemists-fire"), INIT);
-    g.forceNext(10);
+    g.forceNext(10, 1);
     const t = g.when({
       kind: "SpecialAttack",
       attack: "ThrowSplash",
@@ -68,8 +70,37 @@ describe("dnd35 throw splash weapon (seed 000 投掷泼溅武器THROW SPLASH WEA
       target: "b",
     });
     expect(t.facts("AttackResolved")).toMatchObject([{ total: 10, hit: false }]);
-    expect(t.facts("DamageDealt")).toEqual([]);
+    expect(t.facts("SplashLanded")).toEqual([
+      {
+        thrower: "a",
+        item: "alchemists-fire",
+        at: { x: 0, y: 0 },
+        scatter: { roll: 1, squares: 2 },
+        hit: ["a"],
+        rule: "dnd35.throwSplash",
+      },
+    ]);
+    expect(t.facts("DamageDealt").map((d) => [d.target, d.amount])).toEqual([["a", 1]]);
     expect(t.facts("GearChanged")).toMatchObject([{ change: "useUp" }]);
+  });
+
+  it("given a miss at b, when the d8 is 5 (back is west; 2 north-west, 3 north, 4 north-east, 5 east, clockwise), then it lands 2 squares east of b at (4,0), splashing c and d beside that square but not b (seed 000 投掷泼溅武器: 以顺时针方向围绕着…目标生物来顺推偏离方向)", () => {
+    const g = given(fight("alchemists-fire"), INIT);
+    g.forceNext(10, 5);
+    const t = g.when({
+      kind: "SpecialAttack",
+      attack: "ThrowSplash",
+      item: "alchemists-fire",
+      target: "b",
+    });
+    expect(t.facts("SplashLanded")).toMatchObject([
+      { at: { x: 4, y: 0 }, scatter: { roll: 5, squares: 2 }, hit: ["c", "d"] },
+    ]);
+    expect(t.facts("DamageDealt").map((d) => [d.target, d.amount])).toEqual([
+      ["c", 1],
+      ["d", 1],
+    ]);
+    expect(t.state.combatants.b!.vitals.hp).toBe(5);
   });
 
   it("given holy water at b, when it hits, then the living goblins take no damage, and an undead beside b takes the splash (SRD holy water)", () => {

@@ -1,3 +1,4 @@
+import type { Square } from "../../../model/ids.ts";
 import type { CreatureType } from "../model/combatant.ts";
 
 // Splash weapons (seed 000 投掷泼溅武器THROW SPLASH WEAPON; the items are the SRD's Special
@@ -30,4 +31,42 @@ export function splashWeapon(id: string): SplashWeapon | undefined {
 /** Whether a splash weapon harms a creature of this type (holy water: undead only). */
 export function splashHarms(w: SplashWeapon, type: CreatureType | undefined): boolean {
   return w.harms === undefined || (type !== undefined && w.harms.includes(type));
+}
+
+/** The eight directions around a square, clockwise (x right, y down), starting north. */
+const AROUND: readonly Square[] = [
+  { x: 0, y: -1 },
+  { x: 1, y: -1 },
+  { x: 1, y: 0 },
+  { x: 1, y: 1 },
+  { x: 0, y: 1 },
+  { x: -1, y: 1 },
+  { x: -1, y: 0 },
+  { x: -1, y: -1 },
+];
+
+/**
+ * Where a missed splash weapon lands (seed 000 投掷泼溅武器: 投1d8 … 投骰结果为1时，表示直线向后往你
+ * 自己所在的方向偏离回来。而投骰结果为2到8时，则要以顺时针方向围绕着…目标生物来顺推偏离方向 … 该距离等于
+ * 投掷物的射程单位): `roll` 1 is the direction back toward the thrower (the nearest of the eight),
+ * 2–8 the next ones clockwise; `squares` is the range increment the throw was in.
+ */
+export function scatterLanding(
+  from: Square,
+  target: Square,
+  roll: number,
+  squares: number,
+): Square {
+  const back = { x: Math.sign(from.x - target.x), y: Math.sign(from.y - target.y) };
+  const start = Math.max(
+    0,
+    AROUND.findIndex((d) => d.x === back.x && d.y === back.y),
+  );
+  const dir = AROUND[(start + roll - 1) % 8]!;
+  return { x: target.x + dir.x * squares, y: target.y + dir.y * squares };
+}
+
+/** The range increment a throw is in (1: within the first): the scatter's squares. */
+export function rangeIncrementOf(distanceFt: number, incrementFt: number): number {
+  return Math.floor(distanceFt / incrementFt) + 1;
 }

@@ -1,9 +1,15 @@
-import { creatureGapFt } from "../../../d20/grid/index.ts";
+import { creatureGapFt, gapFt, spaceAt } from "../../../d20/grid/index.ts";
 import { harmFrame } from "../../../d20/harm/index.ts";
 import type { Frame } from "../../../engine/state.ts";
 import { type RuleViolation, violation } from "../../../engine/violation.ts";
+import type { Square } from "../../../model/ids.ts";
 import type { SpecialAttackOf } from "../../3x/log/specialAttacks.ts";
-import { splashHarms, splashWeapon } from "../../3x/special/splash.ts";
+import {
+  rangeIncrementOf,
+  scatterLanding,
+  splashHarms,
+  splashWeapon,
+} from "../../3x/special/splash.ts";
 import type { ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
 import { checkAttack } from "../checkAttack.ts";
 import { provocation } from "../interrupts/provocation.ts";
@@ -14,8 +20,9 @@ import { rollHit, specialAttackRoll } from "./specialRoll.ts";
 
 // Throwing a splash weapon at a creature (seed 000 投掷泼溅武器THROW SPLASH WEAPON): a ranged
 // touch attack with no nonproficiency penalty; a hit deals direct-hit damage to the target and
-// splash damage to every creature within 5 ft of it; hit or miss, the flask is used up.
-// Not yet: the grid-intersection throw (AC 5) and the miss's scatter (1d8 direction).
+// splash damage to every creature within 5 ft of it; a miss scatters (1d8 direction, a square per
+// range increment) and splashes around where it lands; hit or miss, the flask is used up.
+// Not yet: the grid-intersection throw (AC 5).
 
 const RULE = "dnd35.throwSplash";
 
@@ -27,6 +34,8 @@ interface SplashFrame extends Frame {
   readonly decl: ThrowSplash;
   /** The creatures still to splash, in roster order. */
   readonly splashed: readonly string[];
+  /** Whether the throw hit its target (set once rolled). */
+  readonly hit?: boolean;
 }
 
 function check(state: ThreeXState, actor: string, d: ThrowSplash): RuleViolation | undefined {
@@ -54,12 +63,19 @@ function check(state: ThreeXState, actor: string, d: ThrowSplash): RuleViolation
   return undefined;
 }
 
-/** Every other creature, not dead, within 5 ft of the target (目标周围5英尺以内的所有生物). */
-export function splashedAround(state: ThreeXState, target: string): string[] {
-  const t = state.combatants[target]!;
+/**
+ * Every creature, not dead, within 5 ft of the square where it lands (目标周围5英尺以内的所有生物;
+ * 该武器即对相邻方格内所有的生物都造成泼溅伤害), but `except` (the target of a direct hit).
+ */
+export function splashedAround(state: ThreeXState, at: Square, except?: string): string[] {
+  const here = spaceAt(at, "medium");
   return Object.keys(state.combatants).filter((id) => {
     const c = state.combatants[id]!;
-    return id !== target && c.vitals.state !== "dead" && creatureGapFt(t, c) <= 5;
+    return (
+      id !== except &&
+      c.vitals.state !== "dead" &&
+      gapFt(here, spaceAt(c.position, c.spec.size)) <= 5
+    );
   });
 }
 
@@ -70,9 +86,9 @@ function harms(state: ThreeXState, f: SplashFrame, who: string): boolean {
 }
 
 /**
- * phases: the ranged touch attack (a child) → `direct` (DamageDealt, harm child) → `splash`
- * (DamageDealt to the next creature around, harm child; repeated) → `used` (GearChanged useUp)
- * → done. A miss goes straight to `used`.
+ * phases: the ranged touch attack (a child) → on a hit `direct` (DamageDealt, harm child) →
+ * `landed` (SplashLanded: at the target, or where a miss scattered) → `splash` (DamageDealt to
+ * the next creature splashed, harm child; repeated) → `used` (GearChanged useUp) → done.
  */
 const splashFrameKind: ThreeXFrameKind = {
   step(ctx, frame) {
@@ -115,20 +131,54 @@ const splashFrameKind: ThreeXFrameKind = {
       );
       return;
     }
+    if (f.phase === "landed") {
+      const target = state.combatants[f.decl.target!]!;
+      if (f.hit === true) {
+        const at = target.position;
+        const hit = splashedAround(state, at, f.decl.target);
+        ctx.emit(
+          "SplashLanded",
+          { thrower: f.actor, item: f.decl.item, at, hit, rule: RULE },
+          f.cause,
+        );
+        return;
+      }
+      // A miss scatters: 1d8 for the direction, as many squares as the throw's range increment.
+      const w = weaponOf(me, f.decl.item)!;
+      const squares = rangeIncrementOf(creatureGapFt(me, target), w.ranged?.increment ?? 10);
+      const roll = ctx.roll(f.actor, "scatter", "1d8", 1, f.cause).total;
+      const at = scatterLanding(me.position, target.position, roll, squares);
+      ctx.emit(
+        "SplashLanded",
+        {
+          thrower: f.actor,
+          item: f.decl.item,
+          at,
+          scatter: { roll, squares },
+          hit: splashedAround(state, at),
+          rule: RULE,
+        },
+        f.cause,
+      );
+      return;
+    }
     ctx.emit(
       "GearChanged",
       { actor: f.actor, change: "useUp", item: f.decl.item, rule: RULE },
       f.cause,
     );
   },
-  on(frame, event, state) {
+  on(frame, event) {
     const f = frame as SplashFrame;
+    if (f.phase === "landed" && event.type === "SplashLanded") {
+      (f as { splashed: readonly string[] }).splashed = event.data.hit;
+      return event.data.hit.length > 0 ? { phase: "splash" } : { phase: "used" };
+    }
     if ((f.phase === "direct" || f.phase === "splash") && event.type === "DamageDealt") {
-      const rest =
-        f.phase === "splash" ? f.splashed.slice(1) : splashedAround(state, event.data.target);
-      (f as { splashed: readonly string[] }).splashed = rest;
+      if (f.phase === "splash")
+        (f as { splashed: readonly string[] }).splashed = f.splashed.slice(1);
       return {
-        phase: "harmed",
+        phase: f.phase === "direct" ? "directHarmed" : "splashHarmed",
         push: harmFrame(event.data.target, event.data.amount, false, f.cause),
       };
     }
@@ -137,7 +187,11 @@ const splashFrameKind: ThreeXFrameKind = {
   },
   onChildDone(frame, child) {
     const f = frame as SplashFrame;
-    if (f.phase === "rolling") return rollHit(child) ? { phase: "direct" } : { phase: "used" };
+    if (f.phase === "rolling") {
+      (f as { hit?: boolean }).hit = rollHit(child);
+      return f.hit === true ? { phase: "direct" } : { phase: "landed" };
+    }
+    if (f.phase === "directHarmed") return { phase: "landed" };
     return f.splashed.length > 0 ? { phase: "splash" } : { phase: "used" };
   },
 };
