@@ -172,6 +172,7 @@ export const violationSamples: { readonly [K in keyof Texts]: EntryParams<Texts[
   "dnd35:violation.trip.weapon": [{ weapon: "<weapon>" }],
   "dnd35:violation.trip.noWeaponToDrop": [],
   "dnd35:violation.trip.prone": [{ target: "<target>" }],
+  "dnd35:violation.splash.covered": [{ target: "<target>" }],
   "dnd35:violation.splash.noTarget": [{ item: "<item>" }],
   "dnd35:violation.splash.notSplash": [{ item: "<item>" }],
   "dnd35:violation.special.tooLarge": [{ attack: "<attack>", target: "<target>" }],

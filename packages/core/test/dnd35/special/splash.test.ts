@@ -142,4 +142,28 @@ describe("dnd35 throw splash weapon (seed 000 投掷泼溅武器THROW SPLASH WEA
         .rejects("splashNoTarget").rule,
     ).toBe("dnd35.throwSplash");
   });
+
+  it("given a Large ogre at (6,6) filling (6,6)–(7,7), when a flask is aimed at the intersection at the corner of (7,7), inside its body, then it is refused: target the ogre (seed 000 投掷泼溅武器: 你就必须以该生物作为目标)", () => {
+    const ogre: CombatantSpec = {
+      ...fighter("o", "foes", 6, 6, weapon("longsword")),
+      size: "large",
+    };
+    const g = given(fight("alchemists-fire", [ogre]), [...INIT, 6]);
+    const out = g
+      .when({
+        kind: "SpecialAttack",
+        attack: "ThrowSplash",
+        item: "alchemists-fire",
+        at: { x: 7, y: 7 },
+      })
+      .rejects("splashCoveredIntersection");
+    expect(out.rule).toBe("dnd35.throwSplash");
+    // The corner of (6,6) is on the ogre's edge, not inside it: not this refusal.
+    g.when({
+      kind: "SpecialAttack",
+      attack: "ThrowSplash",
+      item: "alchemists-fire",
+      at: { x: 6, y: 6 },
+    }).rejects("splashNoTarget");
+  });
 });

@@ -70,3 +70,12 @@ export function scatterLanding(
 export function rangeIncrementOf(distanceFt: number, incrementFt: number): number {
   return Math.floor(distanceFt / incrementFt) + 1;
 }
+
+/**
+ * Whether a creature's space (top-left `at`, `n` squares a side) covers a grid intersection —
+ * the top-left corner of square `point` — in its interior (seed 000 投掷泼溅武器: 如果方格线交叉点
+ * 正好被某个生物的身体所覆盖，比如某种体型为大型或是更大的生物，那么你就无法将该交叉点作为投掷目标).
+ */
+export function coversIntersection(at: Square, n: number, point: Square): boolean {
+  return at.x < point.x && at.x + n > point.x && at.y < point.y && at.y + n > point.y;
+}

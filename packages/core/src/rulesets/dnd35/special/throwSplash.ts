@@ -5,6 +5,7 @@ import { type RuleViolation, violation } from "../../../engine/violation.ts";
 import type { Square } from "../../../model/ids.ts";
 import type { SpecialAttackOf } from "../../3x/log/specialAttacks.ts";
 import {
+  coversIntersection,
   rangeIncrementOf,
   scatterLanding,
   splashHarms,
@@ -39,6 +40,19 @@ interface SplashFrame extends Frame {
 }
 
 function check(state: ThreeXState, actor: string, d: ThrowSplash): RuleViolation | undefined {
+  if (d.target === undefined && d.at !== undefined) {
+    const point = d.at;
+    const cover = Object.keys(state.combatants).find((id) => {
+      const c = state.combatants[id]!;
+      return coversIntersection(c.position, spaceAt(c.position, c.spec.size).n, point);
+    });
+    if (cover !== undefined)
+      return violation(
+        "splashCoveredIntersection",
+        RULE,
+        says("dnd35:violation.splash.covered", { target: cover }),
+      );
+  }
   if (d.target === undefined)
     return violation(
       "splashNoTarget",
