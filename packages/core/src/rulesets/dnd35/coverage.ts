@@ -349,7 +349,13 @@ export const dnd35SeedRows: readonly MapRow[] = [
     "表：普通盔甲、武器、和盾牌的硬度以及生命值",
     partial("armor's row (armor cannot be sundered while worn, and none lies loose)"),
   ],
-  [777, "投掷泼溅武器THROW SPLASH WEAPON", notYet()],
+  [
+    777,
+    "投掷泼溅武器THROW SPLASH WEAPON",
+    partial(
+      "a thrown splash weapon at a creature: ranged touch, direct hit and 5-ft splash, a miss scattering (d8, a square per range increment), used up; not yet the grid-intersection throw (AC 5); energy types and alchemist's fire's burn not modelled",
+    ),
+  ],
   [
     783,
     "拌摔TRIP",

@@ -523,6 +523,15 @@ export const dnd35Rules = {
     "Using Skills: Opposed Checks",
     "an opposed check: the higher total wins; a tie goes to the higher modifier, and equal modifiers roll again (the grapple check's rule in seed 000 擒抱检定)",
   ),
+  // ── splash ──
+  "dnd35.throwSplash": s(
+    "投掷泼溅武器THROW SPLASH WEAPON",
+    "a splash weapon is thrown as a ranged touch attack with no nonproficiency penalty; a hit deals direct-hit damage to the target and splash damage to every creature within 5 ft of it",
+  ),
+  "dnd35.splashWeapons": x(
+    "Special Substances and Items",
+    "alchemist's fire and acid flask deal 1d6 direct and 1 splash, holy water 2d4 and 1 to undead; range increment 10 ft; used up when thrown",
+  ),
 } as const satisfies Record<string, RuleEntry>;
 
 /** A rule id of the dnd35 ruleset. */

@@ -303,6 +303,19 @@ export interface ThreeXOwnFacts {
     readonly rule: string;
   };
   /**
+   * Where a thrown splash weapon lands (seed 000 投掷泼溅武器THROW SPLASH WEAPON): the target's
+   * square on a hit, else where it scattered (`scatter`: the d8 direction, the squares);
+   * `hit` the creatures its splash reaches.
+   */
+  SplashLanded: {
+    readonly thrower: CombatantId;
+    readonly item: string;
+    readonly at: Square;
+    readonly scatter?: { readonly roll: number; readonly squares: number };
+    readonly hit: readonly CombatantId[];
+    readonly rule: string;
+  };
+  /**
    * A turning check (seed 000 驱散检定): d20 + Cha modifier, read against 表：驱散不死生物 for the
    * most powerful undead affected (`maxHd`) at the turner's `level`; `mode` is what it does.
    */

@@ -71,6 +71,26 @@ const WEAPONS = {
     reach: 0,
     ranged: thrown(30),
   },
+  // Splash weapons (SRD Special Substances and Items, outside the seeds; seed 000 投掷泼溅武器):
+  // thrown, range increment 10 ft, no Str to damage; the splash is in `3x/special/splash.ts`.
+  "alchemists-fire": {
+    ...melee("alchemists-fire", "alchemist's fire", "1d6", 20, 2, "light"),
+    reach: 0,
+    ranged: thrown(10),
+    strToDamage: "none",
+  },
+  "acid-flask": {
+    ...melee("acid-flask", "acid flask", "1d6", 20, 2, "light"),
+    reach: 0,
+    ranged: thrown(10),
+    strToDamage: "none",
+  },
+  "holy-water": {
+    ...melee("holy-water", "holy water", "2d4", 20, 2, "light"),
+    reach: 0,
+    ranged: thrown(10),
+    strToDamage: "none",
+  },
   // Seed 000 伤害DAMAGE: a non-composite bow applies a Str penalty but not a bonus.
   shortbow: shooter("shortbow", "shortbow", "1d6", 20, 3, 60, "penaltyOnly"),
   longbow: shooter("longbow", "longbow", "1d8", 20, 3, 100, "penaltyOnly"),

@@ -3,6 +3,7 @@ import type { CombatantDeclaration } from "../../3x/log/declarations.ts";
 import type { ThreeXCombatant, ThreeXState } from "../../3x/state/index.ts";
 import { feintAndAidCandidates } from "./special/feintAndAid.ts";
 import { armsCandidates, bullRushCandidates, tripCandidates } from "./special/maneuvers.ts";
+import { splashCandidates } from "./special/splash.ts";
 import { turningCandidates } from "./special/turning.ts";
 
 /** What a special attack's candidates are made from: the actor, its foes, allies, neighbours. */
@@ -28,4 +29,5 @@ export const SPECIAL_CANDIDATES: readonly SpecialCandidates[] = [
   tripCandidates,
   armsCandidates,
   bullRushCandidates,
+  splashCandidates,
 ];

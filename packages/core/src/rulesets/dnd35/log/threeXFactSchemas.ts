@@ -131,6 +131,10 @@ export const threeXFactData: Readonly<Record<string, DataValidator>> = {
     },
     { automatic: str },
   ),
+  SplashLanded: object(
+    { thrower: str, item: str, at: square, hit: arrayOf(str), rule: str },
+    { scatter: object({ roll: int, squares: int }) },
+  ),
   GearChanged: object(
     { actor: str, change: oneOf(...GEAR_CHANGES), item: str, rule: str },
     { also: str, hand: oneOf("main", "off", "both"), square, by: str },

@@ -6,6 +6,7 @@ import { disarm } from "./disarm.ts";
 import { feint } from "./feint.ts";
 import type { AnySpecialAttackModule } from "./module.ts";
 import { sunder } from "./sunder.ts";
+import { throwSplash } from "./throwSplash.ts";
 import { trip } from "./trip.ts";
 import { turnUndead } from "./turnUndead.ts";
 
@@ -18,6 +19,7 @@ const MODULES: readonly AnySpecialAttackModule[] = [
   disarm,
   feint,
   sunder,
+  throwSplash,
   trip,
   turnUndead,
 ];

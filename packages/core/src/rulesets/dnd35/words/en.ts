@@ -17,6 +17,7 @@ import { rosterTexts } from "./roster.ts";
 import { specialTexts } from "./special.ts";
 import { spellTexts } from "./spells.ts";
 import { spentTexts } from "./spent.ts";
+import { splashTexts } from "./splash.ts";
 import { turnTexts } from "./turns.ts";
 import { violationTexts } from "./violations/index.ts";
 
@@ -37,6 +38,7 @@ export const en = {
   ...gearTexts,
   ...itemTexts,
   ...specialTexts,
+  ...splashTexts,
   ...awaitingTexts,
   ...columnTexts,
   ...windowChoiceTexts,

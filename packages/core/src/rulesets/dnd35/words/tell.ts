@@ -11,6 +11,7 @@ import { movementTellers } from "./movement.ts";
 import { rosterTellers } from "./roster.ts";
 import { specialTellers } from "./special.ts";
 import { spellTellers } from "./spells.ts";
+import { splashTellers } from "./splash.ts";
 import type { Tellers } from "./teller.ts";
 import { turnTellers } from "./turns.ts";
 
@@ -26,6 +27,7 @@ const TELLERS: Tellers = {
   ...gearTellers,
   ...itemTellers,
   ...specialTellers,
+  ...splashTellers,
 };
 
 /**

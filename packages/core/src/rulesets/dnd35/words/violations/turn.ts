@@ -53,6 +53,12 @@ export const turnViolationTexts = {
   "dnd35:violation.trip.noWeaponToDrop": () =>
     "only a trip made with a weapon can let the weapon go to avoid being tripped back",
   "dnd35:violation.trip.prone": (p: { target: string }) => `${p.target} is already prone`,
+  "dnd35:violation.splash.covered": (p: { target: string }) =>
+    `${p.target}'s body covers that grid intersection: throw at ${p.target} instead`,
+  "dnd35:violation.splash.noTarget": (p: { item: string }) =>
+    `throwing ${p.item} at a grid intersection is not in the engine yet: name a creature as its target`,
+  "dnd35:violation.splash.notSplash": (p: { item: string }) =>
+    `${p.item} is not a splash weapon (alchemist's fire, acid flask, holy water)`,
   "dnd35:violation.special.tooLarge": (p: { attack: string; target: string }) =>
     `${p.target} is two or more sizes larger: no ${p.attack} against it (at most one size larger)`,
   "dnd35:violation.disarm.ranged": () => "a disarm is a melee attack: not with a ranged weapon",

@@ -1,0 +1,24 @@
+import type { ThreeXEventMap } from "../../3x/log/fightEvent.ts";
+import { fact, type Tellers } from "./teller.ts";
+
+type Data<K extends keyof ThreeXEventMap> = ThreeXEventMap[K];
+
+// A thrown splash weapon's landing (seed 000 投掷泼溅武器THROW SPLASH WEAPON).
+
+/** The tellers of the splash weapon's facts. */
+export const splashTellers: Tellers = {
+  SplashLanded: (d) => fact("SplashLanded", d),
+};
+
+/** The English texts of the splash weapon's facts. */
+export const splashTexts = {
+  "dnd35:event.SplashLanded": (d: Data<"SplashLanded">) => {
+    const where = `(${d.at.x},${d.at.y})`;
+    const scatter =
+      d.scatter === undefined
+        ? ""
+        : ` scatters (d8 ${d.scatter.roll}) ${d.scatter.squares} square${d.scatter.squares === 1 ? "" : "s"} and`;
+    const hit = d.hit.length === 0 ? "splashing no one" : `splashing ${d.hit.join(", ")}`;
+    return `${d.thrower}'s ${d.item}${scatter} lands at ${where}, ${hit}`;
+  },
+};
