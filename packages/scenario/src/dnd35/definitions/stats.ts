@@ -25,6 +25,7 @@ export const FEATS = [
   "Run",
   "Multiattack",
   "ImprovedFeint",
+  "ImprovedGrapple",
 ] as const;
 
 const score = int({ min: 1 });

@@ -153,7 +153,9 @@ export type Feat =
   /** SRD monster feat: secondary natural attacks at −2 instead of −5. */
   | "Multiattack"
   /** A feint as a move action (seed 000 虚招FEINT 以移动动作来使用虚招). */
-  | "ImprovedFeint";
+  | "ImprovedFeint"
+  /** SRD feat: no attack of opportunity starting a grapple, +4 on grapple checks. */
+  | "ImprovedGrapple";
 
 /** One roster entry: who a combatant is at the start of the fight. */
 export interface CombatantSpec {
