@@ -15,9 +15,12 @@ import {
   grapplesWith,
   isGrappling,
   isPinning,
+  keepsDexAgainst,
   NO_GRAPPLES,
   opponentsOf,
+  pinnedAcPenalty,
   pinnerOf,
+  threatensWhileGrappling,
 } from "../../../src/rulesets/3x/special/grappleRelation.ts";
 import { dnd35Rules } from "../../../src/rulesets/dnd35/rulesIndex.ts";
 import { DND35_GRAPPLE_RULES } from "../../../src/rulesets/dnd35/special/grappleCheck.ts";
@@ -68,7 +71,7 @@ describe("dnd35 grapple check (seed 000 擒抱检定)", () => {
     for (const t of ts) expect(Object.keys(dnd35Rules)).toContain(t.rule);
   });
 
-  it("given a Medium and a Small grappler, then unarmed damage 1d3 and 1d2 (seed 000 伤害对手)", () => {
+  it("given a Medium and a Small grappler, then unarmed damage 1d3 and 1d2 (seed 000 当你处于擒抱状态时 伤害对手)", () => {
     expect(unarmedDamageDice("medium")).toBe("1d3");
     expect(unarmedDamageDice("small")).toBe("1d2");
   });
@@ -132,5 +135,23 @@ describe("dnd35 who grapples whom (seed 000 擒抱GRAPPLE, 加入擒抱)", () =>
     g = applyGrappleChange(g, "pin", "b", "a");
     g = applyGrappleChange(g, "end", "b", "b");
     expect(g).toEqual({ pairs: [], pins: {} });
+  });
+
+  it("given a grapples b and c stands outside, then a threatens no square, keeps its Dex against b and loses it against c (seed 000 擒抱结果)", () => {
+    const g = applyGrappleChange(NO_GRAPPLES, "start", "a", "b");
+    expect(threatensWhileGrappling(g, "a")).toBe(false);
+    expect(threatensWhileGrappling(g, "c")).toBe(true);
+    expect(keepsDexAgainst(g, "a", "b")).toBe(true);
+    expect(keepsDexAgainst(g, "a", "c")).toBe(false);
+    expect(keepsDexAgainst(g, "c", "a")).toBe(true);
+  });
+
+  it("given a pins b, then b's AC is −4 against c and unchanged against a, its pinner (seed 000 当你被擒抱对手压制住的时候)", () => {
+    let g = applyGrappleChange(NO_GRAPPLES, "start", "a", "b");
+    g = applyGrappleChange(g, "pin", "a", "b");
+    expect(pinnedAcPenalty(g, "b", "c")).toBe(-4);
+    expect(pinnedAcPenalty(g, "b", "a")).toBe(0);
+    expect(keepsDexAgainst(g, "b", "a")).toBe(true);
+    expect(pinnedAcPenalty(g, "a", "c")).toBe(0);
   });
 });

@@ -110,3 +110,25 @@ export function grapplesConsistent(g: Grapples): boolean {
   if (g.pairs.some(([a, b]) => a >= b)) return false;
   return Object.entries(g.pins).every(([k, v]) => grapplesWith(g, k, v));
 }
+
+/**
+ * Whether a grappler keeps its Dex bonus to AC against `attacker` (seed 000 擒抱结果 没有敏捷加值:
+ * lost against those not grappling it, kept against those who are); true when not grappling.
+ */
+export function keepsDexAgainst(g: Grapples, defender: string, attacker: string): boolean {
+  return !isGrappling(g, defender) || grapplesWith(g, defender, attacker);
+}
+
+/** Whether `who` threatens any square (seed 000 擒抱结果 没有威胁区域: not while grappling). */
+export function threatensWhileGrappling(g: Grapples, who: string): boolean {
+  return !isGrappling(g, who);
+}
+
+/**
+ * The pinned creature's AC penalty against `attacker` (seed 000 当你被擒抱对手压制住的时候: −4
+ * against others than its pinner), 0 when not pinned or against the pinner.
+ */
+export function pinnedAcPenalty(g: Grapples, defender: string, attacker: string): number {
+  const pinner = pinnerOf(g, defender);
+  return pinner !== undefined && pinner !== attacker ? -4 : 0;
+}
