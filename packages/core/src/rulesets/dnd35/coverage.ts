@@ -302,8 +302,20 @@ export const dnd35SeedRows: readonly MapRow[] = [
   [656, "夺取物品", notYet()],
   [661, "虚招FEINT", implemented()],
   [667, "擒抱GRAPPLE", container],
-  [668, "擒抱检定", notYet()],
-  [672, "发动擒抱", notYet()],
+  [
+    668,
+    "擒抱检定",
+    partial(
+      "the check's terms (base attack + Str + special size modifier, Improved Grapple +4) and the opposed roll exist; no grapple action rolls it in a fight yet",
+    ),
+  ],
+  [
+    672,
+    "发动擒抱",
+    partial(
+      "only the hold's automatic failure two sizes up and the unarmed damage dice, as pure rules; no Grapple declaration resolves yet",
+    ),
+  ],
   [
     684,
     "擒抱结果",
@@ -320,10 +332,26 @@ export const dnd35SeedRows: readonly MapRow[] = [
       ["dnd35.grapple"],
     ),
   ],
-  [707, "当你压制住擒抱对手的时候", notYet()],
-  [713, "当你被擒抱对手压制住的时候", notYet()],
-  [716, "加入擒抱", notYet()],
-  [720, "多人擒抱", notYet()],
+  [
+    707,
+    "当你压制住擒抱对手的时候",
+    partial("only the pin and the release in the pure grapple relation; not in a fight yet"),
+  ],
+  [
+    713,
+    "当你被擒抱对手压制住的时候",
+    partial(
+      "only the −4 AC against others than the pinner as a pure read of the relation; not in a fight yet",
+    ),
+  ],
+  [716, "加入擒抱", partial("only a join in the pure grapple relation; no join declaration yet")],
+  [
+    720,
+    "多人擒抱",
+    partial(
+      "the places (½, 1, 2, 4 of 4) and the room left, as pure rules; not checked in a fight yet",
+    ),
+  ],
   [724, "骑乘战斗MOUNTED COMBAT", notYet()],
   [737, "闯越OVERRUN", notYet()],
   [747, "击破武器SUNDER", notYet()],
