@@ -33,4 +33,5 @@ export const threeXEventTypes: Readonly<Record<string, EventTypeSpec>> = {
   OpposedCheckRolled: FIRST,
   TurnUndeadRolled: FIRST,
   TurningDamageRolled: FIRST,
+  GrappleChanged: FIRST,
 };

@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import type { FightEvent } from "../../../src/log/fightEvent.ts";
+import type { GrappleChange } from "../../../src/rulesets/3x/special/grappleRelation.ts";
+import { pinnedAcPenalty } from "../../../src/rulesets/3x/special/grappleRelation.ts";
+import { applyThreeXFact } from "../../../src/rulesets/3x/state/applyFact.ts";
+import { grapplesOf } from "../../../src/rulesets/3x/state/applyGrapple.ts";
+import { fighter, goblin, header } from "../../../src/rulesets/dnd35/samples/scenarios.ts";
+import { grappleSide } from "../../../src/rulesets/dnd35/special/grappleCheck.ts";
+import { weapon } from "../../../src/rulesets/dnd35/stats/index.ts";
+import { given } from "../../../src/rulesets/dnd35/testing/gwt.ts";
+import { grappleTexts } from "../../../src/rulesets/dnd35/words/grapple.ts";
+
+function fight() {
+  return given(
+    header(
+      [
+        fighter("a", "party", 0, 0, weapon("longsword")),
+        goblin("b", "goblins", 1, 0, weapon("morningstar")),
+        fighter("c", "party", 2, 0, weapon("longsword")),
+      ],
+      "grapple state",
+    ),
+    [20, 10, 5],
+  );
+}
+
+function changed(change: GrappleChange, a: string, b: string): FightEvent {
+  return {
+    type: "GrappleChanged",
+    data: { change, a, b, rule: "dnd35.grappleStart" },
+  } as unknown as FightEvent;
+}
+
+describe("dnd35 grapple state (seed 000 擒抱GRAPPLE)", () => {
+  it("given a fight, when GrappleChanged start a→b and join c→b, then each combatant's grappling lists the other side, symmetric (seed 000 加入擒抱)", () => {
+    const g = fight();
+    expect(g.state.combatants.a!.grappling).toEqual([]);
+    applyThreeXFact(g.state, changed("start", "a", "b"));
+    applyThreeXFact(g.state, changed("join", "c", "b"));
+    expect(g.state.combatants.a!.grappling).toEqual(["b"]);
+    expect([...g.state.combatants.b!.grappling].sort()).toEqual(["a", "c"]);
+    expect(g.state.combatants.c!.grappling).toEqual(["b"]);
+  });
+
+  it("given a pins b, then b's pinnedBy is a and its AC −4 against c; when b escapes, nobody grapples or pins (seed 000 当你被擒抱对手压制住的时候, 脱离擒抱)", () => {
+    const g = fight();
+    applyThreeXFact(g.state, changed("start", "a", "b"));
+    applyThreeXFact(g.state, changed("pin", "a", "b"));
+    expect(g.state.combatants.b!.pinnedBy).toBe("a");
+    expect(pinnedAcPenalty(grapplesOf(g.state), "b", "c")).toBe(-4);
+    applyThreeXFact(g.state, changed("escape", "b", "b"));
+    expect(g.state.combatants.a!.grappling).toEqual([]);
+    expect(g.state.combatants.b!.pinnedBy).toBeUndefined();
+  });
+
+  it("given a fighter (Str 16, BAB +1, Medium) and a goblin (Small), when each makes a grapple check, then its side lists base attack, Str and size (seed 000 擒抱检定)", () => {
+    const g = fight();
+    const a = grappleSide(g.state, "a");
+    const b = grappleSide(g.state, "b");
+    const spec = g.state.combatants.b!.spec;
+    expect(a.check).toBe("grapple");
+    expect(a.bonus.map((t) => t.label)).toEqual(["base attack", "Str", "size (medium)"]);
+    expect(a.bonus.map((t) => t.value)).toEqual([1, 3, 0]);
+    expect(b.bonus.at(-1)).toMatchObject({ label: "size (small)", value: -4 });
+    expect(b.bonus[0]!.value).toBe(spec.bab);
+  });
+
+  it("given each change, then its narration names who acts on whom", () => {
+    const t = grappleTexts["dnd35:event.GrappleChanged"];
+    expect(t({ change: "start", a: "a", b: "b", rule: "r" })).toBe("a grapples b");
+    expect(t({ change: "pin", a: "a", b: "b", rule: "r" })).toBe("a pins b");
+    expect(t({ change: "breakPin", a: "c", b: "b", rule: "r" })).toBe("c breaks the pin on b");
+  });
+});
