@@ -3,7 +3,7 @@ import type { FightEvent } from "../../../src/log/fightEvent.ts";
 import type { GrappleChange } from "../../../src/rulesets/3x/special/grappleRelation.ts";
 import { pinnedAcPenalty } from "../../../src/rulesets/3x/special/grappleRelation.ts";
 import { applyThreeXFact } from "../../../src/rulesets/3x/state/applyFact.ts";
-import { grapplesOf } from "../../../src/rulesets/3x/state/applyGrapple.ts";
+import { endGrapplesOfTheGone, grapplesOf } from "../../../src/rulesets/3x/state/applyGrapple.ts";
 import { fighter, goblin, header } from "../../../src/rulesets/dnd35/samples/scenarios.ts";
 import { grappleSide } from "../../../src/rulesets/dnd35/special/grappleCheck.ts";
 import { weapon } from "../../../src/rulesets/dnd35/stats/index.ts";
@@ -70,5 +70,19 @@ describe("dnd35 grapple state (seed 000 擒抱GRAPPLE)", () => {
     expect(t({ change: "start", a: "a", b: "b", rule: "r" })).toBe("a grapples b");
     expect(t({ change: "pin", a: "a", b: "b", rule: "r" })).toBe("a pins b");
     expect(t({ change: "breakPin", a: "c", b: "b", rule: "r" })).toBe("c breaks the pin on b");
+  });
+
+  it("given a grapples b and c, when b dies and c leaves the fight, then a grapples nobody (seed 000 擒抱GRAPPLE)", () => {
+    const g = fight();
+    applyThreeXFact(g.state, changed("start", "a", "b"));
+    applyThreeXFact(g.state, changed("start", "a", "c"));
+    applyThreeXFact(g.state, changed("pin", "a", "b"));
+    g.state.combatants.b!.vitals = { ...g.state.combatants.b!.vitals, state: "dead" };
+    endGrapplesOfTheGone(g.state);
+    expect(g.state.combatants.a!.grappling).toEqual(["c"]);
+    expect(g.state.combatants.b!.pinnedBy).toBeUndefined();
+    delete g.state.combatants.c;
+    endGrapplesOfTheGone(g.state);
+    expect(g.state.combatants.a!.grappling).toEqual([]);
   });
 });

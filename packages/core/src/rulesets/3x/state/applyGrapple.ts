@@ -40,3 +40,25 @@ export function applyGrappleChanged(
     if (c !== undefined) c.pinnedBy = v;
   }
 }
+
+/**
+ * Ends the grapple for the dead and the removed (seed 000 擒抱GRAPPLE: nobody holds what is not
+ * there): after every fact, each combatant's `grappling` and `pinnedBy` drop a creature that is
+ * dead or no longer in the fight, and a dead creature holds nobody.
+ */
+export function endGrapplesOfTheGone(state: ThreeXState): void {
+  const gone = (id: string) => {
+    const c = state.combatants[id];
+    return c === undefined || c.vitals.state === "dead";
+  };
+  for (const [id, c] of Object.entries(state.combatants)) {
+    if (c.grappling.length === 0 && c.pinnedBy === undefined) continue;
+    if (gone(id)) {
+      c.grappling = [];
+      c.pinnedBy = undefined;
+      continue;
+    }
+    c.grappling = c.grappling.filter((o) => !gone(o));
+    if (c.pinnedBy !== undefined && gone(c.pinnedBy)) c.pinnedBy = undefined;
+  }
+}

@@ -12,6 +12,7 @@ import {
   type RandomFight,
   randomFights,
 } from "./fights.ts";
+import { grappleSymmetric } from "./grapple.ts";
 import { helpless } from "./helpless.ts";
 import { naturalAttacksOnce } from "./naturalAttacks.ts";
 import { noProvocation } from "./provocation.ts";
@@ -32,6 +33,7 @@ export const dnd35OwnLaws: readonly Law[] = [
   vitals,
   wieldedOnly,
   naturalAttacksOnce,
+  grappleSymmetric,
 ].map(rulesetLaw);
 
 /** What dnd35 hands the shared law suite, and the other fights its own law tests play. */
