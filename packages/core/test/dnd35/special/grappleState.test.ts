@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { FightEvent } from "../../../src/log/fightEvent.ts";
+import { attackerVersusTerms, defenderDexLost } from "../../../src/rulesets/3x/modifiers/rows.ts";
 import type { GrappleChange } from "../../../src/rulesets/3x/special/grappleRelation.ts";
 import { pinnedAcPenalty } from "../../../src/rulesets/3x/special/grappleRelation.ts";
 import { applyThreeXFact } from "../../../src/rulesets/3x/state/applyFact.ts";
 import { endGrapplesOfTheGone, grapplesOf } from "../../../src/rulesets/3x/state/applyGrapple.ts";
+import { canThreaten } from "../../../src/rulesets/3x/threat/threat.ts";
+import { DND35_3X } from "../../../src/rulesets/dnd35/edition3x.ts";
 import { fighter, goblin, header } from "../../../src/rulesets/dnd35/samples/scenarios.ts";
 import { grappleSide } from "../../../src/rulesets/dnd35/special/grappleCheck.ts";
 import { weapon } from "../../../src/rulesets/dnd35/stats/index.ts";
@@ -84,5 +87,20 @@ describe("dnd35 grapple state (seed 000 擒抱GRAPPLE)", () => {
     delete g.state.combatants.c;
     endGrapplesOfTheGone(g.state);
     expect(g.state.combatants.a!.grappling).toEqual([]);
+  });
+
+  it("given a grapples b by the record and c stands outside, then a threatens nothing, keeps Dex against b, loses it against c, and attacks b at −4 (seed 000 擒抱结果)", () => {
+    const g = fight();
+    const { a, b, c } = g.state.combatants;
+    expect(canThreaten(a!)).toBe(true);
+    applyThreeXFact(g.state, changed("start", "a", "b"));
+    expect(canThreaten(a!)).toBe(false);
+    expect(canThreaten(c!)).toBe(true);
+    expect(defenderDexLost(DND35_3X, a!, b!)).toBeUndefined();
+    expect(defenderDexLost(DND35_3X, a!, c!)).toMatchObject({
+      why: "grappling, attacked by someone not in the grapple",
+    });
+    expect(attackerVersusTerms(DND35_3X, a!, b!).map((t) => t.value)).toEqual([-4]);
+    expect(attackerVersusTerms(DND35_3X, c!, b!)).toEqual([]);
   });
 });

@@ -48,7 +48,9 @@ type Placed = Pick<ThreeXCombatant, "position" | "spec">;
 
 /** Whether `c` can threaten anyone at all just now. */
 export function canThreaten(c: ThreeXCombatant): boolean {
-  return !isHelpless(c) && !has(c, CONDITION.grappling) && c.casting === undefined;
+  // A grappler threatens no square (seed 000 擒抱结果 没有威胁区域): recorded or GM-given.
+  const grappling = c.grappling.length > 0 || has(c, CONDITION.grappling);
+  return !isHelpless(c) && !grappling && c.casting === undefined;
 }
 
 /** Whether weapon `w` in `c`'s hands threatens a foe `gapFt` away. */
