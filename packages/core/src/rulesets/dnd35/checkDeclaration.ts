@@ -23,6 +23,17 @@ import { opportunityWeapon } from "./interrupts/opportunity.ts";
 import { speedFt } from "./stats/index.ts";
 import { says } from "./violationSays.ts";
 
+/** What a grappler may not declare (seed 000 擒抱结果 无法移动: 你在擒抱中无法正常移动). */
+const MOVES_OF_A_FREE_CREATURE: readonly string[] = [
+  "Move",
+  "Run",
+  "Withdraw",
+  "MinimumMove",
+  "FiveFootStep",
+  "Crawl",
+  "Charge",
+];
+
 /** Checks a combatant's declaration on its own turn: budget first, then the action's own rules. */
 export function checkDeclaration(
   state: ThreeXState,
@@ -59,6 +70,12 @@ export function checkDeclaration(
   if (decl.kind === "Delay") return checkDelay(state, actor, decl);
   const budget = checkBudget(state, turn, decl);
   if (budget !== undefined) return budget;
+  if (me.grappling.length > 0 && MOVES_OF_A_FREE_CREATURE.includes(decl.kind))
+    return violation(
+      "grappleNoMove",
+      "dnd35.grappleConsequences",
+      says("dnd35:violation.grappleNoMove", { actor, action: decl.kind }),
+    );
   switch (decl.kind) {
     case "Attack":
     case "FullAttack": {

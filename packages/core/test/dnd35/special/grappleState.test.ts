@@ -103,4 +103,15 @@ describe("dnd35 grapple state (seed 000 擒抱GRAPPLE)", () => {
     expect(attackerVersusTerms(DND35_3X, a!, b!).map((t) => t.value)).toEqual([-4]);
     expect(attackerVersusTerms(DND35_3X, c!, b!)).toEqual([]);
   });
+
+  it("given a grapples b, when a declares a move, a 5-foot step or a charge, then each is refused naming 擒抱结果; when the grapple ends, the move is legal (seed 000 擒抱结果 无法移动)", () => {
+    const g = fight();
+    applyThreeXFact(g.state, changed("start", "a", "b"));
+    const move = g.when({ kind: "Move", path: [{ x: 0, y: 1 }] }).rejects("grappleNoMove");
+    expect(move.rule).toBe("dnd35.grappleConsequences");
+    g.when({ kind: "FiveFootStep", to: { x: 0, y: 1 } }).rejects("grappleNoMove");
+    g.when({ kind: "Charge", target: "c", path: [{ x: 1, y: 1 }] }).rejects("grappleNoMove");
+    applyThreeXFact(g.state, changed("escape", "a", "a"));
+    expect(g.when({ kind: "Move", path: [{ x: 0, y: 1 }] }).facts("Moved")).toHaveLength(1);
+  });
 });
