@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { FightEvent } from "../../../src/log/fightEvent.ts";
 import { attackerVersusTerms, defenderDexLost } from "../../../src/rulesets/3x/modifiers/rows.ts";
+import { armorClassOf } from "../../../src/rulesets/3x/situation/attackSituation.ts";
 import type { GrappleChange } from "../../../src/rulesets/3x/special/grappleRelation.ts";
 import { pinnedAcPenalty } from "../../../src/rulesets/3x/special/grappleRelation.ts";
 import { applyThreeXFact } from "../../../src/rulesets/3x/state/applyFact.ts";
@@ -113,5 +114,24 @@ describe("dnd35 grapple state (seed 000 擒抱GRAPPLE)", () => {
     g.when({ kind: "Charge", target: "c", path: [{ x: 1, y: 1 }] }).rejects("grappleNoMove");
     applyThreeXFact(g.state, changed("escape", "a", "a"));
     expect(g.when({ kind: "Move", path: [{ x: 0, y: 1 }] }).facts("Moved")).toHaveLength(1);
+  });
+
+  it("given a pins the goblin b, when c attacks b, then b's AC is −4 and without Dex; against a, its pinner, neither (seed 000 当你被擒抱对手压制住的时候)", () => {
+    const g = fight();
+    const { a, b, c } = g.state.combatants;
+    b!.flatFooted = false; // it has acted: its Dex counts
+    const free = armorClassOf(DND35_3X, g.state, c!, b!, false).value;
+    applyThreeXFact(g.state, changed("start", "a", "b"));
+    applyThreeXFact(g.state, changed("pin", "a", "b"));
+    const byC = armorClassOf(DND35_3X, g.state, c!, b!, false);
+    const byA = armorClassOf(DND35_3X, g.state, a!, b!, false);
+    expect(byA.value).toBe(free);
+    expect(byC.breakdown).toContainEqual({
+      label: "pinned",
+      value: -4,
+      rule: "dnd35.grapplePinned",
+    });
+    const dex = Math.floor((b!.spec.abilities.dex - 10) / 2);
+    expect(byC.value).toBe(free - 4 - Math.max(0, dex));
   });
 });
