@@ -1,6 +1,7 @@
 import type { AwaitedWindow } from "../../engine/state.ts";
 import { isViolation, type RuleViolation, violation } from "../../engine/violation.ts";
 import type { CombatantDeclaration } from "../3x/log/declarations.ts";
+import { opponentsIn } from "../3x/modifiers/rows.ts";
 import type { ThreeXState } from "../3x/state/index.ts";
 import { checkBudget } from "./actionEconomy.ts";
 import { checkPath } from "./battlefield/checkPath.ts";
@@ -70,7 +71,7 @@ export function checkDeclaration(
   if (decl.kind === "Delay") return checkDelay(state, actor, decl);
   const budget = checkBudget(state, turn, decl);
   if (budget !== undefined) return budget;
-  if (me.grappling.length > 0 && MOVES_OF_A_FREE_CREATURE.includes(decl.kind))
+  if (opponentsIn(me).length > 0 && MOVES_OF_A_FREE_CREATURE.includes(decl.kind))
     return violation(
       "grappleNoMove",
       "dnd35.grappleConsequences",

@@ -97,7 +97,15 @@ export function attackerVersusTerms(
 
 /** In a grapple: recorded (`GrappleChanged`) or by the GM's `grappling` condition. */
 export function isGrappler(c: ThreeXCombatant): boolean {
-  return c.grappling.length > 0 || has(c, CONDITION.grappling);
+  return opponentsIn(c).length > 0 || has(c, CONDITION.grappling);
+}
+
+/**
+ * Whom `c` grapples by the record; [] for a sheet built without the field (an older saved state
+ * or a hand-made combatant).
+ */
+export function opponentsIn(c: ThreeXCombatant): readonly string[] {
+  return (c.grappling as string[] | undefined) ?? [];
 }
 
 /**
@@ -105,9 +113,9 @@ export function isGrappler(c: ThreeXCombatant): boolean {
  * for the GM's `grappling` condition (in a grapple with nobody recorded), both bearing it.
  */
 export function grapplingEachOther(a: ThreeXCombatant, b: ThreeXCombatant): boolean {
-  if (a.grappling.includes(b.spec.id)) return true;
+  if (opponentsIn(a).includes(b.spec.id)) return true;
   const unrecorded = (c: ThreeXCombatant) =>
-    c.grappling.length === 0 && has(c, CONDITION.grappling);
+    opponentsIn(c).length === 0 && has(c, CONDITION.grappling);
   return unrecorded(a) && unrecorded(b);
 }
 

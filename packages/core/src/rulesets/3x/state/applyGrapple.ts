@@ -1,3 +1,4 @@
+import { opponentsIn } from "../modifiers/rows.ts";
 import {
   applyGrappleChange,
   type GrappleChange,
@@ -13,7 +14,7 @@ export function grapplesOf(state: ThreeXState): Grapples {
   const pairs: [string, string][] = [];
   const pins: Record<string, string> = {};
   for (const [id, c] of Object.entries(state.combatants)) {
-    for (const o of c.grappling) if (id < o) pairs.push([id, o]);
+    for (const o of opponentsIn(c)) if (id < o) pairs.push([id, o]);
     if (c.pinnedBy !== undefined) pins[id] = c.pinnedBy;
   }
   return { pairs, pins };
@@ -52,7 +53,7 @@ export function endGrapplesOfTheGone(state: ThreeXState): void {
     return c === undefined || c.vitals.state === "dead";
   };
   for (const [id, c] of Object.entries(state.combatants)) {
-    if (c.grappling.length === 0 && c.pinnedBy === undefined) continue;
+    if (opponentsIn(c).length === 0 && c.pinnedBy === undefined) continue;
     if (gone(id)) {
       c.grappling = [];
       c.pinnedBy = undefined;
