@@ -320,7 +320,7 @@ export const dnd35SeedRows: readonly MapRow[] = [
     684,
     "擒抱结果",
     partial(
-      "only a GM-given grappling condition: it threatens nothing and keeps Dex against its grapple opponent; no grapple moves",
+      "a grappler (recorded by GrappleChanged, or the GM's grappling condition) threatens nothing, keeps Dex only against those it grapples, and cannot move normally (recorded grapplers); the grapple's own move by a grapple check is not built",
       ["dnd35.grapple"],
     ),
   ],
@@ -341,7 +341,7 @@ export const dnd35SeedRows: readonly MapRow[] = [
     713,
     "当你被擒抱对手压制住的时候",
     partial(
-      "only the −4 AC against others than the pinner as a pure read of the relation; not in a fight yet",
+      "the −4 AC against others than the pinner (and its Dex lost against them); no pin action, escape from a pin or silencing yet",
     ),
   ],
   [716, "加入擒抱", partial("only a join in the pure grapple relation; no join declaration yet")],
