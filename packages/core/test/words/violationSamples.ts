@@ -208,6 +208,7 @@ export const violationSamples: { readonly [K in keyof Texts]: EntryParams<Texts[
   "dnd35:violation.cannotAct": [{ actor: "<actor>" }],
   "dnd35:violation.drawNeedsBab": [],
   "dnd35:violation.blindWithdraw": [],
+  "dnd35:violation.grappleNoMove": [{ actor: "<actor>", action: "<action>" }],
   "dnd35:violation.notStarted": [],
   "dnd35:violation.cannotStart": [{ action: "<action>" }],
   "dnd35:violation.mustRespond": [{ actor: "<actor>" }],

@@ -103,6 +103,8 @@ export interface Rules3x {
   readonly feint: string;
   /** Aid another: +2 on an ally's next attack, or +2 to its AC (seed 000 协助他人AID ANOTHER). */
   readonly aidAnother: string;
+  /** A pinned creature's −4 AC against others than its pinner (seed 000 当你被擒抱对手压制住的时候). */
+  readonly grapplePinned: string;
 }
 
 /** A feat that lowers the two-weapon penalties, as a row of the edition's table. */

@@ -1,6 +1,7 @@
 import type { AwaitedWindow } from "../../engine/state.ts";
 import { isViolation, type RuleViolation, violation } from "../../engine/violation.ts";
 import type { CombatantDeclaration } from "../3x/log/declarations.ts";
+import { opponentsIn } from "../3x/modifiers/rows.ts";
 import type { ThreeXState } from "../3x/state/index.ts";
 import { checkBudget } from "./actionEconomy.ts";
 import { checkPath } from "./battlefield/checkPath.ts";
@@ -22,6 +23,17 @@ import { canAct } from "./injury/index.ts";
 import { opportunityWeapon } from "./interrupts/opportunity.ts";
 import { speedFt } from "./stats/index.ts";
 import { says } from "./violationSays.ts";
+
+/** What a grappler may not declare (seed 000 擒抱结果 无法移动: 你在擒抱中无法正常移动). */
+const MOVES_OF_A_FREE_CREATURE: readonly string[] = [
+  "Move",
+  "Run",
+  "Withdraw",
+  "MinimumMove",
+  "FiveFootStep",
+  "Crawl",
+  "Charge",
+];
 
 /** Checks a combatant's declaration on its own turn: budget first, then the action's own rules. */
 export function checkDeclaration(
@@ -59,6 +71,12 @@ export function checkDeclaration(
   if (decl.kind === "Delay") return checkDelay(state, actor, decl);
   const budget = checkBudget(state, turn, decl);
   if (budget !== undefined) return budget;
+  if (opponentsIn(me).length > 0 && MOVES_OF_A_FREE_CREATURE.includes(decl.kind))
+    return violation(
+      "grappleNoMove",
+      "dnd35.grappleConsequences",
+      says("dnd35:violation.grappleNoMove", { actor, action: decl.kind }),
+    );
   switch (decl.kind) {
     case "Attack":
     case "FullAttack": {

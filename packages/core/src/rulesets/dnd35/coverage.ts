@@ -319,13 +319,25 @@ export const dnd35SeedRows: readonly MapRow[] = [
   ],
   [661, "虚招FEINT", implemented()],
   [667, "擒抱GRAPPLE", container],
-  [668, "擒抱检定", notYet()],
-  [672, "发动擒抱", notYet()],
+  [
+    668,
+    "擒抱检定",
+    partial(
+      "the check's terms (base attack + Str + special size modifier, Improved Grapple +4) and the opposed roll exist; no grapple action rolls it in a fight yet",
+    ),
+  ],
+  [
+    672,
+    "发动擒抱",
+    partial(
+      "only the hold's automatic failure two sizes up and the unarmed damage dice, as pure rules; no Grapple declaration resolves yet",
+    ),
+  ],
   [
     684,
     "擒抱结果",
     partial(
-      "only a GM-given grappling condition: it threatens nothing and keeps Dex against its grapple opponent; no grapple moves",
+      "a grappler (recorded by GrappleChanged, or the GM's grappling condition) threatens nothing, keeps Dex only against those it grapples, and cannot move normally (recorded grapplers); the grapple's own move by a grapple check is not built",
       ["dnd35.grapple"],
     ),
   ],
@@ -337,10 +349,26 @@ export const dnd35SeedRows: readonly MapRow[] = [
       ["dnd35.grapple"],
     ),
   ],
-  [707, "当你压制住擒抱对手的时候", notYet()],
-  [713, "当你被擒抱对手压制住的时候", notYet()],
-  [716, "加入擒抱", notYet()],
-  [720, "多人擒抱", notYet()],
+  [
+    707,
+    "当你压制住擒抱对手的时候",
+    partial("only the pin and the release in the pure grapple relation; not in a fight yet"),
+  ],
+  [
+    713,
+    "当你被擒抱对手压制住的时候",
+    partial(
+      "the −4 AC against others than the pinner (and its Dex lost against them); no pin action, escape from a pin or silencing yet",
+    ),
+  ],
+  [716, "加入擒抱", partial("only a join in the pure grapple relation; no join declaration yet")],
+  [
+    720,
+    "多人擒抱",
+    partial(
+      "the places (½, 1, 2, 4 of 4) and the room left, as pure rules; not checked in a fight yet",
+    ),
+  ],
   [724, "骑乘战斗MOUNTED COMBAT", notYet()],
   [737, "闯越OVERRUN", notYet()],
   [747, "击破武器SUNDER", implemented(["dnd35.feat.improvedSunder"])],

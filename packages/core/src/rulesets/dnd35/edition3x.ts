@@ -48,6 +48,7 @@ const DND35_RULES_3X = {
   combatModifiers: "dnd35.combatModifiers",
   feint: "dnd35.feint",
   aidAnother: "dnd35.aidAnother",
+  grapplePinned: "dnd35.grapplePinned",
   grapple: "dnd35.grapple",
   totalDefense: "dnd35.totalDefense",
   // ── naturals ──

@@ -532,6 +532,47 @@ export const dnd35Rules = {
     "Special Substances and Items",
     "alchemist's fire and acid flask deal 1d6 direct and 1 splash, holy water 2d4 and 1 to undead; range increment 10 ft; used up when thrown",
   ),
+  // ── grapple ──
+  "dnd35.grappleCheck": s(
+    "擒抱检定",
+    "the grapple check: base attack bonus + Str modifier + the special size modifier (Colossal +16, Gargantuan +12, Huge +8, Large +4, Medium +0, Small −4, Tiny −8, Diminutive −12, Fine −16), opposed",
+  ),
+  "dnd35.grappleStart": s(
+    "发动擒抱",
+    "starting a grapple: the target's attack of opportunity (damage spoils it), a melee touch attack to grab, an opposed grapple check to hold (automatically failed against a target two or more sizes larger; ties to the higher modifier, then again), on success unarmed damage and a move into the target's square",
+  ),
+  "dnd35.grappleConsequences": s(
+    "擒抱结果",
+    "a grappler threatens no square, loses its Dex bonus to AC against those not in its grapple, and cannot move normally",
+  ),
+  "dnd35.grappleOptions": s(
+    "当你处于擒抱状态时",
+    "while grappling: activate a magic item that is not spell completion, attack the opponent with an unarmed strike, natural or light weapon at −4 (no two-weapon attacks), cast a spell of at most a standard action without somatic components (Concentration DC 20 + level), damage the opponent (opposed check; nonlethal 1d3 Medium, 1d2 Small, + Str; lethal at −4), draw a light weapon, escape (beating every grappler; or Escape Artist as a standard action), move at half speed, retrieve a component, pin, break another's pin, use the opponent's light weapon at −4",
+  ),
+  "dnd35.grapplePinning": s(
+    "当你压制住擒抱对手的时候",
+    "a pinner may damage, use the foe's weapon or move the grapple, silence the foe, release it as a free action; it cannot draw or use weapons, escape a third party, retrieve components, pin another or break another's pin",
+  ),
+  "dnd35.grapplePinned": s(
+    "当你被擒抱对手压制住的时候",
+    "a pinned creature is held immobile for 1 round (not helpless), −4 AC against others than its pinner; it may try to escape the pin by an opposed grapple check or Escape Artist (a standard action)",
+  ),
+  "dnd35.grappleJoin": s(
+    "加入擒抱",
+    "joining a grapple: the target does not threaten the joiner and the grab succeeds automatically; the opposed check against one grappler of the joiner's choice is still needed",
+  ),
+  "dnd35.grappleMultiple": s(
+    "多人擒抱",
+    "up to four grapplers on one target in a round: a creature a size or more smaller takes half a place, one size larger two, two or more sizes larger four; escaping beats every grappler",
+  ),
+  "dnd35.feat.improvedGrapple": x(
+    "Feats: Improved Grapple",
+    "no attack of opportunity starting a grapple, +4 on grapple checks",
+  ),
+  "dnd35.unarmedStrike": x(
+    "Weapons: Unarmed Strike",
+    "an unarmed strike: 1d3 Medium, 1d2 Small, 1 Tiny, 1d4 Large, 1d6 Huge, 1d8 Gargantuan, 2d6 Colossal, nonlethal",
+  ),
 } as const satisfies Record<string, RuleEntry>;
 
 /** A rule id of the dnd35 ruleset. */

@@ -30,6 +30,7 @@ export const FEATS = [
   "ImprovedSunder",
   "ImprovedBullRush",
   "ImprovedOverrun",
+  "ImprovedGrapple",
 ] as const;
 
 const score = int({ min: 1 });

@@ -36,4 +36,5 @@ export const threeXEventTypes: Readonly<Record<string, EventTypeSpec>> = {
   ObjectDamaged: FIRST,
   SpecialAttackSpoiled: FIRST,
   TurningDamageRolled: FIRST,
+  GrappleChanged: FIRST,
 };

@@ -1,6 +1,7 @@
 import type { EngineFactDataMap } from "../../../log/facts.ts";
 import type { Term } from "../../../model/breakdown.ts";
 import type { CombatantId, Square } from "../../../model/ids.ts";
+import type { GrappleChange } from "../special/grappleRelation.ts";
 import type { ReadiedAction, ReadyTrigger } from "./declarations.ts";
 
 /** Which part of a turn's budget an action spends. */
@@ -333,6 +334,17 @@ export interface ThreeXOwnFacts {
    * Turning damage (seed 000 驱散伤害): 2d6 + level + Cha modifier, the total Hit Dice affected,
    * and who is, nearest first, with what happens to each.
    */
+  /**
+   * A change to who grapples whom (seed 000 擒抱GRAPPLE): `a` acts on `b` — start, join (the pair
+   * holds each other), release (the pair lets go), escape or end (`a` leaves its grapple: it
+   * escaped, died, was removed or moved away), pin (`b` pinned by `a`), breakPin (`b` freed).
+   */
+  GrappleChanged: {
+    readonly change: GrappleChange;
+    readonly a: CombatantId;
+    readonly b: CombatantId;
+    readonly rule: string;
+  };
   TurningDamageRolled: {
     readonly turner: CombatantId;
     readonly dice: number;

@@ -168,7 +168,9 @@ export type Feat =
   /** SRD feat: a bull rush provokes nothing from the defender and gets +4. */
   | "ImprovedBullRush"
   /** SRD feat: an overrun's target cannot avoid it, and +4 on the check. */
-  | "ImprovedOverrun";
+  | "ImprovedOverrun"
+  /** SRD feat: no attack of opportunity starting a grapple, +4 on grapple checks. */
+  | "ImprovedGrapple";
 
 /** One roster entry: who a combatant is at the start of the fight. */
 export interface CombatantSpec {

@@ -67,7 +67,7 @@ export function defenderDexLost(
   const name = edition.modifiers.dexLost.find((n) => has(defender, n));
   if (name !== undefined) return { why: name, rule };
   if (attacker === undefined) return undefined;
-  if (has(defender, CONDITION.grappling) && !has(attacker, CONDITION.grappling))
+  if (isGrappler(defender) && !grapplingEachOther(defender, attacker))
     return { why: "grappling, attacked by someone not in the grapple", rule };
   return unseenAttacker(attacker, defender) ? { why: "invisible attacker", rule } : undefined;
 }
@@ -95,12 +95,28 @@ export function attackerVersusTerms(
   return out;
 }
 
+/** In a grapple: recorded (`GrappleChanged`) or by the GM's `grappling` condition. */
+export function isGrappler(c: ThreeXCombatant): boolean {
+  return opponentsIn(c).length > 0 || has(c, CONDITION.grappling);
+}
+
 /**
- * Both grapple: the engine keeps no list of who grapples whom, so two grappling creatures are
- * taken to grapple each other (the GM adds and removes \`grappling\` on both).
+ * Whom `c` grapples by the record; [] for a sheet built without the field (an older saved state
+ * or a hand-made combatant).
+ */
+export function opponentsIn(c: ThreeXCombatant): readonly string[] {
+  return (c.grappling as string[] | undefined) ?? [];
+}
+
+/**
+ * `a` and `b` grapple each other: by the record of who grapples whom (`GrappleChanged`), or,
+ * for the GM's `grappling` condition (in a grapple with nobody recorded), both bearing it.
  */
 export function grapplingEachOther(a: ThreeXCombatant, b: ThreeXCombatant): boolean {
-  return has(a, CONDITION.grappling) && has(b, CONDITION.grappling);
+  if (opponentsIn(a).includes(b.spec.id)) return true;
+  const unrecorded = (c: ThreeXCombatant) =>
+    opponentsIn(c).length === 0 && has(c, CONDITION.grappling);
+  return unrecorded(a) && unrecorded(b);
 }
 
 /** The Dex penalty of an entangled creature (footnote 1 of one table, 2 of the other). */

@@ -117,6 +117,9 @@ export function armorClassOf(
   for (const t of defenderModifierTerms(edition, target, ranged)) other.push(t);
   for (const t of coverTerms(edition, state, attacker, target, ranged)) other.push(t);
   for (const t of aidAcTerms(edition, target, attacker.spec.id)) other.push(t);
+  // Pinned: −4 AC against others than the pinner (seed 000 当你被擒抱对手压制住的时候).
+  if (target.pinnedBy !== undefined && target.pinnedBy !== attacker.spec.id)
+    other.push({ label: "pinned", value: -4, rule: edition.rules.grapplePinned });
   const context: Mutable<ArmorClassContext> = {
     flatFooted: target.flatFooted,
     dodge: dodgeTerms(edition, target),

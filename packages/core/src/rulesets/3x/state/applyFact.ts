@@ -2,6 +2,7 @@ import { indexInOrder } from "../../../engine/applyFact.ts";
 import type { FightEvent } from "../../../log/fightEvent.ts";
 import { applyGearChange, fired } from "../gear/applyGearChange.ts";
 import type { ThreeXEvent } from "../log/fightEvent.ts";
+import { applyGrappleChanged } from "./applyGrapple.ts";
 import type { ThreeXState } from "./state.ts";
 
 /**
@@ -77,6 +78,9 @@ export function applyThreeXFact(state: ThreeXState, fact: FightEvent): void {
       g.damage[event.data.item] = event.data.hp - event.data.hpLeft;
       return;
     }
+    case "GrappleChanged":
+      applyGrappleChanged(state, event.data.change, event.data.a, event.data.b);
+      return;
     case "TurnUndeadRolled":
       state.combatants[event.data.turner]!.turnsUsed++;
       return;

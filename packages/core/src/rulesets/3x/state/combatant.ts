@@ -22,6 +22,10 @@ export interface ThreeXCombatant extends CombatantState {
   damageTaken: number;
   /** Turning attempts spent today (seed 000 每日驱散次数). */
   turnsUsed: number;
+  /** Whom it grapples (seed 000 擒抱GRAPPLE): symmetric, kept so by `GrappleChanged`. */
+  grappling: string[];
+  /** Who pins it, if anyone (seed 000 当你被擒抱对手压制住的时候). */
+  pinnedBy: string | undefined;
   /** A spell being cast over a round or more, which takes effect just before its next turn. */
   casting: CastingState | undefined;
   /** Just stepped in from a delay: its next `TurnStarted` resumes the turn it delayed. */

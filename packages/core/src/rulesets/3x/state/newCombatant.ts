@@ -35,6 +35,8 @@ export function newCombatant(spec: CombatantSpec): ThreeXCombatant {
     delaying: undefined,
     damageTaken: 0,
     turnsUsed: 0,
+    grappling: [],
+    pinnedBy: undefined,
     casting: undefined,
     steppedIn: false,
     countered: false,

@@ -1,6 +1,7 @@
 import type { StatePart } from "../../../engine/statePart.ts";
 import type { CombatantSpec } from "../model/combatant.ts";
 import { applyThreeXFact } from "./applyFact.ts";
+import { endGrapplesOfTheGone } from "./applyGrapple.ts";
 import { newCombatant } from "./newCombatant.ts";
 import type { ThreeXState } from "./state.ts";
 import type { ThreeXTurn } from "./turn.ts";
@@ -32,5 +33,8 @@ export const threeXStatePart: StatePart<ThreeXState> = {
       resumed: resumed !== undefined,
     };
   },
-  apply: applyThreeXFact,
+  apply(state, fact) {
+    applyThreeXFact(state, fact);
+    endGrapplesOfTheGone(state);
+  },
 };

@@ -1,6 +1,7 @@
 import { creatureGapFt, oppositeSides } from "../../../d20/grid/index.ts";
-import { CONDITION_3X as CONDITION, has, isHelpless } from "../conditions/index.ts";
+import { isHelpless } from "../conditions/index.ts";
 import type { Weapon } from "../model/combatant.ts";
+import { isGrappler } from "../modifiers/rows.ts";
 import type { ThreeXCombatant, ThreeXState } from "../state/index.ts";
 import { weapon as srdWeapon } from "../stats/index.ts";
 import { meleeReach, naturalReachFt } from "./reach.ts";
@@ -48,7 +49,8 @@ type Placed = Pick<ThreeXCombatant, "position" | "spec">;
 
 /** Whether `c` can threaten anyone at all just now. */
 export function canThreaten(c: ThreeXCombatant): boolean {
-  return !isHelpless(c) && !has(c, CONDITION.grappling) && c.casting === undefined;
+  // A grappler threatens no square (seed 000 擒抱结果 没有威胁区域): recorded or GM-given.
+  return !isHelpless(c) && !isGrappler(c) && c.casting === undefined;
 }
 
 /** Whether weapon `w` in `c`'s hands threatens a foe `gapFt` away. */

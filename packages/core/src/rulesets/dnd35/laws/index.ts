@@ -13,6 +13,7 @@ import {
   type RandomFight,
   randomFights,
 } from "./fights.ts";
+import { grappleSymmetric } from "./grapple.ts";
 import { helpless } from "./helpless.ts";
 import { naturalAttacksOnce } from "./naturalAttacks.ts";
 import { noProvocation } from "./provocation.ts";
@@ -34,6 +35,7 @@ export const dnd35OwnLaws: readonly Law[] = [
   wieldedOnly,
   destroyedNeverUsed,
   naturalAttacksOnce,
+  grappleSymmetric,
 ].map(rulesetLaw);
 
 /** What dnd35 hands the shared law suite, and the other fights its own law tests play. */

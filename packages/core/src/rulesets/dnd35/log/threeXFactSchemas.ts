@@ -112,6 +112,7 @@ export const threeXFactData: Readonly<Record<string, DataValidator>> = {
     maxHd: int,
     rule: str,
   }),
+  GrappleChanged: object({ change: str, a: str, b: str, rule: str }),
   TurningDamageRolled: object({
     turner: str,
     dice: int,

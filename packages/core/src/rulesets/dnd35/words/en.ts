@@ -6,6 +6,7 @@ import { columnTexts } from "./columns.ts";
 import { declarationTexts } from "./declarations.ts";
 import { diceTexts } from "./dice.ts";
 import { gearTexts } from "./gear.ts";
+import { grappleTexts } from "./grapple.ts";
 import { injuryTexts } from "./injury.ts";
 import { interruptTexts } from "./interrupts.ts";
 import { itemTexts } from "./items.ts";
@@ -39,6 +40,7 @@ export const en = {
   ...itemTexts,
   ...specialTexts,
   ...splashTexts,
+  ...grappleTexts,
   ...awaitingTexts,
   ...columnTexts,
   ...windowChoiceTexts,

@@ -3,6 +3,7 @@ import type { ThreeXEvent } from "../../3x/log/fightEvent.ts";
 import { attackTellers } from "./attacks.ts";
 import { diceTellers } from "./dice.ts";
 import { gearTellers } from "./gear.ts";
+import { grappleTellers } from "./grapple.ts";
 import { injuryTellers } from "./injury.ts";
 import { interruptTellers } from "./interrupts.ts";
 import { itemTellers } from "./items.ts";
@@ -28,6 +29,7 @@ const TELLERS: Tellers = {
   ...itemTellers,
   ...specialTellers,
   ...splashTellers,
+  ...grappleTellers,
 };
 
 /**

@@ -6,6 +6,7 @@ import { chargeViolationTexts } from "./charge.ts";
 import { delayViolationTexts } from "./delay.ts";
 import { gearViolationTexts } from "./gear.ts";
 import { gmViolationTexts } from "./gm.ts";
+import { grappleViolationTexts } from "./grapple.ts";
 import { headerViolationTexts } from "./header.ts";
 import { itemViolationTexts } from "./items.ts";
 import { movementViolationTexts } from "./movement.ts";
@@ -31,4 +32,5 @@ export const violationTexts = {
   ...gearViolationTexts,
   ...itemViolationTexts,
   ...headerViolationTexts,
+  ...grappleViolationTexts,
 };

@@ -1,0 +1,65 @@
+import { opponentsIn } from "../modifiers/rows.ts";
+import {
+  applyGrappleChange,
+  type GrappleChange,
+  type Grapples,
+} from "../special/grappleRelation.ts";
+import type { ThreeXState } from "./state.ts";
+
+// Who grapples whom in the state (seed 000 擒抱GRAPPLE): each combatant's `grappling` and
+// `pinnedBy`, read as one relation and written back from it, so the pairs stay symmetric.
+
+/** The state's grapples as one relation. */
+export function grapplesOf(state: ThreeXState): Grapples {
+  const pairs: [string, string][] = [];
+  const pins: Record<string, string> = {};
+  for (const [id, c] of Object.entries(state.combatants)) {
+    for (const o of opponentsIn(c)) if (id < o) pairs.push([id, o]);
+    if (c.pinnedBy !== undefined) pins[id] = c.pinnedBy;
+  }
+  return { pairs, pins };
+}
+
+/** Applies a `GrappleChanged` fact: the change on the relation, written back to every combatant. */
+export function applyGrappleChanged(
+  state: ThreeXState,
+  change: GrappleChange,
+  a: string,
+  b: string,
+): void {
+  const g = applyGrappleChange(grapplesOf(state), change, a, b);
+  for (const c of Object.values(state.combatants)) {
+    c.grappling = [];
+    c.pinnedBy = undefined;
+  }
+  for (const [p, q] of g.pairs) {
+    state.combatants[p]?.grappling.push(q);
+    state.combatants[q]?.grappling.push(p);
+  }
+  for (const [k, v] of Object.entries(g.pins)) {
+    const c = state.combatants[k];
+    if (c !== undefined) c.pinnedBy = v;
+  }
+}
+
+/**
+ * Ends the grapple for the dead and the removed (seed 000 擒抱GRAPPLE: nobody holds what is not
+ * there): after every fact, each combatant's `grappling` and `pinnedBy` drop a creature that is
+ * dead or no longer in the fight, and a dead creature holds nobody.
+ */
+export function endGrapplesOfTheGone(state: ThreeXState): void {
+  const gone = (id: string) => {
+    const c = state.combatants[id];
+    return c === undefined || c.vitals.state === "dead";
+  };
+  for (const [id, c] of Object.entries(state.combatants)) {
+    if (opponentsIn(c).length === 0 && c.pinnedBy === undefined) continue;
+    if (gone(id)) {
+      c.grappling = [];
+      c.pinnedBy = undefined;
+      continue;
+    }
+    c.grappling = c.grappling.filter((o) => !gone(o));
+    if (c.pinnedBy !== undefined && gone(c.pinnedBy)) c.pinnedBy = undefined;
+  }
+}
