@@ -77,6 +77,7 @@ export function readStats(
   const immuneToCriticals = opt("immuneToCriticals", leaf(issues, "immuneToCriticals"));
   const creatureType = opt("creatureType", leaf(issues, "creatureType"));
   const bluff = opt("bluff", leaf(issues, "bluff"));
+  const escapeArtist = opt("escapeArtist", leaf(issues, "escapeArtist"));
   const hd = opt("hd", leaf(issues, "hd"));
   const turning = opt("turning", (p, v) => readTurning(issues, p, v));
   const senseMotive = opt("senseMotive", leaf(issues, "senseMotive"));
@@ -110,6 +111,7 @@ export function readStats(
     creatureType,
     steady,
     bluff,
+    escapeArtist,
     senseMotive,
     hd,
     turning,

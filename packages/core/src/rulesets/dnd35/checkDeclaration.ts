@@ -35,6 +35,15 @@ const MOVES_OF_A_FREE_CREATURE: readonly string[] = [
   "Charge",
 ];
 
+/** A pinned creature's way out: a grapple escape, by check or Escape Artist (seed 000 被压制). */
+function escapesPin(decl: CombatantDeclaration): boolean {
+  return (
+    decl.kind === "SpecialAttack" &&
+    decl.attack === "Grapple" &&
+    (decl.option === "escape" || decl.option === "escapeArtist")
+  );
+}
+
 /** Checks a combatant's declaration on its own turn: budget first, then the action's own rules. */
 export function checkDeclaration(
   state: ThreeXState,
@@ -76,6 +85,14 @@ export function checkDeclaration(
       "grappleNoMove",
       "dnd35.grappleConsequences",
       says("dnd35:violation.grappleNoMove", { actor, action: decl.kind }),
+    );
+  // 当你被擒抱对手压制住的时候: held immobile, a pinned creature only tries to escape (a grapple
+  // check or Escape Artist) or ends its turn.
+  if (me.pinnedBy !== undefined && !escapesPin(decl) && decl.kind !== "EndTurn")
+    return violation(
+      "pinned",
+      "dnd35.grapplePinned",
+      says("dnd35:violation.grapple.pinned", { actor, by: me.pinnedBy }),
     );
   switch (decl.kind) {
     case "Attack":

@@ -319,25 +319,19 @@ export const dnd35SeedRows: readonly MapRow[] = [
   ],
   [661, "虚招FEINT", implemented()],
   [667, "擒抱GRAPPLE", container],
-  [
-    668,
-    "擒抱检定",
-    partial(
-      "the check's terms (base attack + Str + special size modifier, Improved Grapple +4) and the opposed roll exist; no grapple action rolls it in a fight yet",
-    ),
-  ],
+  [668, "擒抱检定", implemented()],
   [
     672,
     "发动擒抱",
     partial(
-      "only the hold's automatic failure two sizes up and the unarmed damage dice, as pure rules; no Grapple declaration resolves yet",
+      "several grapple attempts in one full attack (one per attack) are not offered: a grapple is the turn's attack action; the grid does not check that the square the grappler moves into holds it",
     ),
   ],
   [
     684,
     "擒抱结果",
     partial(
-      "a grappler (recorded by GrappleChanged, or the GM's grappling condition) threatens nothing, keeps Dex only against those it grapples, and cannot move normally (recorded grapplers); the grapple's own move by a grapple check is not built",
+      "a grappler threatens nothing, keeps Dex only against those it grapples and cannot move normally; its movement by a grapple check (移动) is not built",
       ["dnd35.grapple"],
     ),
   ],
@@ -345,28 +339,30 @@ export const dnd35SeedRows: readonly MapRow[] = [
     690,
     "当你处于擒抱状态时",
     partial(
-      "only attacking the grapple opponent at −4 with a light weapon; every other grapple action",
+      "damage, pin, escape (by check, against every grappler, or Escape Artist), break a pin and attacking the opponent at −4 with a light or natural weapon are played; drawing a light weapon, moving the grapple, using the opponent's weapon, retrieving a spell component, the limits on casting and on magic items, and two-weapon attacks are not",
       ["dnd35.grapple"],
     ),
   ],
   [
     707,
     "当你压制住擒抱对手的时候",
-    partial("only the pin and the release in the pure grapple relation; not in a fight yet"),
+    partial(
+      "the pin and its release; silencing the pinned and the pinner's own limits (no weapons, no third-party escape) beyond pinning a second creature are not",
+    ),
   ],
   [
     713,
     "当你被擒抱对手压制住的时候",
     partial(
-      "the −4 AC against others than the pinner (and its Dex lost against them); no pin action, escape from a pin or silencing yet",
+      "held immobile: only an escape (check or Escape Artist) and −4 AC against others than the pinner; silencing is not",
     ),
   ],
-  [716, "加入擒抱", partial("only a join in the pure grapple relation; no join declaration yet")],
+  [716, "加入擒抱", implemented()],
   [
     720,
     "多人擒抱",
     partial(
-      "the places (½, 1, 2, 4 of 4) and the room left, as pure rules; not checked in a fight yet",
+      "the places (½, 1, 2, 4 of 4) are checked on joining; an escape rolls a check against each grappler rather than one check against all",
     ),
   ],
   [724, "骑乘战斗MOUNTED COMBAT", notYet()],

@@ -112,6 +112,7 @@ export const STATS: Readonly<Record<string, Spec>> = {
   concentration: int({ description: "Concentration modifier (ranks + Con)" }),
   spellcraft: int({ description: "Spellcraft modifier (ranks + Int)" }),
   bluff: int({ description: "Bluff modifier (ranks + Cha), to feint" }),
+  escapeArtist: int({ description: "Escape Artist modifier (ranks + Dex), to slip a grapple" }),
   senseMotive: int({ description: "Sense Motive modifier (ranks + Wis), against a feint" }),
   creatureType: oneOfValues(CREATURE_TYPES, {
     description: "its creature type (SRD); a humanoid if not given",
@@ -169,6 +170,7 @@ export const REMOVABLE: ReadonlySet<string> = new Set([
   "concentration",
   "spellcraft",
   "bluff",
+  "escapeArtist",
   "senseMotive",
   "creatureType",
   "steady",

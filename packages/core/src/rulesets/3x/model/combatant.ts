@@ -228,6 +228,8 @@ export interface CombatantSpec {
   readonly spellcraft?: number;
   /** Bluff skill modifier (ranks and Cha), to feint (seed 000 虚招FEINT); its Cha modifier if not given. */
   readonly bluff?: number;
+  /** Escape Artist skill modifier (ranks and Dex), to slip a grapple; its Dex modifier if not given. */
+  readonly escapeArtist?: number;
   /** Sense Motive skill modifier (ranks and Wis), against a feint; its Wis modifier if not given. */
   readonly senseMotive?: number;
   /** Immune to critical hits — undead, constructs, oozes (SRD creature types, outside the seeds). */

@@ -2,7 +2,12 @@ import type { Square } from "../../../model/ids.ts";
 import type { CombatantDeclaration } from "../../3x/log/declarations.ts";
 import type { ThreeXCombatant, ThreeXState } from "../../3x/state/index.ts";
 import { feintAndAidCandidates } from "./special/feintAndAid.ts";
-import { armsCandidates, bullRushCandidates, tripCandidates } from "./special/maneuvers.ts";
+import {
+  armsCandidates,
+  bullRushCandidates,
+  grappleCandidates,
+  tripCandidates,
+} from "./special/maneuvers.ts";
 import { splashCandidates } from "./special/splash.ts";
 import { turningCandidates } from "./special/turning.ts";
 
@@ -30,4 +35,5 @@ export const SPECIAL_CANDIDATES: readonly SpecialCandidates[] = [
   armsCandidates,
   bullRushCandidates,
   splashCandidates,
+  grappleCandidates,
 ];

@@ -4,6 +4,7 @@ import { aidAnother } from "./aidAnother.ts";
 import { bullRush } from "./bullRush.ts";
 import { disarm } from "./disarm.ts";
 import { feint } from "./feint.ts";
+import { grapple } from "./grappleAttack.ts";
 import type { AnySpecialAttackModule } from "./module.ts";
 import { sunder } from "./sunder.ts";
 import { throwSplash } from "./throwSplash.ts";
@@ -18,6 +19,7 @@ const MODULES: readonly AnySpecialAttackModule[] = [
   bullRush,
   disarm,
   feint,
+  grapple,
   sunder,
   throwSplash,
   trip,

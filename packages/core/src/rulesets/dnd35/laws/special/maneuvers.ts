@@ -35,3 +35,21 @@ export const bullRushCandidates: SpecialCandidates = ({ foes }) =>
     { kind: "SpecialAttack", attack: "BullRush", target },
     { kind: "SpecialAttack", attack: "BullRush", target, follow: true },
   ]);
+
+/** The random policy's grapples: start or join on each foe, and every option (seed 000 擒抱GRAPPLE). */
+export const grappleCandidates: SpecialCandidates = ({ foes, near, pick }) => {
+  const to = near[pick(near.length, "escapeTo")]!;
+  return [
+    ...foes.flatMap((target): CombatantDeclaration[] => [
+      { kind: "SpecialAttack", attack: "Grapple", target },
+      { kind: "SpecialAttack", attack: "Grapple", target, option: "damage" },
+      { kind: "SpecialAttack", attack: "Grapple", target, option: "damage", lethal: true },
+      { kind: "SpecialAttack", attack: "Grapple", target, option: "pin" },
+      { kind: "SpecialAttack", attack: "Grapple", target, option: "breakPin" },
+      { kind: "SpecialAttack", attack: "Grapple", target, option: "release" },
+    ]),
+    { kind: "SpecialAttack", attack: "Grapple", option: "escape" },
+    { kind: "SpecialAttack", attack: "Grapple", option: "escape", to },
+    { kind: "SpecialAttack", attack: "Grapple", option: "escapeArtist" },
+  ];
+};

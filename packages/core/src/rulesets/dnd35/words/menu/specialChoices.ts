@@ -1,4 +1,5 @@
 import type { CombatantDeclaration } from "../../../3x/log/declarations.ts";
+import { splashWeapon } from "../../../3x/special/splash.ts";
 import type { ThreeXState } from "../../../3x/state/index.ts";
 
 /** One special attack's menu candidates: every one worth offering (the rules sort them). */
@@ -42,6 +43,11 @@ const trips: SpecialChoices = (state, actor) => {
       { kind: "SpecialAttack", attack: "Trip", target },
       { kind: "SpecialAttack", attack: "BullRush", target },
       { kind: "SpecialAttack", attack: "BullRush", target, follow: true },
+      { kind: "SpecialAttack", attack: "Grapple", target },
+      { kind: "SpecialAttack", attack: "Grapple", target, option: "damage" },
+      { kind: "SpecialAttack", attack: "Grapple", target, option: "pin" },
+      { kind: "SpecialAttack", attack: "Grapple", target, option: "breakPin" },
+      { kind: "SpecialAttack", attack: "Grapple", target, option: "release" },
     );
     for (const weapon of weapons)
       out.push(
@@ -49,6 +55,15 @@ const trips: SpecialChoices = (state, actor) => {
         { kind: "SpecialAttack", attack: "Trip", target, weapon, dropWeapon: true },
       );
   }
+  out.push(
+    { kind: "SpecialAttack", attack: "Grapple", option: "escape" },
+    { kind: "SpecialAttack", attack: "Grapple", option: "escapeArtist" },
+  );
+  for (const w of me.spec.weapons)
+    if (splashWeapon(w.id) !== undefined)
+      for (const target of state.roster)
+        if (state.combatants[target]!.spec.side !== me.spec.side)
+          out.push({ kind: "SpecialAttack", attack: "ThrowSplash", item: w.id, target });
   return out;
 };
 

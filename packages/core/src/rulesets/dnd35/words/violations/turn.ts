@@ -81,6 +81,10 @@ export const turnViolationTexts = {
     `${p.target} no longer carries ${p.item}`,
   "dnd35:violation.bullRush.adjacent": (p: { target: string }) =>
     `a bull rush moves into ${p.target}'s space from beside it: charge to it (path) from farther off`,
+  "dnd35:violation.grapple.pinned": (p: { actor: string; by: string }) =>
+    `${p.actor} is pinned by ${p.by}: it can only try to escape (Grapple option escape or escapeArtist)`,
+  "dnd35:violation.grapple.option": (p: { option: string; why: string }) =>
+    `grapple (${p.option}): ${p.why}`,
   "dnd35:violation.aid.noAlly": (p: { ally: string }) => `${p.ally} is not an ally to aid`,
   "dnd35:violation.aid.notInMelee": (p: { ally: string; foe: string }) =>
     `${p.foe} is not in melee with ${p.ally} (neither threatens the other)`,

@@ -1,0 +1,397 @@
+import { harmFrame } from "../../../d20/harm/index.ts";
+import type { Frame } from "../../../engine/state.ts";
+import { type RuleViolation, violation } from "../../../engine/violation.ts";
+import type { Term } from "../../../model/breakdown.ts";
+import type { GrappleOption, SpecialAttackOf } from "../../3x/log/specialAttacks.ts";
+import {
+  holdFailsAutomatically,
+  roomToGrapple,
+  unarmedDamageDice,
+} from "../../3x/special/grapple.ts";
+import {
+  grapplesWith,
+  isGrappling,
+  isPinning,
+  opponentsOf,
+  pinnerOf,
+} from "../../3x/special/grappleRelation.ts";
+import type { OpposedSide } from "../../3x/special/opposed.ts";
+import { grapplesOf } from "../../3x/state/applyGrapple.ts";
+import type { ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
+import { checkAttack } from "../checkAttack.ts";
+import { opportunityCandidates } from "../interrupts/opportunity.ts";
+import { abilityModifier } from "../stats/index.ts";
+import { says } from "../violationSays.ts";
+import { grappleSide } from "./grappleCheck.ts";
+import type { SpecialAttackModule } from "./module.ts";
+import { rollOpposed } from "./rollOpposed.ts";
+import { rollHit, specialAttackRoll } from "./specialRoll.ts";
+
+// The grapple (seed 000 擒抱GRAPPLE): starting one (发动擒抱 — the target's attack of opportunity,
+// which spoils it if it deals damage; a melee touch attack; the opposed grapple check to hold,
+// failed outright against a creature two sizes larger; unarmed damage; moving into its square),
+// joining one (加入擒抱 — no AoO, the grab automatic, the check against one grappler), and what
+// a grappler does (当你处于擒抱状态时): damage its opponent, pin it, escape (against every
+// grappler) or slip free with Escape Artist, break another's pin, release a pinned foe.
+
+const RULE = "dnd35.grappleStart";
+const OPTIONS = "dnd35.grappleOptions";
+
+type Grapple = SpecialAttackOf<"Grapple">;
+type Mode =
+  | "start"
+  | "join"
+  | "damage"
+  | "pin"
+  | "escape"
+  | "escapeArtist"
+  | "breakPin"
+  | "release";
+const MODES: readonly string[] = [
+  "start",
+  "join",
+  "damage",
+  "pin",
+  "escape",
+  "escapeArtist",
+  "breakPin",
+  "release",
+];
+
+interface GrappleFrame extends Frame {
+  readonly kind: "grapple";
+  readonly actor: string;
+  readonly decl: Grapple;
+  readonly mode: Mode;
+  /** The grapplers an escape must beat, one by one. */
+  readonly against: readonly string[];
+  /** Which of `against` the next check is against. */
+  next: number;
+}
+
+/** What the declaration asks: its option, or — none given — to start or join a grapple. */
+function modeOf(state: ThreeXState, d: Grapple): GrappleOption {
+  if (d.option !== undefined) return d.option;
+  const g = grapplesOf(state);
+  return d.target !== undefined && isGrappling(g, d.target) ? "join" : "start";
+}
+
+function refuse(rule: string, option: string, why: string): RuleViolation {
+  return violation("grappleOption", rule, says("dnd35:violation.grapple.option", { option, why }));
+}
+
+function check(state: ThreeXState, actor: string, d: Grapple): RuleViolation | undefined {
+  const option = modeOf(state, d);
+  if (!MODES.includes(option))
+    return refuse(OPTIONS, option, "this grapple option is not played by the engine yet");
+  const g = grapplesOf(state);
+  const me = state.combatants[actor]!;
+  const pinned = pinnerOf(g, actor) !== undefined;
+  if (option === "escapeArtist" || option === "escape") {
+    if (!isGrappling(g, actor)) return refuse(OPTIONS, option, `${actor} is not grappling`);
+    if (isPinning(g, actor))
+      return refuse("dnd35.grapplePinning", option, "a pinner cannot escape a third party");
+    return undefined;
+  }
+  // 当你被擒抱对手压制住的时候: a pinned creature only tries to escape the pin.
+  if (pinned)
+    return refuse("dnd35.grapplePinned", option, `${actor} is pinned: it can only escape`);
+  const target = d.target === undefined ? undefined : state.combatants[d.target];
+  if (target === undefined || d.target === actor)
+    return violation(
+      "noTarget",
+      RULE,
+      says("dnd35:violation.noTarget.none", { target: String(d.target) }),
+    );
+  if (target.vitals.state === "dead")
+    return violation("deadTarget", RULE, says("dnd35:violation.deadTarget", { target: d.target! }));
+  const t = d.target!;
+  switch (option) {
+    case "start":
+    case "join": {
+      if (grapplesWith(g, actor, t)) return refuse(RULE, option, `${actor} already grapples ${t}`);
+      if (isGrappling(g, actor) && option === "start")
+        return refuse(RULE, option, `${actor} is already in a grapple`);
+      if (option === "join" && !isGrappling(g, t))
+        return refuse("dnd35.grappleJoin", option, `${t} is in no grapple to join`);
+      if (option === "start" && isGrappling(g, t))
+        return refuse("dnd35.grappleJoin", option, `${t} is grappling: join its grapple`);
+      // 多人擒抱: four places at most on one target.
+      const holders = opponentsOf(g, t).map((id) => state.combatants[id]!.spec.size);
+      if (option === "join" && !roomToGrapple(target.spec.size, holders, me.spec.size))
+        return refuse("dnd35.grappleMultiple", option, `no room left to grapple ${t}`);
+      return checkAttack(state, actor, { target: t, weapon: "unarmed-strike" }, me.position);
+    }
+    case "damage":
+    case "pin":
+    case "release":
+      if (!grapplesWith(g, actor, t))
+        return refuse(OPTIONS, option, `${actor} does not grapple ${t}`);
+      if (option === "release" && pinnerOf(g, t) !== actor)
+        return refuse("dnd35.grapplePinning", option, `${actor} does not pin ${t}`);
+      if (option === "pin" && isPinning(g, actor))
+        return refuse("dnd35.grapplePinning", option, `${actor} already pins a creature`);
+      return undefined;
+    case "breakPin":
+      // 破除他人的压制: the target is the one in the grapple who pins another.
+      if (!grapplesWith(g, actor, t) || !isPinning(g, t))
+        return refuse(OPTIONS, option, `${t} grapples with ${actor} and pins nobody`);
+      if (isPinning(g, actor))
+        return refuse("dnd35.grapplePinning", option, "a pinner cannot break another's pin");
+      return undefined;
+    default:
+      return refuse(OPTIONS, option, "this grapple option is not played by the engine yet");
+  }
+}
+
+/** Escape Artist: its skill modifier, else its Dex modifier (SRD skills, outside the seeds). */
+function escapeArtistSide(state: ThreeXState, who: string): OpposedSide {
+  const spec = state.combatants[who]!.spec;
+  const term: Term =
+    spec.escapeArtist !== undefined
+      ? { label: "Escape Artist", value: spec.escapeArtist, rule: OPTIONS }
+      : {
+          label: `Dex ${spec.abilities.dex}`,
+          value: abilityModifier(spec.abilities.dex),
+          rule: OPTIONS,
+        };
+  return { who, check: "Escape Artist", bonus: [term] };
+}
+
+/** The unarmed damage of a hold or a damage option: the dice by size plus Str (擒抱结果). */
+function unarmedDamage(state: ThreeXState, who: string) {
+  const spec = state.combatants[who]!.spec;
+  return { dice: unarmedDamageDice(spec.size), str: abilityModifier(spec.abilities.str) };
+}
+
+/**
+ * phases: `spoiled` | `hold` (the opposed check, after the grab's touch attack) → `grappled`
+ * (GrappleChanged start/join) → `damage` (DamageDealt, then harm) → `moveIn` (PositionSet) →
+ * done; `check` (damage, pin, escape, breakPin: an opposed check, per grappler for an escape) →
+ * its `GrappleChanged` or `damage`; `release` → GrappleChanged.
+ */
+const grappleFrameKind: ThreeXFrameKind = {
+  step(ctx, frame) {
+    const f = frame as GrappleFrame;
+    const { state } = ctx;
+    const t = f.decl.target!;
+    switch (f.phase) {
+      case "spoiled":
+        ctx.emit(
+          "SpecialAttackSpoiled",
+          {
+            actor: f.actor,
+            attack: "Grapple",
+            target: t,
+            reason: "the attack of opportunity dealt damage",
+            rule: RULE,
+          },
+          f.cause,
+        );
+        return;
+      case "hold": {
+        const me = state.combatants[f.actor]!;
+        const foe = state.combatants[t]!;
+        const auto = holdFailsAutomatically(me.spec.size, foe.spec.size);
+        rollOpposed(
+          ctx,
+          [grappleSide(state, f.actor), grappleSide(state, t)],
+          {
+            attack: "Grapple",
+            purpose: f.mode === "join" ? "join" : "hold",
+            rule: "dnd35.grappleCheck",
+            ...(auto ? { automatic: { winner: 1, why: `${t} is two or more sizes larger` } } : {}),
+          },
+          f.cause,
+        );
+        return;
+      }
+      case "check": {
+        const other = f.against[f.next]!;
+        const lethal = f.decl.lethal === true && f.mode === "damage";
+        const mine =
+          f.mode === "escapeArtist"
+            ? escapeArtistSide(state, f.actor)
+            : grappleSide(state, f.actor, lethal ? { lethal: true } : {});
+        rollOpposed(
+          ctx,
+          [mine, grappleSide(state, other)],
+          { attack: "Grapple", purpose: f.mode, rule: "dnd35.grappleCheck" },
+          f.cause,
+        );
+        return;
+      }
+      case "damage": {
+        const { dice, str } = unarmedDamage(state, f.actor);
+        const rolled = dice.includes("d")
+          ? ctx.roll(f.actor, "grapple-damage", dice, 1, f.cause).total
+          : Number(dice);
+        const amount = Math.max(1, rolled + str);
+        const lethal = f.decl.lethal === true && f.mode === "damage";
+        ctx.emit(
+          "DamageDealt",
+          {
+            target: t,
+            source: f.actor,
+            amount,
+            nonlethal: !lethal,
+            breakdown: [
+              { label: `unarmed ${dice}`, value: rolled, rule: "dnd35.grappleConsequences" },
+              { label: "Str", value: amount - rolled, rule: "dnd35.grappleConsequences" },
+            ],
+            rule: "dnd35.grappleConsequences",
+          },
+          f.cause,
+        );
+        return;
+      }
+      case "moveIn":
+        // 步骤 4：保持擒抱: into the target's square (not part of its movement).
+        ctx.emit(
+          "PositionSet",
+          { target: f.actor, to: state.combatants[t]!.position, rule: RULE },
+          f.cause,
+        );
+        return;
+      case "moveOut":
+        // 如果你脱离成功，那么你就可以移动到和你的擒抱对手（们）相邻的任何一个方格里.
+        ctx.emit("PositionSet", { target: f.actor, to: f.decl.to!, rule: OPTIONS }, f.cause);
+        return;
+      default:
+        ctx.emit("GrappleChanged", grappleChange(state, f), f.cause);
+    }
+  },
+  on(frame, event, state) {
+    const f = frame as GrappleFrame;
+    switch (f.phase) {
+      case "hold":
+        return event.type === "OpposedCheckRolled" && event.data.winner === f.actor
+          ? { phase: "grappled" }
+          : { done: true };
+      case "check":
+        if (event.type !== "OpposedCheckRolled" || event.data.winner !== f.actor)
+          return { done: true };
+        // 脱离擒抱: the check must beat every grappler's.
+        if (f.next + 1 < f.against.length) {
+          f.next++;
+          return { phase: "check" };
+        }
+        return f.mode === "damage" ? { phase: "damage" } : { phase: "grappled" };
+      case "grappled":
+        if (f.mode === "start") return { phase: "damage" };
+        if (f.mode === "join") return { phase: "moveIn" };
+        if ((f.mode === "escape" || f.mode === "escapeArtist") && f.decl.to !== undefined)
+          return event.type === "GrappleChanged" && event.data.change === "escape"
+            ? { phase: "moveOut" }
+            : { done: true };
+        return { done: true };
+      case "damage":
+        if (event.type === "DamageDealt")
+          return {
+            phase: f.mode === "start" ? "moveIn" : "harmed",
+            push: harmFrame(event.data.target, event.data.amount, event.data.nonlethal, f.cause),
+          };
+        return { done: true };
+      default:
+        void state;
+        return { done: true };
+    }
+  },
+  onChildDone(frame, _child, state) {
+    const f = frame as GrappleFrame;
+    if (f.phase === "rolling") return rollHit(_child) ? { phase: "hold" } : { done: true };
+    // After the hold's damage: into the target's square, if it still stands there to hold.
+    if (f.phase === "moveIn") {
+      const t = state.combatants[f.decl.target!]!;
+      return t.vitals.state === "dead" ? { done: true } : { phase: "moveIn" };
+    }
+    return { done: true };
+  },
+};
+
+/** The change a won grapple option makes (who holds, pins or lets go of whom). */
+function grappleChange(state: ThreeXState, f: GrappleFrame) {
+  const g = grapplesOf(state);
+  const t = f.decl.target ?? f.actor;
+  switch (f.mode) {
+    case "start":
+    case "join":
+      return {
+        change: f.mode,
+        a: f.actor,
+        b: t,
+        rule: f.mode === "join" ? "dnd35.grappleJoin" : RULE,
+      };
+    case "pin":
+    case "release":
+      return { change: f.mode, a: f.actor, b: t, rule: "dnd35.grapplePinning" };
+    case "breakPin": {
+      // 破除他人的压制: the one the target pins goes free (still in the grapple).
+      const pinned = Object.entries(g.pins).find(([, by]) => by === t)![0];
+      return { change: "breakPin" as const, a: f.actor, b: pinned, rule: OPTIONS };
+    }
+    default:
+      // A pinned creature escapes the pin and stays in the grapple (当你被擒抱对手压制住的时候);
+      // any other leaves the grapple (脱离擒抱).
+      return pinnerOf(g, f.actor) !== undefined
+        ? { change: "breakPin" as const, a: f.actor, b: f.actor, rule: "dnd35.grapplePinned" }
+        : { change: "escape" as const, a: f.actor, b: f.actor, rule: OPTIONS };
+  }
+}
+
+/** The grapple of 表：特殊攻击动作 (seed 000 擒抱GRAPPLE and its sub-headings). */
+export const grapple: SpecialAttackModule<"Grapple"> = {
+  attack: "Grapple",
+  rule: RULE,
+  isAttack: true,
+  slot: (state, _actor, d) => (modeOf(state, d) === "release" ? "free" : "standard"),
+  check,
+  // 步骤 1：借机攻击 from the target, unless Improved Grapple; joining provokes nothing (加入擒抱).
+  provocation(state, actor, d) {
+    if (modeOf(state, d) !== "start") return undefined;
+    if (state.combatants[actor]!.spec.feats.includes("ImprovedGrapple")) return undefined;
+    const at = state.combatants[actor]!.position;
+    const candidates = opportunityCandidates(state, actor, at).filter((id) => id === d.target);
+    return { candidates, trigger: "Grapple", rule: RULE };
+  },
+  start(state, actor, d, cause, hurt) {
+    const mode = modeOf(state, d) as Mode;
+    const g = grapplesOf(state);
+    const against =
+      mode === "escape" || mode === "escapeArtist"
+        ? pinnerOf(g, actor) !== undefined
+          ? [pinnerOf(g, actor)!]
+          : opponentsOf(g, actor)
+        : [d.target!];
+    const base: GrappleFrame = {
+      kind: "grapple",
+      phase: "check",
+      cause,
+      actor,
+      decl: d,
+      mode,
+      against,
+      next: 0,
+    };
+    if (mode === "start") {
+      // 如果这次借机攻击造成了伤害，那么这次擒抱尝试即宣告失败.
+      if (hurt) return { ...base, phase: "spoiled" };
+      return [
+        { ...base, phase: "rolling" },
+        specialAttackRoll({
+          attacker: actor,
+          target: d.target!,
+          weaponId: "unarmed-strike",
+          rule: RULE,
+          touch: true,
+          cause,
+        }),
+      ];
+    }
+    // 加入擒抱: the grab succeeds automatically; the check is still needed.
+    if (mode === "join") return { ...base, phase: "hold" };
+    if (mode === "release") return { ...base, phase: "grappled" };
+    return base;
+  },
+  frames: { grapple: grappleFrameKind },
+};

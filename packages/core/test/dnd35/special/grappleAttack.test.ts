@@ -1,0 +1,137 @@
+import { describe, expect, it } from "vitest";
+import type { CombatantSpec } from "../../../src/rulesets/3x/model/combatant.ts";
+import { fighter, goblin, header } from "../../../src/rulesets/dnd35/samples/scenarios.ts";
+import { weapon } from "../../../src/rulesets/dnd35/stats/index.ts";
+import { given } from "../../../src/rulesets/dnd35/testing/gwt.ts";
+
+// Fighter "a" (base +1, Str 16: +3, Medium: grapple +4) at (0,0); goblin "b" (base +1, Str 11:
+// +0, Small: grapple −3) at (1,0); goblin "c" far off; fighter "e" beside the goblin at (1,1).
+// Initiative: a 20, b 10, c 1, e 15. In round 1 the goblin has not acted: no AoO.
+
+function fight(extra: CombatantSpec[] = []) {
+  return header(
+    [
+      fighter("a", "party", 0, 0, weapon("longsword")),
+      goblin("b", "goblins", 1, 0, weapon("morningstar")),
+      goblin("c", "goblins", 10, 10, weapon("morningstar")),
+      ...extra,
+    ],
+    "grapple",
+  );
+}
+const GRAPPLE = { kind: "SpecialAttack", attack: "Grapple", target: "b" } as const;
+
+describe("dnd35 grapple in play (seed 000 擒抱GRAPPLE)", () => {
+  it("given a touch attack that hits and a hold of 10 + 4 = 14 against 5 − 3 = 2, when the fighter grapples the goblin, then they grapple each other, the goblin takes 1d3 + 3 nonlethal, and the fighter moves into its square (seed 000 发动擒抱)", () => {
+    const g = given(fight(), [20, 10, 1]);
+    g.forceNext(15, 10, 5, 2);
+    const r = g.when(GRAPPLE);
+    expect(r.facts("AttackResolved")).toMatchObject([
+      { attacker: "a", weapon: "unarmed-strike", hit: true, rule: "dnd35.grappleStart" },
+    ]);
+    expect(r.facts("OpposedCheckRolled")).toMatchObject([
+      { attack: "Grapple", purpose: "hold", rolls: [{ totals: [14, 2] }], winner: "a" },
+    ]);
+    expect(r.facts("GrappleChanged")).toMatchObject([{ change: "start", a: "a", b: "b" }]);
+    expect(r.facts("DamageDealt")).toMatchObject([{ target: "b", amount: 5, nonlethal: true }]);
+    expect(r.facts("PositionSet")).toMatchObject([{ target: "a", to: { x: 1, y: 0 } }]);
+    expect(r.state.combatants.a!.grappling).toEqual(["b"]);
+    expect(r.state.combatants.b!.grappling).toEqual(["a"]);
+  });
+
+  it("given a Small rogue and a Huge giant, when the rogue tries to hold it, then the hold fails whatever the dice (seed 000 发动擒抱: 如果目标的体型比你大2级)", () => {
+    const rogue: CombatantSpec = {
+      ...goblin("b", "goblins", 1, 0, weapon("shortsword")),
+      abilities: { str: 10, dex: 15, con: 10, int: 10, wis: 10, cha: 10 },
+      bab: 3,
+    };
+    const giant: CombatantSpec = {
+      ...fighter("a", "party", 0, 0, weapon("greatclub")),
+      size: "huge",
+      abilities: { str: 25, dex: 8, con: 19, int: 6, wis: 10, cha: 7 },
+      bab: 9,
+      position: { x: 2, y: 0 },
+    };
+    const h = header(
+      [rogue, giant, goblin("c", "goblins", 10, 10, weapon("morningstar"))],
+      "giant",
+    );
+    const g = given(h, [20, 10, 1]);
+    g.forceNext(15, 20, 1);
+    const r = g.when({ kind: "SpecialAttack", attack: "Grapple", target: "a" });
+    const [hold] = r.facts("OpposedCheckRolled");
+    // The rogue: 3 + 0 − 4 = −1; the giant: 9 + 7 + 8 = +24.
+    expect(hold!.sides.map((s) => s.bonus.reduce((x, t) => x + t.value, 0))).toEqual([-1, 24]);
+    expect(hold).toMatchObject({ winner: "a", automatic: "a is two or more sizes larger" });
+    expect(r.facts("GrappleChanged")).toEqual([]);
+  });
+
+  it("given round 2, when the goblin's attack of opportunity damages the fighter, then the grapple fails before the touch attack (seed 000 发动擒抱 步骤1)", () => {
+    const g = given(fight(), [20, 10, 1]).until("b").until("c").until("a");
+    expect(g.when(GRAPPLE).facts("WindowOpened")).toMatchObject([
+      { candidates: ["b"], trigger: "Grapple" },
+    ]);
+    g.forceNext(19, 4);
+    const r = g.respond(true);
+    expect(r.facts("SpecialAttackSpoiled")).toMatchObject([{ actor: "a", attack: "Grapple" }]);
+    expect(r.facts("GrappleChanged")).toEqual([]);
+  });
+
+  it("given a grapple, when the fighter pins the goblin, the goblin escapes the pin, and then escapes the grapple to (2,0), then each is a GrappleChanged in turn (seed 000 当你处于擒抱状态时, 当你被擒抱对手压制住的时候)", () => {
+    const g = given(fight(), [20, 10, 1]);
+    g.forceNext(15, 10, 5, 2);
+    g.when(GRAPPLE);
+    g.act({ kind: "EndTurn" }).until("c").until("a");
+    g.forceNext(10, 5);
+    const pin = g.when({ ...GRAPPLE, option: "pin" });
+    expect(pin.facts("GrappleChanged")).toMatchObject([{ change: "pin", a: "a", b: "b" }]);
+    expect(pin.state.combatants.b!.pinnedBy).toBe("a");
+    g.act({ kind: "EndTurn" }).until("b");
+    g.when({ kind: "Attack", target: "a" }).rejects("pinned");
+    g.forceNext(20, 1);
+    const free = g.when({ kind: "SpecialAttack", attack: "Grapple", option: "escape" });
+    expect(free.facts("GrappleChanged")).toMatchObject([{ change: "breakPin", b: "b" }]);
+    expect(free.state.combatants.b!.grappling).toEqual(["a"]);
+    g.act({ kind: "EndTurn" }).until("c").until("a").until("b");
+    g.forceNext(20, 1);
+    const out = g.when({
+      kind: "SpecialAttack",
+      attack: "Grapple",
+      option: "escape",
+      to: { x: 2, y: 0 },
+    });
+    expect(out.facts("GrappleChanged")).toMatchObject([{ change: "escape", a: "b" }]);
+    expect(out.facts("PositionSet")).toMatchObject([{ target: "b", to: { x: 2, y: 0 } }]);
+    expect(out.state.combatants.a!.grappling).toEqual([]);
+  });
+
+  it("given the goblin grappled by the fighter, when fighter e joins, then no attack of opportunity and no touch attack, only the check (seed 000 加入擒抱)", () => {
+    const e = fighter("e", "party", 1, 1, weapon("longsword"));
+    const g = given(fight([e]), [20, 10, 1, 15]);
+    g.forceNext(15, 10, 5, 2);
+    g.when(GRAPPLE);
+    g.act({ kind: "EndTurn" }).until("e");
+    g.forceNext(10, 5);
+    const j = g.when(GRAPPLE);
+    expect(j.facts("WindowOpened")).toEqual([]);
+    expect(j.facts("AttackResolved")).toEqual([]);
+    expect(j.facts("OpposedCheckRolled")).toMatchObject([{ purpose: "join", winner: "e" }]);
+    expect(j.facts("GrappleChanged")).toMatchObject([{ change: "join", a: "e", b: "b" }]);
+    expect(j.state.combatants.b!.grappling.sort()).toEqual(["a", "e"]);
+  });
+
+  it("given a grapple, when the fighter deals lethal damage, then its check takes −4 and the damage is lethal (seed 000 当你处于擒抱状态时 伤害对手)", () => {
+    const g = given(fight(), [20, 10, 1]);
+    g.forceNext(15, 10, 5, 2);
+    g.when(GRAPPLE);
+    g.act({ kind: "EndTurn" }).until("c").until("a");
+    g.forceNext(10, 5, 3);
+    const hurt = g.when({ ...GRAPPLE, option: "damage", lethal: true });
+    expect(hurt.facts("OpposedCheckRolled")[0]!.sides[0]!.bonus).toContainEqual({
+      label: "lethal damage",
+      value: -4,
+      rule: "dnd35.grappleOptions",
+    });
+    expect(hurt.facts("DamageDealt")).toMatchObject([{ target: "b", amount: 6, nonlethal: false }]);
+  });
+});
