@@ -78,7 +78,10 @@ export class PlaySession {
     let shown: string | undefined;
     for (;;) {
       const awaiting = this.state.awaiting;
-      if (awaiting.kind !== "declaration") return this.outcome(false, this.roundLimitReached());
+      // A choice the rules ask mid-resolution (an overrun's avoid or block) is answered as a
+      // declaration is: from the menu, or by the creature's policy.
+      if (awaiting.kind !== "declaration" && awaiting.kind !== "choice")
+        return this.outcome(false, this.roundLimitReached());
       const actor = awaiting.actor;
       if (this.scenario.control.get(actor) !== "human") {
         const refused = this.apply(
@@ -89,7 +92,7 @@ export class PlaySession {
           throw new Error(`${actor}: ${this.refusal(refused)} (${refused.rule})`);
         continue;
       }
-      const window = awaiting.window;
+      const window = awaiting.kind === "declaration" ? awaiting.window : undefined;
       const turn = `${this.state.round}:${actor}${window === undefined ? "" : `:${window.seq}`}`;
       if (shown !== turn) {
         for (const line of formatStateView(stateView(this.state), this.state.ruleset.id))

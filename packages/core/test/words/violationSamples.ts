@@ -187,6 +187,8 @@ export const violationSamples: { readonly [K in keyof Texts]: EntryParams<Texts[
   "dnd35:violation.sunder.item": [{ target: "<target>", item: "<item>" }],
   "dnd35:violation.sunder.notCarried": [{ target: "<target>", item: "<item>" }],
   "dnd35:violation.bullRush.adjacent": [{ target: "<target>" }],
+  "dnd35:violation.mustChoose": [{ actor: "<actor>", options: "<options>" }],
+  "dnd35:violation.overrun.through": [{ target: "<target>" }],
   "dnd35:violation.grapple.pinned": [{ actor: "<actor>", by: "<by>" }],
   "dnd35:violation.grapple.option": [{ option: "<option>", why: "<why>" }],
   "dnd35:violation.aid.noAlly": [{ ally: "<ally>" }],

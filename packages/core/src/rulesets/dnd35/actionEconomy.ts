@@ -163,6 +163,7 @@ function budgetKind(state: ThreeXState, decl: CombatantDeclaration) {
     }
     case "Delay":
     case "Respond":
+    case "Choose":
       return "none";
     default:
       return decl.kind;

@@ -72,6 +72,22 @@ export function checkDeclaration(
     );
   }
   if (asked !== undefined) return checkResponse(state, actor, decl, asked);
+  // A choice the rules ask mid-resolution (an overrun's defender): only an answer it offers.
+  const a = state.awaiting;
+  if (a.kind === "choice")
+    return decl.kind === "Choose" && a.options.includes(decl.answer)
+      ? undefined
+      : violation(
+          "mustChoose",
+          "dnd35.specialAttacks",
+          says("dnd35:violation.mustChoose", { actor, options: a.options.join(", ") }),
+        );
+  if (decl.kind === "Choose")
+    return violation(
+      "notAsked",
+      "dnd35.specialAttacks",
+      says("dnd35:violation.notAsked", { actor }),
+    );
   if (decl.kind === "Respond")
     return violation("notAsked", "dnd35.aoo", says("dnd35:violation.notAsked", { actor }));
   const turn = state.turn!;

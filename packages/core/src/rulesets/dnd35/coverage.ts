@@ -366,7 +366,14 @@ export const dnd35SeedRows: readonly MapRow[] = [
     ),
   ],
   [724, "骑乘战斗MOUNTED COMBAT", notYet()],
-  [737, "闯越OVERRUN", notYet()],
+  [
+    737,
+    "闯越OVERRUN",
+    partial(
+      "mounted overrun and trample (no mounts yet); an overrun as part of a charge is refused as the errata says, with no house option to allow it",
+      ["dnd35.feat.improvedOverrun"],
+    ),
+  ],
   [747, "击破武器SUNDER", implemented(["dnd35.feat.improvedSunder"])],
   [
     750,

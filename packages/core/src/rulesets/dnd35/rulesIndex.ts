@@ -519,6 +519,14 @@ export const dnd35Rules = {
     "Feats: Improved Bull Rush",
     "a bull rush provokes no attack of opportunity from the defender, and +4 on the Str check",
   ),
+  "dnd35.overrun": s(
+    "闯越OVERRUN",
+    "an overrun is a standard action during a move, through the space of a creature at most one size larger, once a round, not in a charge (errata): the defender's attack of opportunity; it avoids, and the mover goes on, or blocks: Str against its Str or Dex, +4 a size step, +4 stability; won, it is prone and the move goes on; lost, it may knock the mover prone (Str against Str or Dex, size only), and the move ends",
+  ),
+  "dnd35.feat.improvedOverrun": x(
+    "Feats: Improved Overrun",
+    "the target of an overrun cannot choose to avoid it, and +4 on the Str check",
+  ),
   "dnd35.opposedCheck": x(
     "Using Skills: Opposed Checks",
     "an opposed check: the higher total wins; a tie goes to the higher modifier, and equal modifiers roll again (the grapple check's rule in seed 000 擒抱检定)",

@@ -14,6 +14,7 @@ import { betweenCounts } from "./delay.ts";
 import { attackFrameKind } from "./frames/attack.ts";
 import { beginFrame } from "./frames/begin.ts";
 import { castFrame, castFrameKind } from "./frames/cast.ts";
+import { choiceFrame, choiceFrameKind } from "./frames/choice.ts";
 import { gmFrameKind } from "./frames/gm.ts";
 import { harmFrameKind } from "./frames/harm.ts";
 import { moveFrameKind } from "./frames/move.ts";
@@ -114,6 +115,7 @@ export const dnd35Ruleset: ThreeXRuleset = {
       return gmFrame(decl as GmFrame<CombatantSpec>["decl"], seq);
     }
     if (decl.kind === "Respond") return responseFrame(state, by, decl.take, decl.weapon);
+    if (decl.kind === "Choose") return choiceFrame(state, by, decl.answer, seq);
     return turnActionFrame(state, by, decl as Parameters<typeof turnActionFrame>[2], seq);
   },
   frames: {
@@ -127,6 +129,7 @@ export const dnd35Ruleset: ThreeXRuleset = {
     move: moveFrameKind,
     cast: castFrameKind,
     stunDrop: stunDropFrameKind,
+    choice: choiceFrameKind,
     ...SPECIAL_ATTACK_FRAMES,
   },
   opens(state, event) {

@@ -101,12 +101,13 @@ export const DECLARATION_KINDS = [
   "Delay",
   "Ready",
   "Respond",
+  "Choose",
   "EndTurn",
 ] as const;
 
 /** The declaration kinds a "uses" trigger may name: every one that is an action. */
 export const USED_KINDS = DECLARATION_KINDS.filter(
-  (k) => k !== "Delay" && k !== "Respond" && k !== "EndTurn",
+  (k) => k !== "Delay" && k !== "Respond" && k !== "Choose" && k !== "EndTurn",
 );
 
 /**
@@ -237,6 +238,15 @@ export const DECLARATION: KindsSpec = kinds({
     { take: bool(), weapon },
     ["take"],
     'answer an interrupt window (needs "windows": "script")',
+  ),
+  Choose: kind(
+    {
+      answer: str({
+        description: "one of the options asked (an overrun's defender: avoid or block)",
+      }),
+    },
+    ["answer"],
+    "answer a choice the rules ask mid-resolution",
   ),
   EndTurn: kind({}),
 } satisfies Record<(typeof DECLARATION_KINDS)[number], ObjectSpec>);

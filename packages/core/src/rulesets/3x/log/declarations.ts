@@ -119,6 +119,12 @@ export type CombatantDeclaration =
    * or fire the readied action — or decline. Only the creature asked may answer.
    */
   | { readonly kind: "Respond"; readonly take: boolean; readonly weapon?: string }
+  /**
+   * An answer to a choice the rules leave to the creature asked mid-resolution (`awaiting`
+   * "choice"): one of the options it is offered — an overrun's defender avoids or blocks (seed
+   * 000 闯越OVERRUN 步骤2).
+   */
+  | { readonly kind: "Choose"; readonly answer: string }
   | { readonly kind: "EndTurn" };
 
 /**

@@ -31,6 +31,7 @@ export const threeXEventTypes: Readonly<Record<string, EventTypeSpec>> = {
   GearChanged: FIRST,
   HealCheckRolled: FIRST,
   OpposedCheckRolled: FIRST,
+  ChoiceMade: FIRST,
   SplashLanded: FIRST,
   TurnUndeadRolled: FIRST,
   ObjectDamaged: FIRST,

@@ -357,6 +357,13 @@ export interface ThreeXOwnFacts {
     }[];
     readonly rule: string;
   };
+  /** A creature's answer to a choice the rules left to it (seed 000 闯越OVERRUN: avoid or block). */
+  ChoiceMade: {
+    readonly actor: CombatantId;
+    readonly question: string;
+    readonly answer: string;
+    readonly rule: string;
+  };
   /** A spell is lost: a failed concentration check, or the caster fell before it took effect. */
   SpellLost: {
     readonly caster: CombatantId;

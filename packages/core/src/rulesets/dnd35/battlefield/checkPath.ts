@@ -15,6 +15,8 @@ export interface WalkRules {
   /** The rule of the action that moves (`dnd35.move`, `dnd35.charge`, …) for its own limits. */
   readonly rule: string;
   readonly charging?: boolean;
+  /** An overrun's defender, whose space the path may cross (seed 000 闯越OVERRUN), not end in. */
+  readonly through?: string;
 }
 
 /**
@@ -53,7 +55,7 @@ export function checkPath(
           says("dnd35:violation.tooFar.plain", { feet: cost.feet, budgetFt: walk.budgetFt }),
         );
   }
-  return passageProblem(state, actor, path, walk.charging === true) ?? cost;
+  return passageProblem(state, actor, path, walk.charging === true, walk.through) ?? cost;
 }
 
 /**

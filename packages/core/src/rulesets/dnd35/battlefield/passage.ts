@@ -18,6 +18,7 @@ export function passageProblem(
   actor: string,
   path: readonly Square[],
   charging: boolean,
+  through?: string,
 ): RuleViolation | undefined {
   const me = state.combatants[actor]!;
   const small = isSubSquare(me.spec.size);
@@ -26,7 +27,7 @@ export function passageProblem(
     const sq = path[i]!;
     const last = i === path.length - 1;
     for (const id of state.roster) {
-      if (id === actor) continue;
+      if (id === actor || (id === through && !last)) continue;
       const other = state.combatants[id]!;
       const o = other.position;
       const on = spaceSquares(other.spec.size);

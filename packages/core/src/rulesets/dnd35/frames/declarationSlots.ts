@@ -36,6 +36,7 @@ const SLOT: Record<CombatantDeclaration["kind"], ActionSlot | undefined> = {
   Delay: undefined,
   Ready: "standard",
   Respond: undefined,
+  Choose: undefined,
   EndTurn: undefined,
 };
 
@@ -63,6 +64,7 @@ export const ACTION_RULE: Record<CombatantDeclaration["kind"], string> = {
   Delay: "dnd35.delay",
   Ready: "dnd35.ready",
   Respond: "dnd35.aoo",
+  Choose: "dnd35.specialAttacks",
   EndTurn: "dnd35.actionTypes",
 };
 

@@ -22,6 +22,8 @@ export function randomPolicy(seed: string): Policy {
       return h.readUInt32BE(0) % n;
     };
     const a = state.awaiting;
+    if (a.kind === "choice")
+      return { kind: "Choose", answer: a.options[pick(a.options.length, "choose")]! };
     if (a.kind === "declaration" && a.window !== undefined) {
       const take: CombatantDeclaration = { kind: "Respond", take: true };
       const can = rulesetOf(state).checkDeclaration(state, actor, take) === undefined;

@@ -6,6 +6,7 @@ import {
   armsCandidates,
   bullRushCandidates,
   grappleCandidates,
+  overrunCandidates,
   tripCandidates,
 } from "./special/maneuvers.ts";
 import { splashCandidates } from "./special/splash.ts";
@@ -36,4 +37,5 @@ export const SPECIAL_CANDIDATES: readonly SpecialCandidates[] = [
   bullRushCandidates,
   splashCandidates,
   grappleCandidates,
+  overrunCandidates,
 ];

@@ -135,6 +135,7 @@ const combatantDeclarations: Readonly<Record<string, DataValidator>> = {
   Delay: object({ kind }, { after: str, count: num, nextRound: bool }),
   Ready: object({ kind, action: readiedAction, trigger: readyTrigger }),
   Respond: object({ kind, take: bool }, { weapon: str }),
+  Choose: object({ kind, answer: str }),
   EndTurn: object({ kind }),
 };
 

@@ -121,6 +121,7 @@ export const threeXFactData: Readonly<Record<string, DataValidator>> = {
     affected: arrayOf(object({ target: str, hd: num, outcome: str })),
     rule: str,
   }),
+  ChoiceMade: object({ actor: str, question: str, answer: str, rule: str }),
   OpposedCheckRolled: object(
     {
       attack: str,

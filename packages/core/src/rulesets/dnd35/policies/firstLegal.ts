@@ -44,6 +44,10 @@ export function answerIfAsked(
   actor: CombatantId,
 ): CombatantDeclaration | undefined {
   const a = state.awaiting;
+  // A choice mid-resolution: a creature stands its ground — an overrun's defender blocks (seed
+  // 000 闯越OVERRUN 步骤3); else the first option offered.
+  if (a.kind === "choice" && a.actor === actor)
+    return { kind: "Choose", answer: a.options.includes("block") ? "block" : a.options[0]! };
   if (a.kind !== "declaration" || a.actor !== actor || a.window === undefined) return undefined;
   const decline: CombatantDeclaration = { kind: "Respond", take: false };
   if (a.window.kind === "delay" && !lastTurnOfRound(state)) return decline;

@@ -6,6 +6,7 @@ import { disarm } from "./disarm.ts";
 import { feint } from "./feint.ts";
 import { grapple } from "./grappleAttack.ts";
 import type { AnySpecialAttackModule } from "./module.ts";
+import { overrun } from "./overrun.ts";
 import { sunder } from "./sunder.ts";
 import { throwSplash } from "./throwSplash.ts";
 import { trip } from "./trip.ts";
@@ -20,6 +21,7 @@ const MODULES: readonly AnySpecialAttackModule[] = [
   disarm,
   feint,
   grapple,
+  overrun,
   sunder,
   throwSplash,
   trip,

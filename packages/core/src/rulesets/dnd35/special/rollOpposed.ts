@@ -16,6 +16,11 @@ export interface OpposedCheckFor {
   readonly tiesTo?: 0 | 1;
 }
 
+/** A check's name as a die key's purpose may carry it: no spaces ("Sense Motive" → "sense-motive"). */
+function slug(check: string): string {
+  return check.toLowerCase().replace(/\s+/g, "-");
+}
+
 /** Ties of totals and modifiers roll again; this many rolls at most, then the first side wins. */
 const MAX_ROLLS = 20;
 
@@ -35,7 +40,7 @@ export function rollOpposed(
   let winner: 0 | 1 | undefined = what.automatic?.winner;
   do {
     const naturals = sides.map(
-      (s) => ctx.roll(s.who, `${what.purpose}:${s.check}`, "1d20", 1, cause).total,
+      (s) => ctx.roll(s.who, `${what.purpose}-${slug(s.check)}`, "1d20", 1, cause).total,
     );
     const totals = sides.map((s, i) => naturals[i]! + s.bonus.reduce((a, t) => a + t.value, 0));
     const roll = { naturals, totals };

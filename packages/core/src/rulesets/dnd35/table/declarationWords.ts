@@ -97,6 +97,7 @@ const byKind = {
   Delay: plain({ after: NAME, count: { read: "int" }, nextRound: FLAG }),
   Ready: plain({ ...readiedFields }, ["action.kind", "trigger.on"]),
   Respond: plain({ take: { read: "yesNo" }, weapon: NAME }, ["take"]),
+  Choose: plain({ answer: NAME }, ["answer"]),
   EndTurn: plain(),
 } satisfies Record<CombatantDeclaration["kind"], Omit<TableDeclaration, "kind">>;
 

@@ -117,6 +117,7 @@ export const declarationTexts = {
   "dnd35:declaration.WakeSleeper": (d: Decl<"WakeSleeper">) => `WakeSleeper → ${d.target}`,
   "dnd35:declaration.Delay": (d: Decl<"Delay">) => `Delay ${delayUntil(d)}`,
   "dnd35:declaration.Ready": (d: Decl<"Ready">) => readyWords(d.action, d.trigger),
+  "dnd35:declaration.Choose": (d: Decl<"Choose">) => `chooses ${d.answer}`,
   "dnd35:declaration.Respond": (d: Decl<"Respond">) =>
     d.take ? `takes the chance${d.weapon === undefined ? "" : ` (${d.weapon})`}` : "declines",
   "dnd35:declaration.CoupDeGrace": (d: Decl<"CoupDeGrace">) =>

@@ -10,6 +10,7 @@ type Data<K extends keyof ThreeXEventMap> = ThreeXEventMap[K];
 /** The tellers of the special attacks' facts. */
 export const specialTellers: Tellers = {
   OpposedCheckRolled: (d) => fact("OpposedCheckRolled", d),
+  ChoiceMade: (d) => fact("ChoiceMade", d),
   TurnUndeadRolled: (d) => fact("TurnUndeadRolled", d),
   ObjectDamaged: (d) => fact("ObjectDamaged", d),
   SpecialAttackSpoiled: (d) => fact("SpecialAttackSpoiled", d),
@@ -43,6 +44,8 @@ export const specialTexts = {
   "dnd35:audit.breakdown.objectDamage": (d: { item: string }) => `damage to ${d.item}`,
   "dnd35:audit.breakdown.turningCheck": () => "turning check",
   "dnd35:audit.breakdown.turningDamage": () => "turning damage (Hit Dice)",
+  "dnd35:event.ChoiceMade": (d: Data<"ChoiceMade">) =>
+    `${d.actor} chooses to ${d.answer} (${d.question})`,
   "dnd35:audit.breakdown.opposedCheck": (d: { attack: string; purpose: string; who: string }) =>
     `${d.attack} ${d.purpose}: ${d.who}'s check`,
 } satisfies Texts;

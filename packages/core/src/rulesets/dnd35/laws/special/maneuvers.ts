@@ -53,3 +53,14 @@ export const grappleCandidates: SpecialCandidates = ({ foes, near, pick }) => {
     { kind: "SpecialAttack", attack: "Grapple", option: "escapeArtist" },
   ];
 };
+
+/** The random policy's overruns: through each adjacent foe's square and one beyond (seed 000 闯越OVERRUN). */
+export const overrunCandidates: SpecialCandidates = ({ state, me, foes }) =>
+  foes.flatMap((target): CombatantDeclaration[] => {
+    const at = state.combatants[target]!.position;
+    const dx = Math.sign(at.x - me.position.x);
+    const dy = Math.sign(at.y - me.position.y);
+    if (Math.abs(at.x - me.position.x) > 1 || Math.abs(at.y - me.position.y) > 1) return [];
+    const path = [at, { x: at.x + dx, y: at.y + dy }];
+    return [{ kind: "SpecialAttack", attack: "Overrun", target, path }];
+  });

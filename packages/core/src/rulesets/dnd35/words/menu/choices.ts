@@ -27,6 +27,12 @@ export function legalChoices(
   actor: CombatantId,
 ): MenuChoice<CombatantDeclaration>[] {
   const awaiting = state.awaiting;
+  // A choice the rules ask (an overrun's avoid or block): its options, and nothing else.
+  if (awaiting.kind === "choice")
+    return awaiting.options.map((answer) => {
+      const decl: CombatantDeclaration = { kind: "Choose", answer };
+      return { label: declarationMessage(decl), decl };
+    });
   if (awaiting.kind === "declaration" && awaiting.window !== undefined) {
     return windowCandidates(state, actor, awaiting.window).filter(
       (c) => checkDeclaration(state, actor, c.decl) === undefined,

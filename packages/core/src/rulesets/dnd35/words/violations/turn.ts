@@ -81,6 +81,10 @@ export const turnViolationTexts = {
     `${p.target} no longer carries ${p.item}`,
   "dnd35:violation.bullRush.adjacent": (p: { target: string }) =>
     `a bull rush moves into ${p.target}'s space from beside it: charge to it (path) from farther off`,
+  "dnd35:violation.mustChoose": (p: { actor: string; options: string }) =>
+    `${p.actor} is asked to choose: answer Choose with one of ${p.options}`,
+  "dnd35:violation.overrun.through": (p: { target: string }) =>
+    `an overrun's path goes through ${p.target}'s space and on beyond it`,
   "dnd35:violation.grapple.pinned": (p: { actor: string; by: string }) =>
     `${p.actor} is pinned by ${p.by}: it can only try to escape (Grapple option escape or escapeArtist)`,
   "dnd35:violation.grapple.option": (p: { option: string; why: string }) =>

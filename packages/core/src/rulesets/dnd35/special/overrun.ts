@@ -1,0 +1,249 @@
+import { overlaps, spaceAt } from "../../../d20/grid/index.ts";
+import { windowFrame } from "../../../d20/windows/index.ts";
+import type { Awaiting, Frame } from "../../../engine/state.ts";
+import { isViolation, type RuleViolation, violation } from "../../../engine/violation.ts";
+import type { Square } from "../../../model/ids.ts";
+import type { SpecialAttackOf } from "../../3x/log/specialAttacks.ts";
+import { resistTerms, strengthTerms } from "../../3x/special/abilityChecks.ts";
+import { sizeStepsLarger } from "../../3x/special/sizeModifiers.ts";
+import type { ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
+import { checkPath } from "../battlefield/checkPath.ts";
+import { CONDITION } from "../conditions.ts";
+import type { ChoiceFrame } from "../frames/choice.ts";
+import { moveFrame } from "../frames/move.ts";
+import { isDown } from "../injury/index.ts";
+import { opportunityCandidates } from "../interrupts/opportunity.ts";
+import { speedFt } from "../stats/index.ts";
+import { says } from "../violationSays.ts";
+import type { SpecialAttackModule } from "./module.ts";
+import { rollOpposed } from "./rollOpposed.ts";
+
+// An overrun (seed 000 闯越OVERRUN): during a move, a standard action to go through a creature's
+// space — at most one size larger, once a round, not as part of a charge (the errata the
+// translator notes, 冲锋时无法进行闯越). Step 1, the defender's attack of opportunity; step 2, it
+// avoids (the overrunner moves on) or, step 3, blocks: Str against its Str or Dex, +4 a size
+// step, +4 stability; won, it is prone and the move goes on; lost, it may knock the overrunner
+// prone (its Str against Str or Dex, size only), whose move ends where it stands. Improved
+// Overrun (SRD) leaves the defender no avoiding.
+
+const RULE = "dnd35.overrun";
+export const OVERRUN_QUESTION = "overrun.avoidOrBlock";
+
+type Overrun = SpecialAttackOf<"Overrun">;
+
+interface OverrunFrame extends Frame {
+  readonly kind: "overrun";
+  readonly actor: string;
+  readonly decl: Overrun;
+  /** Where in the path the defender's space begins. */
+  readonly at: number;
+}
+
+/** The index of the first square of `path` inside the defender's space, or −1. */
+function throughAt(state: ThreeXState, actor: string, d: Overrun): number {
+  const foe = state.combatants[d.target];
+  if (foe === undefined) return -1;
+  const me = state.combatants[actor]!;
+  const theirs = spaceAt(foe.position, foe.spec.size);
+  return d.path.findIndex((sq) => overlaps(spaceAt(sq, me.spec.size), theirs));
+}
+
+function check(state: ThreeXState, actor: string, d: Overrun): RuleViolation | undefined {
+  const me = state.combatants[actor]!;
+  const target = state.combatants[d.target];
+  if (target === undefined)
+    return violation("noTarget", RULE, says("dnd35:violation.noTarget.none", { target: d.target }));
+  if (d.target === actor) return violation("selfTarget", RULE, says("dnd35:violation.selfTarget"));
+  if (target.vitals.state === "dead")
+    return violation("deadTarget", RULE, says("dnd35:violation.deadTarget", { target: d.target }));
+  if (sizeStepsLarger(me.spec.size, target.spec.size) > 1)
+    return violation(
+      "tooLarge",
+      RULE,
+      says("dnd35:violation.special.tooLarge", { attack: "overrun", target: d.target }),
+    );
+  const at = throughAt(state, actor, d);
+  if (at < 0 || at === d.path.length - 1)
+    return violation(
+      "notThrough",
+      RULE,
+      says("dnd35:violation.overrun.through", { target: d.target }),
+    );
+  const walked = checkPath(state, actor, d.path, {
+    budgetFt: speedFt(me.spec),
+    rule: RULE,
+    through: d.target,
+  });
+  return isViolation(walked) ? walked : undefined;
+}
+
+/** The part of the path before the defender's space, and the part from it on. */
+function split(f: OverrunFrame): { before: Square[]; after: Square[] } {
+  return { before: f.decl.path.slice(0, f.at), after: f.decl.path.slice(f.at) };
+}
+
+/**
+ * phases: `approach` (a move up to the defender, a child) → `provoke` (its AoO) → `ask` (avoid or
+ * block: awaited, answered as a child) → `check` (OpposedCheckRolled) → `prone` | `back` (its
+ * knock back) → `fallen`; then `through` (the rest of the path, a child) → done.
+ */
+const overrunFrameKind: ThreeXFrameKind = {
+  step(ctx, frame) {
+    const f = frame as OverrunFrame;
+    const { state } = ctx;
+    const me = state.combatants[f.actor]!;
+    const t = f.decl.target;
+    switch (f.phase) {
+      case "provoke":
+        ctx.emit(
+          "WindowOpened",
+          {
+            window: "opportunity",
+            candidates: opportunityCandidates(state, f.actor, me.position).filter((id) => id === t),
+            trigger: "Overrun",
+            rule: RULE,
+            provoker: f.actor,
+            at: me.position,
+          },
+          f.cause,
+        );
+        return;
+      case "check": {
+        const mine = strengthTerms(me.spec, RULE);
+        if (me.spec.feats.includes("ImprovedOverrun"))
+          mine.push({ label: "Improved Overrun", value: 4, rule: "dnd35.feat.improvedOverrun" });
+        rollOpposed(
+          ctx,
+          [
+            { who: f.actor, check: "Str", bonus: mine },
+            { who: t, check: "Str or Dex", bonus: resistTerms(state.combatants[t]!.spec, RULE) },
+          ],
+          { attack: "Overrun", purpose: "overrun", rule: RULE },
+          f.cause,
+        );
+        return;
+      }
+      case "back":
+        // 用他的力量检定来对抗你的敏捷或是力量检定（要计入上文所述的体型调整值，但不包括其它调整值）.
+        rollOpposed(
+          ctx,
+          [
+            { who: t, check: "Str", bonus: strengthTerms(state.combatants[t]!.spec, RULE) },
+            { who: f.actor, check: "Str or Dex", bonus: resistTerms(me.spec, RULE, false) },
+          ],
+          { attack: "Overrun", purpose: "knockBack", rule: RULE },
+          f.cause,
+        );
+        return;
+      default:
+        ctx.emit(
+          "ConditionAdded",
+          { target: f.phase === "prone" ? t : f.actor, condition: CONDITION.prone, rule: RULE },
+          f.cause,
+        );
+    }
+  },
+  on(frame, event, state) {
+    const f = frame as OverrunFrame;
+    switch (f.phase) {
+      case "provoke":
+        if (event.type === "WindowOpened")
+          return { phase: "ask", push: windowFrame(event.seq, event.data, f.cause) };
+        return { done: true };
+      case "check":
+        if (event.type !== "OpposedCheckRolled") return { done: true };
+        return event.data.winner === f.actor ? { phase: "prone" } : { phase: "back" };
+      case "back":
+        return event.type === "OpposedCheckRolled" && event.data.winner === f.decl.target
+          ? { phase: "fallen" }
+          : { done: true };
+      case "prone":
+        return through(state, f);
+      default:
+        return { done: true };
+    }
+  },
+  onChildDone(frame, child, state) {
+    const f = frame as OverrunFrame;
+    if (isDown(state.combatants[f.actor]!.vitals)) return { done: true };
+    switch (f.phase) {
+      case "approach":
+        return provokeOrAsk(state, f);
+      case "ask": {
+        if (child.kind !== "choice") return askOrBlock(state, f);
+        // 步骤 2：对方是否避开你？ Avoided, the overrunner moves on through.
+        return (child as ChoiceFrame).answer === "avoid" ? through(state, f) : { phase: "check" };
+      }
+      default:
+        return { done: true };
+    }
+  },
+  awaits(frame, state): Awaiting | undefined {
+    const f = frame as OverrunFrame;
+    if (f.phase !== "ask") return undefined;
+    return {
+      kind: "choice",
+      actor: f.decl.target,
+      question: OVERRUN_QUESTION,
+      options: ["avoid", "block"],
+    };
+    void state;
+  },
+};
+
+/** The defender's window if it can take an AoO, else straight to its choice. */
+function provokeOrAsk(state: ThreeXState, f: OverrunFrame) {
+  const me = state.combatants[f.actor]!;
+  const can = opportunityCandidates(state, f.actor, me.position).includes(f.decl.target);
+  return can ? { phase: "provoke" } : askOrBlock(state, f);
+}
+
+/** Improved Overrun (SRD): no choice to avoid — straight to the block's check. */
+function askOrBlock(state: ThreeXState, f: OverrunFrame) {
+  if (state.combatants[f.actor]!.spec.feats.includes("ImprovedOverrun")) return { phase: "check" };
+  if (isDown(state.combatants[f.decl.target]!.vitals)) return through(state, f);
+  return { phase: "ask" };
+}
+
+/** The rest of the move, through the defender's space and on (步骤 4：结果). */
+function through(state: ThreeXState, f: OverrunFrame) {
+  return {
+    phase: "through",
+    push: moveFrame(state, {
+      actor: f.actor,
+      path: split(f).after,
+      mode: "walk",
+      rule: RULE,
+      cause: f.cause,
+    }),
+  };
+}
+
+/** The overrun of 表：特殊攻击动作 (seed 000 闯越OVERRUN). */
+export const overrun: SpecialAttackModule<"Overrun"> = {
+  attack: "Overrun",
+  rule: RULE,
+  isAttack: false,
+  // The move and the standard action taken during it: the turn's actions.
+  slot: () => "fullRound",
+  check,
+  provocation: () => undefined,
+  start(state, actor, d, cause) {
+    const frame: OverrunFrame = {
+      kind: "overrun",
+      phase: "approach",
+      cause,
+      actor,
+      decl: d,
+      at: throughAt(state, actor, d),
+    };
+    const { before } = split(frame);
+    if (before.length > 0)
+      return [frame, moveFrame(state, { actor, path: before, mode: "walk", rule: RULE, cause })];
+    const next = provokeOrAsk(state, frame);
+    return "push" in next
+      ? [{ ...frame, phase: next.phase }, next.push as Frame]
+      : { ...frame, phase: next.phase };
+  },
+  frames: { overrun: overrunFrameKind },
+};
