@@ -178,7 +178,7 @@ const overrunFrameKind: ThreeXFrameKind = {
         return { done: true };
     }
   },
-  awaits(frame, state): Awaiting | undefined {
+  awaits(frame): Awaiting | undefined {
     const f = frame as OverrunFrame;
     if (f.phase !== "ask") return undefined;
     return {
@@ -187,7 +187,6 @@ const overrunFrameKind: ThreeXFrameKind = {
       question: OVERRUN_QUESTION,
       options: ["avoid", "block"],
     };
-    void state;
   },
 };
 
