@@ -111,6 +111,19 @@ export function sizedHp(hp: number, size: Size): number {
   return steps >= 0 ? hp * 2 ** steps : Math.max(1, Math.floor(hp / 2 ** -steps));
 }
 
+/**
+ * Other items held (击破武器SUNDER: 攻击对方手中持有的、除武器和盾牌以外的其它物品): the SRD's
+ * magic items (outside the seeds) — a wand hardness 5, 5 hp; a staff 5, 10; a potion's or oil's
+ * vial 1, 1; a scroll 0, 1.
+ */
+const ITEM_ROWS: Readonly<Record<string, ObjectRow>> = {
+  wand: row("wand", 5, 5),
+  staff: row("staff", 5, 10),
+  potion: row("potion vial", 1, 1),
+  oil: row("oil flask", 1, 1),
+  scroll: row("scroll", 0, 1),
+};
+
 /** An item of `owner` as an object: its kind, hardness and hit points (at its owner's size). */
 export function objectOf(
   owner: CombatantSpec,
@@ -119,6 +132,9 @@ export function objectOf(
   if (item === "shield")
     return owner.shield === undefined ? undefined : sized(shieldRow(owner.shield), owner.size);
   const w = owner.weapons.find((x) => x.id === item);
+  const other = owner.items?.find((x) => x.id === item);
+  // Magic items keep their own hit points whatever their bearer's size.
+  if (w === undefined && other !== undefined) return ITEM_ROWS[other.kind];
   const r = w === undefined ? undefined : weaponRow(w);
   return r === undefined ? undefined : sized(r, owner.size);
 }

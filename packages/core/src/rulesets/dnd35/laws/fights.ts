@@ -63,17 +63,20 @@ export const randomFights: FightGenerator<RandomFight> = {
  * bandit with Combat Reflexes and Dex 16; a crossbow to load and fire on each side, held (the
  * light one unloaded); a fighter whose shield is slung, to strap on (issue "what a creature
  * holds": seed 000 拔出或者收回武器, 装备或者卸下盾牌, the loading rows); bites beside weapons and
- * a clawing, biting bandit with Multiattack (SRD natural weapons).
+ * a clawing, biting bandit with Multiattack (SRD natural weapons), undead and steady; a fighter
+ * who turns undead and feints, a flail to trip with, a flask of alchemist's fire (特殊攻击).
  */
 function lawCombatant(c: CombatantSpec, i: number, casters: boolean): CombatantSpec {
   if (casters && (i === 0 || i === 5))
     return { ...c, spells: [MAGIC_MISSILE, SHOCKING_GRASP, SLEEP, HOLD_PERSON], concentration: 4 };
   switch (i) {
     case 4:
+      // Combat Reflexes, Dex 16, and a flask of alchemist's fire (seed 000 投掷泼溅武器).
       return {
         ...c,
         feats: [...c.feats, "CombatReflexes"],
         abilities: { ...c.abilities, dex: 16 },
+        weapons: [...c.weapons, weapon("alchemists-fire")],
       };
     case 1:
       return {
@@ -82,8 +85,9 @@ function lawCombatant(c: CombatantSpec, i: number, casters: boolean): CombatantS
         holds: { main: "light-crossbow", unloaded: ["light-crossbow"] },
       };
     case 3:
-      // A bite beside the weapon (SRD natural weapons: a secondary attack in a full attack).
-      return { ...c, weapons: [...c.weapons, NATURAL.bite] };
+      // A bite beside the weapon (SRD natural weapons: a secondary attack in a full attack), and
+      // a flail to trip with (seed 000 拌摔TRIP 使用武器绊摔).
+      return { ...c, weapons: [...c.weapons, NATURAL.bite, weapon("flail")] };
     case 6:
       return {
         ...c,
@@ -91,17 +95,25 @@ function lawCombatant(c: CombatantSpec, i: number, casters: boolean): CombatantS
         holds: { main: "heavy-crossbow" },
       };
     case 7:
-      // Claws and a bite, and Multiattack (SRD natural weapons).
+      // Claws and a bite, and Multiattack (SRD natural weapons); undead and mindless, on four
+      // legs (seed 000 驱散或斥喝不死生物, 虚招FEINT, the stability of 拌摔TRIP).
       return {
         ...c,
         weapons: [NATURAL.claws, NATURAL.secondaryBite],
         feats: [...c.feats, "Multiattack"],
+        abilities: { ...c.abilities, int: 0 },
+        creatureType: "undead",
+        immuneToCriticals: true,
+        steady: true,
       };
     case 2:
+      // A cleric's turning and a feinter's Bluff (seed 000 驱散或斥喝不死生物, 虚招FEINT).
       return {
         ...c,
         weapons: [...c.weapons, NATURAL.bite],
         holds: { main: c.weapons[0]!.id, shield: "carried" },
+        turning: { kind: "turn", level: 3 },
+        bluff: 5,
       };
     default:
       return c;

@@ -16,6 +16,7 @@ import {
   reloadHeld,
   stabilizeAlly,
 } from "./gearUp.ts";
+import { specialMoves } from "./specialMoves.ts";
 import { turnOptions } from "./turnOptions.ts";
 
 /**
@@ -32,7 +33,9 @@ import { turnOptions } from "./turnOptions.ts";
  *   carrying a healing potion, takes it out and drinks it;
  * - a healer (a `heal` modifier) stabilizes a dying ally next to it;
  * - a foe beyond a charge's reach is closed on at a run, in a straight line, when the way is
- *   clear.
+ *   clear;
+ * - a cleric turns undead, a four-legged biter trips, a strong creature grapples a caster, a wand
+ *   in a foe's hand is sundered, alchemist's fire goes at a group (`specialMoves`).
  * A pure function of the state; every candidate is checked by the rules (`firstLegal`).
  */
 export const tactician: Policy = (state: ThreeXState, actor) => {
@@ -54,6 +57,15 @@ export const tactician: Policy = (state: ThreeXState, actor) => {
   const weaponOpt = archer && main !== undefined ? { weapon: main.id } : {};
 
   const candidates: Candidate[] = [];
+  // Turned undead flee by the quickest way they have (seed 000 驱散效果与持续时间).
+  if (me.conditions.some((c) => c.name.startsWith("turned:")) && can.move) {
+    candidates.push(
+      () => (can.fullRound ? withPath("Run", pathAway(state, actor, speed * 4)) : undefined),
+      () => withPath("Move", pathAway(state, actor, speed)),
+      { kind: "TotalDefense" },
+    );
+    return firstLegal(state, actor, candidates);
+  }
   // An archer a foe has closed on lets the bow fall to draw its melee weapon; an empty crossbow
   // is loaded; empty hands draw a weapon (seed 000 拔出或者收回武器).
   if (archer && gap <= 5) candidates.push(dropBowForMelee(me));
@@ -97,6 +109,8 @@ export const tactician: Policy = (state: ThreeXState, actor) => {
   if (archer && gap >= increment && can.move) {
     candidates.push(() => approach(state, me, foe, speed, increment - 5));
   }
+  // Special attacks the creature is made for (seed 000 特殊攻击: policies/specialMoves.ts).
+  candidates.push(...specialMoves(state, me, foe, can));
   candidates.push(
     can.fullRound ? { kind: "FullAttack", target: foe.spec.id, ...weaponOpt } : undefined,
     can.attack ? { kind: "Attack", target: foe.spec.id, ...weaponOpt } : undefined,
