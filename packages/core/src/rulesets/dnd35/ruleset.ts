@@ -61,7 +61,7 @@ export const dnd35Options = {
 } as const;
 
 /**
- * D&D 3.5 (seed 000), version 1.4.0. 1.1.0: interrupts — attacks of opportunity, delay, ready,
+ * D&D 3.5 (seed 000), version 1.5.0. 1.1.0: interrupts — attacks of opportunity, delay, ready,
  * casting. 1.2.0: dazed and stunned creatures take no actions (`dnd35.noActions`); each hit on a
  * caster calls for its own concentration check as it lands (not one check against the sum).
  * 1.3.0, rules cases from outside the project: helpless creatures (asleep, paralyzed, held, bound,
@@ -77,11 +77,14 @@ export const dnd35Options = {
  * strapped on and loosed, crossbows loaded (Rapid Reload), thrown weapons landing; natural attack
  * routines (primary, secondary, Multiattack, beside weapons); potions, oils, scrolls, wands and
  * staffs; the Heal check that stabilizes; bucklers and tower shields; a stunned creature drops
- * what it holds.
+ * what it holds. 1.5.0, the special attacks (seed 000 特殊攻击, `special/`): aid another, bull
+ * rush, disarm and grabbing items, feint, grapple, overrun (the defender's choice awaited), sunder
+ * with the hardness table, splash weapons, trip, turning and rebuking undead; the skeleton undead
+ * and mindless; the tactician's special attacks.
  */
 export const dnd35Ruleset: ThreeXRuleset = {
   id: "dnd35",
-  version: "1.4.0",
+  version: "1.5.0",
   eventTypes: dnd35EventTypes,
   headerPart: dnd35HeaderPart,
   rules: dnd35Rules,
