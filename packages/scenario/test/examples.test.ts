@@ -9,13 +9,14 @@ const dir = join(import.meta.dirname, "../../../examples/scenarios");
 const examples = readdirSync(dir).filter((f) => f.endsWith(".json"));
 
 describe("the example scenarios", () => {
-  it("given the examples folder, then it holds the eight examples the README describes", () => {
+  it("given the examples folder, then it holds the nine examples the README describes", () => {
     expect(examples.sort()).toEqual([
       "battlefield-4v4.json",
       "delay-flank.json",
       "goblin-ambush.json",
       "readied-vs-caster.json",
       "set-spear.json",
+      "special-attacks.json",
       "unarmed-vs-armed.json",
       "what-they-hold.json",
       "withdraw-vs-step.json",

@@ -23,8 +23,7 @@ function conditionPhrase(name: string): string {
     return `feinted by ${a} (no Dex bonus to AC against its next melee attack)`;
   if (kind === "aidedAttack" && b !== undefined)
     return `aided by ${b} (+2 on its next attack roll against ${a})`;
-  if (kind === "turned" && b !== undefined)
-    return `turned by ${a} (it flees; turning check ${b})`;
+  if (kind === "turned" && b !== undefined) return `turned by ${a} (it flees; turning check ${b})`;
   if (kind === "commanded" && a !== undefined) return `commanded by ${a}`;
   if (kind === "aidedAc" && b !== undefined)
     return `aided by ${b} (+2 AC against ${a}'s next attack)`;
