@@ -78,6 +78,8 @@ function optionalFields(issues: Issues, path: string, o: Record<string, unknown>
     "nonlethal",
     "setAgainstCharge",
     "trip",
+    "lockedGauntlet",
+    "spikedGauntlet",
     "threatens",
     "enhancement",
     "extraDamage",

@@ -309,7 +309,7 @@ export const dnd35SeedRows: readonly MapRow[] = [
     647,
     "卸除武器（DISARM）",
     partial(
-      "a weapon taken unarmed is held as the taker's but not yet wielded by it; the spiked and locked gauntlets are not in the catalogue",
+      "a weapon taken unarmed is held as the taker's but not yet wielded by it; the spiked and locked gauntlets are weapon flags (spikedGauntlet, lockedGauntlet), not catalogue entries",
     ),
   ],
   [
