@@ -80,6 +80,7 @@ function optionalFields(issues: Issues, path: string, o: Record<string, unknown>
     "trip",
     "lockedGauntlet",
     "spikedGauntlet",
+    "looselyAttached",
     "threatens",
     "enhancement",
     "extraDamage",

@@ -315,7 +315,9 @@ export const dnd35SeedRows: readonly MapRow[] = [
   [
     656,
     "夺取物品",
-    partial("a loosely attached item's +4 (the sheet does not say how an item is attached)"),
+    partial(
+      "a loosely attached item's +4 reads a weapon's looselyAttached flag; an item (potion, wand) cannot yet say it is loosely attached",
+    ),
   ],
   [661, "虚招FEINT", implemented()],
   [667, "擒抱GRAPPLE", container],

@@ -80,3 +80,37 @@ describe("dnd35 disarm: locked and spiked gauntlets (seed 000 卸除武器（DIS
     h.when({ ...DISARM, grab: true }).rejects("firmlyAttached");
   });
 });
+
+describe("dnd35 grabbing an item (seed 000 夺取物品)", () => {
+  it("given the goblin's sheathed dagger loosely attached, when the bare-handed fighter grabs it with 4 + 1 + 3 − 4 (unarmed) + 4 (larger) + 4 (loose) = 12 against 10 + 1 − 4 (light) = 7, then it is in the fighter's hands and no counter-disarm follows a loss (seed 000 夺取物品: 固定得很差 +4)", () => {
+    const { shield: _shield, ...bare } = fighter("a", "party", 0, 0, weapon("longsword"));
+    const gob = goblin("b", "goblins", 1, 0, weapon("morningstar"));
+    const loose = { ...weapon("dagger"), looselyAttached: true };
+    const spec = header(
+      [
+        { ...bare, weapons: [] },
+        { ...gob, weapons: [...gob.weapons, loose] },
+        goblin("c", "goblins", 10, 10, weapon("morningstar")),
+      ],
+      "disarm",
+    );
+    const GRAB = { ...DISARM, grab: true, item: "dagger" } as const;
+    const g = given(spec, [20, 10, 1]);
+    g.forceNext(4, 10);
+    const d = g.when(GRAB);
+    const [check] = d.facts("OpposedCheckRolled");
+    expect(check).toMatchObject({ purpose: "grab", rolls: [{ totals: [12, 7] }], winner: "a" });
+    expect(check!.sides[0]!.bonus.map((t) => [t.label, t.value])).toContainEqual([
+      "loosely attached",
+      4,
+    ]);
+    expect(d.facts("GearChanged")).toMatchObject([
+      { actor: "b", change: "taken", item: "dagger", by: "a", rule: "dnd35.grabItem" },
+    ]);
+    const h = given(spec, [20, 10, 1]);
+    h.forceNext(1, 20);
+    const lost = h.when(GRAB);
+    expect(lost.facts("OpposedCheckRolled").map((c) => c.winner)).toEqual(["b"]);
+    expect(lost.facts("GearChanged")).toEqual([]);
+  });
+});

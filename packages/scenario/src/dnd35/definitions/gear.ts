@@ -62,6 +62,9 @@ export const WEAPON: ObjectSpec = object(
     spikedGauntlet: bool({
       description: "a spiked gauntlet: worn, it cannot be disarmed",
     }),
+    looselyAttached: bool({
+      description: "poorly fastened where it is worn: +4 to the roll of one who grabs it",
+    }),
     threatens: bool({
       description:
         "false: attacks at its reach but threatens no square, so no attacks of opportunity with it (a whip)",

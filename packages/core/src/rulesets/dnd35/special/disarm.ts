@@ -131,6 +131,10 @@ const disarmFrameKind: ThreeXFrameKind = {
         return;
       case "roll": {
         const mine = opposedAttackTerms(me, weaponOfDisarm(me, f.decl), foe, rule);
+        // 如果该物品被固定得很差…那么攻击者就可以得到+4的加值 (夺取物品).
+        const w = foe.spec.weapons.find((x) => x.id === f.item);
+        if (f.decl.grab === true && w?.looselyAttached === true)
+          mine.push({ label: "loosely attached", value: 4, rule: GRAB });
         const theirs = [
           ...opposedAttackTerms(foe, meleeItem(foe, f.item), me, rule),
           ...lockedTerms(foe, f.item),
