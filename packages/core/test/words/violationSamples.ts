@@ -179,6 +179,7 @@ export const violationSamples: { readonly [K in keyof Texts]: EntryParams<Texts[
   "dnd35:violation.disarm.ranged": [],
   "dnd35:violation.disarm.nothing": [{ target: "<target>" }],
   "dnd35:violation.disarm.body": [{ item: "<item>" }],
+  "dnd35:violation.disarm.spikedGauntlet": [{ item: "<item>" }],
   "dnd35:violation.disarm.noHand": [{ actor: "<actor>" }],
   "dnd35:violation.disarm.firm": [{ item: "<item>" }],
   "dnd35:violation.disarm.notHeld": [{ target: "<target>", item: "<item>" }],

@@ -309,13 +309,15 @@ export const dnd35SeedRows: readonly MapRow[] = [
     647,
     "卸除武器（DISARM）",
     partial(
-      "a weapon taken unarmed is held as the taker's but not yet wielded by it; the spiked and locked gauntlets are not in the catalogue",
+      "a weapon taken unarmed is held as the taker's but not yet wielded by it; the spiked and locked gauntlets are weapon flags (spikedGauntlet, lockedGauntlet), not catalogue entries",
     ),
   ],
   [
     656,
     "夺取物品",
-    partial("a loosely attached item's +4 (the sheet does not say how an item is attached)"),
+    partial(
+      "a loosely attached item's +4 reads a weapon's looselyAttached flag; an item (potion, wand) cannot yet say it is loosely attached",
+    ),
   ],
   [661, "虚招FEINT", implemented()],
   [667, "擒抱GRAPPLE", container],

@@ -56,6 +56,15 @@ export const WEAPON: ObjectSpec = object(
       description:
         "a weapon made to trip with (a flail, halberd, guisarme, whip): trips provoke nothing",
     }),
+    lockedGauntlet: bool({
+      description: "held in a locking gauntlet: +10 to its wielder's roll against a disarm",
+    }),
+    spikedGauntlet: bool({
+      description: "a spiked gauntlet: worn, it cannot be disarmed",
+    }),
+    looselyAttached: bool({
+      description: "poorly fastened where it is worn: +4 to the roll of one who grabs it",
+    }),
     threatens: bool({
       description:
         "false: attacks at its reach but threatens no square, so no attacks of opportunity with it (a whip)",

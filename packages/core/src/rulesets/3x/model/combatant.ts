@@ -79,6 +79,20 @@ export interface Weapon {
    * 拌摔TRIP 使用武器绊摔): the trip's touch attack is made with it and provokes nothing.
    */
   readonly trip?: boolean;
+  /**
+   * Held in a locking gauntlet (seed 000 卸除武器（DISARM）: 被固定在带锁手套中的武器): +10 to its
+   * wielder's opposed roll against a disarm.
+   */
+  readonly lockedGauntlet?: boolean;
+  /**
+   * A spiked gauntlet (seed 000 卸除武器（DISARM）: 带刺铁手套): worn, it cannot be disarmed.
+   */
+  readonly spikedGauntlet?: boolean;
+  /**
+   * Poorly fastened, or easy to snatch or cut away, where it is worn (seed 000 夺取物品:
+   * 该物品被固定得很差): +4 to the roll of one who grabs it.
+   */
+  readonly looselyAttached?: boolean;
 }
 
 /** Primary natural attacks get the full bonus and Str; secondary ones −5 and ½ Str (SRD). */

@@ -1,5 +1,6 @@
 import type { Frame } from "../../../engine/state.ts";
 import { type RuleViolation, violation } from "../../../engine/violation.ts";
+import type { Term } from "../../../model/breakdown.ts";
 import { handFree, isBodyWeapon, whereIs } from "../../3x/gear/index.ts";
 import type { SpecialAttackOf } from "../../3x/log/specialAttacks.ts";
 import type { ThreeXCombatant, ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
@@ -48,6 +49,12 @@ function meleeItem(c: ThreeXCombatant, item: string) {
   return w !== undefined && w.reach > 0 ? w : undefined;
 }
 
+/** 被固定在带锁手套中的武器: +10 to the defender's opposed roll against a disarm. */
+function lockedTerms(c: ThreeXCombatant, item: string): Term[] {
+  const w = c.spec.weapons.find((x) => x.id === item);
+  return w?.lockedGauntlet === true ? [{ label: "locked gauntlet", value: 10, rule: RULE }] : [];
+}
+
 function check(state: ThreeXState, actor: string, d: Disarm): RuleViolation | undefined {
   const me = state.combatants[actor]!;
   const weapon = d.grab === true ? "unarmed-strike" : d.weapon;
@@ -72,11 +79,19 @@ function check(state: ThreeXState, actor: string, d: Disarm): RuleViolation | un
   if (w !== undefined && isBodyWeapon(w))
     return violation("bodyWeapon", RULE, says("dnd35:violation.disarm.body", { item }));
   const place = whereIs(target, item);
+  // 如果防御者穿戴着带刺铁手套，则这种铁手套无法被当作一种武器来进行卸除 (a grab treats it as firmly
+  // attached: only from a pinned foe).
+  if (w?.spikedGauntlet === true && d.grab !== true)
+    return violation(
+      "spikedGauntlet",
+      RULE,
+      says("dnd35:violation.disarm.spikedGauntlet", { item }),
+    );
   if (d.grab === true) {
     if (!handFree(me, "main") && !handFree(me, "off"))
       return violation("noFreeHand", GRAB, says("dnd35:violation.disarm.noHand", { actor }));
     // 你无法夺取被固定得很牢固的物品，除非你已经将物品持有者压制住: a strapped-on shield.
-    if (place === "strapped" && !has(target, "pinned"))
+    if ((place === "strapped" || w?.spikedGauntlet === true) && !has(target, "pinned"))
       return violation("firmlyAttached", GRAB, says("dnd35:violation.disarm.firm", { item }));
     if (place === "hand" || place === "sheathed" || place === "stowed" || place === "strapped")
       return undefined;
@@ -116,9 +131,16 @@ const disarmFrameKind: ThreeXFrameKind = {
         return;
       case "roll": {
         const mine = opposedAttackTerms(me, weaponOfDisarm(me, f.decl), foe, rule);
-        const theirs = opposedAttackTerms(foe, meleeItem(foe, f.item), me, rule);
+        // 如果该物品被固定得很差…那么攻击者就可以得到+4的加值 (夺取物品).
+        const w = foe.spec.weapons.find((x) => x.id === f.item);
+        if (f.decl.grab === true && w?.looselyAttached === true)
+          mine.push({ label: "loosely attached", value: 4, rule: GRAB });
+        const theirs = [
+          ...opposedAttackTerms(foe, meleeItem(foe, f.item), me, rule),
+          ...lockedTerms(foe, f.item),
+        ];
         // A firmly attached item of a pinned foe: +4 to its roll (夺取物品).
-        if (whereIs(foe, f.item) === "strapped")
+        if (whereIs(foe, f.item) === "strapped" || meleeItem(foe, f.item)?.spikedGauntlet === true)
           theirs.push({ label: "firmly attached", value: 4, rule: GRAB });
         rollOpposed(
           ctx,
@@ -153,7 +175,11 @@ const disarmFrameKind: ThreeXFrameKind = {
               check: "attack",
               bonus: opposedAttackTerms(foe, meleeItem(foe, f.item), me, RULE),
             },
-            { who: f.actor, check: "attack", bonus: opposedAttackTerms(me, w, foe, RULE) },
+            {
+              who: f.actor,
+              check: "attack",
+              bonus: [...opposedAttackTerms(me, w, foe, RULE), ...lockedTerms(me, w.id)],
+            },
           ],
           { attack: "Disarm", purpose: "counterDisarm", rule: RULE },
           f.cause,

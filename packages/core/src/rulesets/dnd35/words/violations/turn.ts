@@ -66,6 +66,8 @@ export const turnViolationTexts = {
     `${p.target} holds nothing to disarm: name the item`,
   "dnd35:violation.disarm.body": (p: { item: string }) =>
     `${p.item} is a weapon of the body: it cannot be disarmed`,
+  "dnd35:violation.disarm.spikedGauntlet": (p: { item: string }) =>
+    `${p.item} is a spiked gauntlet worn on the hand: it cannot be disarmed`,
   "dnd35:violation.disarm.noHand": (p: { actor: string }) =>
     `${p.actor} needs a free hand to grab an item`,
   "dnd35:violation.disarm.firm": (p: { item: string }) =>

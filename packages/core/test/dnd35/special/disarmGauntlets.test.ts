@@ -1,0 +1,116 @@
+import { describe, expect, it } from "vitest";
+import type { CombatantSpec, Weapon } from "../../../src/rulesets/3x/model/combatant.ts";
+import { fighter, goblin, header } from "../../../src/rulesets/dnd35/samples/scenarios.ts";
+import { weapon } from "../../../src/rulesets/dnd35/stats/index.ts";
+import { given } from "../../../src/rulesets/dnd35/testing/gwt.ts";
+
+// Fighter "a" (base +1, Str 16: +3, Medium) at (0,0); goblin "b" (base +1, Str 11: +0, Small) at
+// (1,0); goblin "c" far off. Initiative: a 20, b 10, c 1. Round 1: no attack of opportunity.
+
+const locked = (w: Weapon): Weapon => ({ ...w, lockedGauntlet: true });
+const SPIKED: Weapon = {
+  id: "spiked-gauntlet",
+  name: "spiked gauntlet",
+  damage: "1d3",
+  threat: 20,
+  multiplier: 2,
+  handedness: "light",
+  reach: 5,
+  spikedGauntlet: true,
+};
+
+function fight(a: Weapon, b: Weapon) {
+  const fighterA: CombatantSpec = fighter("a", "party", 0, 0, a);
+  return header(
+    [
+      fighterA,
+      goblin("b", "goblins", 1, 0, b),
+      goblin("c", "goblins", 10, 10, weapon("morningstar")),
+    ],
+    "disarm",
+  );
+}
+const DISARM = { kind: "SpecialAttack", attack: "Disarm", target: "b" } as const;
+
+describe("dnd35 disarm: locked and spiked gauntlets (seed 000 卸除武器（DISARM） 注意)", () => {
+  it("given the goblin's morningstar locked in a gauntlet, when the fighter rolls 8 + 1 + 3 + 4 = 16 against 6 + 1 + 10 = 17, then the goblin keeps it (seed 000 卸除武器: 带锁手套 +10)", () => {
+    const g = given(fight(weapon("longsword"), locked(weapon("morningstar"))), [20, 10, 1]);
+    // The lost disarm, then the goblin's counter-disarm: 1 + 1 = 2 against 20 + 8 = 28.
+    g.forceNext(8, 6, 1, 20);
+    const d = g.when(DISARM);
+    const [check] = d.facts("OpposedCheckRolled");
+    expect(check).toMatchObject({ purpose: "disarm", rolls: [{ totals: [16, 17] }], winner: "b" });
+    expect(check!.sides[1]!.bonus.map((t) => [t.label, t.value])).toEqual([
+      ["base attack bonus", 1],
+      ["Str 11", 0],
+      ["locked gauntlet", 10],
+    ]);
+    expect(d.state.combatants.b!.gear.main).toBe("morningstar");
+  });
+
+  it("given the fighter's longsword locked in a gauntlet, when the goblin counter-disarms with 15 + 1 = 16 against 5 + 1 + 3 + 4 + 10 = 23, then the fighter keeps it (seed 000 卸除武器: 带锁手套 +10)", () => {
+    const g = given(fight(locked(weapon("longsword")), weapon("morningstar")), [20, 10, 1]);
+    g.forceNext(2, 15, 15, 5);
+    const d = g.when(DISARM);
+    const counter = d.facts("OpposedCheckRolled")[1];
+    expect(counter).toMatchObject({
+      purpose: "counterDisarm",
+      rolls: [{ totals: [16, 23] }],
+      winner: "a",
+    });
+    expect(d.facts("GearChanged")).toEqual([]);
+    expect(d.state.combatants.a!.gear.main).toBe("longsword");
+  });
+
+  it("given a goblin wearing a spiked gauntlet, when the fighter tries to disarm it, then it is refused; a grab of it needs a pinned goblin (seed 000 卸除武器: 带刺铁手套无法被卸除)", () => {
+    const g = given(fight(weapon("longsword"), SPIKED), [20, 10, 1]);
+    g.when(DISARM).rejects("spikedGauntlet");
+    const { shield: _shield, ...bare } = fighter("a", "party", 0, 0, weapon("longsword"));
+    const h = given(
+      header(
+        [
+          { ...bare, weapons: [] },
+          goblin("b", "goblins", 1, 0, SPIKED),
+          goblin("c", "goblins", 10, 10, weapon("morningstar")),
+        ],
+        "disarm",
+      ),
+      [20, 10, 1],
+    );
+    h.when({ ...DISARM, grab: true }).rejects("firmlyAttached");
+  });
+});
+
+describe("dnd35 grabbing an item (seed 000 夺取物品)", () => {
+  it("given the goblin's sheathed dagger loosely attached, when the bare-handed fighter grabs it with 4 + 1 + 3 − 4 (unarmed) + 4 (larger) + 4 (loose) = 12 against 10 + 1 − 4 (light) = 7, then it is in the fighter's hands and no counter-disarm follows a loss (seed 000 夺取物品: 固定得很差 +4)", () => {
+    const { shield: _shield, ...bare } = fighter("a", "party", 0, 0, weapon("longsword"));
+    const gob = goblin("b", "goblins", 1, 0, weapon("morningstar"));
+    const loose = { ...weapon("dagger"), looselyAttached: true };
+    const spec = header(
+      [
+        { ...bare, weapons: [] },
+        { ...gob, weapons: [...gob.weapons, loose] },
+        goblin("c", "goblins", 10, 10, weapon("morningstar")),
+      ],
+      "disarm",
+    );
+    const GRAB = { ...DISARM, grab: true, item: "dagger" } as const;
+    const g = given(spec, [20, 10, 1]);
+    g.forceNext(4, 10);
+    const d = g.when(GRAB);
+    const [check] = d.facts("OpposedCheckRolled");
+    expect(check).toMatchObject({ purpose: "grab", rolls: [{ totals: [12, 7] }], winner: "a" });
+    expect(check!.sides[0]!.bonus.map((t) => [t.label, t.value])).toContainEqual([
+      "loosely attached",
+      4,
+    ]);
+    expect(d.facts("GearChanged")).toMatchObject([
+      { actor: "b", change: "taken", item: "dagger", by: "a", rule: "dnd35.grabItem" },
+    ]);
+    const h = given(spec, [20, 10, 1]);
+    h.forceNext(1, 20);
+    const lost = h.when(GRAB);
+    expect(lost.facts("OpposedCheckRolled").map((c) => c.winner)).toEqual(["b"]);
+    expect(lost.facts("GearChanged")).toEqual([]);
+  });
+});
