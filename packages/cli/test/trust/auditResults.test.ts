@@ -71,7 +71,13 @@ describe("one table of audit results and exit codes (issue Trust)", () => {
   });
 
   it("given a log cut before a declaration, when audited, then 'incomplete: ends at seq N awaiting X', exit 1, and 0 with --partial", async () => {
-    const cut = events.filter((e) => e.type === "Declared").at(-1)!.seq;
+    // The last declaration made on a turn (not an answer in a window).
+    const cut = events
+      .filter(
+        (e) =>
+          e.type === "Declared" && (e.data as { decl: { kind: string } }).decl.kind !== "Respond",
+      )
+      .at(-1)!.seq;
     const file = write("cut.jsonl", seal(events.filter((e) => e.seq < cut)));
     const r = await runD20(["audit", file]);
     expect(r.code).toBe(1);
