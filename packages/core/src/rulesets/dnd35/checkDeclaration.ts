@@ -202,6 +202,8 @@ export function checkDeclaration(
  */
 function isNoAction(decl: CombatantDeclaration, asked: AwaitedWindow | undefined): boolean {
   if (decl.kind === "EndTurn") return true;
+  // Answering a choice (an overrun's avoid or block) is no action.
+  if (decl.kind === "Choose") return true;
   return decl.kind === "Respond" && (!decl.take || asked?.kind === "delay");
 }
 

@@ -92,7 +92,7 @@ export const dnd35Ruleset: ThreeXRuleset = {
   roundRule: "dnd35.combatRound",
   words: dnd35Words,
   state: threeXStatePart,
-  answerKinds: new Set(["Respond"]),
+  answerKinds: new Set(["Respond", "Choose"]),
   damageOf: (event) => (event.type === "DamageDealt" ? event.data : undefined),
   standing(state, id) {
     const c = state.combatants[id];

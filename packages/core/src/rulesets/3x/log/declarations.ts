@@ -281,9 +281,10 @@ export type ThreeXGmInput = GmInput<CombatantSpec>;
 export type ThreeXInput = Input<CombatantDeclaration, CombatantSpec>;
 
 /**
- * True for an answer given inside an interrupt window: the only input the engine takes while a
- * resolution frame is open (replay folds everything around such inputs in full).
+ * True for an answer given inside an interrupt window or to a choice: the only inputs the engine
+ * takes while a resolution frame is open (replay folds everything around such inputs in full).
  */
 export function isResponse(input: ThreeXInput): boolean {
-  return input.decl.kind === "Respond";
+  // An answer to a choice (an overrun's avoid or block) is taken while a frame is open too.
+  return input.decl.kind === "Respond" || input.decl.kind === "Choose";
 }

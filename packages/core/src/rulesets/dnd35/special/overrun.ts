@@ -8,7 +8,7 @@ import { resistTerms, strengthTerms } from "../../3x/special/abilityChecks.ts";
 import { sizeStepsLarger } from "../../3x/special/sizeModifiers.ts";
 import type { ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
 import { checkPath } from "../battlefield/checkPath.ts";
-import { CONDITION } from "../conditions.ts";
+import { CONDITION, isHelpless } from "../conditions.ts";
 import type { ChoiceFrame } from "../frames/choice.ts";
 import { moveFrame } from "../frames/move.ts";
 import { isDown } from "../injury/index.ts";
@@ -200,7 +200,9 @@ function provokeOrAsk(state: ThreeXState, f: OverrunFrame) {
 /** Improved Overrun (SRD): no choice to avoid — straight to the block's check. */
 function askOrBlock(state: ThreeXState, f: OverrunFrame) {
   if (state.combatants[f.actor]!.spec.feats.includes("ImprovedOverrun")) return { phase: "check" };
-  if (isDown(state.combatants[f.decl.target]!.vitals)) return through(state, f);
+  // A defender down or helpless stops no one (seed 000 移动穿过某个方格: 无助状态): no choice.
+  const foe = state.combatants[f.decl.target]!;
+  if (isDown(foe.vitals) || isHelpless(foe)) return through(state, f);
   return { phase: "ask" };
 }
 
