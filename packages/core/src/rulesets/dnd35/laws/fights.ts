@@ -105,6 +105,9 @@ function lawCombatant(c: CombatantSpec, i: number, casters: boolean): CombatantS
         creatureType: "undead",
         immuneToCriticals: true,
         steady: true,
+        // 4 Hit Dice: beyond a level-3 turner's reach but on a check of 13 or more, so its claws
+        // still meet the laws in most fights.
+        hd: 4,
       };
     case 2:
       // A cleric's turning and a feinter's Bluff (seed 000 驱散或斥喝不死生物, 虚招FEINT).

@@ -121,8 +121,11 @@ function candidates(
         { kind: "Activity", activity: "LoadLightCrossbow", item: w.id },
         { kind: "Activity", activity: "LoadHeavyCrossbow", item: w.id },
       ]),
-    // The special attacks (seed 000 特殊攻击), each its own group.
-    ...SPECIAL_CANDIDATES.map((c) => c({ state, me, foes, allies, near, pick })),
+    // The special attacks (seed 000 特殊攻击), each its own group — one turn in three, so that
+    // full attacks (natural weapons beside weapons, iteratives) keep their share.
+    ...(pick(3, "special") === 0
+      ? SPECIAL_CANDIDATES.map((c) => c({ state, me, foes, allies, near, pick }))
+      : []),
   ];
 }
 
