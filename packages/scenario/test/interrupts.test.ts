@@ -66,7 +66,7 @@ describe("scripted combatants asked in interrupt windows (`windows`)", () => {
     expect(e.issues).toHaveLength(1);
     expect(e.issues[0]!.path).toBe("$.combatants[1].script[1]");
     expect(e.issues[0]!.message).toMatch(
-      /g1 is asked for an answer in the opportunity window opened at seq \d+ by f1 in round 1, but the script has EndTurn; expected a Respond entry/,
+      /g1 is asked for an answer in the opportunity window opened at seq \d+ by f1 in round 1, but the script has EndTurn; expected a Respond or Choose entry/,
     );
   });
 
@@ -75,7 +75,7 @@ describe("scripted combatants asked in interrupt windows (`windows`)", () => {
     const e = errorOf(() => playScenario(load(walkAway({ windows: "script", script }))));
     expect(e.issues[0]).toMatchObject({
       path: "$.combatants[1].script[0]",
-      expected: "a turn declaration, not a Respond",
+      expected: "a turn declaration, not a Respond or Choose",
     });
   });
 

@@ -63,12 +63,18 @@ export const randomFights: FightGenerator<RandomFight> = {
  * bandit with Combat Reflexes and Dex 16; a crossbow to load and fire on each side, held (the
  * light one unloaded); a fighter whose shield is slung, to strap on (issue "what a creature
  * holds": seed 000 拔出或者收回武器, 装备或者卸下盾牌, the loading rows); bites beside weapons and
- * a clawing, biting bandit with Multiattack (SRD natural weapons), undead and steady; a fighter
- * who turns undead and feints, a flail to trip with, a flask of alchemist's fire (特殊攻击).
+ * a clawing, biting bandit with Multiattack (SRD natural weapons), undead and steady; the party's
+ * caster turns undead, a fighter feints; a flail to trip with, a flask of alchemist's fire (特殊攻击).
  */
 function lawCombatant(c: CombatantSpec, i: number, casters: boolean): CombatantSpec {
+  // The party's caster also turns undead (seed 000 驱散或斥喝不死生物).
   if (casters && (i === 0 || i === 5))
-    return { ...c, spells: [MAGIC_MISSILE, SHOCKING_GRASP, SLEEP, HOLD_PERSON], concentration: 4 };
+    return {
+      ...c,
+      spells: [MAGIC_MISSILE, SHOCKING_GRASP, SLEEP, HOLD_PERSON],
+      concentration: 4,
+      ...(i === 0 ? { turning: { kind: "turn" as const, level: 3 } } : {}),
+    };
   switch (i) {
     case 4:
       // Combat Reflexes, Dex 16, and a flask of alchemist's fire (seed 000 投掷泼溅武器).
@@ -110,12 +116,11 @@ function lawCombatant(c: CombatantSpec, i: number, casters: boolean): CombatantS
         hd: 4,
       };
     case 2:
-      // A cleric's turning and a feinter's Bluff (seed 000 驱散或斥喝不死生物, 虚招FEINT).
+      // A feinter's Bluff (seed 000 虚招FEINT).
       return {
         ...c,
         weapons: [...c.weapons, NATURAL.bite],
         holds: { main: c.weapons[0]!.id, shield: "carried" },
-        turning: { kind: "turn", level: 3 },
         bluff: 5,
       };
     default:
