@@ -41,7 +41,9 @@ describe("1,000 random fights with helpless and delaying creatures and natural a
     expect(seen.plainDelays, "delays naming neither creature nor count").toBeGreaterThan(50);
     expect(seen.lapsed, "delays that lapsed at their own count").toBeGreaterThan(10);
     expect(seen.naturalClaws, "claws in full attacks").toBeGreaterThan(10);
-    expect(seen.bitesBesideWeapon, "bites beside a weapon in full attacks").toBeGreaterThan(5);
+    // Fewer since the special attacks (dnd35 1.5.0) take some of the random fights' turns: 4 in
+    // the 1,000 fights as they stand.
+    expect(seen.bitesBesideWeapon, "bites beside a weapon in full attacks").toBeGreaterThan(2);
   });
 });
 

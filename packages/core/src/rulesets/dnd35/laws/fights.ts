@@ -85,15 +85,15 @@ function lawCombatant(c: CombatantSpec, i: number, casters: boolean): CombatantS
         weapons: [...c.weapons, weapon("alchemists-fire")],
       };
     case 1:
+      // A light crossbow to load and fire, and a flail to trip with (seed 000 拌摔TRIP).
       return {
         ...c,
-        weapons: [...c.weapons, weapon("light-crossbow")],
+        weapons: [...c.weapons, weapon("light-crossbow"), weapon("flail")],
         holds: { main: "light-crossbow", unloaded: ["light-crossbow"] },
       };
     case 3:
-      // A bite beside the weapon (SRD natural weapons: a secondary attack in a full attack), and
-      // a flail to trip with (seed 000 拌摔TRIP 使用武器绊摔).
-      return { ...c, weapons: [...c.weapons, NATURAL.bite, weapon("flail")] };
+      // A bite beside the weapon (SRD natural weapons: a secondary attack in a full attack).
+      return { ...c, weapons: [...c.weapons, NATURAL.bite] };
     case 6:
       return {
         ...c,
