@@ -121,7 +121,7 @@ type Declared = { seq: number; data: Input };
 
 // The first declaration made on a turn after `at`: an answer in a window (a Respond, a Choose)
 // can only be replaced by another answer, and these laws replace it with a turn's declaration.
-const answers = registry.get("dnd35").answerKinds;
+const answers = registry.get("dnd35")!.answerKinds;
 function declarationAfter(f: PlayedFight, at: number): Declared | undefined {
   const e = f.events.find(
     (x) => x.seq > at && x.type === "Declared" && !answers.has((x.data as Input).decl.kind),
