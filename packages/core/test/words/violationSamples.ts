@@ -175,6 +175,8 @@ export const violationSamples: { readonly [K in keyof Texts]: EntryParams<Texts[
   "dnd35:violation.splash.covered": [{ target: "<target>" }],
   "dnd35:violation.splash.noTarget": [{ item: "<item>" }],
   "dnd35:violation.splash.notSplash": [{ item: "<item>" }],
+  "dnd35:violation.special.notInFullAttack": [{ attack: "<attack>" }],
+  "dnd35:violation.special.fullAttackUnderWay": [{ attack: "<attack>" }],
   "dnd35:violation.special.tooLarge": [{ attack: "<attack>", target: "<target>" }],
   "dnd35:violation.disarm.ranged": [],
   "dnd35:violation.disarm.nothing": [{ target: "<target>" }],

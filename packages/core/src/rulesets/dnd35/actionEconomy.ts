@@ -21,6 +21,9 @@ export function checkBudget(
   const kind = budgetKind(state, decl);
   switch (kind) {
     case "Attack":
+    // A special attack in place of the next attack of a full attack (`slotOf` gives "attack"
+    // only while one is under way).
+    case "attack":
       if (turn.fullAttackNext !== undefined) {
         // A move action taken after the first attack replaces the remaining ones (seed 000 全攻击:
         // 决定攻击或者全攻击); a 5-foot step between attacks does not.

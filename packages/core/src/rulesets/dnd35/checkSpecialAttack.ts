@@ -2,6 +2,7 @@ import { type RuleViolation, violation } from "../../engine/violation.ts";
 import type { CombatantDeclaration } from "../3x/log/declarations.ts";
 import type { ThreeXState } from "../3x/state/index.ts";
 import { specialAttack } from "./special/index.ts";
+import { declaresFullAttack } from "./special/inFullAttack.ts";
 import { says } from "./violationSays.ts";
 
 /**
@@ -20,5 +21,20 @@ export function checkSpecialAttack(
       "dnd35.specialAttacks",
       says("dnd35:violation.unknownSpecialAttack", { attack: String(d.attack) }),
     );
+  if (declaresFullAttack(d)) {
+    // The first attack of a full attack: one made in place of an attack, with none under way.
+    if (m.inFullAttack?.(state, d as never) !== true)
+      return violation(
+        "notInFullAttack",
+        "dnd35.fullAttack",
+        says("dnd35:violation.special.notInFullAttack", { attack: d.attack }),
+      );
+    if (state.turn?.fullAttackNext !== undefined)
+      return violation(
+        "fullAttackUnderWay",
+        "dnd35.fullAttack",
+        says("dnd35:violation.special.fullAttackUnderWay", { attack: d.attack }),
+      );
+  }
   return m.check(state, actor, d as never);
 }

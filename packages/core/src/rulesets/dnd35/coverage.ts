@@ -249,12 +249,7 @@ export const dnd35SeedRows: readonly MapRow[] = [
   [
     543,
     "表：防御等级修正",
-    partial("footnote 3: which grappler a shot into a grapple strikes", [
-      "dnd35.combatModifiers",
-      "dnd35.cover",
-      "dnd35.helpless",
-      "dnd35.flatFooted",
-    ]),
+    implemented(["dnd35.combatModifiers", "dnd35.cover", "dnd35.helpless", "dnd35.flatFooted"]),
   ],
   [
     563,
@@ -296,14 +291,7 @@ export const dnd35SeedRows: readonly MapRow[] = [
       "the +2 on an attack or AC in melee; aiding an ally against a spell or with a skill check (its last sentence) is not modelled",
     ),
   ],
-  [
-    625,
-    "冲撞BULL RUSH",
-    partial(
-      "an attack of opportunity's 25% chance of striking the other of the two; the attacks of opportunity the push itself provokes",
-      ["dnd35.feat.improvedBullRush"],
-    ),
-  ],
+  [625, "冲撞BULL RUSH", implemented(["dnd35.feat.improvedBullRush"])],
   [632, "冲锋CHARGE", partial("lances (double damage on a mounted charge: mounted combat)")],
   [
     647,
@@ -326,7 +314,7 @@ export const dnd35SeedRows: readonly MapRow[] = [
     672,
     "发动擒抱",
     partial(
-      "several grapple attempts in one full attack (one per attack) are not offered: a grapple is the turn's attack action; the grid does not check that the square the grappler moves into holds it",
+      "the grid does not check that the grappler fits the square it moves into (one that cannot enter it must let go)",
     ),
   ],
   [
@@ -341,7 +329,7 @@ export const dnd35SeedRows: readonly MapRow[] = [
     690,
     "当你处于擒抱状态时",
     partial(
-      "damage, pin, escape (by check, against every grappler, or Escape Artist), break a pin and attacking the opponent at −4 with a light or natural weapon are played; drawing a light weapon, moving the grapple, using the opponent's weapon, retrieving a spell component, the limits on casting and on magic items, and two-weapon attacks are not",
+      "damage, pin, escape (by check, against every grappler, or Escape Artist), break a pin and attacking the opponent at −4 with a light or natural weapon are played, each check in place of one attack of a full attack at that attack's lower base attack; drawing a light weapon, moving the grapple, using the opponent's weapon, retrieving a spell component, the limits on casting and on magic items, and two-weapon attacks are not",
       ["dnd35.grapple"],
     ),
   ],
@@ -393,7 +381,7 @@ export const dnd35SeedRows: readonly MapRow[] = [
     783,
     "拌摔TRIP",
     partial(
-      "tripping a mounted foe (no mounts yet); the trip back is always tried; Improved Trip's free attack on the tripped foe is not made",
+      "tripping a mounted foe (绊摔乘骑中的对手: the Ride check in its place, the rider pulled off): there are no mounts yet",
     ),
   ],
   [

@@ -85,7 +85,7 @@ export const dnd35Rules = {
   ),
   "dnd35.fullAttack": s(
     "全攻击Full Attack",
-    "full attack: iterative attacks in descending order; may switch to a move after the first",
+    "full attack: iterative attacks in descending order; may switch to a move after the first; a disarm, sunder, trip or a grapple's attempt or option made in place of an attack takes one of its attacks, at that attack's iterative step",
   ),
   "dnd35.run": s(
     "奔跑Run",
@@ -225,6 +225,10 @@ export const dnd35Rules = {
   "dnd35.combatModifiers": s(
     "战斗修正COMBAT MODIFIERS",
     "the attack-roll and AC modifier tables: prone, dazzled, shaken, squeezing, kneeling, stunned, blinded, cowering, pinned …",
+  ),
+  "dnd35.intoGrapple": s(
+    "表：防御等级修正",
+    "footnote 3: a ranged attack at a grappler, by one not in its grapple, strikes a grappler picked at random (a die as large as the grapple, rolled after the attack roll, which is set against the AC of the one struck)",
   ),
   "dnd35.cover": s(
     "掩蔽COVER",
@@ -481,11 +485,11 @@ export const dnd35Rules = {
   ),
   "dnd35.trip": s(
     "拌摔TRIP",
-    "a trip is an unarmed melee touch attack (or one with a trip weapon) on a creature at most one size larger, provoking from it unless made with a weapon or with Improved Trip; on a hit, Str against the defender's Str or Dex (the higher), +4 per size step from Medium, +4 stability: the defender falls prone; a loss lets it trip back, Str against Str or Dex, unless the tripper drops its trip weapon",
+    "a trip is an unarmed melee touch attack (or one with a trip weapon) on a creature at most one size larger, provoking from it unless made with a weapon or with Improved Trip; on a hit, Str against the defender's Str or Dex (the higher), +4 per size step from Medium, +4 stability: the defender falls prone; a loss lets it trip back if it chooses, Str against Str or Dex, unless the tripper chooses to drop its trip weapon",
   ),
   "dnd35.feat.improvedTrip": x(
     "Feats: Improved Trip",
-    "no attack of opportunity for a trip, and +4 on the Str check to trip",
+    "no attack of opportunity for a trip, +4 on the Str check to trip, and a melee attack on the foe just tripped as if the trip had not used the attack (with a weapon that threatens it)",
   ),
   "dnd35.disarm": s(
     "卸除武器（DISARM）",
@@ -513,7 +517,7 @@ export const dnd35Rules = {
   ),
   "dnd35.bullRush": s(
     "冲撞BULL RUSH",
-    "a bull rush is a standard action or the end of a charge (+2), against a creature at most one size larger: entering its space provokes from all who threaten the rusher (the defender too, unless Improved Bull Rush); opposed Str checks, +4 a size step from Medium, +4 stability; won, the defender is pushed 5 ft straight back, and with the rusher following 5 ft more per 5 points won by, no farther than the rusher's speed; lost, the rusher falls back",
+    "a bull rush is a standard action or the end of a charge (+2), against a creature at most one size larger: entering its space provokes from all who threaten the rusher (the defender too, unless Improved Bull Rush); opposed Str checks, +4 a size step from Medium, +4 stability; won, the defender is pushed 5 ft straight back, and with the rusher following 5 ft more per 5 points won by, no farther than the rusher's speed, the defender's push provoking from all who threaten it but the rusher and the rusher's following from all but the defender; an attack of opportunity on either of the two, by another than the other, is rolled and then strikes the other on a d% of 25 or less; lost, the rusher falls back",
   ),
   "dnd35.feat.improvedBullRush": x(
     "Feats: Improved Bull Rush",

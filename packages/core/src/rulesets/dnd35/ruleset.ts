@@ -80,11 +80,13 @@ export const dnd35Options = {
  * what it holds. 1.5.0, the special attacks (seed 000 特殊攻击, `special/`): aid another, bull
  * rush, disarm and grabbing items, feint, grapple, overrun (the defender's choice awaited), sunder
  * with the hardness table, splash weapons, trip, turning and rebuking undead; the skeleton undead
- * and mindless; the tactician's special attacks.
+ * and mindless; the tactician's special attacks. 1.6.0, attacks that stray (a bull rush's attacks
+ * of opportunity striking the other of the two on 25%; a shot into a grapple striking a random
+ * grappler) and the bull rush's push and following as moves that provoke.
  */
 export const dnd35Ruleset: ThreeXRuleset = {
   id: "dnd35",
-  version: "1.5.0",
+  version: "1.6.0",
   eventTypes: dnd35EventTypes,
   headerPart: dnd35HeaderPart,
   rules: dnd35Rules,

@@ -29,17 +29,37 @@ describe("dnd35 bull rush (seed 000 冲撞BULL RUSH)", () => {
     expect(r.facts("OpposedCheckRolled")).toMatchObject([
       { attack: "BullRush", rolls: [{ totals: [18, 7] }], winner: "a" },
     ]);
-    expect(r.facts("PositionSet")).toEqual([
-      { target: "b", to: { x: 4, y: 0 }, rule: "dnd35.bullRush" },
-      { target: "a", to: { x: 3, y: 0 }, rule: "dnd35.bullRush" },
+    expect(r.facts("Moved")).toEqual([
+      {
+        actor: "b",
+        mode: "pushed",
+        path: [
+          { x: 2, y: 0 },
+          { x: 3, y: 0 },
+          { x: 4, y: 0 },
+        ],
+        feet: 15,
+        rule: "dnd35.bullRush",
+      },
+      {
+        actor: "a",
+        mode: "follow",
+        path: [
+          { x: 1, y: 0 },
+          { x: 2, y: 0 },
+          { x: 3, y: 0 },
+        ],
+        feet: 15,
+        rule: "dnd35.bullRush",
+      },
     ]);
   });
 
   it("given the same win without following, when pushed, then 5 ft only and the rusher stays (seed 000 冲撞BULL RUSH: 将他撞退5英尺)", () => {
     const g = given(fight(), [20, 10, 1]);
     g.forceNext(15, 7);
-    expect(g.when(RUSH).facts("PositionSet")).toEqual([
-      { target: "b", to: { x: 2, y: 0 }, rule: "dnd35.bullRush" },
+    expect(g.when(RUSH).facts("Moved")).toEqual([
+      { actor: "b", mode: "pushed", path: [{ x: 2, y: 0 }], feet: 5, rule: "dnd35.bullRush" },
     ]);
   });
 
@@ -50,7 +70,7 @@ describe("dnd35 bull rush (seed 000 冲撞BULL RUSH)", () => {
     expect(r.facts("OpposedCheckRolled")).toMatchObject([
       { rolls: [{ totals: [13, 13] }], winner: "b" },
     ]);
-    expect(r.facts("PositionSet")).toEqual([]);
+    expect(r.facts("Moved")).toEqual([]);
   });
 
   it("given a wall 10 ft behind the defender, when won by 11 following, then the push stops at the wall (seed 000 冲撞BULL RUSH)", () => {
@@ -60,9 +80,9 @@ describe("dnd35 bull rush (seed 000 冲撞BULL RUSH)", () => {
     };
     const g = given(h as never, [20, 10, 1]);
     g.forceNext(15, 7);
-    expect(g.when({ ...RUSH, follow: true }).facts("PositionSet")).toMatchObject([
-      { target: "b", to: { x: 2, y: 0 } },
-      { target: "a", to: { x: 1, y: 0 } },
+    expect(g.when({ ...RUSH, follow: true }).facts("Moved")).toMatchObject([
+      { actor: "b", path: [{ x: 2, y: 0 }] },
+      { actor: "a", path: [{ x: 1, y: 0 }] },
     ]);
   });
 
@@ -111,5 +131,80 @@ describe("dnd35 bull rush (seed 000 冲撞BULL RUSH)", () => {
       value: 2,
       rule: "dnd35.bullRush",
     });
+  });
+
+  // A third creature "c" beside the pair: a goblin of `side` at (x, y). Round 2, so everyone has
+  // acted and may take attacks of opportunity; only foes threaten.
+  const beside = (x: number, y: number, side: string) =>
+    header(
+      [
+        fighter("a", "party", 0, 0, weapon("longsword")),
+        weak,
+        goblin("c", side, x, y, weapon("morningstar")),
+      ],
+      "bull rush",
+    );
+
+  it("given the rusher's ally beside the defender, when the defender is pushed, then its forced move provokes from the ally and not from the rusher, and the ally's attack on it strikes the rusher on a d% of 25 or less (seed 000 冲撞BULL RUSH 冲撞结果, 开始冲撞)", () => {
+    const g = given(beside(1, 1, "party"), [20, 10, 1])
+      .until("b")
+      .until("c")
+      .until("a");
+    const r = g.when(RUSH);
+    expect(r.facts("WindowOpened")).toMatchObject([{ candidates: ["b"], trigger: "BullRush" }]);
+    g.forceNext(15, 7);
+    // The check is made once the defender declines; the push then asks the ally, not the rusher.
+    const push = g.respond(false);
+    expect(push.facts("WindowOpened")).toMatchObject([
+      { candidates: ["c"], trigger: "move", provoker: "b" },
+    ]);
+    g.forceNext(12, 10);
+    const aoo = g.respond(true);
+    expect(aoo.facts("AttackResolved")).toMatchObject([
+      {
+        attacker: "c",
+        target: "a",
+        natural: 12,
+        stray: { aimedAt: "b", die: "1d100", roll: 10, percent: 25, rule: "dnd35.bullRush" },
+      },
+    ]);
+    expect(aoo.facts("Moved")).toMatchObject([{ actor: "b", mode: "pushed" }]);
+  });
+
+  it("given the rusher following past a foe, when it leaves a square the foe threatens, then it provokes from the foe but not from the defender, and a d% of 80 keeps the foe's attack on the rusher (seed 000 冲撞BULL RUSH 冲撞结果: 如果你随他一起移动的话，你也会引发借机攻击)", () => {
+    const g = given(beside(2, 1, "foes"), [20, 10, 1])
+      .until("b")
+      .until("c")
+      .until("a");
+    g.forceNext(15, 7);
+    const r = g.when({ ...RUSH, follow: true });
+    // Entering b's space provokes from b only (the goblin at (2,1) does not reach (0,0)).
+    expect(r.facts("WindowOpened")).toMatchObject([{ candidates: ["b"], trigger: "BullRush" }]);
+    const push = g.respond(false);
+    expect(push.facts("OpposedCheckRolled")).toMatchObject([{ winner: "a" }]);
+    // The push, then the rusher's first step into the defender's square; leaving it provokes.
+    expect(push.facts("Moved")).toMatchObject([
+      { actor: "b", mode: "pushed", feet: 15 },
+      { actor: "a", mode: "follow", path: [{ x: 1, y: 0 }] },
+    ]);
+    expect(push.facts("WindowOpened")).toMatchObject([
+      { candidates: ["c"], trigger: "move", provoker: "a" },
+    ]);
+    g.forceNext(12, 80);
+    const aoo = g.respond(true);
+    expect(aoo.facts("AttackResolved")).toMatchObject([
+      { attacker: "c", target: "a", stray: { aimedAt: "a", roll: 80, percent: 25 } },
+    ]);
+    expect(aoo.facts("Moved")).toMatchObject([{ actor: "a", mode: "follow" }]);
+  });
+
+  it("given the defender's own attack of opportunity on the rusher, when it is rolled, then it cannot strike the defender itself: no stray die (seed 000 冲撞BULL RUSH: 除防御者以外的任何人)", () => {
+    const g = given(fight(), [20, 10, 1]).until("b").until("c").until("a");
+    g.when(RUSH);
+    g.forceNext(12);
+    const aoo = g.respond(true);
+    const [roll] = aoo.facts("AttackResolved");
+    expect(roll).toMatchObject({ attacker: "b", target: "a" });
+    expect(roll!.stray).toBeUndefined();
   });
 });

@@ -134,4 +134,43 @@ describe("dnd35 grapple in play (seed 000 擒抱GRAPPLE)", () => {
     });
     expect(hurt.facts("DamageDealt")).toMatchObject([{ target: "b", amount: 6, nonlethal: false }]);
   });
+
+  it("given the fighter grappling the goblin, when archer e shoots the goblin, then a d2 after the attack roll picks the grappler struck — a 1, the fighter (first in the roster), against its AC; a melee attack does not stray (seed 000 表：防御等级修正 footnote 3: 掷随机骰来决定究竟击中了哪个擒抱中的战斗者)", () => {
+    const e = fighter("e", "party", 6, 0, weapon("shortbow"));
+    const g = given(fight([e]), [20, 10, 1, 15]);
+    g.forceNext(15, 10, 5, 2);
+    g.when(GRAPPLE);
+    g.act({ kind: "EndTurn" }).until("e");
+    g.forceNext(18, 1);
+    const shot = g.when({ kind: "Attack", target: "b", weapon: "shortbow" });
+    const [roll] = shot.facts("AttackResolved");
+    expect(roll).toMatchObject({
+      attacker: "e",
+      target: "a",
+      natural: 18,
+      stray: { aimedAt: "b", die: "1d2", roll: 1, among: ["a", "b"], rule: "dnd35.intoGrapple" },
+    });
+    // The roll is set against the fighter's AC (its own armor), not the goblin's.
+    // Against the fighter's AC: its scale mail and shield, its Dex lost to one outside the grapple.
+    expect(roll!.ac).toContainEqual({
+      label: "armor (scale mail)",
+      value: 4,
+      rule: "dnd35.armorClass",
+    });
+    expect(roll!.ac.map((t) => t.label)).toContain(
+      "Dex 13 bonus lost (grappling, attacked by someone not in the grapple)",
+    );
+    expect(shot.facts("DamageDealt").map((d) => d.target)).toEqual(roll!.hit ? ["a"] : []);
+    const sword = fighter("e", "party", 2, 0, weapon("longsword"));
+    const m = given(fight([sword]), [20, 10, 1, 15]);
+    m.forceNext(15, 10, 5, 2);
+    m.when(GRAPPLE);
+    m.act({ kind: "EndTurn" }).until("e");
+    m.forceNext(18);
+    const [swing] = m
+      .when({ kind: "Attack", target: "b", weapon: "longsword" })
+      .facts("AttackResolved");
+    expect(swing).toMatchObject({ attacker: "e", target: "b" });
+    expect(swing!.stray).toBeUndefined();
+  });
 });

@@ -39,8 +39,8 @@ describe("dnd35 overrun (seed 000 闯越OVERRUN)", () => {
       options: ["avoid", "block"],
     });
     expect(legalChoices(g.state, "b").map((c) => renderMessage(c.label, en))).toEqual([
-      "chooses avoid",
-      "chooses block",
+      "chooses to avoid",
+      "chooses to block",
     ]);
     g.when({ by: "a", decl: { kind: "Choose", answer: "avoid" } }).rejects("notAwaited");
     const avoided = g.when({ by: "b", decl: { kind: "Choose", answer: "avoid" } });

@@ -48,9 +48,21 @@ describe("dnd35 trip (seed 000 拌摔TRIP)", () => {
       { label: "Str 14", value: 2, rule: "dnd35.trip" },
       { label: "stability", value: 4, rule: "dnd35.trip" },
     ]);
-    expect(t.facts("GearChanged")).toMatchObject([{ actor: "a", change: "drop", item: "flail" }]);
-    expect(t.facts("ConditionAdded")).toEqual([]);
-    expect(t.state.combatants.a!.gear.main).toBeUndefined();
+    // The dwarf may trip back (可以立即作出反击): the engine awaits its choice.
+    expect(t.state.awaiting).toMatchObject({
+      kind: "choice",
+      actor: "b",
+      question: "trip.tripBack",
+      options: ["tripBack", "decline"],
+    });
+    const back = g.when({ kind: "Choose", answer: "tripBack" });
+    // The drop was declared beforehand: not asked again, no trip back rolled.
+    expect(back.facts("GearChanged")).toMatchObject([
+      { actor: "a", change: "drop", item: "flail" },
+    ]);
+    expect(back.facts("OpposedCheckRolled")).toEqual([]);
+    expect(back.facts("ConditionAdded")).toEqual([]);
+    expect(back.state.combatants.a!.gear.main).toBeUndefined();
   });
 
   it("given a won trip, when the check is 15 + 3 = 18 against 5 + 2 + 4 = 11, then the dwarf is prone (seed 000 拌摔TRIP 遭到绊摔)", () => {
@@ -68,9 +80,67 @@ describe("dnd35 trip (seed 000 拌摔TRIP)", () => {
     const t = g.when({ kind: "SpecialAttack", attack: "Trip", target: "b", weapon: "flail" });
     expect(t.facts("OpposedCheckRolled").map((c) => [c.purpose, c.winner])).toEqual([
       ["trip", "b"],
+    ]);
+    g.when({ kind: "Choose", answer: "tripBack" });
+    // Tripped back with a trip weapon, the fighter may let it go (可以丢弃该武器): it keeps it.
+    expect(g.state.awaiting).toMatchObject({
+      kind: "choice",
+      actor: "a",
+      question: "trip.dropWeapon",
+      options: ["keep", "drop"],
+    });
+    const kept = g.when({ kind: "Choose", answer: "keep" });
+    expect(kept.facts("ChoiceMade")).toMatchObject([{ actor: "a", answer: "keep" }]);
+    expect(kept.facts("OpposedCheckRolled").map((c) => [c.purpose, c.winner])).toEqual([
       ["tripBack", "b"],
     ]);
-    expect(t.facts("ConditionAdded")).toMatchObject([{ target: "a", condition: "prone" }]);
+    expect(kept.facts("ConditionAdded")).toMatchObject([{ target: "a", condition: "prone" }]);
+  });
+
+  it("given a lost trip, when the defender lets the chance pass, then nobody falls and the tripper's turn goes on (seed 000 拌摔TRIP: 防御者则可以立即作出反击)", () => {
+    const g = given(fight(flailer, dwarf), [20, 10, 1]);
+    g.forceNext(15, 2, 15);
+    g.when({ kind: "SpecialAttack", attack: "Trip", target: "b", weapon: "flail" });
+    const pass = g.when({ kind: "Choose", answer: "decline" });
+    expect(pass.facts("ChoiceMade")).toMatchObject([{ actor: "b", answer: "decline" }]);
+    expect(pass.facts("OpposedCheckRolled")).toEqual([]);
+    expect(pass.facts("ConditionAdded")).toEqual([]);
+    expect(pass.state.awaiting).toMatchObject({ kind: "declaration", actor: "a" });
+  });
+
+  it("given an unarmed trip lost, when the defender trips back, then the tripper has no weapon to drop and is not asked: the trip back is rolled (seed 000 拌摔TRIP)", () => {
+    const bare = { ...fighter("a", "party", 0, 0, weapon("longsword")), weapons: [] };
+    const g = given(fight(bare, dwarf), [20, 10, 1]);
+    g.forceNext(15, 2, 15, 18, 3);
+    g.when({ kind: "SpecialAttack", attack: "Trip", target: "b" });
+    const back = g.when({ kind: "Choose", answer: "tripBack" });
+    expect(back.facts("OpposedCheckRolled")).toMatchObject([{ purpose: "tripBack", winner: "b" }]);
+    expect(back.facts("ConditionAdded")).toMatchObject([{ target: "a", condition: "prone" }]);
+  });
+
+  it("given Improved Trip and a won flail trip, when the dwarf falls, then the fighter makes its free flail attack at full base attack against the prone dwarf (SRD Improved Trip; seed 000 拌摔TRIP 遭到绊摔)", () => {
+    const skilled = { ...flailer, feats: ["ImprovedTrip" as const] };
+    const g = given(fight(skilled, dwarf), [20, 10, 1]);
+    g.forceNext(15, 15, 5, 11);
+    const t = g.when({ kind: "SpecialAttack", attack: "Trip", target: "b", weapon: "flail" });
+    expect(t.facts("ConditionAdded")).toMatchObject([{ target: "b", condition: "prone" }]);
+    const [, free] = t.facts("AttackResolved");
+    expect(free).toMatchObject({ attacker: "a", target: "b", weapon: "flail", natural: 11 });
+    // Prone: −4 AC against melee (seed 000 表：防御等级修正).
+    expect(free!.ac).toContainEqual({
+      label: "defender prone",
+      value: -4,
+      rule: "dnd35.combatModifiers",
+    });
+    // Full base attack (+1) and Str (+3): the trip's own attack, not an iterative one.
+    expect(free!.bonus).toEqual([
+      { label: "base attack bonus", value: 1, rule: "dnd35.attackBonus" },
+      { label: "Str 16", value: 3, rule: "dnd35.attackBonus" },
+    ]);
+    const plain = given(fight(flailer, dwarf), [20, 10, 1]);
+    plain.forceNext(15, 15, 5);
+    const u = plain.when({ kind: "SpecialAttack", attack: "Trip", target: "b", weapon: "flail" });
+    expect(u.facts("AttackResolved")).toHaveLength(1);
   });
 
   it("given an unarmed trip in round 2, when declared, then it provokes from the target alone before the touch attack; with Improved Trip it does not (seed 000 拌摔TRIP 避免借机攻击)", () => {

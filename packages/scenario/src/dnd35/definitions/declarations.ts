@@ -212,6 +212,10 @@ export const DECLARATION: KindsSpec = kinds({
       option: oneOfValues(GRAPPLE_OPTIONS, { description: "Grapple: what the grappler does" }),
       lethal: bool(),
       dropWeapon: bool({ description: "Trip: drop the weapon rather than be tripped back" }),
+      fullAttack: bool({
+        description:
+          "Disarm, Grapple, Sunder, Trip: the first attack of a full attack (the rest follow one by one)",
+      }),
       mode: oneOfValues(["turn", "rebuke", "command", "bolster", "dispel"], {
         description: "TurnUndead: what the channelled energy does (default: the turner's kind)",
       }),

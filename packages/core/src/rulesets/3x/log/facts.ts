@@ -5,7 +5,11 @@ import type { GrappleChange } from "../special/grappleRelation.ts";
 import type { ReadiedAction, ReadyTrigger } from "./declarations.ts";
 
 /** Which part of a turn's budget an action spends. */
-export type ActionSlot = "standard" | "move" | "fullRound" | "fiveFootStep" | "free";
+/**
+ * The part of the turn's budget an action spends; `attack`, one attack of the full attack under
+ * way, taken by a special attack in its place (seed 000 当你处于擒抱状态时: 将这些攻击一个个地置换).
+ */
+export type ActionSlot = "standard" | "move" | "fullRound" | "fiveFootStep" | "free" | "attack";
 
 /** Why a turn allows only one standard or move action. */
 export type Restriction = "surprise" | "disabled" | "staggered";
@@ -71,6 +75,8 @@ export interface ThreeXOwnFacts {
     readonly slot: ActionSlot;
     readonly action: string;
     readonly rule: string;
+    /** A special attack made as an attack of a full attack: its slot of the full attack's `of`. */
+    readonly fullAttack?: { readonly slot: number; readonly of: number };
   };
   AttackResolved: {
     readonly attacker: CombatantId;
@@ -93,6 +99,20 @@ export interface ThreeXOwnFacts {
      * under `percent` turned the hit into a miss (`hit` false, the edition's concealment rule).
      */
     readonly missChance?: { readonly percent: number; readonly roll: number };
+    /**
+     * An attack that could strike another than the one aimed at (seed 000 冲撞BULL RUSH's 25%;
+     * 表：防御等级修正 footnote 3, a shot into a grapple): whom it was aimed at, the die rolled after
+     * the attack roll, and the chance (`percent`, of striking `target` instead) or the grapple the
+     * die picked from (`among`, in the die's order). `target` is the one struck.
+     */
+    readonly stray?: {
+      readonly aimedAt: CombatantId;
+      readonly die: string;
+      readonly roll: number;
+      readonly percent?: number;
+      readonly among?: readonly CombatantId[];
+      readonly rule: string;
+    };
     /**
      * An attack into a guessed square against a totally concealed target: the square, and
      * whether the target was there (a wrong guess misses whatever the roll: `hit` false).

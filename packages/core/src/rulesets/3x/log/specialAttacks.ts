@@ -94,6 +94,8 @@ export type SpecialAttackDeclaration =
       readonly weapon?: string;
       readonly item?: string;
       readonly grab?: boolean;
+      /** The first attack of a full attack (a full-round action; the rest follow one by one). */
+      readonly fullAttack?: boolean;
     }
   /** Feint (虚招): Bluff against the target's Sense Motive. */
   | { readonly attack: "Feint"; readonly target: CombatantId }
@@ -107,6 +109,8 @@ export type SpecialAttackDeclaration =
       readonly lethal?: boolean;
       readonly path?: readonly Square[];
       readonly to?: Square;
+      /** The first attack of a full attack (a full-round action; the rest follow one by one). */
+      readonly fullAttack?: boolean;
     }
   /** Overrun (闯越): a move along `path` through `target`'s square. */
   | { readonly attack: "Overrun"; readonly target: CombatantId; readonly path: readonly Square[] }
@@ -116,6 +120,8 @@ export type SpecialAttackDeclaration =
       readonly target: CombatantId;
       readonly item: string;
       readonly weapon?: string;
+      /** The first attack of a full attack (a full-round action; the rest follow one by one). */
+      readonly fullAttack?: boolean;
     }
   /**
    * Throw a splash weapon (投掷泼溅武器): `item` at a creature `target`, or at the grid
@@ -133,6 +139,8 @@ export type SpecialAttackDeclaration =
       readonly target: CombatantId;
       readonly weapon?: string;
       readonly dropWeapon?: boolean;
+      /** The first attack of a full attack (a full-round action; the rest follow one by one). */
+      readonly fullAttack?: boolean;
     }
   /** Turn or rebuke undead (驱散或斥喝不死生物). */
   | {

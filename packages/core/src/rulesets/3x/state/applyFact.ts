@@ -35,6 +35,10 @@ export function applyThreeXFact(state: ThreeXState, fact: FightEvent): void {
     }
     case "ActionTaken": {
       const t = state.turn!;
+      // A special attack made as an attack of a full attack moves it on to the next slot, as an
+      // attack's roll does (`AttackResolved.fullAttack`).
+      const fa = event.data.fullAttack;
+      if (fa !== undefined) t.fullAttackNext = fa.slot + 1 < fa.of ? fa.slot + 1 : undefined;
       switch (event.data.slot) {
         case "standard":
           t.standardUsed = true;
@@ -54,6 +58,7 @@ export function applyThreeXFact(state: ThreeXState, fact: FightEvent): void {
           t.fiveFootStepUsed = true;
           return;
         case "free":
+        case "attack":
           return;
       }
       return;

@@ -8,6 +8,8 @@ import { heldWeapons } from "../../3x/gear/index.ts";
 import type { ThreeXFactDataMap } from "../../3x/log/facts.ts";
 import type { NaturalKind } from "../../3x/model/combatant.ts";
 import { spentBy } from "../../3x/special/feintAndAid.ts";
+import { intoGrapple, type Stray, strayDie, struckOn } from "../../3x/special/stray.ts";
+import { grapplesOf } from "../../3x/state/applyGrapple.ts";
 import type { ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
 import { missChancePercent } from "../conditions.ts";
 import { weaponOf } from "../roster.ts";
@@ -29,7 +31,8 @@ import { loseBucklerAc, losesBucklerAc } from "./bucklerUse.ts";
 export interface AttackFrame extends Frame {
   readonly kind: "attack";
   readonly attacker: string;
-  readonly target: string;
+  /** The creature aimed at — and, once the roll is made, the one struck (see `stray`). */
+  target: string;
   readonly weaponId: string;
   readonly hand: Hand;
   /** Iterative step of a full attack (0: full BAB). */
@@ -67,6 +70,11 @@ export interface AttackFrame extends Frame {
   readonly againstAc?: { readonly value: number; readonly label: string; readonly rule: string };
   readonly rollOnly?: boolean;
   readonly rule?: string;
+  /**
+   * An attack of opportunity made during a bull rush, on either of the two: after the roll, a
+   * d% may send it to the other (seed 000 冲撞BULL RUSH). A shot into a grapple strays without it.
+   */
+  readonly stray?: Stray;
   critical?: boolean;
   /** Whether the roll hit, once it is made (a special attack's frame reads it). */
   hit?: boolean;
@@ -102,23 +110,30 @@ export const attackFrameKind: ThreeXFrameKind = {
     const f = frame as AttackFrame;
     const { state } = ctx;
     const attacker = state.combatants[f.attacker]!;
-    const target = state.combatants[f.target]!;
     const weapon = weaponOf(attacker, f.weaponId)!;
     if (f.phase === "roll") {
+      const aimed = state.combatants[f.target]!;
       if (losesBucklerAc(state, f)) {
         loseBucklerAc(ctx, f);
         return;
       }
       const ranged = isRangedAttack(weapon, f.thrown ? THROWN : NOT_THROWN);
-      const bonus = attackBonusOf(state, f, attacker, target, ranged);
+      const bonus = attackBonusOf(state, f, attacker, aimed, ranged);
+      const natural = ctx.roll(f.attacker, "attack", "1d20", 1, f.cause).total;
+      const total = natural + bonus.value;
+      // Rolled first, then whom it strikes (seed 000 冲撞BULL RUSH: 要先进行攻击检定，然后再投骰决定
+      // 这次攻击是否打错了目标; 表：防御等级修正 footnote 3): the roll is set against that one's AC.
+      const stray = strayOf(state, f, ranged);
+      const strayRoll =
+        stray === undefined ? 0 : ctx.roll(f.attacker, "stray", strayDie(stray), 1, f.cause).total;
+      const struck = stray === undefined ? f.target : struckOn(stray, f.target, strayRoll);
+      const target = struck === f.target ? aimed : state.combatants[struck]!;
       const ac =
         f.againstAc === undefined
           ? armorClassOf(state, attacker, target, ranged, f.touch === true)
           : explain([
               { label: f.againstAc.label, value: f.againstAc.value, rule: f.againstAc.rule },
             ]);
-      const natural = ctx.roll(f.attacker, "attack", "1d20", 1, f.cause).total;
-      const total = natural + bonus.value;
       // A guessed square: the d20 is rolled as at the table, but an empty square is a miss.
       const guess =
         f.guessSquare === undefined
@@ -156,7 +171,7 @@ export const attackFrameKind: ThreeXFrameKind = {
         confirmed({ natural: confirm.natural, total: confirm.total, ac: ac.value });
       const data: Mutable<ThreeXFactDataMap["AttackResolved"]> = {
         attacker: f.attacker,
-        target: f.target,
+        target: struck,
         weapon: weapon.id,
         natural,
         bonus: bonus.breakdown,
@@ -186,6 +201,7 @@ export const attackFrameKind: ThreeXFrameKind = {
           slot: f.slot,
           of: fullAttackSlots(attacker.spec, heldWeapons(attacker)).length,
         };
+      if (stray !== undefined) data.stray = strayFact(stray, f.target, strayRoll);
       if (missChance !== undefined) data.missChance = missChance;
       // A feint's lost Dex, an aid's +2: the roll that used them spends them (seed 000 虚招FEINT,
       // 协助他人AID ANOTHER).
@@ -195,6 +211,7 @@ export const attackFrameKind: ThreeXFrameKind = {
       ctx.emit("AttackResolved", data, f.cause);
       return;
     }
+    const target = state.combatants[f.target]!;
     if (f.phase === "damage") {
       // A nonlethal weapon (an unarmed strike, a sap) deals nonlethal damage unless the attack
       // is declared lethal; a lethal one, unless declared nonlethal (seed 000 非致命伤). An attack
@@ -298,6 +315,7 @@ export const attackFrameKind: ThreeXFrameKind = {
     if (f.phase === "roll" && event.type === "ConditionAdded") return { phase: "roll" };
     if (f.phase === "roll" && event.type === "AttackResolved") {
       f.critical = event.data.critical;
+      f.target = event.data.target;
       if (f.rollOnly === true) {
         f.hit = event.data.hit;
         return { done: true };
@@ -326,6 +344,31 @@ export const attackFrameKind: ThreeXFrameKind = {
     return isThrow(state, f) ? { phase: "lands" } : { done: true };
   },
 };
+
+/**
+ * How this attack may stray: the bull rush's chance its frame was given, or a shot into a grapple
+ * (cheap first: most targets grapple nobody). A special attack's bare roll (`rollOnly`) does not:
+ * its frame resolves against the creature it names.
+ */
+function strayOf(state: ThreeXState, f: AttackFrame, ranged: boolean): Stray | undefined {
+  if (f.stray !== undefined) return f.stray;
+  if (f.rollOnly === true || state.combatants[f.target]!.grappling.length === 0) return undefined;
+  return intoGrapple(
+    grapplesOf(state),
+    f.attacker,
+    f.target,
+    ranged,
+    Object.keys(state.combatants),
+    "dnd35.intoGrapple",
+  );
+}
+
+/** The stray as the fact records it: whom it was aimed at, the die and its roll. */
+function strayFact(s: Stray, aimedAt: string, roll: number) {
+  return s.kind === "chance"
+    ? { aimedAt, die: strayDie(s), roll, percent: s.percent, rule: s.rule }
+    : { aimedAt, die: strayDie(s), roll, among: s.among, rule: s.rule };
+}
 
 /** A throw: a weapon declared thrown, or one that is only thrown (a javelin). */
 function isThrow(state: ThreeXState, f: AttackFrame): boolean {

@@ -3,6 +3,7 @@ import type { ActionSlot } from "../../3x/log/facts.ts";
 import type { ThreeXState } from "../../3x/state/index.ts";
 import { ACTIVITIES } from "../activities.ts";
 import { specialAttack } from "../special/index.ts";
+import { attackSlotTaken } from "../special/inFullAttack.ts";
 import { spellOf } from "./cast.ts";
 
 // What each declaration spends of the turn's budget and the rule its action cites (seed 000
@@ -85,7 +86,12 @@ export function slotOf(
   }
   if (d.kind === "SpecialAttack") {
     const m = specialAttack(d.attack);
-    return m === undefined ? undefined : m.slot(state, actor, d as never);
+    if (m === undefined) return undefined;
+    // One attack of a full attack: the first is the full-round action, a later one its slot.
+    const taken = attackSlotTaken(state, actor, d);
+    if (taken !== undefined)
+      return state.turn!.fullAttackNext === undefined ? "fullRound" : "attack";
+    return m.slot(state, actor, d as never);
   }
   if (d.kind === "Touch") return (d.also?.length ?? 0) > 0 ? "fullRound" : "standard";
   if (d.kind === "Cast") {

@@ -27,11 +27,12 @@ import type { Dnd35RuleId } from "../rulesIndex.ts";
  * reach, onto a square) opens a window for the readied action. The walk is d20/movement's; dnd35
  * adds who is exempt from the attacks of opportunity.
  */
-export interface MoveFrame extends SharedMoveFrame<"walk" | "charge" | "fiveFootStep"> {
+export interface MoveFrame
+  extends SharedMoveFrame<"walk" | "charge" | "fiveFootStep" | "pushed" | "follow"> {
   /** Who may not take an AoO for this move: nobody, everybody (a 5-foot step), or — for a
    * withdraw — the foes the mover can see, as it leaves its starting square; a crawl provokes
-   * from its whole path. */
-  readonly exempt: "none" | "all" | "withdrawStart" | "crawl";
+   * from its whole path; one creature (`except`: a bull rush's pair, seed 000 冲撞BULL RUSH). */
+  readonly exempt: "none" | "all" | "withdrawStart" | "crawl" | { readonly except: string };
 }
 
 /** Builds a move frame for a walk from where the actor stands. */
@@ -98,8 +99,9 @@ function readiedAt(state: ThreeXState, f: MoveFrame, k: number): string[] {
 function opportunitiesAt(state: ThreeXState, f: MoveFrame, k: number): string[] {
   if (f.exempt === "all") return [];
   const visibleExempt = f.exempt === "withdrawStart" && k === 0;
+  const except = typeof f.exempt === "object" ? f.exempt.except : undefined;
   const skip = (id: string) =>
-    f.provoked.includes(id) || (visibleExempt && canSee(state, f.actor, id));
+    f.provoked.includes(id) || id === except || (visibleExempt && canSee(state, f.actor, id));
   const leaving = opportunityCandidates(state, f.actor, positionBefore(f, k), skip);
   if (f.exempt !== "crawl") return leaving;
   // Crawling provokes from anyone threatening any point of the path (seed 000 爬行Crawling).

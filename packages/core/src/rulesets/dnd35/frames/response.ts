@@ -16,6 +16,7 @@ import { isDown, strenuousActionWhileDisabled } from "../injury/index.ts";
 import { opportunityCandidates, opportunityWeapon } from "../interrupts/opportunity.ts";
 import { weaponOf } from "../roster.ts";
 import type { Dnd35RuleId } from "../rulesIndex.ts";
+import { bullRushStray } from "../special/bullRush.ts";
 import { abilityModifier, isRangedAttack } from "../stats/index.ts";
 import { attackFrame } from "./attack.ts";
 import { type CastFrame, castFrame, castSpellOf, heldSpell } from "./cast.ts";
@@ -189,6 +190,8 @@ const AFTER: ThreeXFrameKind = {
       return { done: true };
     if (event.type === "AttackOfOpportunity") {
       const w = weaponOf(state.combatants[f.by]!, event.data.weapon)!;
+      // During a bull rush, an attack on either of the two may strike the other (冲撞BULL RUSH).
+      const stray = bullRushStray(state, f.by, f.provoker);
       return {
         phase: "attacking",
         push: attackFrame({
@@ -204,6 +207,7 @@ const AFTER: ThreeXFrameKind = {
           thrown: false,
           nonlethal: false,
           charge: false,
+          ...(stray === undefined ? {} : { stray }),
         }),
       };
     }

@@ -9,6 +9,7 @@ import { runnerKeepsDex } from "../battlefield/run.ts";
 import { CONDITION, startedFullRound } from "../conditions.ts";
 import { isDown, strenuousActionWhileDisabled } from "../injury/index.ts";
 import { provocation } from "../interrupts/provocation.ts";
+import { type AttackSlotTaken, attackSlotTaken } from "../special/inFullAttack.ts";
 import { nextAttack } from "./attackStart.ts";
 import { ACTION_RULE, slotOf } from "./declarationSlots.ts";
 import { changesGear, gearChangeCount, gearChangesOf } from "./gearChange.ts";
@@ -34,6 +35,8 @@ export interface TurnActionFrame extends Frame {
   readonly fired?: true;
   /** The actor's damage taken when it declared (a special attack asks whether an AoO hurt it). */
   damageTakenBefore?: number;
+  /** The full attack's slot a special attack takes, if made as one of its attacks. */
+  attackSlot?: AttackSlotTaken;
 }
 
 /** The frame for a declaration; a continuing full attack is just its next attack. */
@@ -53,7 +56,11 @@ export function turnActionFrame(
     actor,
     decl,
   };
-  if (decl.kind === "SpecialAttack") frame.damageTakenBefore = state.combatants[actor]!.damageTaken;
+  if (decl.kind === "SpecialAttack") {
+    frame.damageTakenBefore = state.combatants[actor]!.damageTaken;
+    const taken = attackSlotTaken(state, actor, decl);
+    if (taken !== undefined) frame.attackSlot = taken;
+  }
   return frame;
 }
 
@@ -77,9 +84,18 @@ export const turnActionFrameKind: ThreeXFrameKind = {
           (d.kind === "Charge" || d.kind === "Withdraw") && restricted
             ? "standard"
             : slotOf(state, f.actor, d)!;
+        const taken = f.attackSlot;
         ctx.emit(
           "ActionTaken",
-          { actor: f.actor, slot, action: d.kind, rule: ACTION_RULE[d.kind] },
+          taken === undefined
+            ? { actor: f.actor, slot, action: d.kind, rule: ACTION_RULE[d.kind] }
+            : {
+                actor: f.actor,
+                slot,
+                action: d.kind,
+                rule: "dnd35.fullAttack",
+                fullAttack: { slot: taken.slot, of: taken.of },
+              },
           f.cause,
         );
         return;

@@ -140,7 +140,8 @@ export function actionProper(state: ThreeXState, f: TurnActionFrame) {
       // The attempt itself, once the windows before it closed: an attack of opportunity that
       // damaged the attacker is told to it as `hurt` (a disarm or a grapple fails on it).
       const hurt = state.combatants[f.actor]!.damageTaken > (f.damageTakenBefore ?? 0);
-      const push = specialAttack(d.attack)!.start(state, f.actor, d as never, f.cause, hurt);
+      const step = f.attackSlot?.index ?? 0;
+      const push = specialAttack(d.attack)!.start(state, f.actor, d as never, f.cause, hurt, step);
       return push === undefined ? finish(state, f) : { phase: "special", push };
     }
     case "FreeAction":

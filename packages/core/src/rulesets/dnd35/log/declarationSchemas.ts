@@ -81,7 +81,10 @@ const specialAttack: DataValidator = taggedUnion("attack", {
     { weapon: str },
   ),
   BullRush: object({ kind, attack: str, target: str }, { follow: bool, path }),
-  Disarm: object({ kind, attack: str, target: str }, { weapon: str, item: str, grab: bool }),
+  Disarm: object(
+    { kind, attack: str, target: str },
+    { weapon: str, item: str, grab: bool, fullAttack: bool },
+  ),
   Feint: object({ kind, attack: str, target: str }),
   Grapple: object(
     { kind, attack: str },
@@ -93,12 +96,16 @@ const specialAttack: DataValidator = taggedUnion("attack", {
       lethal: bool,
       path,
       to: square,
+      fullAttack: bool,
     },
   ),
   Overrun: object({ kind, attack: str, target: str, path }),
-  Sunder: object({ kind, attack: str, target: str, item: str }, { weapon: str }),
+  Sunder: object({ kind, attack: str, target: str, item: str }, { weapon: str, fullAttack: bool }),
   ThrowSplash: object({ kind, attack: str, item: str }, { target: str, at: square }),
-  Trip: object({ kind, attack: str, target: str }, { weapon: str, dropWeapon: bool }),
+  Trip: object(
+    { kind, attack: str, target: str },
+    { weapon: str, dropWeapon: bool, fullAttack: bool },
+  ),
   TurnUndead: object(
     { kind, attack: str },
     { mode: oneOf("turn", "rebuke", "command", "bolster", "dispel") },

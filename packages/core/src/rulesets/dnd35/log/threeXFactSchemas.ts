@@ -8,12 +8,15 @@ import { readiedAction, readyTrigger } from "./declarationSchemas.ts";
  * writes them. Like that file it names no edition, so it moves to `rulesets/3x/` as it is.
  */
 export const threeXFactData: Readonly<Record<string, DataValidator>> = {
-  ActionTaken: object({
-    actor: str,
-    slot: oneOf("standard", "move", "fullRound", "fiveFootStep", "free"),
-    action: str,
-    rule: str,
-  }),
+  ActionTaken: object(
+    {
+      actor: str,
+      slot: oneOf("standard", "move", "fullRound", "fiveFootStep", "free", "attack"),
+      action: str,
+      rule: str,
+    },
+    { fullAttack: object({ slot: nat, of: nat }) },
+  ),
   AttackResolved: object(
     {
       attacker: str,
@@ -34,6 +37,10 @@ export const threeXFactData: Readonly<Record<string, DataValidator>> = {
       confirmTotal: num,
       fullAttack: object({ slot: nat, of: nat }),
       missChance: object({ percent: num, roll: int }),
+      stray: object(
+        { aimedAt: str, die: str, roll: int, rule: str },
+        { percent: int, among: arrayOf(str) },
+      ),
       guess: object({ square, right: bool }),
       spent: arrayOf(object({ target: str, condition: str })),
     },

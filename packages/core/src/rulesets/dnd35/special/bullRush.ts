@@ -1,12 +1,14 @@
 import { beforeCountOf } from "../../../d20/durations/index.ts";
 import { creatureGapFt } from "../../../d20/grid/index.ts";
 import { windowFrame } from "../../../d20/windows/index.ts";
+import type { Transition } from "../../../engine/ruleset.ts";
 import type { Frame } from "../../../engine/state.ts";
 import { type RuleViolation, violation } from "../../../engine/violation.ts";
 import type { Square } from "../../../model/ids.ts";
 import type { SpecialAttackOf } from "../../3x/log/specialAttacks.ts";
 import { strengthTerms } from "../../3x/special/abilityChecks.ts";
 import { sizeStepsLarger } from "../../3x/special/sizeModifiers.ts";
+import { BULL_RUSH_STRAY_PERCENT, type Stray } from "../../3x/special/stray.ts";
 import type { ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
 import { checkCharge } from "../checkCharge.ts";
 import { checkSquare } from "../checkGm.ts";
@@ -25,6 +27,9 @@ import { rollOpposed } from "./rollOpposed.ts";
 // it has Improved Bull Rush); then opposed Str checks, +4 a size step from Medium, +4 stability.
 // Won: the defender is pushed 5 ft straight back — with the rusher following, 5 ft more for each
 // 5 points it won by, no farther than the rusher's speed and no farther than the way is clear.
+// The push provokes from all who threaten the defender but the rusher, the rusher's following
+// from all who threaten it but the defender; an attack of opportunity on either of the two, by
+// another than the other, strikes the other on a d% of 25 or less (`bullRushStray`).
 // Lost: the rusher falls back to the square it came from.
 
 const RULE = "dnd35.bullRush";
@@ -37,8 +42,9 @@ interface BullRushFrame extends Frame {
   readonly decl: BullRush;
   /** By how much the rusher won the check. */
   margin?: number;
-  /** The rusher's square once the defender is pushed, when it follows. */
-  follow?: Square;
+  /** The defender's square before the push, and the squares it is pushed through. */
+  pushFrom?: Square;
+  pushPath?: readonly Square[];
 }
 
 function check(state: ThreeXState, actor: string, d: BullRush): RuleViolation | undefined {
@@ -113,8 +119,8 @@ function pushedTo(state: ThreeXState, f: BullRushFrame, feet: number): Square[] 
 
 /**
  * phases: `charging` (after a charge's move: ConditionAdded) → `provoke` (WindowOpened, its AoOs
- * answered) → `check` (OpposedCheckRolled) → `push` (PositionSet, the defender) → `follow`
- * (PositionSet, the rusher) → done.
+ * answered) → `check` (OpposedCheckRolled) → `pushing` (the defender's forced move, a child) →
+ * `following` (the rusher's, a child) → done.
  */
 const bullRushFrameKind: ThreeXFrameKind = {
   step(ctx, frame) {
@@ -159,20 +165,8 @@ const bullRushFrameKind: ThreeXFrameKind = {
           f.cause,
         );
         return;
-      case "push": {
-        // 5 ft, and with the rusher following 5 ft more per 5 points won by, up to its speed.
-        const wanted = f.decl.follow === true ? 5 + 5 * Math.floor(f.margin! / 5) : 5;
-        const feet = Math.min(wanted, Math.max(5, speedFt(me.spec)));
-        const squares = pushedTo(state, f, feet);
-        const to = squares[squares.length - 1]!;
-        if (f.decl.follow === true && squares.length > 1) f.follow = squares[squares.length - 2]!;
-        else if (f.decl.follow === true) f.follow = state.combatants[f.decl.target]!.position;
-        ctx.emit("PositionSet", { target: f.decl.target, to, rule: RULE }, f.cause);
-        return;
-      }
-      default:
-        ctx.emit("PositionSet", { target: f.actor, to: f.follow!, rule: RULE }, f.cause);
     }
+    throw new Error(`invariant: bull rush frame in phase ${f.phase}`);
   },
   on(frame, event, state) {
     const f = frame as BullRushFrame;
@@ -183,20 +177,93 @@ const bullRushFrameKind: ThreeXFrameKind = {
       if (event.data.winner !== f.actor) return { done: true };
       const last = event.data.rolls[event.data.rolls.length - 1]!;
       f.margin = last.totals[0]! - last.totals[1]!;
-      return pushedTo(state, f, 5).length > 0 ? { phase: "push" } : { done: true };
+      return push(state, f);
     }
-    if (f.phase === "push" && event.type === "PositionSet")
-      return f.follow !== undefined ? { phase: "follow" } : { done: true };
     return { done: true };
   },
   onChildDone(frame, _child, state) {
     const f = frame as BullRushFrame;
+    if (f.phase === "pushing") return follow(state, f);
+    if (f.phase === "following") return { done: true };
     // A rusher dropped by an attack of opportunity goes no further.
     if (isDown(state.combatants[f.actor]!.vitals)) return { done: true };
     if (f.phase === "moving") return { phase: "charging" };
     return { phase: "check" };
   },
 };
+
+/**
+ * The push (冲撞结果): 5 ft, and with the rusher following 5 ft more per 5 points won by, up to
+ * its speed and as far as the way is clear — a forced move that provokes from all who threaten
+ * the defender but the rusher (当防御者被迫移动的时候，会引发借机攻击 … 你们并不会引发彼此的借机攻击).
+ */
+function push(state: ThreeXState, f: BullRushFrame): Transition {
+  const me = state.combatants[f.actor]!;
+  const wanted = f.decl.follow === true ? 5 + 5 * Math.floor(f.margin! / 5) : 5;
+  const squares = pushedTo(state, f, Math.min(wanted, Math.max(5, speedFt(me.spec))));
+  if (squares.length === 0) return { done: true };
+  f.pushFrom = state.combatants[f.decl.target]!.position;
+  f.pushPath = squares;
+  return {
+    phase: "pushing",
+    push: moveFrame(state, {
+      actor: f.decl.target,
+      path: squares,
+      mode: "pushed",
+      rule: RULE,
+      cause: f.cause,
+      exempt: { except: f.actor },
+    }),
+  };
+}
+
+/**
+ * The rusher following (如果你随他一起移动的话，你也会引发借机攻击): into the squares the defender
+ * left, as far as it went (an attack of opportunity may have dropped it on the way), provoking
+ * from all who threaten the rusher but the defender. A rusher that is down does not follow.
+ */
+function follow(state: ThreeXState, f: BullRushFrame): Transition {
+  if (f.decl.follow !== true || isDown(state.combatants[f.actor]!.vitals)) return { done: true };
+  const now = state.combatants[f.decl.target]!.position;
+  const went = f.pushPath!.findIndex((q) => q.x === now.x && q.y === now.y);
+  if (went < 0) return { done: true };
+  const path = [f.pushFrom!, ...f.pushPath!.slice(0, went)];
+  return {
+    phase: "following",
+    push: moveFrame(state, {
+      actor: f.actor,
+      path,
+      mode: "follow",
+      rule: RULE,
+      cause: f.cause,
+      exempt: { except: f.decl.target },
+    }),
+  };
+}
+
+/**
+ * The stray of an attack of opportunity by `attacker` on `target` during a bull rush (冲撞BULL
+ * RUSH 开始冲撞): on the rusher by another than the defender, or on the defender by another than the
+ * rusher, a d% of 25 or less strikes the other. The bull rush is the nearest on the stack, once
+ * the rusher is entering the defender's space (a charge's approach is not yet the bull rush).
+ */
+export function bullRushStray(
+  state: ThreeXState,
+  attacker: string,
+  target: string,
+): Stray | undefined {
+  for (let i = state.frames.length - 1; i >= 0; i--) {
+    const f = state.frames[i]!;
+    if (f.kind !== "bullRush") continue;
+    if (f.phase === "moving") return undefined;
+    const { actor, decl } = f as BullRushFrame;
+    const other = target === actor ? decl.target : target === decl.target ? actor : undefined;
+    if (other === undefined || other === attacker) return undefined;
+    if (state.combatants[other]?.vitals.state === "dead") return undefined;
+    return { kind: "chance", other, percent: BULL_RUSH_STRAY_PERCENT, rule: RULE };
+  }
+  return undefined;
+}
 
 /** After the charge: the window of those the rusher's entry provokes, if anyone, else the check. */
 function next(state: ThreeXState, f: BullRushFrame) {

@@ -10,6 +10,7 @@ import { opportunityCandidates } from "../interrupts/opportunity.ts";
 import { weaponOf } from "../roster.ts";
 import { isRangedAttack } from "../stats/index.ts";
 import { says } from "../violationSays.ts";
+import { stepTerms } from "./iterativeStep.ts";
 import type { SpecialAttackModule } from "./module.ts";
 import { opposedAttackTerms } from "./opposedAttack.ts";
 import { rollOpposed } from "./rollOpposed.ts";
@@ -31,6 +32,8 @@ interface DisarmFrame extends Frame {
   readonly decl: Disarm;
   /** The defender's item struck at. */
   readonly item: string;
+  /** The iterative step of the full attack's slot it takes (0: made on its own). */
+  readonly step: number;
 }
 
 /** The defender's item: the one named, else what its main hand holds. */
@@ -130,7 +133,10 @@ const disarmFrameKind: ThreeXFrameKind = {
         );
         return;
       case "roll": {
-        const mine = opposedAttackTerms(me, weaponOfDisarm(me, f.decl), foe, rule);
+        const mine = [
+          ...opposedAttackTerms(me, weaponOfDisarm(me, f.decl), foe, rule),
+          ...stepTerms(f.step, "dnd35.fullAttack"),
+        ];
         // 如果该物品被固定得很差…那么攻击者就可以得到+4的加值 (夺取物品).
         const w = foe.spec.weapons.find((x) => x.id === f.item);
         if (f.decl.grab === true && w?.looselyAttached === true)
@@ -228,6 +234,8 @@ export const disarm: SpecialAttackModule<"Disarm"> = {
   rule: RULE,
   isAttack: true,
   slot: () => "standard",
+  // 你可以尝试通过一个近战攻击动作来卸除对手的武器: one of a full attack's attacks too.
+  inFullAttack: () => true,
   check,
   // 步骤 1：引发借机攻击。你会引发来自卸武目标的一次借机攻击 (none with Improved Disarm).
   provocation(state, actor, d) {
@@ -236,7 +244,7 @@ export const disarm: SpecialAttackModule<"Disarm"> = {
     const candidates = opportunityCandidates(state, actor, at).filter((id) => id === d.target);
     return { candidates, trigger: "Disarm", rule: RULE };
   },
-  start(state, actor, d, cause, hurt) {
+  start(state, actor, d, cause, hurt, step) {
     const item = itemOf(state, d)!;
     const frame: DisarmFrame = {
       kind: "disarm",
@@ -245,6 +253,7 @@ export const disarm: SpecialAttackModule<"Disarm"> = {
       actor,
       decl: d,
       item,
+      step,
     };
     return frame;
   },

@@ -23,6 +23,7 @@ import { opportunityCandidates } from "../interrupts/opportunity.ts";
 import { abilityModifier } from "../stats/index.ts";
 import { says } from "../violationSays.ts";
 import { grappleSide } from "./grappleCheck.ts";
+import { stepTerms } from "./iterativeStep.ts";
 import type { SpecialAttackModule } from "./module.ts";
 import { rollOpposed } from "./rollOpposed.ts";
 import { rollHit, specialAttackRoll } from "./specialRoll.ts";
@@ -67,6 +68,8 @@ interface GrappleFrame extends Frame {
   readonly against: readonly string[];
   /** Which of `against` the next check is against. */
   next: number;
+  /** The iterative step of the full attack's slot it takes (0: made on its own). */
+  readonly step: number;
 }
 
 /** What the declaration asks: its option, or — none given — to start or join a grapple. */
@@ -195,7 +198,7 @@ const grappleFrameKind: ThreeXFrameKind = {
         const auto = holdFailsAutomatically(me.spec.size, foe.spec.size);
         rollOpposed(
           ctx,
-          [grappleSide(state, f.actor), grappleSide(state, t)],
+          [stepped(grappleSide(state, f.actor), f.step), grappleSide(state, t)],
           {
             attack: "Grapple",
             purpose: f.mode === "join" ? "join" : "hold",
@@ -212,7 +215,7 @@ const grappleFrameKind: ThreeXFrameKind = {
         const mine =
           f.mode === "escapeArtist"
             ? escapeArtistSide(state, f.actor)
-            : grappleSide(state, f.actor, lethal ? { lethal: true } : {});
+            : stepped(grappleSide(state, f.actor, lethal ? { lethal: true } : {}), f.step);
         rollOpposed(
           ctx,
           [mine, grappleSide(state, other)],
@@ -339,12 +342,36 @@ function grappleChange(state: ThreeXState, f: GrappleFrame) {
   }
 }
 
+/**
+ * The grapple's moves made in place of an attack (seed 000 发动擒抱, 加入擒抱 通过一个攻击动作,
+ * 当你处于擒抱状态时: 伤害对手 以对抗擒抱检定来代替正常的攻击动作, 脱离擒抱 将一次攻击动作置换, 压制对手,
+ * 破除他人的压制): not the Escape Artist escape (a standard action) nor a release (free).
+ */
+const IN_PLACE_OF_AN_ATTACK: ReadonlySet<GrappleOption> = new Set([
+  "start",
+  "join",
+  "damage",
+  "escape",
+  "pin",
+  "breakPin",
+]);
+
+/** `side` with the iterative step of the full attack's slot its check is made in. */
+function stepped(side: OpposedSide, step: number): OpposedSide {
+  return step === 0
+    ? side
+    : { ...side, bonus: [...side.bonus, ...stepTerms(step, "dnd35.fullAttack")] };
+}
+
 /** The grapple of 表：特殊攻击动作 (seed 000 擒抱GRAPPLE and its sub-headings). */
 export const grapple: SpecialAttackModule<"Grapple"> = {
   attack: "Grapple",
   rule: RULE,
   isAttack: true,
   slot: (state, _actor, d) => (modeOf(state, d) === "release" ? "free" : "standard"),
+  // 发动擒抱: 如果你有能力在一轮中进行多次攻击，那么你也可以多次进行擒抱尝试; 当你处于擒抱状态时: the
+  // options that take an attack's place, one by one, at a lower base attack each.
+  inFullAttack: (state, d) => IN_PLACE_OF_AN_ATTACK.has(modeOf(state, d)),
   check,
   // 步骤 1：借机攻击 from the target, unless Improved Grapple; joining provokes nothing (加入擒抱).
   provocation(state, actor, d) {
@@ -354,7 +381,7 @@ export const grapple: SpecialAttackModule<"Grapple"> = {
     const candidates = opportunityCandidates(state, actor, at).filter((id) => id === d.target);
     return { candidates, trigger: "Grapple", rule: RULE };
   },
-  start(state, actor, d, cause, hurt) {
+  start(state, actor, d, cause, hurt, step) {
     const mode = modeOf(state, d) as Mode;
     const g = grapplesOf(state);
     const against =
@@ -372,6 +399,7 @@ export const grapple: SpecialAttackModule<"Grapple"> = {
       mode,
       against,
       next: 0,
+      step,
     };
     if (mode === "start") {
       // 如果这次借机攻击造成了伤害，那么这次擒抱尝试即宣告失败.
@@ -385,6 +413,7 @@ export const grapple: SpecialAttackModule<"Grapple"> = {
           rule: RULE,
           touch: true,
           cause,
+          index: step,
         }),
       ];
     }

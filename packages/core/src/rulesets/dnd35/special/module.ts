@@ -16,8 +16,13 @@ export interface SpecialAttackModule<A extends SpecialAttackName = SpecialAttack
   readonly rule: string;
   /** A readied action triggered by attacks fires before it (an attack, not a feint). */
   readonly isAttack: boolean;
-  /** The slot of the turn's budget it spends. */
+  /** The slot of the turn's budget it spends (made on its own, not in a full attack). */
   slot(state: ThreeXState, actor: string, d: SpecialAttackOf<A>): ActionSlot;
+  /**
+   * Whether it may be made in place of one attack of a full attack (`special/inFullAttack.ts`):
+   * undefined for the special attacks that are actions of their own.
+   */
+  inFullAttack?(state: ThreeXState, d: SpecialAttackOf<A>): boolean;
   /** Why it may not be declared now, or undefined (the budget is checked before). */
   check(state: ThreeXState, actor: string, d: SpecialAttackOf<A>): RuleViolation | undefined;
   /** The attacks of opportunity the attempt provokes before it resolves, if any. */
@@ -26,7 +31,8 @@ export interface SpecialAttackModule<A extends SpecialAttackName = SpecialAttack
    * The frame that resolves it once the windows before it have closed, or its frame and the
    * child it starts with (an attack roll: pushed in order, the last runs first); undefined when
    * nothing is left to resolve. `hurt`: the attacker took damage since it declared (an attack
-   * of opportunity that damages a disarmer or grappler spoils the attempt).
+   * of opportunity that damages a disarmer or grappler spoils the attempt). `step`: the
+   * iterative step of the full attack's slot it takes (0 made on its own: full base attack).
    */
   start(
     state: ThreeXState,
@@ -34,6 +40,7 @@ export interface SpecialAttackModule<A extends SpecialAttackName = SpecialAttack
     d: SpecialAttackOf<A>,
     cause: number,
     hurt: boolean,
+    step: number,
   ): Frame | readonly Frame[] | undefined;
   /** The frame kinds it resolves with, by kind (each kind's name starts with the attack's). */
   readonly frames: Readonly<Record<string, ThreeXFrameKind>>;

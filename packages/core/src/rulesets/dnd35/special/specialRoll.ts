@@ -10,6 +10,8 @@ export interface SpecialRoll {
   readonly touch?: boolean;
   readonly againstAc?: AttackFrame["againstAc"];
   readonly cause: number;
+  /** The iterative step of the full attack's slot it takes (0 or absent: full base attack). */
+  readonly index?: number;
 }
 
 /**
@@ -23,7 +25,7 @@ export function specialAttackRoll(r: SpecialRoll): AttackFrame {
     target: r.target,
     weaponId: r.weaponId,
     hand: "main" as const,
-    index: 0,
+    index: r.index ?? 0,
     twoWeapon: false,
     twoHanded: false,
     lethal: false,

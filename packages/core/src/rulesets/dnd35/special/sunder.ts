@@ -11,6 +11,7 @@ import { opportunityCandidates } from "../interrupts/opportunity.ts";
 import { weaponOf } from "../roster.ts";
 import { abilityModifier, damagePlan, isRangedAttack } from "../stats/index.ts";
 import { says } from "../violationSays.ts";
+import { stepTerms } from "./iterativeStep.ts";
 import type { SpecialAttackModule } from "./module.ts";
 import { opposedAttackTerms } from "./opposedAttack.ts";
 import { rollOpposed } from "./rollOpposed.ts";
@@ -32,6 +33,8 @@ interface SunderFrame extends Frame {
   readonly kind: "sunder";
   readonly actor: string;
   readonly decl: Sunder;
+  /** The iterative step of the full attack's slot it takes (0: made on its own). */
+  readonly step: number;
 }
 
 function weaponOfSunder(me: ThreeXCombatant, d: Sunder) {
@@ -100,7 +103,14 @@ const sunderFrameKind: ThreeXFrameKind = {
       rollOpposed(
         ctx,
         [
-          { who: f.actor, check: "attack", bonus: opposedAttackTerms(me, w, foe, RULE) },
+          {
+            who: f.actor,
+            check: "attack",
+            bonus: [
+              ...opposedAttackTerms(me, w, foe, RULE),
+              ...stepTerms(f.step, "dnd35.fullAttack"),
+            ],
+          },
           {
             who: f.decl.target,
             check: "attack",
@@ -169,6 +179,8 @@ export const sunder: SpecialAttackModule<"Sunder"> = {
   rule: RULE,
   isAttack: true,
   slot: () => "standard",
+  // 对敌人所持有的武器或是盾牌进行一次近战攻击: one of a full attack's attacks too.
+  inFullAttack: () => true,
   check,
   // 步骤 1：借机攻击 from the target (none with Improved Sunder); an item carried provokes as well.
   provocation(state, actor, d) {
@@ -177,13 +189,13 @@ export const sunder: SpecialAttackModule<"Sunder"> = {
     const candidates = opportunityCandidates(state, actor, at).filter((id) => id === d.target);
     return { candidates, trigger: "Sunder", rule: RULE };
   },
-  start(state, actor, d, cause) {
+  start(state, actor, d, cause, _hurt, step) {
     const foe = state.combatants[d.target]!;
     if (isHeld(foe, d.item)) {
-      const frame: SunderFrame = { kind: "sunder", phase: "roll", cause, actor, decl: d };
+      const frame: SunderFrame = { kind: "sunder", phase: "roll", cause, actor, decl: d, step };
       return frame;
     }
-    const frame: SunderFrame = { kind: "sunder", phase: "rolling", cause, actor, decl: d };
+    const frame: SunderFrame = { kind: "sunder", phase: "rolling", cause, actor, decl: d, step };
     const me = state.combatants[actor]!;
     return [
       frame,
@@ -194,6 +206,7 @@ export const sunder: SpecialAttackModule<"Sunder"> = {
         rule: RULE,
         againstAc: carriedItemAc(foe),
         cause,
+        index: step,
       }),
     ];
   },

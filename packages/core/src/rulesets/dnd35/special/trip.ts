@@ -1,11 +1,16 @@
-import type { Frame } from "../../../engine/state.ts";
+import type { Transition } from "../../../engine/ruleset.ts";
+import type { Awaiting, Frame } from "../../../engine/state.ts";
 import { type RuleViolation, violation } from "../../../engine/violation.ts";
 import type { SpecialAttackOf } from "../../3x/log/specialAttacks.ts";
 import { resistTerms, strengthTerms } from "../../3x/special/abilityChecks.ts";
 import { sizeStepsLarger } from "../../3x/special/sizeModifiers.ts";
 import type { ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
 import { checkAttack } from "../checkAttack.ts";
-import { CONDITION, has } from "../conditions.ts";
+import { CONDITION, has, isHelpless } from "../conditions.ts";
+import { attackFrame } from "../frames/attack.ts";
+import type { ChoiceFrame } from "../frames/choice.ts";
+import { isDown } from "../injury/index.ts";
+import { opportunityWeapon } from "../interrupts/opportunity.ts";
 import { provocation } from "../interrupts/provocation.ts";
 import { weaponOf } from "../roster.ts";
 import { says } from "../violationSays.ts";
@@ -16,10 +21,18 @@ import { rollHit, specialAttackRoll } from "./specialRoll.ts";
 // A trip (seed 000 拌摔TRIP): an unarmed melee touch attack — or one with a trip weapon — against
 // a creature at most one size larger; on a hit, the attacker's Str against the defender's Str or
 // Dex, +4 per size step from Medium, +4 stability; the loser of the check is the one who falls:
-// the defender, or — tripped back — the attacker, unless it lets its trip weapon go.
+// the defender, or — tripped back — the attacker, unless it lets its trip weapon go. Both are
+// choices the engine awaits: the defender's to trip back (可以立即作出反击: it may), then the
+// tripper's, with a trip weapon, to drop it (可以丢弃该武器) — unless declared beforehand
+// (`dropWeapon`). Improved Trip (SRD feat, outside the seeds): a free melee attack on the foe
+// just tripped, as if the trip had not used the attack.
 
 const RULE = "dnd35.trip";
 const UNARMED = "unarmed-strike";
+/** The defender's choice once the trip failed: trip back or not. */
+export const TRIP_BACK_QUESTION = "trip.tripBack";
+/** The tripper's, tripped back with a trip weapon: drop it (no trip back) or keep it. */
+export const TRIP_DROP_QUESTION = "trip.dropWeapon";
 
 type Trip = SpecialAttackOf<"Trip">;
 
@@ -27,6 +40,8 @@ interface TripFrame extends Frame {
   readonly kind: "trip";
   readonly actor: string;
   readonly decl: Trip;
+  /** The iterative step of the full attack's slot it takes (0: made on its own). */
+  readonly step: number;
 }
 
 /** The weapon the touch attack is made with: the trip weapon named, else an unarmed strike. */
@@ -77,8 +92,10 @@ function tripperTerms(state: ThreeXState, actor: string) {
 
 /**
  * phases: the touch attack (a child) → `check` (OpposedCheckRolled) → `prone` (the defender
- * falls) | `back` (its trip back, OpposedCheckRolled) → `fallen` (the attacker falls) | `drop`
- * (the trip weapon let go instead: GearChanged) → done.
+ * falls) → `free` (Improved Trip's attack, a child) | lost: `askBack` (the defender's choice, a
+ * child) → `askDrop` (the tripper's, with a trip weapon) → `back` (the trip back,
+ * OpposedCheckRolled) → `fallen` (the attacker falls) | `drop` (the trip weapon let go instead:
+ * GearChanged) → done.
  */
 const tripFrameKind: ThreeXFrameKind = {
   step(ctx, frame) {
@@ -146,22 +163,87 @@ const tripFrameKind: ThreeXFrameKind = {
         );
     }
   },
-  on(frame, event) {
+  on(frame, event, state) {
     const f = frame as TripFrame;
     if (f.phase === "check" && event.type === "OpposedCheckRolled") {
       if (event.data.winner === f.actor) return { phase: "prone" };
-      // 如果你自己在进行绊摔尝试的时候反遭对方的绊摔，你可以丢弃该武器以避免遭到对方的绊摔.
-      return f.decl.dropWeapon === true ? { phase: "drop" } : { phase: "back" };
+      // 如果你失败了，防御者则可以立即作出反击: a defender that cannot act has no reaction.
+      const foe = state.combatants[f.decl.target]!;
+      return isDown(foe.vitals) || isHelpless(foe) ? { done: true } : { phase: "askBack" };
     }
     if (f.phase === "back" && event.type === "OpposedCheckRolled")
       return event.data.winner === f.decl.target ? { phase: "fallen" } : { done: true };
-    if (f.phase === "drop" || f.phase === "prone" || f.phase === "fallen") return { done: true };
+    if (f.phase === "prone") return freeAttack(state, f);
+    if (f.phase === "drop" || f.phase === "fallen") return { done: true };
     throw new Error(`invariant: trip frame in ${f.phase} got ${event.type}`);
   },
-  onChildDone(_frame, child) {
+  onChildDone(frame, child) {
+    const f = frame as TripFrame;
+    if (f.phase === "askBack")
+      return (child as ChoiceFrame).answer === "tripBack" ? dropOrBack(f) : { done: true };
+    // 如果你自己在进行绊摔尝试的时候反遭对方的绊摔，你可以丢弃该武器以避免遭到对方的绊摔.
+    if (f.phase === "askDrop")
+      return (child as ChoiceFrame).answer === "drop" ? { phase: "drop" } : { phase: "back" };
+    if (f.phase === "free") return { done: true };
     return rollHit(child) ? { phase: "check" } : { done: true };
   },
+  awaits(frame): Awaiting | undefined {
+    const f = frame as TripFrame;
+    if (f.phase === "askBack")
+      return {
+        kind: "choice",
+        actor: f.decl.target,
+        question: TRIP_BACK_QUESTION,
+        options: ["tripBack", "decline"],
+      };
+    if (f.phase === "askDrop")
+      return {
+        kind: "choice",
+        actor: f.actor,
+        question: TRIP_DROP_QUESTION,
+        options: ["keep", "drop"],
+      };
+    return undefined;
+  },
 };
+
+/**
+ * Tripped back: with a trip weapon the tripper may drop it instead — at once if it said so in
+ * its declaration, else its choice; without one, the trip back is rolled.
+ */
+function dropOrBack(f: TripFrame): Transition {
+  if (f.decl.weapon === undefined) return { phase: "back" };
+  return f.decl.dropWeapon === true ? { phase: "drop" } : { phase: "askDrop" };
+}
+
+/**
+ * Improved Trip (SRD feat): "you immediately get a melee attack against that opponent as if you
+ * hadn't used your attack for the trip attempt" — the trip's own attack, full base attack, with
+ * the trip weapon or a weapon in hand that threatens the foe; none if nothing does.
+ */
+function freeAttack(state: ThreeXState, f: TripFrame): Transition {
+  const me = state.combatants[f.actor]!;
+  if (!me.spec.feats.includes("ImprovedTrip")) return { done: true };
+  const w = opportunityWeapon(state, f.actor, f.decl.target, f.decl.weapon);
+  if (w === undefined) return { done: true };
+  return {
+    phase: "free",
+    push: attackFrame({
+      cause: f.cause,
+      attacker: f.actor,
+      target: f.decl.target,
+      weaponId: w.id,
+      hand: "main",
+      index: f.step,
+      twoWeapon: false,
+      twoHanded: w.handedness === "two-handed",
+      lethal: false,
+      thrown: false,
+      nonlethal: false,
+      charge: false,
+    }),
+  };
+}
 
 /** The trip of 表：特殊攻击动作 (seed 000 拌摔TRIP). */
 export const trip: SpecialAttackModule<"Trip"> = {
@@ -169,6 +251,8 @@ export const trip: SpecialAttackModule<"Trip"> = {
   rule: RULE,
   isAttack: true,
   slot: () => "standard",
+  // 你可以尝试用一次徒手近战攻击来绊摔对手: a melee attack, one of a full attack's too.
+  inFullAttack: () => true,
   check,
   // 和正常的徒手攻击一样，这会引发目标的一次借机攻击; 精通绊摔 or a trip weapon: none.
   provocation(state, actor, d) {
@@ -177,8 +261,8 @@ export const trip: SpecialAttackModule<"Trip"> = {
     const p = provocation(state, actor, { kind: "Attack", target: d.target, weapon: UNARMED });
     return p === undefined ? undefined : { ...p, trigger: "Trip", rule: RULE };
   },
-  start(state, actor, d, cause) {
-    const frame: TripFrame = { kind: "trip", phase: "rolling", cause, actor, decl: d };
+  start(state, actor, d, cause, _hurt, step) {
+    const frame: TripFrame = { kind: "trip", phase: "rolling", cause, actor, decl: d, step };
     return [
       frame,
       specialAttackRoll({
@@ -188,6 +272,7 @@ export const trip: SpecialAttackModule<"Trip"> = {
         rule: RULE,
         touch: true,
         cause,
+        index: step,
       }),
     ];
   },

@@ -90,6 +90,7 @@ const byKind = {
       option: { read: "oneOf", values: GRAPPLE_OPTIONS },
       lethal: FLAG,
       dropWeapon: FLAG,
+      fullAttack: FLAG,
       mode: { read: "oneOf", values: ["turn", "rebuke", "command", "bolster", "dispel"] },
     },
     ["attack"],

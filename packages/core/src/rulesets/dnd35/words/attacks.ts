@@ -12,6 +12,7 @@ type Data<K extends keyof ThreeXEventMap> = ThreeXEventMap[K];
 export const attackTellers: Tellers = {
   AttackResolved: (d) => {
     const lines: Line[] = [line(eventMessage("AttackResolved", d), 1)];
+    if (d.stray !== undefined) lines.push(line(eventMessage("AttackResolved.stray", d), 2));
     if (d.threat) lines.push(line(eventMessage("AttackResolved.threat", d), 2));
     if (d.missChance !== undefined)
       lines.push(line(eventMessage("AttackResolved.missChance", d.missChance), 2));
@@ -27,6 +28,13 @@ export const attackTexts = {
     const which =
       d.fullAttack === undefined ? "" : ` [attack ${d.fullAttack.slot + 1}/${d.fullAttack.of}]`;
     return `${d.attacker} ${d.hit ? "HITS" : "misses"} ${d.target} with ${d.weapon}${which}: d20 ${d.natural} ${formatTerms(d.bonus)} = ${d.total} vs AC ${d.acTotal} (${formatTerms(d.ac)})`;
+  },
+  "dnd35:event.AttackResolved.stray": (d: Data<"AttackResolved">) => {
+    const s = d.stray!;
+    const to = s.aimedAt === d.target ? `stays on ${d.target}` : `strikes ${d.target} instead`;
+    return s.among !== undefined
+      ? `aimed at ${s.aimedAt}, into the grapple of ${s.among.join(", ")}: ${s.die} ${s.roll} → ${to}`
+      : `aimed at ${s.aimedAt} during a bull rush, ${s.percent}% to strike the other: d% ${s.roll} → ${to}`;
   },
   "dnd35:event.AttackResolved.threat": (d: Data<"AttackResolved">) => {
     const confirm =

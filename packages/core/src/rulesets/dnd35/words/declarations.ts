@@ -7,6 +7,7 @@ import type {
   ThreeXInput,
 } from "../../3x/log/declarations.ts";
 import { readyWords } from "./ready.ts";
+import { answerPhrase } from "./special.ts";
 import type { Texts } from "./teller.ts";
 
 type Decl<K extends CombatantDeclaration["kind"]> = Extract<CombatantDeclaration, { kind: K }>;
@@ -60,6 +61,7 @@ function specialAttackWords(d: Decl<"SpecialAttack">): string {
   if (f.grab === true) parts.push("grabbing");
   if (f.dropWeapon === true) parts.push("dropping the weapon if tripped back");
   if (f.lethal === true) parts.push("lethal");
+  if (f.fullAttack === true) parts.push("first attack of a full attack");
   if (Array.isArray(f.path)) parts.push(`along ${formatPath(f.path as never)}`);
   if (f.at !== undefined) parts.push(`at ${formatSquare(f.at as never)}`);
   if (f.to !== undefined) parts.push(`to ${formatSquare(f.to as never)}`);
@@ -117,7 +119,7 @@ export const declarationTexts = {
   "dnd35:declaration.WakeSleeper": (d: Decl<"WakeSleeper">) => `WakeSleeper → ${d.target}`,
   "dnd35:declaration.Delay": (d: Decl<"Delay">) => `Delay ${delayUntil(d)}`,
   "dnd35:declaration.Ready": (d: Decl<"Ready">) => readyWords(d.action, d.trigger),
-  "dnd35:declaration.Choose": (d: Decl<"Choose">) => `chooses ${d.answer}`,
+  "dnd35:declaration.Choose": (d: Decl<"Choose">) => `chooses to ${answerPhrase(d.answer)}`,
   "dnd35:declaration.Respond": (d: Decl<"Respond">) =>
     d.take ? `takes the chance${d.weapon === undefined ? "" : ` (${d.weapon})`}` : "declines",
   "dnd35:declaration.CoupDeGrace": (d: Decl<"CoupDeGrace">) =>

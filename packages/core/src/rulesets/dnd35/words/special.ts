@@ -7,6 +7,17 @@ type Data<K extends keyof ThreeXEventMap> = ThreeXEventMap[K];
 // The special attacks' facts (seed 000 特殊攻击): each opposed check told side by side, every roll
 // (ties roll again), who won and why when the dice did not decide it.
 
+/** The answers to the choices the special attacks ask, in words (an unknown one as it is). */
+const ANSWERS: Readonly<Record<string, string>> = {
+  avoid: "avoid",
+  block: "block",
+  tripBack: "trip back",
+  decline: "let it pass",
+  keep: "keep the weapon",
+  drop: "drop the weapon",
+};
+export const answerPhrase = (answer: string): string => ANSWERS[answer] ?? answer;
+
 /** The tellers of the special attacks' facts. */
 export const specialTellers: Tellers = {
   OpposedCheckRolled: (d) => fact("OpposedCheckRolled", d),
@@ -45,7 +56,7 @@ export const specialTexts = {
   "dnd35:audit.breakdown.turningCheck": () => "turning check",
   "dnd35:audit.breakdown.turningDamage": () => "turning damage (Hit Dice)",
   "dnd35:event.ChoiceMade": (d: Data<"ChoiceMade">) =>
-    `${d.actor} chooses to ${d.answer} (${d.question})`,
+    `${d.actor} chooses to ${answerPhrase(d.answer)} (${d.question})`,
   "dnd35:audit.breakdown.opposedCheck": (d: { attack: string; purpose: string; who: string }) =>
     `${d.attack} ${d.purpose}: ${d.who}'s check`,
 } satisfies Texts;

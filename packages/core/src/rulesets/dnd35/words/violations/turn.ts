@@ -59,6 +59,10 @@ export const turnViolationTexts = {
     `throwing ${p.item} at a grid intersection is not in the engine yet: name a creature as its target`,
   "dnd35:violation.splash.notSplash": (p: { item: string }) =>
     `${p.item} is not a splash weapon (alchemist's fire, acid flask, holy water)`,
+  "dnd35:violation.special.notInFullAttack": (p: { attack: string }) =>
+    `a ${p.attack} is an action of its own, not an attack of a full attack: only a disarm, a grapple's attempt or option made in place of an attack, a sunder or a trip may be`,
+  "dnd35:violation.special.fullAttackUnderWay": (p: { attack: string }) =>
+    `a full attack is already under way: declare the ${p.attack} without fullAttack, as its next attack`,
   "dnd35:violation.special.tooLarge": (p: { attack: string; target: string }) =>
     `${p.target} is two or more sizes larger: no ${p.attack} against it (at most one size larger)`,
   "dnd35:violation.disarm.ranged": () => "a disarm is a melee attack: not with a ranged weapon",
