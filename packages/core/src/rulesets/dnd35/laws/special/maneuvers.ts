@@ -9,6 +9,8 @@ export const tripCandidates: SpecialCandidates = ({ me, foes }) => {
   const weapons = me.spec.weapons.filter((w) => w.trip === true).map((w) => w.id);
   return foes.flatMap((target): CombatantDeclaration[] => [
     { kind: "SpecialAttack", attack: "Trip", target },
+    // As the first attack of a full attack (seed 000 全攻击), the rest to follow.
+    { kind: "SpecialAttack", attack: "Trip", target, fullAttack: true },
     ...weapons.flatMap((weapon): CombatantDeclaration[] => [
       { kind: "SpecialAttack", attack: "Trip", target, weapon },
       { kind: "SpecialAttack", attack: "Trip", target, weapon, dropWeapon: true },
@@ -24,6 +26,7 @@ export const armsCandidates: SpecialCandidates = ({ state, foes, pick }) =>
     const item = items[pick(items.length, "armsItem")]!;
     return [
       { kind: "SpecialAttack", attack: "Disarm", target },
+      { kind: "SpecialAttack", attack: "Disarm", target, fullAttack: true },
       { kind: "SpecialAttack", attack: "Disarm", target, item, grab: true },
       { kind: "SpecialAttack", attack: "Sunder", target, item },
     ];
