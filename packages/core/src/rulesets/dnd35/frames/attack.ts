@@ -11,6 +11,7 @@ import { spentBy } from "../../3x/special/feintAndAid.ts";
 import type { ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
 import { missChancePercent } from "../conditions.ts";
 import { weaponOf } from "../roster.ts";
+import { breakTurning, brokenByAttack } from "../special/turningBroken.ts";
 import type { Hand } from "../stats/index.ts";
 import {
   attackOutcome,
@@ -110,6 +111,12 @@ export const attackFrameKind: ThreeXFrameKind = {
         return;
       }
       const ranged = isRangedAttack(weapon, f.thrown ? THROWN : NOT_THROWN);
+      // The turner's attack that breaks its turning ends it before the roll (驱散效果与持续时间).
+      const broken = brokenByAttack(attacker, target, ranged);
+      if (broken !== undefined) {
+        breakTurning(ctx, f.target, f.attacker, broken, f.cause);
+        return;
+      }
       const bonus = attackBonusOf(state, f, attacker, target, ranged);
       const ac =
         f.againstAc === undefined
@@ -294,8 +301,12 @@ export const attackFrameKind: ThreeXFrameKind = {
   },
   on(frame, event, state) {
     const f = frame as AttackFrame;
-    // The buckler's AC gone, the roll comes next (SRD Buckler).
-    if (f.phase === "roll" && event.type === "ConditionAdded") return { phase: "roll" };
+    // The buckler's AC gone, or the turning broken, the roll comes next (SRD Buckler).
+    if (
+      f.phase === "roll" &&
+      (event.type === "ConditionAdded" || event.type === "ConditionRemoved")
+    )
+      return { phase: "roll" };
     if (f.phase === "roll" && event.type === "AttackResolved") {
       f.critical = event.data.critical;
       if (f.rollOnly === true) {
