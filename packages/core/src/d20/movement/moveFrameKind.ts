@@ -36,7 +36,7 @@ export function moveFrameKindOf<
       if (starting.length > 0) return { kind: "window", at: onStart, candidates: starting };
     }
     // Asked once here, so a move with nothing to watch (most) pays no more per square.
-    const arrival = onArrive !== undefined && onArrive.watching(state, f) ? onArrive : undefined;
+    const arrival = onArrive?.watching(state, f) === true ? onArrive : undefined;
     if (f.walked > f.enteredAt) {
       if (arrival?.due(state, f, f.walked) === true) return ARRIVE;
       const entering = onEnter.candidates(state, f, f.walked);

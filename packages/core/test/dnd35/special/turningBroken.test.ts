@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CombatantSpec } from "../../../src/rulesets/3x/model/combatant.ts";
+import { SHOCKING_GRASP } from "../../../src/rulesets/dnd35/laws/spells.ts";
 import { fighter, goblin, header } from "../../../src/rulesets/dnd35/samples/scenarios.ts";
 import { weapon } from "../../../src/rulesets/dnd35/stats/index.ts";
 import { given } from "../../../src/rulesets/dnd35/testing/gwt.ts";
@@ -188,5 +189,38 @@ describe("dnd35 a turning its turner breaks (seed 000 驱散或斥喝不死生�
       "AttackResolved",
     ]);
     expect(aoo.facts("ConditionRemoved")[0]!.rule).toBe("dnd35.turningBrokenMelee");
+  });
+
+  it("seed 000 驱散或斥喝不死生物 驱散效果与持续时间: given a zombie turned beside its turner, when the turner casts a touch spell on it, then the turning ends before the touch attack's roll (a touch is a melee attack)", () => {
+    const p = { ...cleric(0), spells: [SHOCKING_GRASP] } as CombatantSpec;
+    const g = turned(p, zombie(1)).declining();
+    g.act({ kind: "EndTurn" }).until("p");
+    const t = g.when({ kind: "Cast", spell: "shockingGrasp", target: "zombie" });
+    expect(t.facts("ConditionRemoved")).toEqual([
+      { target: "zombie", condition: TURNED, rule: "dnd35.turningBrokenMelee" },
+    ]);
+    const at = indexOf(t.events, "ConditionRemoved");
+    expect(indexOf(t.events, "SpellCast")).toBeLessThan(at);
+    expect(at).toBeLessThan(indexOf(t.events, "DiceRolled", "attack"));
+  });
+
+  it("seed 000 驱散或斥喝不死生物 驱散效果与持续时间: given a zombie turned 15 ft off, when its turner's readied shot fires with a 5-foot step to 10 ft, then the step breaks the turning before the shot", () => {
+    const g = turned(cleric(0, weapon("shortbow")), zombie(3));
+    g.act({ kind: "EndTurn" }).until("p");
+    g.when({
+      kind: "Ready",
+      action: { kind: "Attack", target: "zombie", weapon: "shortbow", step: { x: 1, y: 0 } },
+      trigger: { on: "startsToMove", by: "zombie" },
+    });
+    g.act({ kind: "EndTurn" }).until("zombie");
+    g.when({ kind: "Move", path: [{ x: 4, y: 0 }] });
+    const fired = g.respond(true);
+    expect(factTypes(fired.events).slice(0, 4)).toEqual([
+      "ReadiedActionFired",
+      "Moved",
+      "ConditionRemoved",
+      "AttackResolved",
+    ]);
+    expect(fired.facts("ConditionRemoved")[0]!.rule).toBe("dnd35.turningBrokenApproach");
   });
 });
