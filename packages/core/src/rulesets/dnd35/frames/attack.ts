@@ -301,7 +301,8 @@ export const attackFrameKind: ThreeXFrameKind = {
   },
   on(frame, event, state) {
     const f = frame as AttackFrame;
-    // The buckler's AC gone, or the turning broken, the roll comes next (SRD Buckler).
+    // The buckler's AC gone (SRD Buckler), or a turning broken (seed 000 驱散效果与持续时间), the
+    // roll comes next.
     if (
       f.phase === "roll" &&
       (event.type === "ConditionAdded" || event.type === "ConditionRemoved")
