@@ -114,4 +114,58 @@ describe("the shared move skeleton with pluggable 'what provokes here' (dnd35 �
     const r = once(state, f);
     expect([r.fact.data.feet, r.next]).toEqual([5, { done: true }]);
   });
+
+  it("given an arrival fact due on entering x 3 while the watcher rings its bell, when walked, then the walk stops there, emits it and walks on; with no bell, one stretch (dnd35 驱散效果与持续时间)", () => {
+    const none = { window: "none", rule: "tiny.none", candidates: () => [] };
+    const bell = (s: TinyState) => s.combatants.w!.conditions.some((c) => c.name === "bell");
+    const arriving: FrameKind<TinyState> = moveFrameKindOf({
+      ...HOOKS,
+      onLeave: none,
+      onEnter: none,
+      onArrive: {
+        fact: "ConditionRemoved",
+        watching: bell,
+        due: (_s, f, k) => positionBefore(f, k).x === 3,
+        emit: (ctx, f) =>
+          ctx.emit(
+            "ConditionRemoved",
+            { target: "w", condition: "bell", rule: "tiny.bell" },
+            f.cause,
+          ),
+      },
+    });
+    const walk = (state: TinyState, f: MoveFrame) => {
+      const ctx = tinyContext(state);
+      arriving.step(ctx, f);
+      const fact = ctx.emitted.at(-1) as Emitted;
+      if (fact.type === "Moved")
+        state.combatants.m!.position = (fact.data.path as Square[]).at(-1)!;
+      else state.combatants.w!.conditions = [];
+      return { fact, next: arriving.on(f, asEvent(fact) as never, state) };
+    };
+    const { state, f } = mover(row(1, 2, 3, 4, 5));
+    state.combatants.w!.conditions = [{ name: "bell", rule: "tiny.bell" }];
+    const r1 = walk(state, f);
+    expect([r1.fact.type, r1.fact.data.path, r1.next]).toEqual([
+      "Moved",
+      row(1, 2, 3),
+      { phase: "walk" },
+    ]);
+    const r2 = walk(state, f);
+    expect([r2.fact.type, r2.fact.data, r2.next]).toEqual([
+      "ConditionRemoved",
+      { target: "w", condition: "bell", rule: "tiny.bell" },
+      { phase: "walk" },
+    ]);
+    const r3 = walk(state, f);
+    expect([r3.fact.type, r3.fact.data.path, r3.next]).toEqual([
+      "Moved",
+      row(4, 5),
+      { done: true },
+    ]);
+
+    const quiet = mover(row(1, 2, 3, 4, 5));
+    const only = walk(quiet.state, quiet.f);
+    expect([only.fact.data.path, only.next]).toEqual([row(1, 2, 3, 4, 5), { done: true }]);
+  });
 });

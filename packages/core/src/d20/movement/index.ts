@@ -2,4 +2,4 @@
 // provokes where, the price of a stretch and the minimum move handed in by the edition.
 export { type MoveFrame, moveFrameOf, positionBefore } from "./moveFrame.ts";
 export { moveFrameKindOf } from "./moveFrameKind.ts";
-export type { MoveHooks, Provocation } from "./moveHooks.ts";
+export type { Arrival, MoveHooks, Provocation } from "./moveHooks.ts";

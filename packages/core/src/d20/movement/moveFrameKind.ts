@@ -8,16 +8,20 @@ import { windowFrame } from "../windows/index.ts";
 import type { MoveFrame } from "./moveFrame.ts";
 import type { MoveHooks, Provocation } from "./moveHooks.ts";
 
-/** What the move does next: a window to open, a stretch to walk, or nothing (it is over). */
+/** What the move does next: a window to open, a stretch to walk, an arrival's fact, or nothing. */
 type Next<S extends CombatState, F extends MoveFrame> =
   | { readonly kind: "window"; readonly at: Provocation<S, F>; readonly candidates: CombatantId[] }
-  | { readonly kind: "walk"; readonly to: number };
+  | { readonly kind: "walk"; readonly to: number }
+  | { readonly kind: "arrive" };
+
+const ARRIVE = { kind: "arrive" } as const;
 
 /**
  * The square-by-square move over an edition's hooks: before the first step, on leaving each
- * square and on entering each, a window opens if the hooks name anyone to ask; between those
- * points the walk is one `Moved`, priced by the edition's cost model. A mover that falls stops
- * where it stands. Build it once per ruleset (module level).
+ * square and on entering each, a window opens if the hooks name anyone to ask; on entering one,
+ * before its windows, the edition's arrival facts (`onArrive`) are emitted; between those points
+ * the walk is one `Moved`, priced by the edition's cost model. A mover that falls stops where it
+ * stands. Build it once per ruleset (module level).
  */
 export function moveFrameKindOf<
   S extends CombatState,
@@ -25,13 +29,16 @@ export function moveFrameKindOf<
   E,
   F extends MoveFrame,
 >(hooks: MoveHooks<S, F>): FrameKind<S, C, E> {
-  const { onStart, onLeave, onEnter } = hooks;
+  const { onStart, onLeave, onEnter, onArrive } = hooks;
   const nextOf = (state: S, f: F): Next<S, F> | undefined => {
     if (f.walked === 0 && !f.startOffered) {
       const starting = onStart.candidates(state, f, 0);
       if (starting.length > 0) return { kind: "window", at: onStart, candidates: starting };
     }
+    // Asked once here, so a move with nothing to watch (most) pays no more per square.
+    const arrival = onArrive?.watching(state, f) === true ? onArrive : undefined;
     if (f.walked > f.enteredAt) {
+      if (arrival?.due(state, f, f.walked) === true) return ARRIVE;
       const entering = onEnter.candidates(state, f, f.walked);
       if (entering.length > 0) return { kind: "window", at: onEnter, candidates: entering };
     }
@@ -41,6 +48,7 @@ export function moveFrameKindOf<
     let k = f.walked + 1;
     while (
       k < f.path.length &&
+      arrival?.due(state, f, k) !== true &&
       onEnter.candidates(state, f, k).length === 0 &&
       onLeave.candidates(state, f, k).length === 0
     )
@@ -53,6 +61,10 @@ export function moveFrameKindOf<
       const { state } = ctx;
       const next = nextOf(state, f);
       if (next === undefined) throw new Error("invariant: a move frame with nothing left to do");
+      if (next.kind === "arrive") {
+        onArrive!.emit(ctx, f);
+        return;
+      }
       if (next.kind === "window") {
         ctx.emit(
           "WindowOpened",
@@ -88,6 +100,8 @@ export function moveFrameKindOf<
         f.walked += (e.data as FightEventMap["Moved"]).path.length;
         return nextOf(state, f) === undefined ? { done: true } : { phase: "walk" };
       }
+      if (e.type === onArrive?.fact)
+        return nextOf(state, f) === undefined ? { done: true } : { phase: "walk" };
       throw new Error(`invariant: move frame got ${e.type}`);
     },
     onChildDone(frame, _child, state) {

@@ -1,4 +1,6 @@
+import type { EngineContext } from "../../engine/context.ts";
 import type { CombatState } from "../../engine/state.ts";
+import type { FightEventMap, FightEventType } from "../../log/fightEvent.ts";
 import type { CombatantId } from "../../model/ids.ts";
 import type { CombatantOf } from "../windows/index.ts";
 import type { MoveFrame } from "./moveFrame.ts";
@@ -14,6 +16,21 @@ export interface Provocation<S extends CombatState, F extends MoveFrame> {
 }
 
 /**
+ * A fact a step sets off by itself, with no one to ask (a turning its turner's approach breaks,
+ * say): the walk stops on that step, emits it, and goes on.
+ */
+export interface Arrival<S extends CombatState, F extends MoveFrame> {
+  /** The type of the facts it emits: the frame walks on after each. */
+  readonly fact: FightEventType;
+  /** Whether any step of this move may set one off: a cheap test, made before any `due`. */
+  watching(state: S, frame: F): boolean;
+  /** Whether arriving by step `k` sets one off. */
+  due(state: S, frame: F, k: number): boolean;
+  /** Emits one fact for arriving by step `frame.walked` (asked again while `due`). */
+  emit(ctx: EngineContext<S, FightEventMap>, frame: F): void;
+}
+
+/**
  * What an edition hands the move skeleton: what provokes where, the price of a stretch, the
  * minimum move, and what "fallen" means. `onLeave`'s window kind must differ from the others':
  * the frame tells the windows apart by it.
@@ -25,6 +42,8 @@ export interface MoveHooks<S extends CombatState, F extends MoveFrame> {
   readonly onLeave: Provocation<S, F>;
   /** Windows on arriving by step `k` (readied actions whose trigger is that step, say). */
   readonly onEnter: Provocation<S, F>;
+  /** Facts on arriving by step `k`, before its windows (none if absent). */
+  readonly onArrive?: Arrival<S, F>;
   /** What its windows name as the trigger (say, "charge" or "move"). */
   triggerOf(frame: F): string;
   /** Feet walking `path[walked..to)` costs, the path priced from its start (the cost model). */

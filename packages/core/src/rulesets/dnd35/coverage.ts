@@ -388,7 +388,7 @@ export const dnd35SeedRows: readonly MapRow[] = [
     793,
     "驱散或斥喝不死生物TURN OR REBUKE UNDEAD",
     partial(
-      "turned undead carry the condition for 10 rounds and are destroyed at twice their Hit Dice; their flight is left to the policies, and a turner coming within 10 ft does not break it",
+      "turned undead flee only as the policies play them, and those that cannot flee do not cower (the engine does not judge whether a creature can flee); the turning ends when its turner approaches within 10 ft or attacks in melee or from closer than 10 ft (驱散效果与持续时间), but not when the turner follows a bull rush in, nor for its coup de grace or disarm (no attack roll), nor a harmful spell that needs no attack roll",
     ),
   ],
   [796, "驱散检定", implemented()],

@@ -459,6 +459,18 @@ export const dnd35Rules = {
     "驱散检定",
     "turning is a standard action that does not provoke, 3 + Cha modifier times a day: a turning check (d20 + Cha) read on the turning table for the most Hit Dice affected, then turning damage 2d6 + level + Cha for the total Hit Dice, nearest undead first within 60 ft and not behind total cover; turned undead flee for 10 rounds",
   ),
+  "dnd35.turningBrokenApproach": s(
+    "驱散效果与持续时间",
+    "a turned creature overcomes the turning when its turner approaches within 10 ft of it: a step that ends within 10 ft and closer than it began (standing within 10 ft does not break it)",
+  ),
+  "dnd35.turningBrokenMelee": s(
+    "驱散效果与持续时间",
+    "a turned creature overcomes the turning when its turner attacks it in melee; anyone else may attack it in any way",
+  ),
+  "dnd35.turningBrokenClose": s(
+    "驱散效果与持续时间",
+    "a turned creature overcomes the turning when its turner makes a ranged attack on it from closer than 10 ft (ranged attacks from at least 10 ft away do not break it)",
+  ),
   "dnd35.turningTable": s(
     "表：驱散不死生物",
     "the most powerful undead affected: level − 4 at 0 or lower, − 3 at 1–3, − 2 at 4–6, − 1 at 7–9, level at 10–12, + 1 at 13–15, + 2 at 16–18, + 3 at 19–21, + 4 at 22 or higher",

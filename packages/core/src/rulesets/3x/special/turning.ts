@@ -73,3 +73,33 @@ export function turningOutcome(
   if (kind === "turn") return overwhelms ? "destroyed" : "turned";
   return overwhelms ? "commanded" : "rebuked";
 }
+
+/**
+ * How near a turner may not come (驱散效果与持续时间: 如果你在它们身周10英尺的范围以内向它们逼近): a
+ * turned creature overcomes the turning when its turner approaches within 10 ft of it, and a
+ * ranged attack must come from at least 10 ft away (至少要从10英尺以外).
+ */
+export const TURNING_CLOSE_FT = 10;
+
+/**
+ * Whether the turner's step from `beforeFt` to `afterFt` away breaks the turning: it ends within
+ * 10 ft and closer than it began. Standing within 10 ft does not break it, nor does a step that
+ * keeps or widens the distance (你可以站在它们身周10英尺的范围以内……你只是不能去逼近它们).
+ */
+export function approachBreaksTurning(beforeFt: number, afterFt: number): boolean {
+  return afterFt <= TURNING_CLOSE_FT && afterFt < beforeFt;
+}
+
+/**
+ * Whether the turner's attack on the turned creature breaks the turning, and why: any melee
+ * attack does; a ranged one only from closer than 10 ft (你可以对它们进行远程攻击（至少要从10英尺
+ * 以外）). Others' attacks never reach here: they may attack it in any way (而其他人则可以用任意
+ * 方式来攻击它们而不破坏驱散效果).
+ */
+export function attackBreaksTurning(
+  ranged: boolean,
+  gapFt: number,
+): "melee" | "rangedClose" | undefined {
+  if (!ranged) return "melee";
+  return gapFt < TURNING_CLOSE_FT ? "rangedClose" : undefined;
+}

@@ -13,6 +13,7 @@ import { grapplesOf } from "../../3x/state/applyGrapple.ts";
 import type { ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
 import { missChancePercent } from "../conditions.ts";
 import { weaponOf } from "../roster.ts";
+import { breakTurning, brokenByAttack } from "../special/turningBroken.ts";
 import type { Hand } from "../stats/index.ts";
 import {
   attackOutcome,
@@ -118,6 +119,12 @@ export const attackFrameKind: ThreeXFrameKind = {
         return;
       }
       const ranged = isRangedAttack(weapon, f.thrown ? THROWN : NOT_THROWN);
+      // The turner's attack that breaks its turning ends it before the roll (驱散效果与持续时间).
+      const broken = brokenByAttack(attacker, aimed, ranged);
+      if (broken !== undefined) {
+        breakTurning(ctx, f.target, f.attacker, broken, f.cause);
+        return;
+      }
       const bonus = attackBonusOf(state, f, attacker, aimed, ranged);
       const natural = ctx.roll(f.attacker, "attack", "1d20", 1, f.cause).total;
       const total = natural + bonus.value;
@@ -311,8 +318,13 @@ export const attackFrameKind: ThreeXFrameKind = {
   },
   on(frame, event, state) {
     const f = frame as AttackFrame;
-    // The buckler's AC gone, the roll comes next (SRD Buckler).
-    if (f.phase === "roll" && event.type === "ConditionAdded") return { phase: "roll" };
+    // The buckler's AC gone (SRD Buckler), or a turning broken (seed 000 驱散效果与持续时间), the
+    // roll comes next.
+    if (
+      f.phase === "roll" &&
+      (event.type === "ConditionAdded" || event.type === "ConditionRemoved")
+    )
+      return { phase: "roll" };
     if (f.phase === "roll" && event.type === "AttackResolved") {
       f.critical = event.data.critical;
       f.target = event.data.target;

@@ -11,6 +11,7 @@ import { CONDITION } from "../conditions.ts";
 import { DND35_3X } from "../edition3x.ts";
 import { isDown } from "../injury/index.ts";
 import { opportunityCandidates } from "../interrupts/opportunity.ts";
+import { breakTurning, brokenByAttack } from "../special/turningBroken.ts";
 import { saveBonus } from "../stats/index.ts";
 import { spellEffect, touchAttack } from "./spellEffect.ts";
 import { stunDropFrame } from "./stunDrop.ts";
@@ -138,6 +139,7 @@ const PHASES: readonly string[] = [
   "begin",
   "cast",
   "discharge",
+  "unturn",
   "touch",
   "save",
   "effect",
@@ -163,6 +165,8 @@ function due(state: ThreeXState, f: CastFrame, phase: string): boolean {
       );
     case "discharge":
       return f.discharging;
+    case "unturn":
+      return f.target !== undefined && turningTouched(state, f, spell) !== undefined;
     case "touch":
       return f.target !== undefined && needsTouchAttack(state, f, spell);
     case "save":
@@ -193,6 +197,17 @@ function after(state: ThreeXState, f: CastFrame, phase: string): Transition {
 
 function halfOnSave(spell: Spell): boolean {
   return spell.effect.kind === "damage" && spell.effect.save?.onSuccess === "half";
+}
+
+/**
+ * A touch attack on a creature the caster turned breaks the turning before its roll, as a
+ * weapon's would: a touch is a melee attack, a ranged touch from closer than 10 ft (seed 000
+ * 驱散效果与持续时间).
+ */
+function turningTouched(state: ThreeXState, f: CastFrame, spell: Spell) {
+  if (!needsTouchAttack(state, f, spell)) return undefined;
+  const target = state.combatants[f.target!]!;
+  return brokenByAttack(state.combatants[f.caster]!, target, spell.range === "rangedTouch");
 }
 
 /** A touch on a willing ally lands by itself; a foe takes a touch attack (seed 000 触摸攻击). */
@@ -295,6 +310,9 @@ export const castFrameKind: ThreeXFrameKind = {
           f.cause,
         );
         return;
+      case "unturn":
+        breakTurning(ctx, f.target!, f.caster, turningTouched(state, f, spell)!, f.cause);
+        return;
       case "touch":
         touchAttack(ctx, f, spell);
         return;
@@ -355,7 +373,8 @@ export const castFrameKind: ThreeXFrameKind = {
       case "CastingStarted":
         return { done: true };
       case "ConditionRemoved":
-        return after(state, f, "discharge");
+        // A held charge discharged, or a turning the touch breaks.
+        return after(state, f, f.phase);
       case "AttackResolved":
         f.critical = event.data.critical;
         return event.data.hit ? after(state, f, "touch") : { done: true };

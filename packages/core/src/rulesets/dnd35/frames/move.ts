@@ -19,6 +19,7 @@ import { CONDITION, has } from "../conditions.ts";
 import { isDown } from "../injury/index.ts";
 import { opportunityCandidates } from "../interrupts/opportunity.ts";
 import type { Dnd35RuleId } from "../rulesIndex.ts";
+import { turningApproach } from "../special/turningBroken.ts";
 
 /**
  * A move walked square by square, so that it can be interrupted (seed 000 借机攻击 移动): leaving
@@ -61,7 +62,8 @@ export function moveFrame(
  * What provokes where in a dnd35 move: "a creature starts to move" fires before its first step
  * (seed 000 准备一个动作: 正好发生在触发动作前), so before any attack of opportunity for leaving
  * the first square; leaving a threatened square provokes (seed 000 借机攻击 移动); a readied
- * action triggered by a step fires on arriving (seed 000 准备READY).
+ * action triggered by a step fires on arriving (seed 000 准备READY), after a turning the step
+ * breaks has ended (seed 000 驱散效果与持续时间: a turner approaching within 10 ft).
  */
 const HOOKS: MoveHooks<ThreeXState, MoveFrame> = {
   onStart: {
@@ -75,6 +77,7 @@ const HOOKS: MoveHooks<ThreeXState, MoveFrame> = {
     candidates: opportunitiesAt,
   },
   onEnter: { window: "readied", rule: "dnd35.ready" satisfies Dnd35RuleId, candidates: readiedAt },
+  onArrive: turningApproach,
   triggerOf: (f) => (f.mode === "charge" ? "charge" : "move"),
   stretchFeet: feetOf,
   minimumFeet: MINIMUM_MOVE_FT,

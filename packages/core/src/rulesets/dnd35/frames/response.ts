@@ -17,6 +17,7 @@ import { opportunityCandidates, opportunityWeapon } from "../interrupts/opportun
 import { weaponOf } from "../roster.ts";
 import type { Dnd35RuleId } from "../rulesIndex.ts";
 import { bullRushStray } from "../special/bullRush.ts";
+import { breakTurning, brokenByStep } from "../special/turningBroken.ts";
 import { abilityModifier, isRangedAttack } from "../stats/index.ts";
 import { attackFrame } from "./attack.ts";
 import { type CastFrame, castFrame, castSpellOf, heldSpell } from "./cast.ts";
@@ -34,6 +35,8 @@ export interface ResponseFrame extends AnswerFrame<ThreeXWindowKind> {
   readonly weapon: string | undefined;
   /** The readied action being fired (copied before the fact clears it from the readier). */
   readonly readied: ReadiedAction | undefined;
+  /** Where the readied action's 5-foot step starts, once it fires (for a turning it breaks). */
+  stepFrom?: Square;
 }
 
 /** The frame for a `Respond` by `by`, answering the window on top of the stack. */
@@ -121,8 +124,8 @@ const ANSWERS: AnswerHooks<
 /**
  * What follows the first fact: for an AoO, the attack, and for an AoO by a disabled creature
  * `strenuous` after it (1 damage, house option `disabledAoO`) → for a readied action: `step` (its
- * 5-foot step), `provoke` (a readied ranged attack provokes, seed 000 准备READY), then the action
- * itself.
+ * 5-foot step), `unturn` (a turning the step broke, seed 000 驱散效果与持续时间), `provoke` (a
+ * readied ranged attack provokes, seed 000 准备READY), then the action itself.
  */
 const AFTER: ThreeXFrameKind = {
   step(ctx, frame) {
@@ -145,6 +148,9 @@ const AFTER: ThreeXFrameKind = {
       }
       case "counter":
         counterspell(ctx, f);
+        return;
+      case "unturn":
+        breakTurning(ctx, stepBreaks(state, f)!, f.by, "approach", f.cause);
         return;
       case "strenuous": {
         const r = strenuousActionWhileDisabled(state.combatants[f.by]!.vitals, state.round);
@@ -213,6 +219,7 @@ const AFTER: ThreeXFrameKind = {
     }
     if (event.type === "ReadiedActionFired" || event.type === "Moved")
       return afterFired(state, f, event.type);
+    if (event.type === "ConditionRemoved") return afterFired(state, f, "Moved");
     if (event.type === "WindowOpened")
       return { phase: "provoked", push: windowFrame(event.seq, event.data, f.cause) };
     throw new Error(`invariant: response frame in ${f.phase} got ${event.type}`);
@@ -248,10 +255,21 @@ function disabledPays(state: ThreeXState, id: string): boolean {
 /** After the readied action fired (or its 5-foot step): the step, the AoO it provokes, or it. */
 function afterFired(state: ThreeXState, f: ResponseFrame, after: "ReadiedActionFired" | "Moved") {
   const a = f.readied!;
-  if (after === "ReadiedActionFired" && readiedStep(a) !== undefined) return { phase: "step" };
+  if (after === "ReadiedActionFired" && readiedStep(a) !== undefined) {
+    f.stepFrom = state.combatants[f.by]!.position;
+    return { phase: "step" };
+  }
+  // A step that brings a turner within 10 ft of one it turned ends the turning (seed 000
+  // 驱散效果与持续时间), one fact per creature, before the action.
+  if (f.stepFrom !== undefined && stepBreaks(state, f) !== undefined) return { phase: "unturn" };
   if (a.kind === "Attack" && provokesAsRanged(state, f)) return { phase: "provoke" };
   if (a.kind === "Cast" && a.counter === true) return { phase: "counter" };
   return readiedAction(state, f);
+}
+
+/** The creature whose turning by the readier its 5-foot step broke, if any. */
+function stepBreaks(state: ThreeXState, f: ResponseFrame): string | undefined {
+  return brokenByStep(state, f.by, f.stepFrom!, state.combatants[f.by]!.position);
 }
 
 function provokesAsRanged(state: ThreeXState, f: ResponseFrame): boolean {

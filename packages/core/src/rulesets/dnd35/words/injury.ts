@@ -1,6 +1,7 @@
 import type { ThreeXEventMap } from "../../3x/log/fightEvent.ts";
 import type { Vitals } from "../../3x/state/index.ts";
 import { vitalWord } from "../injury/index.ts";
+import { TURNING_BROKEN } from "../special/turningBroken.ts";
 import { fact, type Tellers, type Texts } from "./teller.ts";
 
 type Data<K extends keyof ThreeXEventMap> = ThreeXEventMap[K];
@@ -30,6 +31,24 @@ function conditionPhrase(name: string): string {
   return name;
 }
 
+/**
+ * Why a condition ended, where the rule it cites says more than its lapse: a turning its turner
+ * broke (seed 000 驱散效果与持续时间), the turner read from the condition (`turned:<by>:<check>`).
+ */
+function removedBecause(d: Data<"ConditionRemoved">): string {
+  const by = d.condition.split(":")[1];
+  switch (d.rule) {
+    case TURNING_BROKEN.approach:
+      return ` — ${by} came within 10 ft of it, so it overcomes the turning`;
+    case TURNING_BROKEN.melee:
+      return ` — ${by} attacked it in melee, so it overcomes the turning`;
+    case TURNING_BROKEN.rangedClose:
+      return ` — ${by} attacked it from closer than 10 ft, so it overcomes the turning`;
+    default:
+      return "";
+  }
+}
+
 /** The English texts of injury and conditions. */
 export const injuryTexts = {
   "dnd35:event.VitalsChanged": ({ target, vitals, why }: Data<"VitalsChanged">) =>
@@ -37,5 +56,5 @@ export const injuryTexts = {
   "dnd35:event.ConditionAdded": (d: Data<"ConditionAdded">) =>
     `${d.target} is ${conditionPhrase(d.condition)}${d.until === undefined ? "" : ` until round ${d.until.round} count ${d.until.count}`}`,
   "dnd35:event.ConditionRemoved": (d: Data<"ConditionRemoved">) =>
-    `${d.target} is no longer ${conditionPhrase(d.condition)}`,
+    `${d.target} is no longer ${conditionPhrase(d.condition)}${removedBecause(d)}`,
 } satisfies Texts;
