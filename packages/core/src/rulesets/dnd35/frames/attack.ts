@@ -24,12 +24,19 @@ import {
 } from "../stats/index.ts";
 import { armorClassOf, attackBonusOf } from "./attackSituation.ts";
 import { loseBucklerAc, losesBucklerAc } from "./bucklerUse.ts";
+import { rollAtIntersection } from "./intersectionRoll.ts";
 
 /** One attack roll and its damage (seed 000 攻击Attack, 攻击检定ATTACK ROLL, 伤害DAMAGE). */
 export interface AttackFrame extends Frame {
   readonly kind: "attack";
   readonly attacker: string;
-  readonly target: string;
+  /** The creature attacked; none for a roll at a grid intersection (`at`). */
+  readonly target?: string;
+  /**
+   * A grid intersection attacked instead of a creature, the top-left corner of square `at` (seed
+   * 000 投掷泼溅武器: 指定地图方格线的交叉点作为目标): a `rollOnly` roll against `againstAc`.
+   */
+  readonly at?: Square;
   readonly weaponId: string;
   readonly hand: Hand;
   /** Iterative step of a full attack (0: full BAB). */
@@ -101,6 +108,10 @@ export const attackFrameKind: ThreeXFrameKind = {
   step(ctx, frame) {
     const f = frame as AttackFrame;
     const { state } = ctx;
+    if (f.target === undefined) {
+      rollAtIntersection(ctx, f);
+      return;
+    }
     const attacker = state.combatants[f.attacker]!;
     const target = state.combatants[f.target]!;
     const weapon = weaponOf(attacker, f.weaponId)!;
@@ -321,7 +332,7 @@ export const attackFrameKind: ThreeXFrameKind = {
   onChildDone(frame, _child, state) {
     const f = frame as AttackFrame;
     // A coup de grace that did not kill calls for the Fort save (seed 000 致命一击).
-    if (f.coupDeGrace === true && state.combatants[f.target]!.vitals.state !== "dead")
+    if (f.coupDeGrace === true && state.combatants[f.target!]!.vitals.state !== "dead")
       return { phase: "cdgSave" };
     return isThrow(state, f) ? { phase: "lands" } : { done: true };
   },

@@ -17,7 +17,6 @@ export const threeXFactData: Readonly<Record<string, DataValidator>> = {
   AttackResolved: object(
     {
       attacker: str,
-      target: str,
       weapon: str,
       natural: int,
       bonus: breakdown,
@@ -30,6 +29,8 @@ export const threeXFactData: Readonly<Record<string, DataValidator>> = {
       rule: str,
     },
     {
+      target: str,
+      at: square,
       confirmNatural: int,
       confirmTotal: num,
       fullAttack: object({ slot: nat, of: nat }),
@@ -135,7 +136,7 @@ export const threeXFactData: Readonly<Record<string, DataValidator>> = {
   ),
   SplashLanded: object(
     { thrower: str, item: str, at: square, hit: arrayOf(str), rule: str },
-    { scatter: object({ roll: int, squares: int }) },
+    { intersection: square, scatter: object({ roll: int, squares: int }) },
   ),
   GearChanged: object(
     { actor: str, change: oneOf(...GEAR_CHANGES), item: str, rule: str },
