@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CombatantSpec } from "../../../src/rulesets/3x/model/combatant.ts";
+import { splashCandidates } from "../../../src/rulesets/dnd35/laws/special/splash.ts";
 import { fighter, goblin, header } from "../../../src/rulesets/dnd35/samples/scenarios.ts";
 import { type WeaponId, weapon } from "../../../src/rulesets/dnd35/stats/index.ts";
 import { given } from "../../../src/rulesets/dnd35/testing/gwt.ts";
@@ -252,5 +253,28 @@ describe(`dnd35 throw splash weapon at a grid intersection (${SEC})`, () => {
     ).toBe(
       "a's alchemists-fire lands at the grid intersection (3,1) it was thrown at, splashing b, c, d",
     );
+  });
+
+  it(`${SEC}: given goblins b, c and d together and an ally p at (4,0), when the random policy lists its throws, then beside each foe it offers the corners of the foes' squares that two or more foes and no ally touch: (3,0) and (3,1), not (4,1) or (4,0), which p touches`, () => {
+    const g = given(fight("alchemists-fire", [goblin("p", "party", 4, 0, weapon("morningstar"))]), [
+      ...INIT,
+      6,
+    ]);
+    const { state } = g;
+    const throws = splashCandidates({
+      state,
+      me: state.combatants.a!,
+      foes: ["b", "c", "d", "e"],
+      allies: ["p"],
+      near: [],
+      pick: () => 0,
+    });
+    expect(
+      throws.filter((d) => "target" in d).map((d) => (d as { target: string }).target),
+    ).toEqual(["b", "c", "d", "e"]);
+    expect(throws.filter((d) => "at" in d).map((d) => (d as { at: object }).at)).toEqual([
+      { x: 3, y: 0 },
+      { x: 3, y: 1 },
+    ]);
   });
 });
