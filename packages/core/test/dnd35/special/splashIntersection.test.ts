@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CombatantSpec } from "../../../src/rulesets/3x/model/combatant.ts";
+import { scatterFromIntersection } from "../../../src/rulesets/3x/special/splash.ts";
 import { splashCandidates } from "../../../src/rulesets/dnd35/laws/special/splash.ts";
 import { fighter, goblin, header } from "../../../src/rulesets/dnd35/samples/scenarios.ts";
 import { type WeaponId, weapon } from "../../../src/rulesets/dnd35/stats/index.ts";
@@ -276,5 +277,25 @@ describe(`dnd35 throw splash weapon at a grid intersection (${SEC})`, () => {
       { x: 3, y: 0 },
       { x: 3, y: 1 },
     ]);
+  });
+
+  it(`${SEC}: given a miss at an intersection, when the d8 is 1, then it scatters straight back toward the centre of the thrower's space, the nearest of the eight directions: north-west from (3,3) toward a Medium thrower at (0,0), east from (3,1) toward a Large one filling (5,0)–(6,1)`, () => {
+    expect(scatterFromIntersection({ x: 0, y: 0 }, 1, { x: 3, y: 3 }, 1, 2)).toEqual({
+      x: 1,
+      y: 1,
+    });
+    expect(scatterFromIntersection({ x: 5, y: 0 }, 2, { x: 3, y: 1 }, 1, 1)).toEqual({
+      x: 4,
+      y: 1,
+    });
+    // 2–8 go on clockwise: from west, 2 is north-west and 8 south-west.
+    expect(scatterFromIntersection({ x: 0, y: 0 }, 1, { x: 3, y: 1 }, 2, 2)).toEqual({
+      x: 1,
+      y: -1,
+    });
+    expect(scatterFromIntersection({ x: 0, y: 0 }, 1, { x: 3, y: 1 }, 8, 2)).toEqual({
+      x: 1,
+      y: 3,
+    });
   });
 });

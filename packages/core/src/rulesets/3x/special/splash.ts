@@ -3,7 +3,8 @@ import type { CreatureType } from "../model/combatant.ts";
 
 // Splash weapons (seed 000 投掷泼溅武器THROW SPLASH WEAPON; the items are the SRD's Special
 // Substances and Items, outside the seeds): direct-hit damage on the target, and a splash on
-// every creature within 5 ft of it.
+// every creature within 5 ft of it; or, thrown at a grid intersection, a splash on every creature
+// in the squares touching it; a miss scattering from the target or the intersection.
 
 /** A splash weapon's splash: its damage, and the creature types it harms (undefined: all). */
 export interface SplashWeapon {
