@@ -133,6 +133,31 @@ describe("a table log writes every dnd35 declaration kind", () => {
     expect(x.findings).toEqual([]);
   });
 
+  it("seed 000 投掷泼溅武器THROW SPLASH WEAPON: given 战士-1 holding alchemist's fire, when the table writes a throw at the grid intersection 5,6 (at the top-left corner of that square) and a d20 of 10, then it is a roll against AC 5 that splashes 地精-1 in (4,5), a square touching the point, and the audit finds nothing", () => {
+    const x = imported([
+      "ruleset dnd35 1.5.0",
+      "combatant 战士-1 fighter 队伍 4,4 alchemists-fire",
+      "combatant 地精-1 goblin 地精 4,5 morningstar",
+      ...START,
+      "declare 战士-1 SpecialAttack attack=ThrowSplash item=alchemists-fire at=5,6",
+      "roll 战士-1 attack 1d20 = 10",
+      "end-turn 战士-1",
+    ]);
+    expect(x.declared("战士-1")[0]).toEqual({
+      kind: "SpecialAttack",
+      attack: "ThrowSplash",
+      item: "alchemists-fire",
+      at: { x: 5, y: 6 },
+    });
+    expect(x.facts("AttackResolved")).toEqual([
+      expect.objectContaining({ at: { x: 5, y: 6 }, total: 12, acTotal: 5, hit: true }),
+    ]);
+    expect(x.facts("DamageDealt")).toEqual([
+      expect.objectContaining({ target: "地精-1", amount: 1 }),
+    ]);
+    expect(x.findings).toEqual([]);
+  });
+
   it("given the GM puts 地精-1 to sleep, when 战士-1 delivers a coup de grace, then it is an automatic critical (dnd35 无助的防御者HELPLESS DEFENDERS)", () => {
     const x = imported([
       ...HEAD,

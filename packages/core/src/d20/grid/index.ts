@@ -15,9 +15,11 @@ export {
   stepViolation,
 } from "./pathCost.ts";
 export {
+  aroundIntersection,
   creatureGapFt,
   gapBetween,
   gapFt,
+  intersectionGapFt,
   isSubSquare,
   overlaps,
   type Space,

@@ -71,6 +71,23 @@ export function gapBetween(
   return dx > dy ? 5 * (dx + (dy >> 1)) : 5 * (dy + (dx >> 1));
 }
 
+/**
+ * The squares a grid intersection touches: the 2×2 block around the top-left corner of square
+ * `point` (seed 000 投掷泼溅武器: 和该点相接的所有方格).
+ */
+export function aroundIntersection(point: Square): Space {
+  return { x: point.x - 1, y: point.y - 1, n: 2 };
+}
+
+/**
+ * Distance in feet from a space to a grid intersection (the top-left corner of square `point`):
+ * from the space's nearest corner along the grid lines, diagonals 5, 10, 5, 10… (seed 000
+ * 测量距离) — the gap to the nearest square the intersection touches, 0 on the space's own edge.
+ */
+export function intersectionGapFt(a: Space, point: Square): number {
+  return gapFt(a, aroundIntersection(point));
+}
+
 /** The distance between two creatures of any size: between their closest squares. */
 export function creatureGapFt(
   a: { readonly position: Square; readonly spec: { readonly size: Size } },

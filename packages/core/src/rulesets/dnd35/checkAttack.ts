@@ -156,7 +156,7 @@ export function checkAttack(
  * Only a weapon in hand (or of the body) attacks (seed 000 拔出或者收回武器); a crossbow shoots
  * only loaded (表：战斗中的动作, the loading rows).
  */
-function notReadyToUse(me: ThreeXCombatant, w: Weapon): RuleViolation | undefined {
+export function notReadyToUse(me: ThreeXCombatant, w: Weapon): RuleViolation | undefined {
   // Destroyed by a sunder, or taken by a disarm (seed 000 击破武器SUNDER, 卸除武器).
   const gone = me.gear.gone[w.id];
   if (gone !== undefined)

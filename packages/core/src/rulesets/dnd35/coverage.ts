@@ -373,8 +373,9 @@ export const dnd35SeedRows: readonly MapRow[] = [
   [
     777,
     "投掷泼溅武器THROW SPLASH WEAPON",
-    partial(
-      "a thrown splash weapon at a creature: ranged touch, direct hit and 5-ft splash, a miss scattering (d8, a square per range increment), used up; not yet the grid-intersection throw (AC 5); energy types and alchemist's fire's burn not modelled",
+    implemented(
+      ["dnd35.splashWeapons"],
+      "at a creature (ranged touch, direct hit, 5-ft splash) or at a grid intersection (AC 5, the squares touching it splashed, none inside a body); a miss scatters (d8, a square per range increment) and splashes where it lands; used up. The SRD items' own rules beyond damage (energy types, alchemist's fire burning on, holy water on evil outsiders) are not modelled",
     ),
   ],
   [

@@ -550,7 +550,7 @@ export const dnd35Rules = {
   // ── splash ──
   "dnd35.throwSplash": s(
     "投掷泼溅武器THROW SPLASH WEAPON",
-    "a splash weapon is thrown as a ranged touch attack with no nonproficiency penalty; a hit deals direct-hit damage to the target and splash damage to every creature within 5 ft of it",
+    "a splash weapon is thrown as a ranged touch attack with no nonproficiency penalty; a hit deals direct-hit damage to the target and splash damage to every creature within 5 ft of it; or at a grid intersection no creature's body covers, a ranged attack against AC 5 that splashes every creature in the squares touching it and hits none directly; a miss scatters 1d8 (1 back toward the thrower, 2–8 clockwise) a square per range increment and splashes the creatures adjacent to where it lands",
   ),
   "dnd35.splashWeapons": x(
     "Special Substances and Items",

@@ -82,7 +82,10 @@ export const dnd35Options = {
  * with the hardness table, splash weapons, trip, turning and rebuking undead; the skeleton undead
  * and mindless; the tactician's special attacks. 1.6.0, attacks that stray (a bull rush's attacks
  * of opportunity striking the other of the two on 25%; a shot into a grapple striking a random
- * grappler) and the bull rush's push and following as moves that provoke.
+ * grappler) and the bull rush's push and following as moves that provoke; the trip back and
+ * the dropped trip weapon as choices, Improved Trip's free attack; a disarm, sunder, trip or
+ * grapple move in place of an attack of a full attack; a turning broken by its turner's approach
+ * (seed 000 驱散效果与持续时间); a splash weapon thrown at a grid intersection.
  */
 export const dnd35Ruleset: ThreeXRuleset = {
   id: "dnd35",

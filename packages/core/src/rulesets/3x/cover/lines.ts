@@ -116,6 +116,28 @@ export function meleeCover(map: MapState, attacker: Placed, target: Placed): Cov
   return "cover";
 }
 
+/**
+ * Whether a ranged attack at a grid intersection (`point`, the top-left corner of that square)
+ * has a line of effect (seed 000 掩蔽COVER 全掩蔽): from some corner of the attacker's space, the
+ * line to the point passes through no wall. There is no one at the point to have cover.
+ */
+export function lineOfEffectToIntersection(
+  map: MapState,
+  attacker: Placed,
+  point: Square,
+): boolean {
+  const walls = wallCells(map);
+  if (walls.size === 0) return true;
+  const wall = (x: number, y: number) => walls.has(cell(x, y));
+  const n = spaceSquares(attacker.spec.size);
+  for (let i = 0; i < 4; i++) {
+    const fx = attacker.position.x + (i & 1) * n;
+    const fy = attacker.position.y + (i >> 1) * n;
+    if (!lineBlocked(fx, fy, point.x, point.y, wall)) return true;
+  }
+  return false;
+}
+
 const NO_CELLS: ReadonlySet<number> = new Set();
 /** A low obstacle covers only creatures within 30 ft (6 squares) of it (低矮障碍和掩蔽). */
 const LOW_OBSTACLE_REACH_FT = 30;

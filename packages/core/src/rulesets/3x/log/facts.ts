@@ -80,7 +80,13 @@ export interface ThreeXOwnFacts {
   };
   AttackResolved: {
     readonly attacker: CombatantId;
-    readonly target: CombatantId;
+    /** The creature attacked; none when the roll was at a grid intersection (`at`). */
+    readonly target?: CombatantId;
+    /**
+     * The grid intersection attacked instead of a creature — the top-left corner of square `at`
+     * (seed 000 投掷泼溅武器: 指定地图方格线的交叉点作为目标, a ranged attack against AC 5).
+     */
+    readonly at?: Square;
     readonly weapon: string;
     readonly natural: number;
     readonly bonus: readonly Term[];
@@ -331,6 +337,12 @@ export interface ThreeXOwnFacts {
   SplashLanded: {
     readonly thrower: CombatantId;
     readonly item: string;
+    /**
+     * A throw at a grid intersection (指定地图方格线的交叉点作为目标): the intersection aimed at,
+     * the top-left corner of this square. `at` is then an intersection too — this one on a hit,
+     * the one a miss scattered to — and `hit` the creatures in the squares touching it.
+     */
+    readonly intersection?: Square;
     readonly at: Square;
     readonly scatter?: { readonly roll: number; readonly squares: number };
     readonly hit: readonly CombatantId[];

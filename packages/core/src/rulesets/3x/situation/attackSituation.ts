@@ -1,5 +1,6 @@
-import { creatureGapFt } from "../../../d20/grid/index.ts";
-import type { Explained } from "../../../model/breakdown.ts";
+import { creatureGapFt, intersectionGapFt, spaceAt } from "../../../d20/grid/index.ts";
+import type { Explained, Term } from "../../../model/breakdown.ts";
+import type { Square } from "../../../model/ids.ts";
 import type { Mutable } from "../../../model/mutable.ts";
 import { CONDITION_3X as CONDITION, has, isHelpless } from "../conditions/index.ts";
 import { coverTerms } from "../cover/index.ts";
@@ -34,10 +35,12 @@ import { isFlanking, isIntoMelee } from "../threat/index.ts";
 // 表：防御等级修正, 掩蔽COVER, 夹击FLANKING), citing the edition's rules and tables. An edition's
 // attack frame rolls against these.
 
-/** What the situation needs of an attack roll (an edition's attack frame has these fields). */
+/**
+ * What the situation needs of an attack roll (an edition's attack frame has these fields); the
+ * target, a creature, is handed in beside it, so a roll at a grid intersection has the same input.
+ */
 export interface AttackRollInput {
   readonly attacker: string;
-  readonly target: string;
   /** Iterative step of a full attack (0: full BAB). */
   readonly index: number;
   readonly hand: Hand;
@@ -68,12 +71,45 @@ export function attackBonusOf(
   const extra = attackerModifierTerms(edition, attacker, ranged);
   for (const t of attackerVersusTerms(edition, attacker, target)) extra.push(t);
   for (const t of higherGroundTerms(edition, state.map, attacker, target, ranged)) extra.push(t);
-  for (const t of aidAttackTerms(edition, attacker, f.target)) extra.push(t);
+  for (const t of aidAttackTerms(edition, attacker, target.spec.id)) extra.push(t);
   for (const t of shieldAttackTerms(edition, attacker, weapon, f.hand, f.twoHanded === true))
     extra.push(t);
   const helplessMelee = edition.modifiers.helplessMelee;
   if (!ranged && helplessMelee.side === "attack" && isHelpless(target))
     extra.push(helplessMelee.term);
+  const context = rollContext(f, weapon, attacker, creatureGapFt(attacker, target), extra);
+  if (ranged) context.intoMelee = isIntoMelee(state, f.attacker, target.spec.id);
+  else context.flanking = isFlanking(state, f.attacker, target.spec.id);
+  return bonusOf(edition, attacker, weapon, context);
+}
+
+/**
+ * The attack bonus of a ranged roll at a grid intersection, no creature its target (seed 000
+ * 投掷泼溅武器: 将这种情况视为进行目标AC=5的远程攻击): the attacker's own terms and the range to the
+ * point; nothing that belongs to a defender (an aid against it, its melee, its height).
+ */
+export function intersectionAttackBonusOf(
+  edition: Edition3x,
+  f: AttackRollInput,
+  weapon: Weapon,
+  attacker: ThreeXCombatant,
+  point: Square,
+): Explained {
+  const extra = attackerModifierTerms(edition, attacker, true);
+  for (const t of shieldAttackTerms(edition, attacker, weapon, f.hand, f.twoHanded === true))
+    extra.push(t);
+  const distanceFt = intersectionGapFt(spaceAt(attacker.position, attacker.spec.size), point);
+  return bonusOf(edition, attacker, weapon, rollContext(f, weapon, attacker, distanceFt, extra));
+}
+
+/** What every roll's context has: the attack's own choices, the range, the attacker's terms. */
+function rollContext(
+  f: AttackRollInput,
+  weapon: Weapon,
+  attacker: ThreeXCombatant,
+  distanceFt: number,
+  extra: Term[],
+): Mutable<AttackContext> {
   const context: Mutable<AttackContext> = {
     attackIndex: f.index,
     hand: f.hand,
@@ -81,7 +117,7 @@ export function attackBonusOf(
     lethalUnarmed: weapon.unarmed === true && f.lethal,
     nonlethalWithLethalWeapon: weapon.unarmed !== true && f.nonlethal,
     lethalWithNonlethalWeapon: weapon.unarmed !== true && weapon.nonlethal === true && f.lethal,
-    distanceFt: creatureGapFt(attacker, target),
+    distanceFt,
     charge: f.charge,
     fightingDefensively: has(attacker, CONDITION.fightingDefensively),
     extra,
@@ -89,8 +125,16 @@ export function attackBonusOf(
   // Only an explicit throw: a javelin (no melee reach) is thrown either way.
   if (f.thrown) context.thrown = true;
   if (f.natural !== undefined) context.natural = f.natural;
-  if (ranged) context.intoMelee = isIntoMelee(state, f.attacker, f.target);
-  else context.flanking = isFlanking(state, f.attacker, f.target);
+  return context;
+}
+
+/** The attack bonus of a roll's context (its range checked when the attack was declared). */
+function bonusOf(
+  edition: Edition3x,
+  attacker: ThreeXCombatant,
+  weapon: Weapon,
+  context: AttackContext,
+): Explained {
   const bonus = attackBonus(edition, entangledSpec(attacker), weapon, context);
   if ("kind" in bonus) throw new Error("invariant: range was checked when the attack was declared");
   return bonus;

@@ -1,2 +1,7 @@
 // The situation of a 3.x attack roll: its attack bonus and the AC it meets, every term included.
-export { type AttackRollInput, armorClassOf, attackBonusOf } from "./attackSituation.ts";
+export {
+  type AttackRollInput,
+  armorClassOf,
+  attackBonusOf,
+  intersectionAttackBonusOf,
+} from "./attackSituation.ts";

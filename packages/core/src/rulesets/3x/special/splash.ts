@@ -3,7 +3,8 @@ import type { CreatureType } from "../model/combatant.ts";
 
 // Splash weapons (seed 000 投掷泼溅武器THROW SPLASH WEAPON; the items are the SRD's Special
 // Substances and Items, outside the seeds): direct-hit damage on the target, and a splash on
-// every creature within 5 ft of it.
+// every creature within 5 ft of it; or, thrown at a grid intersection, a splash on every creature
+// in the squares touching it; a miss scattering from the target or the intersection.
 
 /** A splash weapon's splash: its damage, and the creature types it harms (undefined: all). */
 export interface SplashWeapon {
@@ -58,12 +59,47 @@ export function scatterLanding(
   squares: number,
 ): Square {
   const back = { x: Math.sign(from.x - target.x), y: Math.sign(from.y - target.y) };
+  return scattered(target, back, roll, squares);
+}
+
+/**
+ * Where a splash weapon that missed a grid intersection lands (seed 000 投掷泼溅武器: 以顺时针方向
+ * 围绕着方格线交叉点…来顺推偏离方向): another intersection, `squares` along the direction `roll`
+ * names — 1 straight back toward the thrower's space (`from`: its top-left square, `n` a side),
+ * the one of the eight nearest the line from the point to that space's centre; 2–8 the next ones
+ * clockwise.
+ */
+export function scatterFromIntersection(
+  from: Square,
+  n: number,
+  point: Square,
+  roll: number,
+  squares: number,
+): Square {
+  // In half squares, so the centre of a space of any size is a whole number.
+  const back = nearestOfEight(2 * from.x + n - 2 * point.x, 2 * from.y + n - 2 * point.y);
+  return scattered(point, back, roll, squares);
+}
+
+/**
+ * The one of the eight directions nearest (vx, vy): a component is dropped when it is under
+ * tan 22.5° = √2 − 1 of the other — |vx| < (√2 − 1)|vy| ⇔ (|vx| + |vy|)² < 2vy², exact in integers.
+ */
+function nearestOfEight(vx: number, vy: number): Square {
+  const ax = Math.abs(vx);
+  const ay = Math.abs(vy);
+  const s = (ax + ay) * (ax + ay);
+  return { x: s < 2 * ay * ay ? 0 : Math.sign(vx), y: s < 2 * ax * ax ? 0 : Math.sign(vy) };
+}
+
+/** `squares` from `origin` along the direction `roll` counts clockwise from `back`. */
+function scattered(origin: Square, back: Square, roll: number, squares: number): Square {
   const start = Math.max(
     0,
     AROUND.findIndex((d) => d.x === back.x && d.y === back.y),
   );
   const dir = AROUND[(start + roll - 1) % 8]!;
-  return { x: target.x + dir.x * squares, y: target.y + dir.y * squares };
+  return { x: origin.x + dir.x * squares, y: origin.y + dir.y * squares };
 }
 
 /** The range increment a throw is in (1: within the first): the scatter's squares. */
@@ -78,4 +114,13 @@ export function rangeIncrementOf(distanceFt: number, incrementFt: number): numbe
  */
 export function coversIntersection(at: Square, n: number, point: Square): boolean {
   return at.x < point.x && at.x + n > point.x && at.y < point.y && at.y + n > point.y;
+}
+
+/**
+ * Whether a creature's space (top-left `at`, `n` squares a side) has a square that touches a grid
+ * intersection — the top-left corner of square `point` — one of the four around it (seed 000
+ * 投掷泼溅武器: 和该点相接的所有方格里的生物都会受到泼溅伤害).
+ */
+export function touchesIntersection(at: Square, n: number, point: Square): boolean {
+  return at.x <= point.x && at.x + n >= point.x && at.y <= point.y && at.y + n >= point.y;
 }

@@ -27,13 +27,22 @@ import {
 } from "../stats/index.ts";
 import { armorClassOf, attackBonusOf } from "./attackSituation.ts";
 import { loseBucklerAc, losesBucklerAc } from "./bucklerUse.ts";
+import { rollAtIntersection } from "./intersectionRoll.ts";
 
 /** One attack roll and its damage (seed 000 攻击Attack, 攻击检定ATTACK ROLL, 伤害DAMAGE). */
 export interface AttackFrame extends Frame {
   readonly kind: "attack";
   readonly attacker: string;
-  /** The creature aimed at — and, once the roll is made, the one struck (see `stray`). */
-  target: string;
+  /**
+   * The creature aimed at — and, once the roll is made, the one struck (see `stray`); none for a
+   * roll at a grid intersection (`at`).
+   */
+  target?: string;
+  /**
+   * A grid intersection attacked instead of a creature, the top-left corner of square `at` (seed
+   * 000 投掷泼溅武器: 指定地图方格线的交叉点作为目标): a `rollOnly` roll against `againstAc`.
+   */
+  readonly at?: Square;
   readonly weaponId: string;
   readonly hand: Hand;
   /** Iterative step of a full attack (0: full BAB). */
@@ -110,6 +119,10 @@ export const attackFrameKind: ThreeXFrameKind = {
   step(ctx, frame) {
     const f = frame as AttackFrame;
     const { state } = ctx;
+    if (f.target === undefined) {
+      rollAtIntersection(ctx, f);
+      return;
+    }
     const attacker = state.combatants[f.attacker]!;
     const weapon = weaponOf(attacker, f.weaponId)!;
     if (f.phase === "roll") {
@@ -327,7 +340,8 @@ export const attackFrameKind: ThreeXFrameKind = {
       return { phase: "roll" };
     if (f.phase === "roll" && event.type === "AttackResolved") {
       f.critical = event.data.critical;
-      f.target = event.data.target;
+      // The one struck (a stray may change it); a roll at an intersection names none.
+      if (event.data.target !== undefined) f.target = event.data.target;
       if (f.rollOnly === true) {
         f.hit = event.data.hit;
         return { done: true };
@@ -351,7 +365,7 @@ export const attackFrameKind: ThreeXFrameKind = {
   onChildDone(frame, _child, state) {
     const f = frame as AttackFrame;
     // A coup de grace that did not kill calls for the Fort save (seed 000 致命一击).
-    if (f.coupDeGrace === true && state.combatants[f.target]!.vitals.state !== "dead")
+    if (f.coupDeGrace === true && state.combatants[f.target!]!.vitals.state !== "dead")
       return { phase: "cdgSave" };
     return isThrow(state, f) ? { phase: "lands" } : { done: true };
   },
@@ -364,11 +378,13 @@ export const attackFrameKind: ThreeXFrameKind = {
  */
 function strayOf(state: ThreeXState, f: AttackFrame, ranged: boolean): Stray | undefined {
   if (f.stray !== undefined) return f.stray;
-  if (f.rollOnly === true || state.combatants[f.target]!.grappling.length === 0) return undefined;
+  const aimed = f.target;
+  if (f.rollOnly === true || aimed === undefined) return undefined;
+  if (state.combatants[aimed]!.grappling.length === 0) return undefined;
   return intoGrapple(
     grapplesOf(state),
     f.attacker,
-    f.target,
+    aimed,
     ranged,
     Object.keys(state.combatants),
     "dnd35.intoGrapple",

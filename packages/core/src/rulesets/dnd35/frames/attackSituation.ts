@@ -1,4 +1,5 @@
 import type { Explained } from "../../../model/breakdown.ts";
+import type { Square } from "../../../model/ids.ts";
 import * as x from "../../3x/situation/index.ts";
 import type { ThreeXCombatant, ThreeXState } from "../../3x/state/index.ts";
 import { DND35_3X } from "../edition3x.ts";
@@ -18,6 +19,16 @@ export function attackBonusOf(
 ): Explained {
   const weapon = weaponOf(attacker, f.weaponId)!;
   return x.attackBonusOf(DND35_3X, state, f, weapon, attacker, target, ranged);
+}
+
+/** The attack bonus of a ranged roll at a grid intersection (the top-left corner of `point`). */
+export function intersectionAttackBonusOf(
+  f: AttackFrame,
+  attacker: ThreeXCombatant,
+  point: Square,
+): Explained {
+  const weapon = weaponOf(attacker, f.weaponId)!;
+  return x.intersectionAttackBonusOf(DND35_3X, f, weapon, attacker, point);
 }
 
 /** The AC `target` has against this attack: its own, and what the situation adds or takes. */

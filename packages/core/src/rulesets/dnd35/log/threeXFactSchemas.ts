@@ -20,7 +20,6 @@ export const threeXFactData: Readonly<Record<string, DataValidator>> = {
   AttackResolved: object(
     {
       attacker: str,
-      target: str,
       weapon: str,
       natural: int,
       bonus: breakdown,
@@ -33,6 +32,8 @@ export const threeXFactData: Readonly<Record<string, DataValidator>> = {
       rule: str,
     },
     {
+      target: str,
+      at: square,
       confirmNatural: int,
       confirmTotal: num,
       fullAttack: object({ slot: nat, of: nat }),
@@ -142,7 +143,7 @@ export const threeXFactData: Readonly<Record<string, DataValidator>> = {
   ),
   SplashLanded: object(
     { thrower: str, item: str, at: square, hit: arrayOf(str), rule: str },
-    { scatter: object({ roll: int, squares: int }) },
+    { intersection: square, scatter: object({ roll: int, squares: int }) },
   ),
   GearChanged: object(
     { actor: str, change: oneOf(...GEAR_CHANGES), item: str, rule: str },

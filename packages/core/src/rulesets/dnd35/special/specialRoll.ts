@@ -1,10 +1,19 @@
 import type { Frame } from "../../../engine/state.ts";
+import type { Square } from "../../../model/ids.ts";
 import { type AttackFrame, attackFrame } from "../frames/attack.ts";
 
-/** How a special attack's roll is made: touch, or against a fixed AC; the rule it cites. */
-export interface SpecialRoll {
+/**
+ * How a special attack's roll is made: at a creature, or at a grid intersection (`at`, against a
+ * fixed AC); touch, or against a fixed AC; the rule it cites.
+ */
+export type SpecialRoll = SpecialRollBase &
+  (
+    | { readonly target: string }
+    | { readonly at: Square; readonly againstAc: NonNullable<AttackFrame["againstAc"]> }
+  );
+
+interface SpecialRollBase {
   readonly attacker: string;
-  readonly target: string;
   readonly weaponId: string;
   readonly rule: string;
   readonly touch?: boolean;
@@ -16,13 +25,14 @@ export interface SpecialRoll {
 
 /**
  * The attack roll a special attack starts with (seed 000 特殊攻击: a trip's and a grapple's melee
- * touch attack, aid another's roll against AC 10, a splash weapon's ranged touch attack): the
- * attack frame rolls it and stops; the special attack's frame under it reads `hit`.
+ * touch attack, aid another's roll against AC 10, a splash weapon's ranged touch attack or its
+ * roll against a grid intersection's AC 5): the attack frame rolls it and stops; the special
+ * attack's frame under it reads `hit`.
  */
 export function specialAttackRoll(r: SpecialRoll): AttackFrame {
   const fields = {
     attacker: r.attacker,
-    target: r.target,
+    ...("at" in r ? { at: r.at } : { target: r.target }),
     weaponId: r.weaponId,
     hand: "main" as const,
     index: r.index ?? 0,

@@ -1,4 +1,4 @@
-import { creatureGapFt, gapFt, spaceAt } from "../../../d20/grid/index.ts";
+import { creatureGapFt, gapFt, intersectionGapFt, spaceAt } from "../../../d20/grid/index.ts";
 import { harmFrame } from "../../../d20/harm/index.ts";
 import type { Frame } from "../../../engine/state.ts";
 import { type RuleViolation, violation } from "../../../engine/violation.ts";
@@ -7,25 +7,35 @@ import type { SpecialAttackOf } from "../../3x/log/specialAttacks.ts";
 import {
   coversIntersection,
   rangeIncrementOf,
+  scatterFromIntersection,
   scatterLanding,
   splashHarms,
   splashWeapon,
+  touchesIntersection,
 } from "../../3x/special/splash.ts";
-import type { ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
+import type { ThreeXContext, ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
+import { checkRangedAtIntersection } from "../checkAtIntersection.ts";
 import { checkAttack } from "../checkAttack.ts";
-import { provocation } from "../interrupts/provocation.ts";
+import { opportunityCandidates } from "../interrupts/opportunity.ts";
 import { weaponOf } from "../roster.ts";
 import { says } from "../violationSays.ts";
 import type { SpecialAttackModule } from "./module.ts";
 import { rollHit, specialAttackRoll } from "./specialRoll.ts";
 
-// Throwing a splash weapon at a creature (seed 000 投掷泼溅武器THROW SPLASH WEAPON): a ranged
+// Throwing a splash weapon (seed 000 投掷泼溅武器THROW SPLASH WEAPON). At a creature: a ranged
 // touch attack with no nonproficiency penalty; a hit deals direct-hit damage to the target and
 // splash damage to every creature within 5 ft of it; a miss scatters (1d8 direction, a square per
-// range increment) and splashes around where it lands; hit or miss, the flask is used up.
-// Not yet: the grid-intersection throw (AC 5).
+// range increment) and splashes around the square where it lands. At a grid intersection (`at`,
+// the top-left corner of that square; not one inside a creature's body): a ranged attack against
+// AC 5 that hurts no one directly; a hit splashes every creature in the four squares touching the
+// point, a miss scatters from the point to another intersection and splashes the squares touching
+// that one (where an intersection "lands", its adjacent squares are those around it). Hit or miss,
+// the flask is used up.
 
 const RULE = "dnd35.throwSplash";
+
+/** A grid intersection's AC (将这种情况视为进行目标AC=5的远程攻击). */
+const AC_5 = { value: 5, label: "grid intersection", rule: RULE };
 
 type ThrowSplash = SpecialAttackOf<"ThrowSplash">;
 
@@ -40,41 +50,48 @@ interface SplashFrame extends Frame {
 }
 
 function check(state: ThreeXState, actor: string, d: ThrowSplash): RuleViolation | undefined {
-  if (d.target === undefined && d.at !== undefined) {
-    const point = d.at;
-    const cover = Object.keys(state.combatants).find((id) => {
-      const c = state.combatants[id]!;
-      return coversIntersection(c.position, spaceAt(c.position, c.spec.size).n, point);
-    });
-    if (cover !== undefined)
-      return violation(
-        "splashCoveredIntersection",
-        RULE,
-        says("dnd35:violation.splash.covered", { target: cover }),
-      );
-  }
-  if (d.target === undefined)
+  if (d.target !== undefined && d.at !== undefined)
+    return violation(
+      "splashTargetAndIntersection",
+      RULE,
+      says("dnd35:violation.splash.both", { item: d.item }),
+    );
+  if (d.target === undefined && d.at === undefined)
     return violation(
       "splashNoTarget",
       RULE,
       says("dnd35:violation.splash.noTarget", { item: d.item }),
     );
   const w = weaponOf(state.combatants[actor]!, d.item);
-  // An unknown item is checkAttack's to refuse.
+  // An unknown item is checkAttack's (or the intersection check's) to refuse.
   if (w !== undefined && splashWeapon(w.id) === undefined)
     return violation(
       "notSplashWeapon",
       RULE,
       says("dnd35:violation.splash.notSplash", { item: d.item }),
     );
-  const attack = checkAttack(
+  if (d.at !== undefined) {
+    const ranged = checkRangedAtIntersection(state, actor, d.item, d.at);
+    if (ranged !== undefined) return ranged;
+    const point = d.at;
+    const cover = Object.keys(state.combatants).find((id) => {
+      const c = state.combatants[id]!;
+      return coversIntersection(c.position, spaceAt(c.position, c.spec.size).n, point);
+    });
+    return cover === undefined
+      ? undefined
+      : violation(
+          "splashCoveredIntersection",
+          RULE,
+          says("dnd35:violation.splash.covered", { target: cover }),
+        );
+  }
+  return checkAttack(
     state,
     actor,
-    { target: d.target, weapon: d.item },
+    { target: d.target!, weapon: d.item },
     state.combatants[actor]!.position,
   );
-  if (attack !== undefined) return attack;
-  return undefined;
 }
 
 /**
@@ -93,6 +110,20 @@ export function splashedAround(state: ThreeXState, at: Square, except?: string):
   });
 }
 
+/**
+ * Every creature, not dead, with a square touching the grid intersection at the top-left corner
+ * of `point` (和该点相接的所有方格里的生物都会受到泼溅伤害): one of the four squares around it.
+ */
+export function splashedAtIntersection(state: ThreeXState, point: Square): string[] {
+  return Object.keys(state.combatants).filter((id) => {
+    const c = state.combatants[id]!;
+    return (
+      c.vitals.state !== "dead" &&
+      touchesIntersection(c.position, spaceAt(c.position, c.spec.size).n, point)
+    );
+  });
+}
+
 /** Whether this weapon harms that creature (holy water: undead only). */
 function harms(state: ThreeXState, f: SplashFrame, who: string): boolean {
   const w = splashWeapon(weaponOf(state.combatants[f.actor]!, f.decl.item)?.id ?? f.decl.item);
@@ -100,9 +131,10 @@ function harms(state: ThreeXState, f: SplashFrame, who: string): boolean {
 }
 
 /**
- * phases: the ranged touch attack (a child) → on a hit `direct` (DamageDealt, harm child) →
- * `landed` (SplashLanded: at the target, or where a miss scattered) → `splash` (DamageDealt to
- * the next creature splashed, harm child; repeated) → `used` (GearChanged useUp) → done.
+ * phases: the ranged touch attack, or the roll against an intersection's AC 5 (a child) → on a
+ * hit at a creature `direct` (DamageDealt, harm child) → `landed` (SplashLanded: at the target or
+ * the intersection, or where a miss scattered) → `splash` (DamageDealt to the next creature
+ * splashed, harm child; repeated) → `used` (GearChanged useUp) → done.
  */
 const splashFrameKind: ThreeXFrameKind = {
   step(ctx, frame) {
@@ -143,6 +175,10 @@ const splashFrameKind: ThreeXFrameKind = {
         },
         f.cause,
       );
+      return;
+    }
+    if (f.phase === "landed" && f.decl.at !== undefined) {
+      land(ctx, f, f.decl.at);
       return;
     }
     if (f.phase === "landed") {
@@ -203,12 +239,38 @@ const splashFrameKind: ThreeXFrameKind = {
     const f = frame as SplashFrame;
     if (f.phase === "rolling") {
       (f as { hit?: boolean }).hit = rollHit(child);
-      return f.hit === true ? { phase: "direct" } : { phase: "landed" };
+      // At an intersection, no creature takes a direct hit (但是就不会有生物受到直接命中伤害).
+      return f.hit === true && f.decl.target !== undefined
+        ? { phase: "direct" }
+        : { phase: "landed" };
     }
     if (f.phase === "directHarmed") return { phase: "landed" };
     return f.splashed.length > 0 ? { phase: "splash" } : { phase: "used" };
   },
 };
+
+/**
+ * The landing of a throw at the grid intersection `point`: there on a hit; on a miss scattered
+ * (1d8, a square per range increment by the distance to the point) to another intersection. The
+ * creatures touching where it lands are splashed.
+ */
+function land(ctx: ThreeXContext, f: SplashFrame, point: Square): void {
+  const me = ctx.state.combatants[f.actor]!;
+  const base = { thrower: f.actor, item: f.decl.item, intersection: point };
+  if (f.hit === true) {
+    const hit = splashedAtIntersection(ctx.state, point);
+    ctx.emit("SplashLanded", { ...base, at: point, hit, rule: RULE }, f.cause);
+    return;
+  }
+  const w = weaponOf(me, f.decl.item)!;
+  const n = spaceAt(me.position, me.spec.size).n;
+  const ft = intersectionGapFt(spaceAt(me.position, me.spec.size), point);
+  const squares = rangeIncrementOf(ft, w.ranged?.increment ?? 10);
+  const roll = ctx.roll(f.actor, "scatter", "1d8", 1, f.cause).total;
+  const at = scatterFromIntersection(me.position, n, point, roll, squares);
+  const hit = splashedAtIntersection(ctx.state, at);
+  ctx.emit("SplashLanded", { ...base, at, scatter: { roll, squares }, hit, rule: RULE }, f.cause);
+}
 
 /** Throwing a splash weapon, of 表：特殊攻击动作 (seed 000 投掷泼溅武器THROW SPLASH WEAPON). */
 export const throwSplash: SpecialAttackModule<"ThrowSplash"> = {
@@ -217,11 +279,12 @@ export const throwSplash: SpecialAttackModule<"ThrowSplash"> = {
   isAttack: true,
   slot: () => "standard",
   check,
-  // A ranged attack: it provokes as ranged attacks do (seed 000 借机攻击).
-  provocation(state, actor, d) {
-    if (d.target === undefined) return undefined;
-    const p = provocation(state, actor, { kind: "Attack", target: d.target, weapon: d.item });
-    return p === undefined ? undefined : { ...p, trigger: "ThrowSplash", rule: RULE };
+  // A ranged attack, at a creature or at an intersection: it provokes as ranged attacks do (seed
+  // 000 借机攻击; 表：战斗中的动作, 攻击（远程）).
+  provocation(state, actor) {
+    const me = state.combatants[actor]!;
+    const candidates = opportunityCandidates(state, actor, me.position);
+    return { candidates, trigger: "ThrowSplash", rule: RULE };
   },
   start(state, actor, d, cause) {
     const frame: SplashFrame = {
@@ -232,21 +295,27 @@ export const throwSplash: SpecialAttackModule<"ThrowSplash"> = {
       decl: d,
       splashed: [],
     };
+    const weaponId = weaponOf(state.combatants[actor]!, d.item)!.id;
     // A thrown weapon: ranged (a thrown attack, not a swing of the flask).
-    return [
-      frame,
-      {
-        ...specialAttackRoll({
-          attacker: actor,
-          target: d.target!,
-          weaponId: weaponOf(state.combatants[actor]!, d.item)!.id,
-          rule: RULE,
-          touch: true,
-          cause,
-        }),
-        thrown: true,
-      },
-    ];
+    const roll =
+      d.at === undefined
+        ? specialAttackRoll({
+            attacker: actor,
+            target: d.target!,
+            weaponId,
+            rule: RULE,
+            touch: true,
+            cause,
+          })
+        : specialAttackRoll({
+            attacker: actor,
+            at: d.at,
+            weaponId,
+            rule: RULE,
+            againstAc: AC_5,
+            cause,
+          });
+    return [frame, { ...roll, thrown: true }];
   },
   frames: { throwSplash: splashFrameKind },
 };

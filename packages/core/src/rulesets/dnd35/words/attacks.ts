@@ -1,4 +1,4 @@
-import { formatTerms } from "../../../words/format.ts";
+import { formatSquare, formatTerms } from "../../../words/format.ts";
 import type { Line } from "../../../words/rulesetWords.ts";
 import type { ThreeXEventMap } from "../../3x/log/fightEvent.ts";
 import { eventMessage, fact, line, type Tellers, type Texts } from "./teller.ts";
@@ -22,12 +22,20 @@ export const attackTellers: Tellers = {
   SaveRolled: (d) => fact("SaveRolled", d),
 };
 
+/**
+ * What an attack roll was made at: its target, or the grid intersection thrown at (seed 000
+ * 投掷泼溅武器: 指定地图方格线的交叉点作为目标), the top-left corner of that square.
+ */
+export function attacked(d: Data<"AttackResolved">): string {
+  return d.at === undefined ? `${d.target}` : `the grid intersection ${formatSquare(d.at)}`;
+}
+
 /** The English texts of attacks, damage and saves. */
 export const attackTexts = {
   "dnd35:event.AttackResolved": (d: Data<"AttackResolved">) => {
     const which =
       d.fullAttack === undefined ? "" : ` [attack ${d.fullAttack.slot + 1}/${d.fullAttack.of}]`;
-    return `${d.attacker} ${d.hit ? "HITS" : "misses"} ${d.target} with ${d.weapon}${which}: d20 ${d.natural} ${formatTerms(d.bonus)} = ${d.total} vs AC ${d.acTotal} (${formatTerms(d.ac)})`;
+    return `${d.attacker} ${d.hit ? "HITS" : "misses"} ${attacked(d)} with ${d.weapon}${which}: d20 ${d.natural} ${formatTerms(d.bonus)} = ${d.total} vs AC ${d.acTotal} (${formatTerms(d.ac)})`;
   },
   "dnd35:event.AttackResolved.stray": (d: Data<"AttackResolved">) => {
     const s = d.stray!;

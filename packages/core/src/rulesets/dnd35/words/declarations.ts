@@ -63,7 +63,11 @@ function specialAttackWords(d: Decl<"SpecialAttack">): string {
   if (f.lethal === true) parts.push("lethal");
   if (f.fullAttack === true) parts.push("first attack of a full attack");
   if (Array.isArray(f.path)) parts.push(`along ${formatPath(f.path as never)}`);
-  if (f.at !== undefined) parts.push(`at ${formatSquare(f.at as never)}`);
+  // A splash weapon's `at` is a grid intersection, the top-left corner of that square.
+  if (f.at !== undefined)
+    parts.push(
+      `at ${d.attack === "ThrowSplash" ? "the grid intersection " : ""}${formatSquare(f.at as never)}`,
+    );
   if (f.to !== undefined) parts.push(`to ${formatSquare(f.to as never)}`);
   const target = typeof f.target === "string" ? ` → ${f.target}` : "";
   return `${d.attack}${target}${parts.length === 0 ? "" : ` (${parts.join(", ")})`}`;

@@ -1,4 +1,6 @@
+import type { Square } from "../../../../model/ids.ts";
 import type { Render } from "../../../../words/catalogue.ts";
+import { formatSquare } from "../../../../words/format.ts";
 import type { Message } from "../../../../words/message.ts";
 import type { Texts } from "../teller.ts";
 
@@ -56,7 +58,15 @@ export const turnViolationTexts = {
   "dnd35:violation.splash.covered": (p: { target: string }) =>
     `${p.target}'s body covers that grid intersection: throw at ${p.target} instead`,
   "dnd35:violation.splash.noTarget": (p: { item: string }) =>
-    `throwing ${p.item} at a grid intersection is not in the engine yet: name a creature as its target`,
+    `name what ${p.item} is thrown at: a creature (target) or a grid intersection (at)`,
+  "dnd35:violation.splash.both": (p: { item: string }) =>
+    `${p.item} is thrown at a creature (target) or at a grid intersection (at), not both`,
+  "dnd35:violation.splash.offGrid": (p: { width: number; height: number }) =>
+    `a grid intersection is the top-left corner of a square, x from 0 to ${p.width} and y from 0 to ${p.height} on this map`,
+  "dnd35:violation.splash.outOfRange": (p: { at: Square; ft: number; maxFt: number }) =>
+    `the grid intersection ${formatSquare(p.at)} is ${p.ft} ft away: beyond ${p.maxFt} ft`,
+  "dnd35:violation.splash.walled": (p: { at: Square }) =>
+    `walls stand between the thrower and the grid intersection ${formatSquare(p.at)}: no line of effect`,
   "dnd35:violation.splash.notSplash": (p: { item: string }) =>
     `${p.item} is not a splash weapon (alchemist's fire, acid flask, holy water)`,
   "dnd35:violation.special.notInFullAttack": (p: { attack: string }) =>
