@@ -135,7 +135,7 @@ describe("a table log writes every dnd35 declaration kind", () => {
 
   it("seed 000 投掷泼溅武器THROW SPLASH WEAPON: given 战士-1 holding alchemist's fire, when the table writes a throw at the grid intersection 5,6 (at the top-left corner of that square) and a d20 of 10, then it is a roll against AC 5 that splashes 地精-1 in (4,5), a square touching the point, and the audit finds nothing", () => {
     const x = imported([
-      "ruleset dnd35 1.5.0",
+      "ruleset dnd35 1.6.0",
       "combatant 战士-1 fighter 队伍 4,4 alchemists-fire",
       "combatant 地精-1 goblin 地精 4,5 morningstar",
       ...START,
