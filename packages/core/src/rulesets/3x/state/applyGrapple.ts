@@ -44,7 +44,7 @@ export function applyGrappleChanged(
 
 /**
  * Ends the grapple for the dead and the removed (seed 000 擒抱GRAPPLE: nobody holds what is not
- * there): after every fact, each combatant's `grappling` and `pinnedBy` drop a creature that is
+ * there): after every death or removal (`VitalsChanged`, `CombatantRemoved`), each combatant's `grappling` and `pinnedBy` drop a creature that is
  * dead or no longer in the fight, and a dead creature holds nobody.
  */
 export function endGrapplesOfTheGone(state: ThreeXState): void {

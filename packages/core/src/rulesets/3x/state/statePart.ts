@@ -35,6 +35,9 @@ export const threeXStatePart: StatePart<ThreeXState> = {
   },
   apply(state, fact) {
     applyThreeXFact(state, fact);
-    endGrapplesOfTheGone(state);
+    // Only a death or a removal can leave a grapple holding what is not there: the sweep after
+    // every fact cost the fights benchmark a third (engine ÷ dice 8.1× against 6.3×, same run).
+    if (fact.type === "VitalsChanged" || fact.type === "CombatantRemoved")
+      endGrapplesOfTheGone(state);
   },
 };
