@@ -64,10 +64,12 @@ interface GrappleFrame extends Frame {
   readonly actor: string;
   readonly decl: Grapple;
   readonly mode: Mode;
-  /** The grapplers an escape must beat, one by one. */
+  /** The grapplers an escape (or a move) must beat, one by one, with one check of its own. */
   readonly against: readonly string[];
   /** Which of `against` the next check is against. */
   next: number;
+  /** The actor's natural d20 of that one check, once rolled against the first of `against`. */
+  mine?: number;
   /** The iterative step of the full attack's slot it takes (0: made on its own). */
   readonly step: number;
 }
@@ -170,7 +172,8 @@ function unarmedDamage(state: ThreeXState, who: string) {
 /**
  * phases: `spoiled` | `hold` (the opposed check, after the grab's touch attack) → `grappled`
  * (GrappleChanged start/join) → `damage` (DamageDealt, then harm) → `moveIn` (PositionSet) →
- * done; `check` (damage, pin, escape, breakPin: an opposed check, per grappler for an escape) →
+ * done; `check` (damage, pin, escape, breakPin: an opposed check; an escape is one d20 of the
+ * escaper set against each grappler's own, one fact each, 多人擒抱) →
  * its `GrappleChanged` or `damage`; `release` → GrappleChanged.
  */
 const grappleFrameKind: ThreeXFrameKind = {
@@ -216,11 +219,14 @@ const grappleFrameKind: ThreeXFrameKind = {
           f.mode === "escapeArtist"
             ? escapeArtistSide(state, f.actor)
             : stepped(grappleSide(state, f.actor, lethal ? { lethal: true } : {}), f.step);
+        // 多人擒抱: 你这一次的擒抱检定结果就必须胜过他们每一个人的 — the actor's one d20, each
+        // grappler's own against it.
         rollOpposed(
           ctx,
           [mine, grappleSide(state, other)],
           { attack: "Grapple", purpose: f.mode, rule: "dnd35.grappleCheck" },
           f.cause,
+          f.next === 0 ? undefined : f.mine,
         );
         return;
       }
@@ -274,7 +280,8 @@ const grappleFrameKind: ThreeXFrameKind = {
       case "check":
         if (event.type !== "OpposedCheckRolled" || event.data.winner !== f.actor)
           return { done: true };
-        // 脱离擒抱: the check must beat every grappler's.
+        // 脱离擒抱: the check must beat every grappler's; the first fact holds its d20.
+        if (f.next === 0) f.mine = event.data.rolls[0]!.naturals[0]!;
         if (f.next + 1 < f.against.length) {
           f.next++;
           return { phase: "check" };
