@@ -96,4 +96,99 @@ describe("dnd35 grapple options (seed 000 当你处于擒抱状态时, 多人擒
     ]);
     expect(r.state.combatants.b!.grappling).toEqual([]);
   });
+
+  it("seed 000 当你处于擒抱状态时 移动: given the fighter holding the goblin in (1,0), when it moves the grapple 10 ft (half its 20 in scale mail) to (3,0) with 10 + 4 = 14 against 5 − 3 = 2, then a standard action, it walks and the goblin is dragged into its square", () => {
+    const g = held();
+    g.act({ kind: "EndTurn" }).until("a");
+    g.forceNext(10, 5);
+    const path = [
+      { x: 2, y: 0 },
+      { x: 3, y: 0 },
+    ];
+    const r = g.when({ ...GRAPPLE, option: "move", path });
+    expect(r.facts("ActionTaken")).toMatchObject([{ actor: "a", slot: "standard" }]);
+    expect(r.facts("OpposedCheckRolled")).toMatchObject([
+      { purpose: "move", rolls: [{ totals: [14, 2] }], winner: "a" },
+    ]);
+    expect(r.facts("PositionSet")).toMatchObject([{ target: "b", to: { x: 3, y: 0 } }]);
+    expect(r.state.combatants.a!.position).toEqual({ x: 3, y: 0 });
+    expect(r.state.combatants.b!.position).toEqual({ x: 3, y: 0 });
+    expect(r.state.combatants.a!.grappling).toEqual(["b"]);
+  });
+
+  it("seed 000 当你处于擒抱状态时 移动: given the fighter holding the goblin, when its check 3 + 4 = 7 loses to 15 − 3 = 12, then nobody moves; when it asks 15 ft, then it is refused (half its 20 is 10 ft)", () => {
+    const g = held();
+    g.act({ kind: "EndTurn" }).until("a");
+    g.when({
+      ...GRAPPLE,
+      option: "move",
+      path: [1, 2, 3].map((i) => ({ x: 1 + i, y: 0 })),
+    }).rejects("tooFar");
+    g.forceNext(3, 15);
+    const r = g.when({ ...GRAPPLE, option: "move", path: [{ x: 2, y: 0 }] });
+    expect(r.facts("OpposedCheckRolled")).toMatchObject([
+      { rolls: [{ totals: [7, 12] }], winner: "b" },
+    ]);
+    expect(r.facts("PositionSet")).toEqual([]);
+    expect(r.state.combatants.a!.position).toEqual({ x: 1, y: 0 });
+  });
+
+  it("seed 000 当你处于擒抱状态时 移动 注意: given the fighter pinning the goblin with nobody else in the grapple, when it moves them, then its check is 4 + 4 = +8 (moving a pinned foe); given e grapples the goblin too, then no +4 and its one d20 must beat both", () => {
+    const g = held();
+    g.act({ kind: "EndTurn" }).until("a");
+    g.forceNext(10, 5);
+    g.when({ ...GRAPPLE, option: "pin" });
+    g.act({ kind: "EndTurn" }).until("a");
+    g.forceNext(10, 5);
+    const r = g.when({ ...GRAPPLE, option: "move", path: [{ x: 2, y: 0 }] });
+    const [check] = r.facts("OpposedCheckRolled");
+    expect(check!.sides[0]!.bonus).toContainEqual({
+      label: "moving a pinned foe",
+      value: 4,
+      rule: "dnd35.grappleOptions",
+    });
+    expect(check!.rolls[0]!.totals).toEqual([18, 2]);
+    const two = heldByTwo();
+    two.act({ kind: "EndTurn" }).until("a");
+    two.forceNext(12, 5, 11);
+    const m = two.when({ ...GRAPPLE, option: "move", path: [{ x: 2, y: 0 }] });
+    expect(m.facts("OpposedCheckRolled").map((o) => [o.sides[1]!.who, o.rolls[0]!.totals])).toEqual(
+      [
+        ["b", [16, 2]],
+        ["e", [16, 15]],
+      ],
+    );
+    expect(m.facts("PositionSet")).toMatchObject([
+      { target: "b", to: { x: 2, y: 0 } },
+      { target: "e", to: { x: 2, y: 0 } },
+    ]);
+  });
+
+  it("seed 000 当你处于擒抱状态时 移动: given goblin c beside the path in round 2, when the fighter drags the goblin out of c's reach, then the fighter's walk provokes c (the mover's own move); the dragged goblin provokes nothing", () => {
+    const h = header(
+      [
+        fighter("a", "party", 0, 0, weapon("longsword")),
+        goblin("b", "goblins", 1, 0, weapon("morningstar")),
+        goblin("c", "goblins", 3, 1, weapon("morningstar")),
+      ],
+      "grapple",
+    );
+    const g = given(h, [20, 10, 1]);
+    g.forceNext(15, 10, 5, 2);
+    g.when(GRAPPLE);
+    g.act({ kind: "EndTurn" }).until("c").until("a");
+    g.forceNext(10, 5);
+    const path = [
+      { x: 2, y: 0 },
+      { x: 3, y: 0 },
+    ];
+    const r = g.when({ ...GRAPPLE, option: "move", path });
+    expect(r.facts("WindowOpened")).toMatchObject([{ window: "opportunity", candidates: ["c"] }]);
+    g.forceNext(1);
+    const on = g.respond(true);
+    expect(on.facts("AttackResolved")).toMatchObject([{ attacker: "c", target: "a" }]);
+    expect(on.facts("WindowOpened")).toEqual([]);
+    expect(g.state.combatants.a!.position).toEqual({ x: 3, y: 0 });
+    expect(g.state.combatants.b!.position).toEqual({ x: 3, y: 0 });
+  });
 });

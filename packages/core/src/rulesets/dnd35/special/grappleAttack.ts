@@ -2,6 +2,7 @@ import { harmFrame } from "../../../d20/harm/index.ts";
 import type { Frame } from "../../../engine/state.ts";
 import { type RuleViolation, violation } from "../../../engine/violation.ts";
 import type { Term } from "../../../model/breakdown.ts";
+import type { Square } from "../../../model/ids.ts";
 import type { GrappleOption, SpecialAttackOf } from "../../3x/log/specialAttacks.ts";
 import {
   holdFailsAutomatically,
@@ -19,10 +20,12 @@ import type { OpposedSide } from "../../3x/special/opposed.ts";
 import { grapplesOf } from "../../3x/state/applyGrapple.ts";
 import type { ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
 import { checkAttack } from "../checkAttack.ts";
+import { moveFrame } from "../frames/move.ts";
 import { opportunityCandidates } from "../interrupts/opportunity.ts";
 import { abilityModifier } from "../stats/index.ts";
 import { says } from "../violationSays.ts";
 import { grappleSide } from "./grappleCheck.ts";
+import { checkGrappleMove, draggedBy, draggedTo, movingPinnedAlone } from "./grappleMove.ts";
 import { stepTerms } from "./iterativeStep.ts";
 import type { SpecialAttackModule } from "./module.ts";
 import { rollOpposed } from "./rollOpposed.ts";
@@ -46,6 +49,7 @@ type Mode =
   | "pin"
   | "escape"
   | "escapeArtist"
+  | "move"
   | "breakPin"
   | "release";
 const MODES: readonly string[] = [
@@ -55,6 +59,7 @@ const MODES: readonly string[] = [
   "pin",
   "escape",
   "escapeArtist",
+  "move",
   "breakPin",
   "release",
 ];
@@ -70,6 +75,10 @@ interface GrappleFrame extends Frame {
   next: number;
   /** The actor's natural d20 of that one check, once rolled against the first of `against`. */
   mine?: number;
+  /** A move: where the mover stood before it walked (the dragged keep their place beside it). */
+  readonly from?: Square;
+  /** A move: how many of `against` have been dragged after the mover. */
+  dragged?: number;
   /** The iterative step of the full attack's slot it takes (0: made on its own). */
   readonly step: number;
 }
@@ -101,6 +110,10 @@ function check(state: ThreeXState, actor: string, d: Grapple): RuleViolation | u
   // 当你被擒抱对手压制住的时候: a pinned creature only tries to escape the pin.
   if (pinned)
     return refuse("dnd35.grapplePinned", option, `${actor} is pinned: it can only escape`);
+  if (option === "move") {
+    if (!isGrappling(g, actor)) return refuse(OPTIONS, option, `${actor} is not grappling`);
+    return checkGrappleMove(state, actor, d);
+  }
   const target = d.target === undefined ? undefined : state.combatants[d.target];
   if (target === undefined || d.target === actor)
     return violation(
@@ -215,10 +228,18 @@ const grappleFrameKind: ThreeXFrameKind = {
       case "check": {
         const other = f.against[f.next]!;
         const lethal = f.decl.lethal === true && f.mode === "damage";
+        const what =
+          f.mode === "move"
+            ? movingPinnedAlone(state, f.actor)
+              ? { movingPinnedAlone: true }
+              : {}
+            : lethal
+              ? { lethal: true }
+              : {};
         const mine =
           f.mode === "escapeArtist"
             ? escapeArtistSide(state, f.actor)
-            : stepped(grappleSide(state, f.actor, lethal ? { lethal: true } : {}), f.step);
+            : stepped(grappleSide(state, f.actor, what), f.step);
         // 多人擒抱: 你这一次的擒抱检定结果就必须胜过他们每一个人的 — the actor's one d20, each
         // grappler's own against it.
         rollOpposed(
@@ -262,6 +283,17 @@ const grappleFrameKind: ThreeXFrameKind = {
           f.cause,
         );
         return;
+      case "dragged": {
+        // 拖着所有和你进行擒抱的对手一起移动: each of the others after the mover, in turn.
+        const who = f.against[f.dragged ?? 0]!;
+        const to = draggedTo(
+          state.combatants[who]!.position,
+          f.from!,
+          state.combatants[f.actor]!.position,
+        );
+        ctx.emit("PositionSet", { target: who, to, rule: OPTIONS }, f.cause);
+        return;
+      }
       case "moveOut":
         // 如果你脱离成功，那么你就可以移动到和你的擒抱对手（们）相邻的任何一个方格里.
         ctx.emit("PositionSet", { target: f.actor, to: f.decl.to!, rule: OPTIONS }, f.cause);
@@ -286,6 +318,17 @@ const grappleFrameKind: ThreeXFrameKind = {
           f.next++;
           return { phase: "check" };
         }
+        if (f.mode === "move")
+          return {
+            phase: "walked",
+            push: moveFrame(state, {
+              actor: f.actor,
+              path: f.decl.path!,
+              mode: "walk",
+              rule: OPTIONS,
+              cause: f.cause,
+            }),
+          };
         return f.mode === "damage" ? { phase: "damage" } : { phase: "grappled" };
       case "grappled":
         if (f.mode === "start") return { phase: "damage" };
@@ -302,6 +345,9 @@ const grappleFrameKind: ThreeXFrameKind = {
             push: harmFrame(event.data.target, event.data.amount, event.data.nonlethal, f.cause),
           };
         return { done: true };
+      case "dragged":
+        f.dragged = (f.dragged ?? 0) + 1;
+        return f.dragged < f.against.length ? { phase: "dragged" } : { done: true };
       default:
         void state;
         return { done: true };
@@ -310,6 +356,14 @@ const grappleFrameKind: ThreeXFrameKind = {
   onChildDone(frame, _child, state) {
     const f = frame as GrappleFrame;
     if (f.phase === "rolling") return rollHit(_child) ? { phase: "hold" } : { done: true };
+    if (f.phase === "walked") {
+      // The mover's walk is over (or cut short): the grapple comes along, if it still holds.
+      const me = state.combatants[f.actor]!;
+      const went = me.position.x !== f.from!.x || me.position.y !== f.from!.y;
+      const group = draggedBy(state, f.actor);
+      const still = f.against.every((o) => group.includes(o));
+      return went && still && f.against.length > 0 ? { phase: "dragged" } : { done: true };
+    }
     // After the hold's damage: into the target's square, if it still stands there to hold.
     if (f.phase === "moveIn") {
       const t = state.combatants[f.decl.target!]!;
@@ -396,7 +450,9 @@ export const grapple: SpecialAttackModule<"Grapple"> = {
         ? pinnerOf(g, actor) !== undefined
           ? [pinnerOf(g, actor)!]
           : opponentsOf(g, actor)
-        : [d.target!];
+        : mode === "move"
+          ? draggedBy(state, actor)
+          : [d.target!];
     const base: GrappleFrame = {
       kind: "grapple",
       phase: "check",
@@ -407,6 +463,7 @@ export const grapple: SpecialAttackModule<"Grapple"> = {
       against,
       next: 0,
       step,
+      ...(mode === "move" ? { from: state.combatants[actor]!.position } : {}),
     };
     if (mode === "start") {
       // 如果这次借机攻击造成了伤害，那么这次擒抱尝试即宣告失败.
