@@ -191,4 +191,68 @@ describe("dnd35 grapple options (seed 000 当你处于擒抱状态时, 多人擒
     expect(g.state.combatants.a!.position).toEqual({ x: 3, y: 0 });
     expect(g.state.combatants.b!.position).toEqual({ x: 3, y: 0 });
   });
+
+  it("seed 000 当你处于擒抱状态时 抽出轻型武器: given the goblin (no shield, a dagger sheathed) held by the fighter, when it draws the dagger with 18 − 3 = 15 against 5 + 4 = 9, then a move action and the dagger in its free hand; with 2 − 3 = −1 against 15 + 4 = 19 nothing is drawn; a longsword is refused (not light)", () => {
+    const { shield: _, ...bare } = goblin("b", "goblins", 1, 0, weapon("morningstar"));
+    const b: CombatantSpec = { ...bare, weapons: [weapon("morningstar"), weapon("dagger")] };
+    const h = header(
+      [
+        fighter("a", "party", 0, 0, weapon("longsword")),
+        b,
+        goblin("c", "goblins", 10, 10, weapon("morningstar")),
+      ],
+      "grapple",
+    );
+    const draw = { kind: "SpecialAttack", attack: "Grapple", option: "drawLight" } as const;
+    const won = given(h, [20, 10, 1]);
+    won.forceNext(15, 10, 5, 2);
+    won.when(GRAPPLE);
+    won.act({ kind: "EndTurn" }).until("b");
+    won.when({ ...draw, weapon: "morningstar" }).rejects("grappleOption");
+    won.forceNext(18, 5);
+    const r = won.when({ ...draw, weapon: "dagger" });
+    expect(r.facts("ActionTaken")).toMatchObject([{ actor: "b", slot: "move" }]);
+    expect(r.facts("OpposedCheckRolled")).toMatchObject([
+      { purpose: "drawLight", rolls: [{ totals: [15, 9] }], winner: "b" },
+    ]);
+    expect(r.facts("GearChanged")).toMatchObject([{ actor: "b", change: "draw", item: "dagger" }]);
+    const lost = given(h, [20, 10, 1]);
+    lost.forceNext(15, 10, 5, 2);
+    lost.when(GRAPPLE);
+    lost.act({ kind: "EndTurn" }).until("b");
+    lost.forceNext(2, 15);
+    const l = lost.when({ ...draw, weapon: "dagger" });
+    expect(l.facts("OpposedCheckRolled")).toMatchObject([
+      { rolls: [{ totals: [-1, 19] }], winner: "a" },
+    ]);
+    expect(l.facts("GearChanged")).toEqual([]);
+  });
+
+  it("seed 000 当你压制住擒抱对手的时候: given the fighter pinning the goblin, when it would draw a light weapon, then it is refused (a pinner cannot draw or use weapons)", () => {
+    const a: CombatantSpec = {
+      ...fighter("a", "party", 0, 0, weapon("longsword")),
+      weapons: [weapon("longsword"), weapon("dagger")],
+    };
+    const g = given(
+      header(
+        [
+          a,
+          goblin("b", "goblins", 1, 0, weapon("morningstar")),
+          goblin("c", "goblins", 10, 10, weapon("morningstar")),
+        ],
+        "grapple",
+      ),
+      [20, 10, 1],
+    );
+    g.forceNext(15, 10, 5, 2);
+    g.when(GRAPPLE);
+    g.act({ kind: "EndTurn" }).until("a");
+    g.forceNext(10, 5);
+    g.when({ ...GRAPPLE, option: "pin" });
+    g.act({ kind: "EndTurn" }).until("a");
+    const v = g
+      .when({ kind: "SpecialAttack", attack: "Grapple", option: "drawLight", weapon: "dagger" })
+      .rejects("grappleOption");
+    expect(v.rule).toBe("dnd35.grapplePinning");
+  });
 });

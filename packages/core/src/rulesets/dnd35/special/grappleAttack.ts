@@ -20,6 +20,8 @@ import type { OpposedSide } from "../../3x/special/opposed.ts";
 import { grapplesOf } from "../../3x/state/applyGrapple.ts";
 import type { ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
 import { checkAttack } from "../checkAttack.ts";
+import { checkDraw } from "../checkGear.ts";
+import { into } from "../frames/gearChange.ts";
 import { moveFrame } from "../frames/move.ts";
 import { opportunityCandidates } from "../interrupts/opportunity.ts";
 import { abilityModifier } from "../stats/index.ts";
@@ -50,6 +52,7 @@ type Mode =
   | "escape"
   | "escapeArtist"
   | "move"
+  | "drawLight"
   | "breakPin"
   | "release";
 const MODES: readonly string[] = [
@@ -60,6 +63,7 @@ const MODES: readonly string[] = [
   "escape",
   "escapeArtist",
   "move",
+  "drawLight",
   "breakPin",
   "release",
 ];
@@ -113,6 +117,19 @@ function check(state: ThreeXState, actor: string, d: Grapple): RuleViolation | u
   if (option === "move") {
     if (!isGrappling(g, actor)) return refuse(OPTIONS, option, `${actor} is not grappling`);
     return checkGrappleMove(state, actor, d);
+  }
+  if (option === "drawLight") {
+    // 抽出轻型武器: a light weapon, against the one opponent it names (or its only one).
+    if (!isGrappling(g, actor)) return refuse(OPTIONS, option, `${actor} is not grappling`);
+    // 当你压制住擒抱对手的时候: 你无法抽出或是使用武器.
+    if (isPinning(g, actor))
+      return refuse("dnd35.grapplePinning", option, "a pinner cannot draw a weapon");
+    if (d.target !== undefined && !grapplesWith(g, actor, d.target))
+      return refuse(OPTIONS, option, `${actor} does not grapple ${d.target}`);
+    const w = me.spec.weapons.find((x) => x.id === d.weapon);
+    if (w === undefined || w.handedness !== "light")
+      return refuse(OPTIONS, option, `${String(d.weapon)} is not a light weapon of ${actor}`);
+    return checkDraw(me, w.id, undefined, "drawLight");
   }
   const target = d.target === undefined ? undefined : state.combatants[d.target];
   if (target === undefined || d.target === actor)
@@ -294,6 +311,14 @@ const grappleFrameKind: ThreeXFrameKind = {
         ctx.emit("PositionSet", { target: who, to, rule: OPTIONS }, f.cause);
         return;
       }
+      case "drawn":
+        // 抽出轻型武器: 通过一次成功的擒抱检定，你就可以用一个移动动作抽出一把轻型武器.
+        ctx.emit(
+          "GearChanged",
+          { ...into(state.combatants[f.actor]!, "draw", f.decl.weapon!, OPTIONS) },
+          f.cause,
+        );
+        return;
       case "moveOut":
         // 如果你脱离成功，那么你就可以移动到和你的擒抱对手（们）相邻的任何一个方格里.
         ctx.emit("PositionSet", { target: f.actor, to: f.decl.to!, rule: OPTIONS }, f.cause);
@@ -329,6 +354,7 @@ const grappleFrameKind: ThreeXFrameKind = {
               cause: f.cause,
             }),
           };
+        if (f.mode === "drawLight") return { phase: "drawn" };
         return f.mode === "damage" ? { phase: "damage" } : { phase: "grappled" };
       case "grappled":
         if (f.mode === "start") return { phase: "damage" };
@@ -429,7 +455,10 @@ export const grapple: SpecialAttackModule<"Grapple"> = {
   attack: "Grapple",
   rule: RULE,
   isAttack: true,
-  slot: (state, _actor, d) => (modeOf(state, d) === "release" ? "free" : "standard"),
+  slot: (state, _actor, d) => {
+    const mode = modeOf(state, d);
+    return mode === "release" ? "free" : mode === "drawLight" ? "move" : "standard";
+  },
   // 发动擒抱: 如果你有能力在一轮中进行多次攻击，那么你也可以多次进行擒抱尝试; 当你处于擒抱状态时: the
   // options that take an attack's place, one by one, at a lower base attack each.
   inFullAttack: (state, d) => IN_PLACE_OF_AN_ATTACK.has(modeOf(state, d)),
@@ -452,7 +481,7 @@ export const grapple: SpecialAttackModule<"Grapple"> = {
           : opponentsOf(g, actor)
         : mode === "move"
           ? draggedBy(state, actor)
-          : [d.target!];
+          : [d.target ?? opponentsOf(g, actor)[0]!];
     const base: GrappleFrame = {
       kind: "grapple",
       phase: "check",
