@@ -329,7 +329,7 @@ export const dnd35SeedRows: readonly MapRow[] = [
     690,
     "当你处于擒抱状态时",
     partial(
-      "damage, pin, escape (by check, against every grappler, or Escape Artist), break a pin and attacking the opponent at −4 with a light or natural weapon are played, each check in place of one attack of a full attack at that attack's lower base attack; drawing a light weapon, moving the grapple, using the opponent's weapon, retrieving a spell component, the limits on casting and on magic items, and two-weapon attacks are not",
+      "damage, pin, escape (one check against every grappler's, or Escape Artist), break a pin and attacking the opponent at −4 with a light or natural weapon are played, each check in place of one attack of a full attack at that attack's lower base attack; moving the grapple (a standard action, one check beating every other grappler's, half speed along a path, +4 with a lone pinned foe, the mover provoking as it walks, the others dragged) and drawing a light weapon (a move action, on a won check) are played; using the opponent's weapon, retrieving a spell component, the limits on casting and on magic items, and two-weapon attacks are not",
       ["dnd35.grapple"],
     ),
   ],
@@ -337,7 +337,7 @@ export const dnd35SeedRows: readonly MapRow[] = [
     707,
     "当你压制住擒抱对手的时候",
     partial(
-      "the pin and its release; silencing the pinned and the pinner's own limits (no weapons, no third-party escape) beyond pinning a second creature are not",
+      "the pin and its release; a pinner cannot escape a third party, pin a second creature, break another's pin or draw a weapon; silencing the pinned and the pinner's other limits (using weapons, retrieving components) are not",
     ),
   ],
   [
@@ -352,7 +352,7 @@ export const dnd35SeedRows: readonly MapRow[] = [
     720,
     "多人擒抱",
     partial(
-      "the places (½, 1, 2, 4 of 4) are checked on joining; an escape rolls a check against each grappler rather than one check against all",
+      "the places (½, 1, 2, 4 of 4) are checked on joining; an escape (and a move of the grapple) is one check of the escaper, its d20 set against each grappler's own (a tie against one rolled again between those two)",
     ),
   ],
   [724, "骑乘战斗MOUNTED COMBAT", notYet()],

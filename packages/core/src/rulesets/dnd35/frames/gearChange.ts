@@ -131,7 +131,7 @@ function activityChange(
 }
 
 /** An item coming into hand: both for a two-handed weapon, else the main hand if free. */
-function into(
+export function into(
   me: ThreeXCombatant,
   change: "draw" | "retrieve" | "pickUp",
   item: string,

@@ -2,6 +2,7 @@ import { harmFrame } from "../../../d20/harm/index.ts";
 import type { Frame } from "../../../engine/state.ts";
 import { type RuleViolation, violation } from "../../../engine/violation.ts";
 import type { Term } from "../../../model/breakdown.ts";
+import type { Square } from "../../../model/ids.ts";
 import type { GrappleOption, SpecialAttackOf } from "../../3x/log/specialAttacks.ts";
 import {
   holdFailsAutomatically,
@@ -19,10 +20,14 @@ import type { OpposedSide } from "../../3x/special/opposed.ts";
 import { grapplesOf } from "../../3x/state/applyGrapple.ts";
 import type { ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
 import { checkAttack } from "../checkAttack.ts";
+import { checkDraw } from "../checkGear.ts";
+import { into } from "../frames/gearChange.ts";
+import { moveFrame } from "../frames/move.ts";
 import { opportunityCandidates } from "../interrupts/opportunity.ts";
 import { abilityModifier } from "../stats/index.ts";
 import { says } from "../violationSays.ts";
 import { grappleSide } from "./grappleCheck.ts";
+import { checkGrappleMove, draggedBy, draggedTo, movingPinnedAlone } from "./grappleMove.ts";
 import { stepTerms } from "./iterativeStep.ts";
 import type { SpecialAttackModule } from "./module.ts";
 import { rollOpposed } from "./rollOpposed.ts";
@@ -46,6 +51,8 @@ type Mode =
   | "pin"
   | "escape"
   | "escapeArtist"
+  | "move"
+  | "drawLight"
   | "breakPin"
   | "release";
 const MODES: readonly string[] = [
@@ -55,6 +62,8 @@ const MODES: readonly string[] = [
   "pin",
   "escape",
   "escapeArtist",
+  "move",
+  "drawLight",
   "breakPin",
   "release",
 ];
@@ -64,10 +73,16 @@ interface GrappleFrame extends Frame {
   readonly actor: string;
   readonly decl: Grapple;
   readonly mode: Mode;
-  /** The grapplers an escape must beat, one by one. */
+  /** The grapplers an escape (or a move) must beat, one by one, with one check of its own. */
   readonly against: readonly string[];
   /** Which of `against` the next check is against. */
   next: number;
+  /** The actor's natural d20 of that one check, once rolled against the first of `against`. */
+  mine?: number;
+  /** A move: where the mover stood before it walked (the dragged keep their place beside it). */
+  readonly from?: Square;
+  /** A move: how many of `against` have been dragged after the mover. */
+  dragged?: number;
   /** The iterative step of the full attack's slot it takes (0: made on its own). */
   readonly step: number;
 }
@@ -99,6 +114,23 @@ function check(state: ThreeXState, actor: string, d: Grapple): RuleViolation | u
   // 当你被擒抱对手压制住的时候: a pinned creature only tries to escape the pin.
   if (pinned)
     return refuse("dnd35.grapplePinned", option, `${actor} is pinned: it can only escape`);
+  if (option === "move") {
+    if (!isGrappling(g, actor)) return refuse(OPTIONS, option, `${actor} is not grappling`);
+    return checkGrappleMove(state, actor, d);
+  }
+  if (option === "drawLight") {
+    // 抽出轻型武器: a light weapon, against the one opponent it names (or its only one).
+    if (!isGrappling(g, actor)) return refuse(OPTIONS, option, `${actor} is not grappling`);
+    // 当你压制住擒抱对手的时候: 你无法抽出或是使用武器.
+    if (isPinning(g, actor))
+      return refuse("dnd35.grapplePinning", option, "a pinner cannot draw a weapon");
+    if (d.target !== undefined && !grapplesWith(g, actor, d.target))
+      return refuse(OPTIONS, option, `${actor} does not grapple ${d.target}`);
+    const w = me.spec.weapons.find((x) => x.id === d.weapon);
+    if (w === undefined || w.handedness !== "light")
+      return refuse(OPTIONS, option, `${String(d.weapon)} is not a light weapon of ${actor}`);
+    return checkDraw(me, w.id, undefined, "drawLight");
+  }
   const target = d.target === undefined ? undefined : state.combatants[d.target];
   if (target === undefined || d.target === actor)
     return violation(
@@ -170,7 +202,8 @@ function unarmedDamage(state: ThreeXState, who: string) {
 /**
  * phases: `spoiled` | `hold` (the opposed check, after the grab's touch attack) → `grappled`
  * (GrappleChanged start/join) → `damage` (DamageDealt, then harm) → `moveIn` (PositionSet) →
- * done; `check` (damage, pin, escape, breakPin: an opposed check, per grappler for an escape) →
+ * done; `check` (damage, pin, escape, breakPin: an opposed check; an escape is one d20 of the
+ * escaper set against each grappler's own, one fact each, 多人擒抱) →
  * its `GrappleChanged` or `damage`; `release` → GrappleChanged.
  */
 const grappleFrameKind: ThreeXFrameKind = {
@@ -212,15 +245,26 @@ const grappleFrameKind: ThreeXFrameKind = {
       case "check": {
         const other = f.against[f.next]!;
         const lethal = f.decl.lethal === true && f.mode === "damage";
+        const what =
+          f.mode === "move"
+            ? movingPinnedAlone(state, f.actor)
+              ? { movingPinnedAlone: true }
+              : {}
+            : lethal
+              ? { lethal: true }
+              : {};
         const mine =
           f.mode === "escapeArtist"
             ? escapeArtistSide(state, f.actor)
-            : stepped(grappleSide(state, f.actor, lethal ? { lethal: true } : {}), f.step);
+            : stepped(grappleSide(state, f.actor, what), f.step);
+        // 多人擒抱: 你这一次的擒抱检定结果就必须胜过他们每一个人的 — the actor's one d20, each
+        // grappler's own against it.
         rollOpposed(
           ctx,
           [mine, grappleSide(state, other)],
           { attack: "Grapple", purpose: f.mode, rule: "dnd35.grappleCheck" },
           f.cause,
+          f.next === 0 ? undefined : f.mine,
         );
         return;
       }
@@ -256,6 +300,25 @@ const grappleFrameKind: ThreeXFrameKind = {
           f.cause,
         );
         return;
+      case "dragged": {
+        // 拖着所有和你进行擒抱的对手一起移动: each of the others after the mover, in turn.
+        const who = f.against[f.dragged ?? 0]!;
+        const to = draggedTo(
+          state.combatants[who]!.position,
+          f.from!,
+          state.combatants[f.actor]!.position,
+        );
+        ctx.emit("PositionSet", { target: who, to, rule: OPTIONS }, f.cause);
+        return;
+      }
+      case "drawn":
+        // 抽出轻型武器: 通过一次成功的擒抱检定，你就可以用一个移动动作抽出一把轻型武器.
+        ctx.emit(
+          "GearChanged",
+          { ...into(state.combatants[f.actor]!, "draw", f.decl.weapon!, OPTIONS) },
+          f.cause,
+        );
+        return;
       case "moveOut":
         // 如果你脱离成功，那么你就可以移动到和你的擒抱对手（们）相邻的任何一个方格里.
         ctx.emit("PositionSet", { target: f.actor, to: f.decl.to!, rule: OPTIONS }, f.cause);
@@ -274,11 +337,24 @@ const grappleFrameKind: ThreeXFrameKind = {
       case "check":
         if (event.type !== "OpposedCheckRolled" || event.data.winner !== f.actor)
           return { done: true };
-        // 脱离擒抱: the check must beat every grappler's.
+        // 脱离擒抱: the check must beat every grappler's; the first fact holds its d20.
+        if (f.next === 0) f.mine = event.data.rolls[0]!.naturals[0]!;
         if (f.next + 1 < f.against.length) {
           f.next++;
           return { phase: "check" };
         }
+        if (f.mode === "move")
+          return {
+            phase: "walked",
+            push: moveFrame(state, {
+              actor: f.actor,
+              path: f.decl.path!,
+              mode: "walk",
+              rule: OPTIONS,
+              cause: f.cause,
+            }),
+          };
+        if (f.mode === "drawLight") return { phase: "drawn" };
         return f.mode === "damage" ? { phase: "damage" } : { phase: "grappled" };
       case "grappled":
         if (f.mode === "start") return { phase: "damage" };
@@ -295,6 +371,9 @@ const grappleFrameKind: ThreeXFrameKind = {
             push: harmFrame(event.data.target, event.data.amount, event.data.nonlethal, f.cause),
           };
         return { done: true };
+      case "dragged":
+        f.dragged = (f.dragged ?? 0) + 1;
+        return f.dragged < f.against.length ? { phase: "dragged" } : { done: true };
       default:
         void state;
         return { done: true };
@@ -303,6 +382,14 @@ const grappleFrameKind: ThreeXFrameKind = {
   onChildDone(frame, _child, state) {
     const f = frame as GrappleFrame;
     if (f.phase === "rolling") return rollHit(_child) ? { phase: "hold" } : { done: true };
+    if (f.phase === "walked") {
+      // The mover's walk is over (or cut short): the grapple comes along, if it still holds.
+      const me = state.combatants[f.actor]!;
+      const went = me.position.x !== f.from!.x || me.position.y !== f.from!.y;
+      const group = draggedBy(state, f.actor);
+      const still = f.against.every((o) => group.includes(o));
+      return went && still && f.against.length > 0 ? { phase: "dragged" } : { done: true };
+    }
     // After the hold's damage: into the target's square, if it still stands there to hold.
     if (f.phase === "moveIn") {
       const t = state.combatants[f.decl.target!]!;
@@ -368,7 +455,10 @@ export const grapple: SpecialAttackModule<"Grapple"> = {
   attack: "Grapple",
   rule: RULE,
   isAttack: true,
-  slot: (state, _actor, d) => (modeOf(state, d) === "release" ? "free" : "standard"),
+  slot: (state, _actor, d) => {
+    const mode = modeOf(state, d);
+    return mode === "release" ? "free" : mode === "drawLight" ? "move" : "standard";
+  },
   // 发动擒抱: 如果你有能力在一轮中进行多次攻击，那么你也可以多次进行擒抱尝试; 当你处于擒抱状态时: the
   // options that take an attack's place, one by one, at a lower base attack each.
   inFullAttack: (state, d) => IN_PLACE_OF_AN_ATTACK.has(modeOf(state, d)),
@@ -389,7 +479,9 @@ export const grapple: SpecialAttackModule<"Grapple"> = {
         ? pinnerOf(g, actor) !== undefined
           ? [pinnerOf(g, actor)!]
           : opponentsOf(g, actor)
-        : [d.target!];
+        : mode === "move"
+          ? draggedBy(state, actor)
+          : [d.target ?? opponentsOf(g, actor)[0]!];
     const base: GrappleFrame = {
       kind: "grapple",
       phase: "check",
@@ -400,6 +492,7 @@ export const grapple: SpecialAttackModule<"Grapple"> = {
       against,
       next: 0,
       step,
+      ...(mode === "move" ? { from: state.combatants[actor]!.position } : {}),
     };
     if (mode === "start") {
       // 如果这次借机攻击造成了伤害，那么这次擒抱尝试即宣告失败.

@@ -29,18 +29,24 @@ const MAX_ROLLS = 20;
  * 如果双方的擒抱检定调整值还是相等，那么就重新进行一次对抗检定投骰; the SRD's opposed checks,
  * outside the seeds, for the others) as keyed dice — each side's d20 under its own key
  * `who/purpose` — and emits `OpposedCheckRolled`. Returns the winner's index in `sides`.
+ * `kept`: side 0's natural of the first roll, already rolled against an earlier opponent (seed
+ * 000 多人擒抱: an escape is one check, set against each grappler's in turn); a roll again for a
+ * tie rolls both sides anew.
  */
 export function rollOpposed(
   ctx: ThreeXContext,
   sides: readonly [OpposedSide, OpposedSide],
   what: OpposedCheckFor,
   cause: number,
+  kept?: number,
 ): 0 | 1 {
   const rolls: OpposedCheckRoll[] = [];
   let winner: 0 | 1 | undefined = what.automatic?.winner;
   do {
-    const naturals = sides.map(
-      (s) => ctx.roll(s.who, `${what.purpose}-${slug(s.check)}`, "1d20", 1, cause).total,
+    const naturals = sides.map((s, i) =>
+      i === 0 && kept !== undefined && rolls.length === 0
+        ? kept
+        : ctx.roll(s.who, `${what.purpose}-${slug(s.check)}`, "1d20", 1, cause).total,
     );
     const totals = sides.map((s, i) => naturals[i]! + s.bonus.reduce((a, t) => a + t.value, 0));
     const roll = { naturals, totals };

@@ -40,8 +40,9 @@ export const bullRushCandidates: SpecialCandidates = ({ foes }) =>
   ]);
 
 /** The random policy's grapples: start or join on each foe, and every option (seed 000 擒抱GRAPPLE). */
-export const grappleCandidates: SpecialCandidates = ({ foes, near, pick }) => {
+export const grappleCandidates: SpecialCandidates = ({ me, foes, near, pick }) => {
   const to = near[pick(near.length, "escapeTo")]!;
+  const light = me.spec.weapons.filter((w) => w.handedness === "light").map((w) => w.id);
   return [
     ...foes.flatMap((target): CombatantDeclaration[] => [
       { kind: "SpecialAttack", attack: "Grapple", target },
@@ -54,6 +55,16 @@ export const grappleCandidates: SpecialCandidates = ({ foes, near, pick }) => {
     { kind: "SpecialAttack", attack: "Grapple", option: "escape" },
     { kind: "SpecialAttack", attack: "Grapple", option: "escape", to },
     { kind: "SpecialAttack", attack: "Grapple", option: "escapeArtist" },
+    // 移动: the grapple dragged one square; 抽出轻型武器: each light weapon it carries.
+    { kind: "SpecialAttack", attack: "Grapple", option: "move", path: [to] },
+    ...light.map(
+      (weapon): CombatantDeclaration => ({
+        kind: "SpecialAttack",
+        attack: "Grapple",
+        option: "drawLight",
+        weapon,
+      }),
+    ),
   ];
 };
 
