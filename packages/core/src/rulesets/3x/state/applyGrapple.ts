@@ -52,7 +52,9 @@ export function endGrapplesOfTheGone(state: ThreeXState): void {
     const c = state.combatants[id];
     return c === undefined || c.vitals.state === "dead";
   };
-  for (const [id, c] of Object.entries(state.combatants)) {
+  // A loop over the keys, no entries array: asked after every death, in play and in replay.
+  for (const id in state.combatants) {
+    const c = state.combatants[id]!;
     if (opponentsIn(c).length === 0 && c.pinnedBy === undefined) continue;
     if (gone(id)) {
       c.grappling = [];

@@ -89,7 +89,8 @@ export function breakTurning(
  */
 export const turningApproach: Arrival<ThreeXState, MoveFrame> = {
   fact: "ConditionRemoved",
-  watching: (state, f) => anyTurnedBy(state, f.actor),
+  // A turner pushed by a bull rush does not approach of its own (向它们逼近): only its own moves.
+  watching: (state, f) => f.mode !== "pushed" && anyTurnedBy(state, f.actor),
   due: (state, f, k) =>
     brokenByStep(state, f.actor, positionBefore(f, k - 1), positionBefore(f, k)) !== undefined,
   emit(ctx, f) {
