@@ -68,6 +68,14 @@ export function checkAttack(
       "dnd35.grapple",
       says("dnd35:violation.grappleWeapon", { weapon: w.id }),
     );
+  // 当你压制住擒抱对手的时候: 你无法抽出或是使用武器（无论是对被压制住的对手，还是对其他任何人物） — a
+  // pinner fights with nothing but its unarmed strike and natural weapons.
+  if (w.unarmed !== true && w.natural === undefined && pinsSomeone(state, actor))
+    return violation(
+      "pinnerWeapon",
+      "dnd35.grapplePinning",
+      says("dnd35:violation.grapple.pinnerWeapon", { actor, weapon: w.id }),
+    );
   if (hand === "off" && me.spec.offHand !== w.id) {
     return violation(
       "noOffHand",
@@ -301,4 +309,12 @@ export function checkCoupDeGrace(
       says("dnd35:violation.notMelee", { weapon: w.id }),
     );
   return checkAttack(state, actor, decl, me.position);
+}
+
+/** Whether `actor` pins anyone (cheap first: a creature grappling nobody pins nobody). */
+function pinsSomeone(state: ThreeXState, actor: string): boolean {
+  const me = state.combatants[actor]!;
+  if (me.grappling.length === 0) return false;
+  for (const id of me.grappling) if (state.combatants[id]?.pinnedBy === actor) return true;
+  return false;
 }

@@ -320,9 +320,9 @@ export const dnd35SeedRows: readonly MapRow[] = [
   [
     684,
     "擒抱结果",
-    partial(
-      "a grappler threatens nothing, keeps Dex only against those it grapples and cannot move normally; its movement by a grapple check (移动) is not built",
+    implemented(
       ["dnd35.grapple"],
+      "a grappler threatens nothing, keeps Dex only against those it grapples, and moves only by moving the grapple with a grapple check (当你处于擒抱状态时 移动)",
     ),
   ],
   [
@@ -337,7 +337,7 @@ export const dnd35SeedRows: readonly MapRow[] = [
     707,
     "当你压制住擒抱对手的时候",
     partial(
-      "the pin and its release; a pinner cannot escape a third party, pin a second creature, break another's pin or draw a weapon; silencing the pinned and the pinner's other limits (using weapons, retrieving components) are not",
+      "the pin and its release; a pinner cannot escape a third party, pin a second creature, break another's pin, draw a weapon or use one (its unarmed strike and natural weapons only); silencing the pinned and retrieving components (no spell components are modelled) are not",
     ),
   ],
   [
@@ -351,7 +351,8 @@ export const dnd35SeedRows: readonly MapRow[] = [
   [
     720,
     "多人擒抱",
-    partial(
+    implemented(
+      [],
       "the places (½, 1, 2, 4 of 4) are checked on joining; an escape (and a move of the grapple) is one check of the escaper, its d20 set against each grappler's own (a tie against one rolled again between those two)",
     ),
   ],

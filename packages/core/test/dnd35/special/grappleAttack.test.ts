@@ -173,4 +173,32 @@ describe("dnd35 grapple in play (seed 000 擒抱GRAPPLE)", () => {
     expect(swing).toMatchObject({ attacker: "e", target: "b" });
     expect(swing!.stray).toBeUndefined();
   });
+
+  it("given the fighter pinning the goblin, when it attacks with its dagger, then it is refused — a pinner uses no weapon — while its unarmed strike is allowed (seed 000 当你压制住擒抱对手的时候: 你无法抽出或是使用武器)", () => {
+    const knife = fighter("a", "party", 0, 0, weapon("dagger"));
+    const h = header(
+      [
+        knife,
+        goblin("b", "goblins", 1, 0, weapon("morningstar")),
+        goblin("c", "goblins", 10, 10, weapon("morningstar")),
+      ],
+      "pin",
+    );
+    const g = given(h, [20, 10, 1]);
+    g.forceNext(15, 10, 5, 2);
+    g.when(GRAPPLE);
+    g.act({ kind: "EndTurn" }).until("c").until("a");
+    g.forceNext(15, 2);
+    g.when({ ...GRAPPLE, option: "pin" });
+    expect(g.state.combatants.b!.pinnedBy).toBe("a");
+    g.act({ kind: "EndTurn" }).until("c").until("a");
+    const r = g.when({ kind: "Attack", target: "b", weapon: "dagger" }).rejects("pinnerWeapon");
+    expect(r.rule).toBe("dnd35.grapplePinning");
+    expect(r.message).toContain("no weapon");
+    g.forceNext(10);
+    const bare = g.when({ kind: "Attack", target: "b", weapon: "unarmed-strike" });
+    expect(bare.facts("AttackResolved")).toMatchObject([
+      { attacker: "a", weapon: "unarmed-strike" },
+    ]);
+  });
 });

@@ -13,6 +13,8 @@ export const attackViolationTexts = {
     `${p.actor} carries no weapon "${p.weapon}"`,
   "dnd35:violation.grappleWeapon": (p: { weapon: string }) =>
     `${p.weapon} cannot be used in a grapple: an unarmed strike, a natural weapon or a light weapon only`,
+  "dnd35:violation.grapple.pinnerWeapon": (p: { actor: string; weapon: string }) =>
+    `${p.actor} pins a foe: while pinning it can use no weapon (${p.weapon}), against the pinned or anyone else — only its unarmed strike or natural weapons`,
   "dnd35:violation.noOffHand": (p: { weapon: string; actor: string }) =>
     `${p.weapon} is not in ${p.actor}'s off hand`,
   "dnd35:violation.notTwoHanded": (p: { weapon: string; offHand: boolean; natural?: boolean }) =>
