@@ -329,7 +329,7 @@ export const dnd35SeedRows: readonly MapRow[] = [
     690,
     "当你处于擒抱状态时",
     partial(
-      "damage, pin, escape (one check against every grappler's, or Escape Artist), break a pin and attacking the opponent at −4 with a light or natural weapon are played, each check in place of one attack of a full attack at that attack's lower base attack; moving the grapple (a standard action, one check beating every other grappler's, half speed along a path, +4 with a lone pinned foe, the mover provoking as it walks, the others dragged) and drawing a light weapon (a move action, on a won check) are played; using the opponent's weapon, retrieving a spell component, the limits on casting and on magic items, and two-weapon attacks are not",
+      "damage, pin, escape (one check against every grappler's, or Escape Artist), break a pin and attacking the opponent at −4 with a light or natural weapon are played, each check in place of one attack of a full attack at that attack's lower base attack; moving the grapple (a standard action, one check beating every other grappler's, half speed along a path, +4 with a lone pinned foe, the mover provoking as it walks, the others dragged) drawing a light weapon (a move action, on a won check) and using the opponent's light weapon (a won check, then an attack with it at −4) are played; retrieving a spell component and the limits on casting (no spell components are modelled) and on magic items are not, nor is a full attack with two weapons refused in a grapple",
       ["dnd35.grapple"],
     ),
   ],

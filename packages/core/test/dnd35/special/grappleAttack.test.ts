@@ -201,4 +201,44 @@ describe("dnd35 grapple in play (seed 000 擒抱GRAPPLE)", () => {
       { attacker: "a", weapon: "unarmed-strike" },
     ]);
   });
+
+  it("given the fighter grappling a goblin with a dagger in hand, when it turns the dagger on it, then a won check (15 + 4 against 2 − 3) is followed by an attack with the goblin's dagger at the grapple's −4, and the dagger stays the goblin's; a morningstar is no light weapon to turn (seed 000 当你处于擒抱状态时 利用擒抱对手的武器)", () => {
+    const knifer = goblin("b", "goblins", 1, 0, weapon("dagger"));
+    const h = header(
+      [
+        fighter("a", "party", 0, 0, weapon("longsword")),
+        knifer,
+        goblin("c", "goblins", 10, 10, weapon("morningstar")),
+      ],
+      "turned blade",
+    );
+    const g = given(h, [20, 10, 1]);
+    g.forceNext(15, 10, 5, 2);
+    g.when(GRAPPLE);
+    g.act({ kind: "EndTurn" }).until("c").until("a");
+    g.forceNext(15, 2, 16);
+    const r = g.when({ ...GRAPPLE, option: "useOpponentWeapon" });
+    expect(r.facts("OpposedCheckRolled")).toMatchObject([
+      { purpose: "useOpponentWeapon", rolls: [{ totals: [19, -1] }], winner: "a" },
+    ]);
+    const [stab] = r.facts("AttackResolved");
+    expect(stab).toMatchObject({
+      attacker: "a",
+      target: "b",
+      weapon: "dagger",
+      weaponOwner: "b",
+      natural: 16,
+    });
+    expect(stab!.bonus).toEqual([
+      { label: "base attack bonus", value: 1, rule: "dnd35.attackBonus" },
+      { label: "Str 16", value: 3, rule: "dnd35.attackBonus" },
+      { label: "attacking in a grapple", value: -4, rule: "dnd35.grapple" },
+    ]);
+    expect(r.state.combatants.b!.gear.main).toBe("dagger");
+    const plain = given(fight(), [20, 10, 1]);
+    plain.forceNext(15, 10, 5, 2);
+    plain.when(GRAPPLE);
+    plain.act({ kind: "EndTurn" }).until("c").until("a");
+    plain.when({ ...GRAPPLE, option: "useOpponentWeapon" }).rejects("grappleOption");
+  });
 });

@@ -88,6 +88,8 @@ export interface ThreeXOwnFacts {
      */
     readonly at?: Square;
     readonly weapon: string;
+    /** Whose the weapon is, when not the attacker's (利用擒抱对手的武器: the opponent's own). */
+    readonly weaponOwner?: CombatantId;
     readonly natural: number;
     readonly bonus: readonly Term[];
     readonly total: number;

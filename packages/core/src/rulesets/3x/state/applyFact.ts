@@ -64,7 +64,10 @@ export function applyThreeXFact(state: ThreeXState, fact: FightEvent): void {
       return;
     }
     case "AttackResolved": {
-      fired(state.combatants[event.data.attacker]!.gear, event.data.weapon);
+      fired(
+        state.combatants[event.data.weaponOwner ?? event.data.attacker]!.gear,
+        event.data.weapon,
+      );
       const spent = event.data.spent;
       if (spent !== undefined)
         for (const s of spent) {

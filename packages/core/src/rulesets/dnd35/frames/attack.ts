@@ -44,6 +44,11 @@ export interface AttackFrame extends Frame {
    */
   readonly at?: Square;
   readonly weaponId: string;
+  /**
+   * Whose weapon it is, when not the attacker's: an opponent's light weapon turned on it in a
+   * grapple (seed 000 利用擒抱对手的武器). The weapon stays its owner's.
+   */
+  readonly weaponOwner?: string;
   readonly hand: Hand;
   /** Iterative step of a full attack (0: full BAB). */
   readonly index: number;
@@ -124,7 +129,7 @@ export const attackFrameKind: ThreeXFrameKind = {
       return;
     }
     const attacker = state.combatants[f.attacker]!;
-    const weapon = weaponOf(attacker, f.weaponId)!;
+    const weapon = weaponOfAttack(state, f);
     if (f.phase === "roll") {
       const aimed = state.combatants[f.target]!;
       if (losesBucklerAc(state, f)) {
@@ -212,6 +217,7 @@ export const attackFrameKind: ThreeXFrameKind = {
                   ? "dnd35.critical"
                   : "dnd35.attackRoll",
       };
+      if (f.weaponOwner !== undefined) data.weaponOwner = f.weaponOwner;
       if (confirm !== undefined) {
         data.confirmNatural = confirm.natural;
         data.confirmTotal = confirm.total;
@@ -396,6 +402,11 @@ function strayFact(s: Stray, aimedAt: string, roll: number) {
   return s.kind === "chance"
     ? { aimedAt, die: strayDie(s), roll, percent: s.percent, rule: s.rule }
     : { aimedAt, die: strayDie(s), roll, among: s.among, rule: s.rule };
+}
+
+/** The weapon an attack is made with: the attacker's own, or its owner's (`weaponOwner`). */
+export function weaponOfAttack(state: ThreeXState, f: AttackFrame) {
+  return weaponOf(state.combatants[f.weaponOwner ?? f.attacker]!, f.weaponId)!;
 }
 
 /** A throw: a weapon declared thrown, or one that is only thrown (a javelin). */

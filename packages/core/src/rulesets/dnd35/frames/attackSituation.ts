@@ -17,7 +17,9 @@ export function attackBonusOf(
   target: ThreeXCombatant,
   ranged: boolean,
 ): Explained {
-  const weapon = weaponOf(attacker, f.weaponId)!;
+  // The attacker's weapon, or the opponent's it turns on it in a grapple (利用擒抱对手的武器).
+  const owner = f.weaponOwner === undefined ? attacker : state.combatants[f.weaponOwner]!;
+  const weapon = weaponOf(owner, f.weaponId)!;
   return x.attackBonusOf(DND35_3X, state, f, weapon, attacker, target, ranged);
 }
 

@@ -21,7 +21,8 @@ export const wieldedOnly: TraceLaw<ThreeXState, ThreeXEvent> = {
   watch: () => ({
     before(e, state) {
       if (e.type === "AttackResolved") {
-        const a = state.combatants[e.data.attacker]!;
+        // An opponent's weapon turned on it in a grapple: in its owner's hands (利用擒抱对手的武器).
+        const a = state.combatants[e.data.weaponOwner ?? e.data.attacker]!;
         const w = a.spec.weapons.find((x) => x.id === e.data.weapon);
         if (w === undefined) return; // the unlisted unarmed strike: always at hand
         expect(inHands(a, w), `${a.spec.id} attacked with ${w.id}, not in hand`).toBe(true);

@@ -36,6 +36,7 @@ export const threeXFactData: Readonly<Record<string, DataValidator>> = {
       at: square,
       confirmNatural: int,
       confirmTotal: num,
+      weaponOwner: str,
       fullAttack: object({ slot: nat, of: nat }),
       missChance: object({ percent: num, roll: int }),
       stray: object(

@@ -4,6 +4,7 @@ import { type RuleViolation, violation } from "../../../engine/violation.ts";
 import type { Term } from "../../../model/breakdown.ts";
 import type { Square } from "../../../model/ids.ts";
 import type { GrappleOption, SpecialAttackOf } from "../../3x/log/specialAttacks.ts";
+import type { Weapon } from "../../3x/model/combatant.ts";
 import {
   holdFailsAutomatically,
   roomToGrapple,
@@ -21,6 +22,7 @@ import { grapplesOf } from "../../3x/state/applyGrapple.ts";
 import type { ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
 import { checkAttack } from "../checkAttack.ts";
 import { checkDraw } from "../checkGear.ts";
+import { type AttackFrame, attackFrame } from "../frames/attack.ts";
 import { into } from "../frames/gearChange.ts";
 import { moveFrame } from "../frames/move.ts";
 import { opportunityCandidates } from "../interrupts/opportunity.ts";
@@ -54,6 +56,7 @@ type Mode =
   | "move"
   | "drawLight"
   | "breakPin"
+  | "useOpponentWeapon"
   | "release";
 const MODES: readonly string[] = [
   "start",
@@ -65,6 +68,7 @@ const MODES: readonly string[] = [
   "move",
   "drawLight",
   "breakPin",
+  "useOpponentWeapon",
   "release",
 ];
 
@@ -167,6 +171,18 @@ function check(state: ThreeXState, actor: string, d: Grapple): RuleViolation | u
       if (option === "pin" && isPinning(g, actor))
         return refuse("dnd35.grapplePinning", option, `${actor} already pins a creature`);
       return undefined;
+    case "useOpponentWeapon": {
+      // 利用擒抱对手的武器: a light weapon in the opponent's hands (the one named, else its main
+      // hand's); a pinner uses no weapon (当你压制住擒抱对手的时候).
+      if (!grapplesWith(g, actor, t))
+        return refuse(OPTIONS, option, `${actor} does not grapple ${t}`);
+      if (isPinning(g, actor))
+        return refuse("dnd35.grapplePinning", option, "a pinner cannot use a weapon");
+      const w = opponentsWeapon(state, d);
+      if (w === undefined)
+        return refuse(OPTIONS, option, `${t} holds no light weapon in hand to turn on it`);
+      return undefined;
+    }
     case "breakPin":
       // 破除他人的压制: the target is the one in the grapple who pins another.
       if (!grapplesWith(g, actor, t) || !isPinning(g, t))
@@ -177,6 +193,19 @@ function check(state: ThreeXState, actor: string, d: Grapple): RuleViolation | u
     default:
       return refuse(OPTIONS, option, "this grapple option is not played by the engine yet");
   }
+}
+
+/**
+ * The opponent's light weapon a grappler turns on it (利用擒抱对手的武器): the one named, else
+ * what its main hand holds — in its hands, light, not a weapon of its body.
+ */
+function opponentsWeapon(state: ThreeXState, d: Grapple): Weapon | undefined {
+  const foe = state.combatants[d.target!]!;
+  const id = d.weapon ?? foe.gear.main;
+  if (id === undefined || (foe.gear.main !== id && foe.gear.off !== id)) return undefined;
+  const w = foe.spec.weapons.find((x) => x.id === id);
+  if (w === undefined || w.handedness !== "light" || w.unarmed === true) return undefined;
+  return w.natural === undefined ? w : undefined;
 }
 
 /** Escape Artist: its skill modifier, else its Dex modifier (SRD skills, outside the seeds). */
@@ -355,6 +384,9 @@ const grappleFrameKind: ThreeXFrameKind = {
             }),
           };
         if (f.mode === "drawLight") return { phase: "drawn" };
+        // Won: an attack at −4 (the grapple's) with the opponent's weapon, no further action.
+        if (f.mode === "useOpponentWeapon")
+          return { phase: "struck", push: opponentsWeaponAttack(state, f) };
         return f.mode === "damage" ? { phase: "damage" } : { phase: "grappled" };
       case "grappled":
         if (f.mode === "start") return { phase: "damage" };
@@ -441,7 +473,32 @@ const IN_PLACE_OF_AN_ATTACK: ReadonlySet<GrappleOption> = new Set([
   "escape",
   "pin",
   "breakPin",
+  "useOpponentWeapon",
 ]);
+
+/**
+ * The attack with the opponent's own light weapon once the check is won (利用擒抱对手的武器: 就可以
+ * 使用该武器来进行一次攻击检定，但是会受到-4的减值): at the grapple's −4 on attacking its opponent,
+ * at the step of the attack it replaced; the weapon stays the opponent's.
+ */
+function opponentsWeaponAttack(state: ThreeXState, f: GrappleFrame): AttackFrame {
+  const w = opponentsWeapon(state, f.decl)!;
+  return attackFrame({
+    cause: f.cause,
+    attacker: f.actor,
+    target: f.decl.target!,
+    weaponId: w.id,
+    weaponOwner: f.decl.target!,
+    hand: "main",
+    index: f.step,
+    twoWeapon: false,
+    twoHanded: false,
+    lethal: false,
+    thrown: false,
+    nonlethal: false,
+    charge: false,
+  });
+}
 
 /** `side` with the iterative step of the full attack's slot its check is made in. */
 function stepped(side: OpposedSide, step: number): OpposedSide {

@@ -57,6 +57,15 @@ export const grappleCandidates: SpecialCandidates = ({ me, foes, near, pick }) =
     { kind: "SpecialAttack", attack: "Grapple", option: "escapeArtist" },
     // 移动: the grapple dragged one square; 抽出轻型武器: each light weapon it carries.
     { kind: "SpecialAttack", attack: "Grapple", option: "move", path: [to] },
+    // 利用擒抱对手的武器: the light weapon in each foe's hand.
+    ...foes.map(
+      (target): CombatantDeclaration => ({
+        kind: "SpecialAttack",
+        attack: "Grapple",
+        option: "useOpponentWeapon",
+        target,
+      }),
+    ),
     ...light.map(
       (weapon): CombatantDeclaration => ({
         kind: "SpecialAttack",
