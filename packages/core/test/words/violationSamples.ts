@@ -180,6 +180,8 @@ export const violationSamples: { readonly [K in keyof Texts]: EntryParams<Texts[
   "dnd35:violation.splash.outOfRange": [{ at: { x: 3, y: 1 }, ft: 55, maxFt: 50 }],
   "dnd35:violation.splash.walled": [{ at: { x: 3, y: 1 } }],
   "dnd35:violation.splash.notSplash": [{ item: "<item>" }],
+  "dnd35:violation.overrun.charge": [],
+  "dnd35:violation.overrun.straight": [],
   "dnd35:violation.special.notInFullAttack": [{ attack: "<attack>" }],
   "dnd35:violation.special.fullAttackUnderWay": [{ attack: "<attack>" }],
   "dnd35:violation.special.tooLarge": [{ attack: "<attack>", target: "<target>" }],

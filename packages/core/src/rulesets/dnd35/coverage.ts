@@ -277,12 +277,23 @@ export const dnd35SeedRows: readonly MapRow[] = [
   [
     606,
     "表：特殊攻击动作",
-    partial("of its twelve rows: charge, two-weapon fighting, aid another and feint", [
-      "dnd35.charge",
-      "dnd35.twoWeaponFighting",
-      "dnd35.aidAnother",
-      "dnd35.feint",
-    ]),
+    implemented(
+      [
+        "dnd35.aidAnother",
+        "dnd35.bullRush",
+        "dnd35.charge",
+        "dnd35.disarm",
+        "dnd35.feint",
+        "dnd35.grappleStart",
+        "dnd35.overrun",
+        "dnd35.sunder",
+        "dnd35.throwSplash",
+        "dnd35.trip",
+        "dnd35.turnUndead",
+        "dnd35.twoWeaponFighting",
+      ],
+      "each of its twelve rows is a declaration of its own; what is left of each is in its own heading's note",
+    ),
   ],
   [
     621,
@@ -361,7 +372,7 @@ export const dnd35SeedRows: readonly MapRow[] = [
     737,
     "闯越OVERRUN",
     partial(
-      "mounted overrun and trample (no mounts yet); an overrun as part of a charge is refused as the errata says, with no house option to allow it",
+      "mounted overrun and trample (乘骑闯越（践踏）: no mounts yet); an overrun as part of a charge follows the errata by default, the text as printed under the house option overrunOnCharge",
       ["dnd35.feat.improvedOverrun"],
     ),
   ],

@@ -537,7 +537,7 @@ export const dnd35Rules = {
   ),
   "dnd35.overrun": s(
     "闯越OVERRUN",
-    "an overrun is a standard action during a move, through the space of a creature at most one size larger, once a round, not in a charge (errata): the defender's attack of opportunity; it avoids, and the mover goes on, or blocks: Str against its Str or Dex, +4 a size step, +4 stability; won, it is prone and the move goes on; lost, it may knock the mover prone (Str against Str or Dex, size only), and the move ends",
+    "an overrun is a standard action during a move, through the space of a creature at most one size larger, once a round, not in a charge (errata; the house option overrunOnCharge allows one: a straight charge's move at double speed, charging, +2 on the Str check): the defender's attack of opportunity; it avoids, and the mover goes on, or blocks: Str against its Str or Dex, +4 a size step, +4 stability; won, it is prone and the move goes on; lost, it may knock the mover prone (Str against Str or Dex, size only), and the move ends",
   ),
   "dnd35.feat.improvedOverrun": x(
     "Feats: Improved Overrun",

@@ -58,10 +58,16 @@ export const dnd35Options = {
    * it 1 hp like a standard action, leaving it dying; "none" — it makes none.
    */
   disabledAoO: "strenuous",
+  /**
+   * May an overrun be part of a charge? The seed's text allows it (+2 on the Str check), but its
+   * translator notes the errata that forbids it (seed 000 闯越OVERRUN: 根据勘误表PHB09242003，冲锋时
+   * 无法进行闯越): false (default) follows the errata; true plays the text as printed.
+   */
+  overrunOnCharge: false,
 } as const;
 
 /**
- * D&D 3.5 (seed 000), version 1.5.0. 1.1.0: interrupts — attacks of opportunity, delay, ready,
+ * D&D 3.5 (seed 000), version 1.6.0. 1.1.0: interrupts — attacks of opportunity, delay, ready,
  * casting. 1.2.0: dazed and stunned creatures take no actions (`dnd35.noActions`); each hit on a
  * caster calls for its own concentration check as it lands (not one check against the sum).
  * 1.3.0, rules cases from outside the project: helpless creatures (asleep, paralyzed, held, bound,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { dnd35Options } from "../../../src/rulesets/dnd35/ruleset.ts";
 import { fighter, goblin, header } from "../../../src/rulesets/dnd35/samples/scenarios.ts";
 import { weapon } from "../../../src/rulesets/dnd35/stats/index.ts";
 import { given } from "../../../src/rulesets/dnd35/testing/gwt.ts";
@@ -85,5 +86,57 @@ describe("dnd35 overrun (seed 000 闯越OVERRUN)", () => {
     given(fight(), [20, 10, 1])
       .when({ ...OVERRUN, path: [{ x: 0, y: 1 }] })
       .rejects("notThrough");
+  });
+
+  // The path on past the goblin: (1,0) … (7,0), 35 ft — beyond the fighter's speed in scale mail
+  // (20 ft), within a charge's double.
+  const LONG = Array.from({ length: 7 }, (_, i) => ({ x: i + 1, y: 0 }));
+  const charging = (overrunOnCharge: boolean) => ({
+    ...fight(),
+    options: { ...dnd35Options, overrunOnCharge },
+  });
+
+  it("given the errata's default, when an overrun is declared as part of a charge, then it is refused naming the errata and the house option (seed 000 闯越OVERRUN: 冲锋时无法进行闯越)", () => {
+    const r = given(charging(false), [20, 10, 1])
+      .when({ ...OVERRUN, path: LONG, charge: true })
+      .rejects("overrunOnCharge");
+    expect(r.rule).toBe("dnd35.overrun");
+    expect(r.message).toContain("overrunOnCharge");
+  });
+
+  it("given the house option overrunOnCharge, when the fighter charges 35 ft through the goblin, then it is charging from the start, its Str check has +2 for the charge, and the move runs on past the goblin (seed 000 闯越OVERRUN 步骤3: 如果你是将闯越尝试作为冲锋动作的一个部分)", () => {
+    const g = given(charging(true), [20, 10, 1]);
+    const o = g.when({ ...OVERRUN, path: LONG, charge: true });
+    expect(o.facts("ActionTaken")).toMatchObject([{ actor: "a", slot: "fullRound" }]);
+    expect(o.facts("ConditionAdded")).toMatchObject([{ target: "a", condition: "charging" }]);
+    expect(o.facts("Moved")).toMatchObject([
+      { actor: "a", mode: "charge", path: [{ x: 1, y: 0 }] },
+    ]);
+    g.forceNext(10, 10);
+    const block = g.when({ kind: "Choose", answer: "block" });
+    const [check] = block.facts("OpposedCheckRolled");
+    expect(check!.sides[0]!.bonus).toContainEqual({
+      label: "charging",
+      value: 2,
+      rule: "dnd35.overrun",
+    });
+    // 10 + 3 + 2 = 15 against 10 + 1 − 4 = 7: the goblin is knocked down, the charge runs on.
+    expect(check).toMatchObject({ rolls: [{ totals: [15, 7] }], winner: "a" });
+    expect(block.state.combatants.a!.position).toEqual({ x: 7, y: 0 });
+    // Without the charge the same 35 ft is beyond its speed.
+    given(charging(true), [20, 10, 1])
+      .when({ ...OVERRUN, path: LONG })
+      .rejects("tooFar");
+  });
+
+  it("given the house option, when the charge's path bends, then it is refused: a charge goes straight on (seed 000 冲锋时的移动)", () => {
+    const bent = [
+      { x: 1, y: 0 },
+      { x: 2, y: 0 },
+      { x: 3, y: 1 },
+    ];
+    given(charging(true), [20, 10, 1])
+      .when({ ...OVERRUN, path: bent, charge: true })
+      .rejects("chargeNotStraight");
   });
 });

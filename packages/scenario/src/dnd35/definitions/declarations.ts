@@ -205,6 +205,7 @@ export const DECLARATION: KindsSpec = kinds({
         description: "the defender's item (Disarm, Sunder) or one's flask (ThrowSplash)",
       }),
       follow: bool({ description: "BullRush: move with the defender" }),
+      charge: bool({ description: "Overrun: as part of a charge (house option overrunOnCharge)" }),
       grab: bool({ description: "Disarm: grab the item (夺取物品)" }),
       path: list(ref("square"), { minItems: 1 }),
       at: ref("square"),

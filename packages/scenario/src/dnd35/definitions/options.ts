@@ -14,6 +14,11 @@ const FIELDS = {
       "must a flanking attacker threaten the defender itself? The seed asks it only of the ally",
   }),
   disabledAoO: oneOfValues(["strenuous", "none"], { default: dnd35Options.disabledAoO }),
+  overrunOnCharge: bool({
+    default: dnd35Options.overrunOnCharge,
+    description:
+      "may an overrun be part of a charge? The seed's text says yes, the errata its translator notes says no (the default)",
+  }),
 } as const satisfies Record<keyof typeof dnd35Options, Spec>;
 
 /** `options` for a dnd35 scenario. */

@@ -112,8 +112,16 @@ export type SpecialAttackDeclaration =
       /** The first attack of a full attack (a full-round action; the rest follow one by one). */
       readonly fullAttack?: boolean;
     }
-  /** Overrun (闯越): a move along `path` through `target`'s square. */
-  | { readonly attack: "Overrun"; readonly target: CombatantId; readonly path: readonly Square[] }
+  /**
+   * Overrun (闯越): a move along `path` through `target`'s square; `charge` makes the move a
+   * charge (only under the house option `overrunOnCharge`).
+   */
+  | {
+      readonly attack: "Overrun";
+      readonly target: CombatantId;
+      readonly path: readonly Square[];
+      readonly charge?: boolean;
+    }
   /** Sunder (击破武器): strike `item`, a weapon or shield the defender holds. */
   | {
       readonly attack: "Sunder";

@@ -21,8 +21,9 @@ export const arbitraryPolicyFight: fc.Arbitrary<PolicyFight> = fc
     stabilizeAt: fc.constantFrom("ownTurn", "endOfRound"),
     surpriseFiveFootStep: fc.boolean(),
     disabledAoO: fc.constantFrom("strenuous", "none"),
+    overrunOnCharge: fc.boolean(),
   })
-  .map(({ stabilizeAt, surpriseFiveFootStep, disabledAoO, ...f }) => ({
+  .map(({ stabilizeAt, surpriseFiveFootStep, disabledAoO, overrunOnCharge, ...f }) => ({
     ...f,
-    options: { stabilizeAt, surpriseFiveFootStep, disabledAoO },
+    options: { stabilizeAt, surpriseFiveFootStep, disabledAoO, overrunOnCharge },
   }));

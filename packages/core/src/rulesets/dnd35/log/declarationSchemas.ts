@@ -99,7 +99,7 @@ const specialAttack: DataValidator = taggedUnion("attack", {
       fullAttack: bool,
     },
   ),
-  Overrun: object({ kind, attack: str, target: str, path }),
+  Overrun: object({ kind, attack: str, target: str, path }, { charge: bool }),
   Sunder: object({ kind, attack: str, target: str, item: str }, { weapon: str, fullAttack: bool }),
   ThrowSplash: object({ kind, attack: str, item: str }, { target: str, at: square }),
   Trip: object(

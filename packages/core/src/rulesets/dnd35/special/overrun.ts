@@ -1,3 +1,4 @@
+import { beforeCountOf } from "../../../d20/durations/index.ts";
 import { overlaps, spaceAt } from "../../../d20/grid/index.ts";
 import { windowFrame } from "../../../d20/windows/index.ts";
 import type { Awaiting, Frame } from "../../../engine/state.ts";
@@ -7,7 +8,8 @@ import type { SpecialAttackOf } from "../../3x/log/specialAttacks.ts";
 import { resistTerms, strengthTerms } from "../../3x/special/abilityChecks.ts";
 import { sizeStepsLarger } from "../../3x/special/sizeModifiers.ts";
 import type { ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
-import { checkPath } from "../battlefield/checkPath.ts";
+import { turnRestriction } from "../actionEconomy.ts";
+import { checkPath, slowedAt } from "../battlefield/checkPath.ts";
 import { CONDITION, isHelpless } from "../conditions.ts";
 import type { ChoiceFrame } from "../frames/choice.ts";
 import { moveFrame } from "../frames/move.ts";
@@ -69,12 +71,59 @@ function check(state: ThreeXState, actor: string, d: Overrun): RuleViolation | u
       RULE,
       says("dnd35:violation.overrun.through", { target: d.target }),
     );
+  if (d.charge === true) {
+    const charge = checkChargeOverrun(state, actor, d);
+    if (charge !== undefined) return charge;
+  }
+  // A charge's move: up to double speed (only speed on a restricted turn, seed 000 冲锋CHARGE).
+  const speed = speedFt(me.spec);
+  const restricted = state.turn !== undefined && turnRestriction(state, state.turn) !== undefined;
   const walked = checkPath(state, actor, d.path, {
-    budgetFt: speedFt(me.spec),
-    rule: RULE,
+    budgetFt: d.charge === true && !restricted ? speed * 2 : speed,
+    rule: d.charge === true ? "dnd35.charge" : RULE,
     through: d.target,
+    ...(d.charge === true ? { charging: true } : {}),
   });
-  return isViolation(walked) ? walked : undefined;
+  if (isViolation(walked)) return walked;
+  // A charge moves 10 ft at least (seed 000 冲锋CHARGE).
+  if (d.charge === true && walked.feet < 10)
+    return violation("chargeTooShort", "dnd35.charge", says("dnd35:violation.chargeTooShort"));
+  return undefined;
+}
+
+/**
+ * An overrun as part of a charge: only under the house option `overrunOnCharge` (the errata the
+ * translator notes forbids it, 冲锋时无法进行闯越); then a charge's move — straight on (every step
+ * the same way), nothing on the path to slow it (seed 000 冲锋时的移动).
+ */
+function checkChargeOverrun(
+  state: ThreeXState,
+  actor: string,
+  d: Overrun,
+): RuleViolation | undefined {
+  if (state.options.overrunOnCharge !== true)
+    return violation("overrunOnCharge", RULE, says("dnd35:violation.overrun.charge"));
+  const rough = slowedAt(state, actor, d.path);
+  if (rough !== undefined)
+    return violation(
+      "chargeHampered",
+      "dnd35.charge",
+      says("dnd35:violation.chargeHampered.path", { square: rough }),
+    );
+  let at = state.combatants[actor]!.position;
+  let way: Square | undefined;
+  for (const sq of d.path) {
+    const step = { x: sq.x - at.x, y: sq.y - at.y };
+    if (way !== undefined && (step.x !== way.x || step.y !== way.y))
+      return violation(
+        "chargeNotStraight",
+        "dnd35.charge",
+        says("dnd35:violation.overrun.straight"),
+      );
+    way = step;
+    at = sq;
+  }
+  return undefined;
 }
 
 /** The part of the path before the defender's space, and the part from it on. */
@@ -94,6 +143,18 @@ const overrunFrameKind: ThreeXFrameKind = {
     const me = state.combatants[f.actor]!;
     const t = f.decl.target;
     switch (f.phase) {
+      case "charging":
+        ctx.emit(
+          "ConditionAdded",
+          {
+            target: f.actor,
+            condition: CONDITION.charging,
+            until: beforeCountOf(state, f.actor, 1),
+            rule: "dnd35.charge",
+          },
+          f.cause,
+        );
+        return;
       case "provoke":
         ctx.emit(
           "WindowOpened",
@@ -110,6 +171,8 @@ const overrunFrameKind: ThreeXFrameKind = {
         return;
       case "check": {
         const mine = strengthTerms(me.spec, RULE);
+        // 如果你是将闯越尝试作为冲锋动作的一个部分，就可以在你的力量检定上得到+2的加值.
+        if (f.decl.charge === true) mine.push({ label: "charging", value: 2, rule: RULE });
         if (me.spec.feats.includes("ImprovedOverrun"))
           mine.push({ label: "Improved Overrun", value: 4, rule: "dnd35.feat.improvedOverrun" });
         rollOpposed(
@@ -146,6 +209,8 @@ const overrunFrameKind: ThreeXFrameKind = {
   on(frame, event, state) {
     const f = frame as OverrunFrame;
     switch (f.phase) {
+      case "charging":
+        return approach(state, f);
       case "provoke":
         if (event.type === "WindowOpened")
           return { phase: "ask", push: windowFrame(event.seq, event.data, f.cause) };
@@ -190,6 +255,31 @@ const overrunFrameKind: ThreeXFrameKind = {
   },
 };
 
+/** The move up to the defender's space, if any is left, else its window or its choice. */
+function approach(
+  state: ThreeXState,
+  f: OverrunFrame,
+): { readonly phase: string; readonly push?: Frame } {
+  const { before } = split(f);
+  if (before.length > 0)
+    return {
+      phase: "approach",
+      push: moveFrame(state, {
+        actor: f.actor,
+        path: before,
+        mode: moveMode(f),
+        rule: RULE,
+        cause: f.cause,
+      }),
+    };
+  return provokeOrAsk(state, f);
+}
+
+/** A charge's moves are a charge's (readied actions set against a charge see them). */
+function moveMode(f: OverrunFrame) {
+  return f.decl.charge === true ? ("charge" as const) : ("walk" as const);
+}
+
 /** The defender's window if it can take an AoO, else straight to its choice. */
 function provokeOrAsk(state: ThreeXState, f: OverrunFrame) {
   const me = state.combatants[f.actor]!;
@@ -213,7 +303,7 @@ function through(state: ThreeXState, f: OverrunFrame) {
     push: moveFrame(state, {
       actor: f.actor,
       path: split(f).after,
-      mode: "walk",
+      mode: moveMode(f),
       rule: RULE,
       cause: f.cause,
     }),
@@ -238,10 +328,9 @@ export const overrun: SpecialAttackModule<"Overrun"> = {
       decl: d,
       at: throughAt(state, actor, d),
     };
-    const { before } = split(frame);
-    if (before.length > 0)
-      return [frame, moveFrame(state, { actor, path: before, mode: "walk", rule: RULE, cause })];
-    const next = provokeOrAsk(state, frame);
+    // As part of a charge: charging (AC −2) from the start of the move (冲锋CHARGE).
+    if (d.charge === true) return { ...frame, phase: "charging" };
+    const next = approach(state, frame);
     return "push" in next
       ? [{ ...frame, phase: next.phase }, next.push as Frame]
       : { ...frame, phase: next.phase };

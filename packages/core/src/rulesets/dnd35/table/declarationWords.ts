@@ -83,6 +83,7 @@ const byKind = {
       weapon: NAME,
       item: NAME,
       follow: FLAG,
+      charge: FLAG,
       grab: FLAG,
       path: PATH,
       at: SQUARE,

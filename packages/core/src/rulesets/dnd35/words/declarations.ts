@@ -58,6 +58,7 @@ function specialAttackWords(d: Decl<"SpecialAttack">): string {
   if (typeof f.ally === "string")
     parts.push(`aiding ${f.ally}'s ${f.aid === "ac" ? "AC" : "attack"}`);
   if (f.follow === true) parts.push("following");
+  if (f.charge === true) parts.push("charging");
   if (f.grab === true) parts.push("grabbing");
   if (f.dropWeapon === true) parts.push("dropping the weapon if tripped back");
   if (f.lethal === true) parts.push("lethal");

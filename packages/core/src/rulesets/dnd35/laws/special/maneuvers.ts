@@ -85,5 +85,10 @@ export const overrunCandidates: SpecialCandidates = ({ state, me, foes }) =>
     const dy = Math.sign(at.y - me.position.y);
     if (Math.abs(at.x - me.position.x) > 1 || Math.abs(at.y - me.position.y) > 1) return [];
     const path = [at, { x: at.x + dx, y: at.y + dy }];
-    return [{ kind: "SpecialAttack", attack: "Overrun", target, path }];
+    // As part of a charge too, straight on past it: legal only under overrunOnCharge.
+    const on = [...path, { x: at.x + 2 * dx, y: at.y + 2 * dy }];
+    return [
+      { kind: "SpecialAttack", attack: "Overrun", target, path },
+      { kind: "SpecialAttack", attack: "Overrun", target, path: on, charge: true },
+    ];
   });

@@ -73,6 +73,10 @@ export const turnViolationTexts = {
     `a ${p.attack} is an action of its own, not an attack of a full attack: only a disarm, a grapple's attempt or option made in place of an attack, a sunder or a trip may be`,
   "dnd35:violation.special.fullAttackUnderWay": (p: { attack: string }) =>
     `a full attack is already under way: declare the ${p.attack} without fullAttack, as its next attack`,
+  "dnd35:violation.overrun.charge": () =>
+    "no overrun as part of a charge: the errata the seed's translator notes forbids it (冲锋时无法进行闯越); the house option overrunOnCharge allows it",
+  "dnd35:violation.overrun.straight": () =>
+    "an overrun as part of a charge goes straight on: every step of its path the same way",
   "dnd35:violation.special.tooLarge": (p: { attack: string; target: string }) =>
     `${p.target} is two or more sizes larger: no ${p.attack} against it (at most one size larger)`,
   "dnd35:violation.disarm.ranged": () => "a disarm is a melee attack: not with a ranged weapon",
