@@ -3,6 +3,9 @@ import type { CombatantSpec } from "../../../src/rulesets/3x/model/combatant.ts"
 import { fighter, goblin, header } from "../../../src/rulesets/dnd35/samples/scenarios.ts";
 import { weapon } from "../../../src/rulesets/dnd35/stats/index.ts";
 import { given } from "../../../src/rulesets/dnd35/testing/gwt.ts";
+import { en } from "../../../src/rulesets/dnd35/words/en.ts";
+import { legalChoices } from "../../../src/rulesets/dnd35/words/menu/choices.ts";
+import { renderMessage } from "../../../src/words/render.ts";
 
 // Fighter "a" (base +6: attacks at +6 and +1; Str 16: +3) at (0,0) with a flail; its foe "b", a
 // fighter (Str 10, Dex 13) with a longsword at (1,0); goblin "c" far off. Initiative: a 20, b 10,
@@ -133,5 +136,16 @@ describe("dnd35 special attacks in a full attack (seed 000 全攻击; 卸除武�
       value: -5,
       rule: "dnd35.fullAttack",
     });
+  });
+
+  it("given base +6, when play's menu is asked, then it offers a trip as a full attack's first attack, and once a full attack is under way the trip as its next attack (seed 000 全攻击; 拌摔TRIP)", () => {
+    const g = given(fight(), [20, 10, 1]);
+    const labels = () => legalChoices(g.state, "a").map((c) => renderMessage(c.label, en));
+    expect(labels()).toContain("Trip → b (with flail, first attack of a full attack)");
+    g.forceNext(5);
+    g.when({ kind: "FullAttack", target: "b", weapon: "flail" });
+    const next = labels();
+    expect(next).toContain("Trip → b (with flail)");
+    expect(next.filter((l) => l.includes("first attack of a full attack"))).toEqual([]);
   });
 });

@@ -1,6 +1,9 @@
+import { heldWeapons } from "../../../3x/gear/index.ts";
 import type { CombatantDeclaration } from "../../../3x/log/declarations.ts";
 import { splashWeapon } from "../../../3x/special/splash.ts";
 import type { ThreeXState } from "../../../3x/state/index.ts";
+import { specialAttack } from "../../special/index.ts";
+import { fullAttackSlots } from "../../stats/index.ts";
 
 /** One special attack's menu candidates: every one worth offering (the rules sort them). */
 export type SpecialChoices = (state: ThreeXState, actor: string) => CombatantDeclaration[];
@@ -90,7 +93,22 @@ const arms: SpecialChoices = (state, actor) => {
  */
 export const SPECIAL_CHOICES: readonly SpecialChoices[] = [feintAndAid, turning, trips, arms];
 
-/** Every special attack's candidates for `actor` now. */
+/**
+ * Every special attack's candidates for `actor` now; with more than one attack to make and no
+ * full attack under way, those made in place of an attack also as a full attack's first
+ * (seed 000 全攻击; `special/inFullAttack.ts`) — the menu labels say so.
+ */
 export function specialCandidates(state: ThreeXState, actor: string): CombatantDeclaration[] {
-  return SPECIAL_CHOICES.flatMap((c) => c(state, actor));
+  const out = SPECIAL_CHOICES.flatMap((c) => c(state, actor));
+  const c = state.combatants[actor]!;
+  if (state.turn?.fullAttackNext !== undefined) return out;
+  if (fullAttackSlots(c.spec, heldWeapons(c)).length < 2) return out;
+  const firsts = out.flatMap((d): CombatantDeclaration[] => {
+    if (d.kind !== "SpecialAttack") return [];
+    const m = specialAttack(d.attack);
+    return m?.inFullAttack?.(state, d as never) === true
+      ? [{ ...d, fullAttack: true } as never]
+      : [];
+  });
+  return [...out, ...firsts];
 }
