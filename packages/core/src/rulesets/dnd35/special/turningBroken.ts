@@ -42,6 +42,9 @@ export function turningBy(c: ThreeXCombatant, turner: string): string | undefine
 
 /** Whether any creature still standing carries a turning by `turner` (the common case: no). */
 function anyTurnedBy(state: ThreeXState, turner: string): boolean {
+  // Only a turning check of its own turns a creature (no GM or scenario names `turned:`): a
+  // creature that never turned has turned nobody — the common case, asked once per stretch.
+  if (state.combatants[turner]!.turnsUsed === 0) return false;
   for (const id of state.roster) {
     const c = state.combatants[id]!;
     if (c.conditions.length > 0 && c.vitals.state !== "dead" && turningBy(c, turner) !== undefined)
@@ -109,7 +112,7 @@ export function brokenByAttack(
   target: ThreeXCombatant,
   ranged: boolean,
 ): keyof typeof TURNING_BROKEN | undefined {
-  if (target.conditions.length === 0 || turningBy(target, attacker.spec.id) === undefined)
-    return undefined;
+  if (attacker.turnsUsed === 0 || target.conditions.length === 0) return undefined;
+  if (turningBy(target, attacker.spec.id) === undefined) return undefined;
   return attackBreaksTurning(ranged, creatureGapFt(attacker, target));
 }
