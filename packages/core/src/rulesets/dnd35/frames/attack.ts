@@ -116,6 +116,41 @@ export function attackFrame(fields: AttackFields): AttackFrame {
 }
 
 /**
+ * One plain attack out of the turn's sequence of attacks — no full attack's slot, no two-weapon
+ * fighting, no throw, no charge, neither lethal nor nonlethal declared: an attack of opportunity,
+ * Improved Trip's free attack, an opponent's weapon turned on it in a grapple.
+ */
+export function plainAttack(p: {
+  readonly cause: number;
+  readonly attacker: string;
+  readonly target: string;
+  readonly weaponId: string;
+  readonly twoHanded: boolean;
+  readonly index?: number;
+  readonly weaponOwner?: string;
+  readonly stray?: Stray;
+}): AttackFrame {
+  const fields: Mutable<AttackFields> = {
+    cause: p.cause,
+    attacker: p.attacker,
+    target: p.target,
+    weaponId: p.weaponId,
+    hand: "main",
+    index: p.index ?? 0,
+    twoWeapon: false,
+    twoHanded: p.twoHanded,
+    lethal: false,
+    thrown: false,
+    nonlethal: false,
+    charge: false,
+  };
+  // Optional fields set one by one, not spread (hot: see `Mutable`).
+  if (p.weaponOwner !== undefined) fields.weaponOwner = p.weaponOwner;
+  if (p.stray !== undefined) fields.stray = p.stray;
+  return attackFrame(fields);
+}
+
+/**
  * phases: `roll` (d20, and the confirmation d20 on a threat → AttackResolved) → `damage`
  * (weapon dice, rolled once per multiple on a critical, extra dice once → DamageDealt) → a
  * `harm` child frame applies it to the target.

@@ -19,7 +19,7 @@ import type { Dnd35RuleId } from "../rulesIndex.ts";
 import { bullRushStray } from "../special/bullRush.ts";
 import { breakTurning, brokenByStep } from "../special/turningBroken.ts";
 import { abilityModifier, isRangedAttack } from "../stats/index.ts";
-import { attackFrame } from "./attack.ts";
+import { attackFrame, plainAttack } from "./attack.ts";
 import { type CastFrame, castFrame, castSpellOf, heldSpell } from "./cast.ts";
 import { itemCastFrame } from "./itemUse.ts";
 import { moveFrame } from "./move.ts";
@@ -200,19 +200,12 @@ const AFTER: ThreeXFrameKind = {
       const stray = bullRushStray(state, f.by, f.provoker);
       return {
         phase: "attacking",
-        push: attackFrame({
+        push: plainAttack({
           cause: f.cause,
           attacker: f.by,
           target: f.provoker,
           weaponId: w.id,
-          hand: "main",
-          index: 0,
-          twoWeapon: false,
           twoHanded: w.handedness === "two-handed",
-          lethal: false,
-          thrown: false,
-          nonlethal: false,
-          charge: false,
           ...(stray === undefined ? {} : { stray }),
         }),
       };

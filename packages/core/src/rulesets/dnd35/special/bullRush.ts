@@ -1,4 +1,3 @@
-import { beforeCountOf } from "../../../d20/durations/index.ts";
 import { creatureGapFt } from "../../../d20/grid/index.ts";
 import { windowFrame } from "../../../d20/windows/index.ts";
 import type { Transition } from "../../../engine/ruleset.ts";
@@ -12,12 +11,12 @@ import { BULL_RUSH_STRAY_PERCENT, type Stray } from "../../3x/special/stray.ts";
 import type { ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
 import { checkCharge } from "../checkCharge.ts";
 import { checkSquare } from "../checkGm.ts";
-import { CONDITION } from "../conditions.ts";
 import { moveFrame } from "../frames/move.ts";
 import { isDown } from "../injury/index.ts";
 import { opportunityCandidates } from "../interrupts/opportunity.ts";
 import { speedFt } from "../stats/index.ts";
 import { says } from "../violationSays.ts";
+import { emitCharging } from "./charging.ts";
 import type { SpecialAttackModule } from "./module.ts";
 import { rollOpposed } from "./rollOpposed.ts";
 
@@ -129,16 +128,7 @@ const bullRushFrameKind: ThreeXFrameKind = {
     const me = state.combatants[f.actor]!;
     switch (f.phase) {
       case "charging":
-        ctx.emit(
-          "ConditionAdded",
-          {
-            target: f.actor,
-            condition: CONDITION.charging,
-            until: beforeCountOf(state, f.actor, 1),
-            rule: "dnd35.charge",
-          },
-          f.cause,
-        );
+        emitCharging(ctx, f.actor, f.cause);
         return;
       case "provoke":
         ctx.emit(

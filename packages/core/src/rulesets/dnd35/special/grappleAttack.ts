@@ -22,7 +22,7 @@ import { grapplesOf } from "../../3x/state/applyGrapple.ts";
 import type { ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
 import { checkAttack } from "../checkAttack.ts";
 import { checkDraw } from "../checkGear.ts";
-import { type AttackFrame, attackFrame } from "../frames/attack.ts";
+import { type AttackFrame, plainAttack } from "../frames/attack.ts";
 import { into } from "../frames/gearChange.ts";
 import { moveFrame } from "../frames/move.ts";
 import { opportunityCandidates } from "../interrupts/opportunity.ts";
@@ -483,20 +483,14 @@ const IN_PLACE_OF_AN_ATTACK: ReadonlySet<GrappleOption> = new Set([
  */
 function opponentsWeaponAttack(state: ThreeXState, f: GrappleFrame): AttackFrame {
   const w = opponentsWeapon(state, f.decl)!;
-  return attackFrame({
+  return plainAttack({
     cause: f.cause,
     attacker: f.actor,
     target: f.decl.target!,
     weaponId: w.id,
     weaponOwner: f.decl.target!,
-    hand: "main",
-    index: f.step,
-    twoWeapon: false,
     twoHanded: false,
-    lethal: false,
-    thrown: false,
-    nonlethal: false,
-    charge: false,
+    index: f.step,
   });
 }
 

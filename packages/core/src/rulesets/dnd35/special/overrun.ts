@@ -1,4 +1,3 @@
-import { beforeCountOf } from "../../../d20/durations/index.ts";
 import { overlaps, spaceAt } from "../../../d20/grid/index.ts";
 import { windowFrame } from "../../../d20/windows/index.ts";
 import type { Awaiting, Frame } from "../../../engine/state.ts";
@@ -17,6 +16,7 @@ import { isDown } from "../injury/index.ts";
 import { opportunityCandidates } from "../interrupts/opportunity.ts";
 import { speedFt } from "../stats/index.ts";
 import { says } from "../violationSays.ts";
+import { emitCharging } from "./charging.ts";
 import type { SpecialAttackModule } from "./module.ts";
 import { rollOpposed } from "./rollOpposed.ts";
 
@@ -144,16 +144,7 @@ const overrunFrameKind: ThreeXFrameKind = {
     const t = f.decl.target;
     switch (f.phase) {
       case "charging":
-        ctx.emit(
-          "ConditionAdded",
-          {
-            target: f.actor,
-            condition: CONDITION.charging,
-            until: beforeCountOf(state, f.actor, 1),
-            rule: "dnd35.charge",
-          },
-          f.cause,
-        );
+        emitCharging(ctx, f.actor, f.cause);
         return;
       case "provoke":
         ctx.emit(

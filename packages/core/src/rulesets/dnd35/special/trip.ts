@@ -7,7 +7,7 @@ import { sizeStepsLarger } from "../../3x/special/sizeModifiers.ts";
 import type { ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
 import { checkAttack } from "../checkAttack.ts";
 import { CONDITION, has, isHelpless } from "../conditions.ts";
-import { attackFrame } from "../frames/attack.ts";
+import { plainAttack } from "../frames/attack.ts";
 import type { ChoiceFrame } from "../frames/choice.ts";
 import { isDown } from "../injury/index.ts";
 import { opportunityWeapon } from "../interrupts/opportunity.ts";
@@ -228,19 +228,13 @@ function freeAttack(state: ThreeXState, f: TripFrame): Transition {
   if (w === undefined) return { done: true };
   return {
     phase: "free",
-    push: attackFrame({
+    push: plainAttack({
       cause: f.cause,
       attacker: f.actor,
       target: f.decl.target,
       weaponId: w.id,
-      hand: "main",
-      index: f.step,
-      twoWeapon: false,
       twoHanded: w.handedness === "two-handed",
-      lethal: false,
-      thrown: false,
-      nonlethal: false,
-      charge: false,
+      index: f.step,
     }),
   };
 }
