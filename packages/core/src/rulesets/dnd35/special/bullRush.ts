@@ -6,7 +6,6 @@ import { type RuleViolation, violation } from "../../../engine/violation.ts";
 import type { Square } from "../../../model/ids.ts";
 import type { SpecialAttackOf } from "../../3x/log/specialAttacks.ts";
 import { strengthTerms } from "../../3x/special/abilityChecks.ts";
-import { sizeStepsLarger } from "../../3x/special/sizeModifiers.ts";
 import { BULL_RUSH_STRAY_PERCENT, type Stray } from "../../3x/special/stray.ts";
 import type { ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
 import { checkCharge } from "../checkCharge.ts";
@@ -17,6 +16,7 @@ import { opportunityCandidates } from "../interrupts/opportunity.ts";
 import { speedFt } from "../stats/index.ts";
 import { says } from "../violationSays.ts";
 import { emitCharging } from "./charging.ts";
+import { checkOpponent } from "./checkOpponent.ts";
 import type { SpecialAttackModule } from "./module.ts";
 import { rollOpposed } from "./rollOpposed.ts";
 
@@ -48,18 +48,9 @@ interface BullRushFrame extends Frame {
 
 function check(state: ThreeXState, actor: string, d: BullRush): RuleViolation | undefined {
   const me = state.combatants[actor]!;
-  const target = state.combatants[d.target];
-  if (target === undefined)
-    return violation("noTarget", RULE, says("dnd35:violation.noTarget.none", { target: d.target }));
-  if (d.target === actor) return violation("selfTarget", RULE, says("dnd35:violation.selfTarget"));
-  if (target.vitals.state === "dead")
-    return violation("deadTarget", RULE, says("dnd35:violation.deadTarget", { target: d.target }));
-  if (sizeStepsLarger(me.spec.size, target.spec.size) > 1)
-    return violation(
-      "tooLarge",
-      RULE,
-      says("dnd35:violation.special.tooLarge", { attack: "bull rush", target: d.target }),
-    );
+  const opponent = checkOpponent(state, actor, d.target, RULE, { attack: "bull rush" });
+  if (opponent !== undefined) return opponent;
+  const target = state.combatants[d.target]!;
   if (d.path !== undefined)
     return checkCharge(state, actor, { kind: "Charge", target: d.target, path: d.path });
   // Without a charge, the rusher starts beside the defender: it moves into its space.

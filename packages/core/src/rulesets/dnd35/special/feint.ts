@@ -6,6 +6,7 @@ import { feintedBy } from "../../3x/special/feintAndAid.ts";
 import type { ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
 import { abilityModifier } from "../stats/index.ts";
 import { says } from "../violationSays.ts";
+import { checkOpponent } from "./checkOpponent.ts";
 import type { SpecialAttackModule } from "./module.ts";
 import { rollOpposed } from "./rollOpposed.ts";
 
@@ -62,12 +63,9 @@ function check(
   actor: string,
   d: { readonly target: string },
 ): RuleViolation | undefined {
-  const target = state.combatants[d.target];
-  if (target === undefined)
-    return violation("noTarget", RULE, says("dnd35:violation.noTarget.none", { target: d.target }));
-  if (d.target === actor) return violation("selfTarget", RULE, says("dnd35:violation.selfTarget"));
-  if (target.vitals.state === "dead")
-    return violation("deadTarget", RULE, says("dnd35:violation.deadTarget", { target: d.target }));
+  const opponent = checkOpponent(state, actor, d.target, RULE);
+  if (opponent !== undefined) return opponent;
+  const target = state.combatants[d.target]!;
   // 对没有智力属性的生物使用虚招则是不可能的: a mindless creature has no Int score (written 0).
   if (target.spec.abilities.int <= 0)
     return violation(

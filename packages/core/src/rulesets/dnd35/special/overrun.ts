@@ -5,7 +5,6 @@ import { isViolation, type RuleViolation, violation } from "../../../engine/viol
 import type { Square } from "../../../model/ids.ts";
 import type { SpecialAttackOf } from "../../3x/log/specialAttacks.ts";
 import { resistTerms, strengthTerms } from "../../3x/special/abilityChecks.ts";
-import { sizeStepsLarger } from "../../3x/special/sizeModifiers.ts";
 import type { ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
 import { turnRestriction } from "../actionEconomy.ts";
 import { checkPath, slowedAt } from "../battlefield/checkPath.ts";
@@ -17,6 +16,7 @@ import { opportunityCandidates } from "../interrupts/opportunity.ts";
 import { speedFt } from "../stats/index.ts";
 import { says } from "../violationSays.ts";
 import { emitCharging } from "./charging.ts";
+import { checkOpponent } from "./checkOpponent.ts";
 import type { SpecialAttackModule } from "./module.ts";
 import { rollOpposed } from "./rollOpposed.ts";
 
@@ -52,18 +52,8 @@ function throughAt(state: ThreeXState, actor: string, d: Overrun): number {
 
 function check(state: ThreeXState, actor: string, d: Overrun): RuleViolation | undefined {
   const me = state.combatants[actor]!;
-  const target = state.combatants[d.target];
-  if (target === undefined)
-    return violation("noTarget", RULE, says("dnd35:violation.noTarget.none", { target: d.target }));
-  if (d.target === actor) return violation("selfTarget", RULE, says("dnd35:violation.selfTarget"));
-  if (target.vitals.state === "dead")
-    return violation("deadTarget", RULE, says("dnd35:violation.deadTarget", { target: d.target }));
-  if (sizeStepsLarger(me.spec.size, target.spec.size) > 1)
-    return violation(
-      "tooLarge",
-      RULE,
-      says("dnd35:violation.special.tooLarge", { attack: "overrun", target: d.target }),
-    );
+  const opponent = checkOpponent(state, actor, d.target, RULE, { attack: "overrun" });
+  if (opponent !== undefined) return opponent;
   const at = throughAt(state, actor, d);
   if (at < 0 || at === d.path.length - 1)
     return violation(
