@@ -325,7 +325,7 @@ export const dnd35SeedRows: readonly MapRow[] = [
     672,
     "发动擒抱",
     partial(
-      "the grid does not check that the grappler fits the square it moves into (one that cannot enter it must let go)",
+      "the monsters that grapple without provoking (某些特定的怪物: the SRD's improved grab) are not in the catalogue yet; a grappler that cannot fit into the target's square lets go",
     ),
   ],
   [

@@ -241,4 +241,29 @@ describe("dnd35 grapple in play (seed 000 擒抱GRAPPLE)", () => {
     plain.act({ kind: "EndTurn" }).until("c").until("a");
     plain.when({ ...GRAPPLE, option: "useOpponentWeapon" }).rejects("grappleOption");
   });
+
+  it("given a Large fighter whose 2×2 space at the goblin's square would take in a wall, when its hold wins, then it cannot move in and must let go at once (seed 000 发动擒抱 步骤 4：如果你无法移进目标所在的位置，你就无法保持住擒抱状态)", () => {
+    const big = { ...fighter("a", "party", 3, 0, weapon("longsword")), size: "large" as const };
+    const h = {
+      ...header(
+        [
+          big,
+          goblin("b", "goblins", 2, 0, weapon("morningstar")),
+          goblin("c", "goblins", 10, 10, weapon("morningstar")),
+        ],
+        "walled",
+      ),
+      map: { width: 20, height: 20, terrain: [{ x: 2, y: 1, kind: "wall" }] },
+    };
+    const g = given(h as never, [20, 10, 1]);
+    g.forceNext(15, 10, 5, 2);
+    const r = g.when(GRAPPLE);
+    expect(r.facts("GrappleChanged")).toMatchObject([
+      { change: "start", a: "a", b: "b" },
+      { change: "release", a: "a", b: "b", rule: "dnd35.grappleStart" },
+    ]);
+    expect(r.facts("PositionSet")).toEqual([]);
+    expect(r.state.combatants.a!.grappling).toEqual([]);
+    expect(r.state.combatants.a!.position).toEqual({ x: 3, y: 0 });
+  });
 });

@@ -1,3 +1,4 @@
+import { overlaps, spaceAt } from "../../../d20/grid/index.ts";
 import { harmFrame } from "../../../d20/harm/index.ts";
 import type { Frame } from "../../../engine/state.ts";
 import { type RuleViolation, violation } from "../../../engine/violation.ts";
@@ -11,6 +12,7 @@ import {
   unarmedDamageDice,
 } from "../../3x/special/grapple.ts";
 import {
+  grappleGroup,
   grapplesWith,
   isGrappling,
   isPinning,
@@ -22,6 +24,8 @@ import { grapplesOf } from "../../3x/state/applyGrapple.ts";
 import type { ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
 import { checkAttack } from "../checkAttack.ts";
 import { checkDraw } from "../checkGear.ts";
+import { checkSquare } from "../checkGm.ts";
+import { isHelpless } from "../conditions.ts";
 import { type AttackFrame, plainAttack } from "../frames/attack.ts";
 import { into } from "../frames/gearChange.ts";
 import { moveFrame } from "../frames/move.ts";
@@ -321,6 +325,10 @@ const grappleFrameKind: ThreeXFrameKind = {
         );
         return;
       }
+      case "letGo":
+        // 如果你无法移进目标所在的位置，你就无法保持住擒抱状态，而且还必须马上放开该目标.
+        ctx.emit("GrappleChanged", { change: "release", a: f.actor, b: t, rule: RULE }, f.cause);
+        return;
       case "moveIn":
         // 步骤 4：保持擒抱: into the target's square (not part of its movement).
         ctx.emit(
@@ -390,7 +398,7 @@ const grappleFrameKind: ThreeXFrameKind = {
         return f.mode === "damage" ? { phase: "damage" } : { phase: "grappled" };
       case "grappled":
         if (f.mode === "start") return { phase: "damage" };
-        if (f.mode === "join") return { phase: "moveIn" };
+        if (f.mode === "join") return moveInOrLetGo(state, f);
         if ((f.mode === "escape" || f.mode === "escapeArtist") && f.decl.to !== undefined)
           return event.type === "GrappleChanged" && event.data.change === "escape"
             ? { phase: "moveOut" }
@@ -425,11 +433,35 @@ const grappleFrameKind: ThreeXFrameKind = {
     // After the hold's damage: into the target's square, if it still stands there to hold.
     if (f.phase === "moveIn") {
       const t = state.combatants[f.decl.target!]!;
-      return t.vitals.state === "dead" ? { done: true } : { phase: "moveIn" };
+      return t.vitals.state === "dead" ? { done: true } : moveInOrLetGo(state, f);
     }
     return { done: true };
   },
 };
+
+/**
+ * 步骤 4：保持擒抱: into the target's square, if the grappler fits there — on the map, no wall,
+ * nobody outside the grapple in the way (a Large grappler's 2×2 space, say) — else it lets go.
+ */
+function moveInOrLetGo(state: ThreeXState, f: GrappleFrame) {
+  const me = state.combatants[f.actor]!;
+  const to = state.combatants[f.decl.target!]!.position;
+  const terrain = checkSquare(state, to, f.actor, me.spec.size);
+  if (terrain !== undefined && terrain.code !== "occupied") return { phase: "letGo" };
+  const mine = spaceAt(to, me.spec.size);
+  const group = grappleGroup(grapplesOf(state), f.actor);
+  for (const id of state.roster) {
+    if (id === f.actor || group.includes(id)) continue;
+    const c = state.combatants[id]!;
+    if (
+      c.vitals.state !== "dead" &&
+      !isHelpless(c) &&
+      overlaps(mine, spaceAt(c.position, c.spec.size))
+    )
+      return { phase: "letGo" };
+  }
+  return { phase: "moveIn" };
+}
 
 /** The change a won grapple option makes (who holds, pins or lets go of whom). */
 function grappleChange(state: ThreeXState, f: GrappleFrame) {
