@@ -55,6 +55,17 @@ describe("items in the scenario format (SRD magic items, outside the seeds; seed
     expect(catalogue.items["wand-of-magic-missile"]?.charges).toBe(50);
   });
 
+  it("given an item marked looselyAttached, then the spec's item says so; a flag that is not a boolean is an error naming the field (seed 000 夺取物品)", () => {
+    const f = spec({ items: [{ base: "potion-of-cure-light-wounds", looselyAttached: true }] });
+    expect(f.items).toMatchObject([{ id: "potion-of-cure-light-wounds", looselyAttached: true }]);
+    expect(
+      spec({ items: ["potion-of-cure-light-wounds"] }).items![0]!.looselyAttached,
+    ).toBeUndefined();
+    expect(
+      errorOf({ items: [{ base: "potion-of-cure-light-wounds", looselyAttached: "yes" }] }),
+    ).toMatch(/items\[0\]\.looselyAttached/);
+  });
+
   it("given holds naming an item, then it is accepted in hand; an unknown item id is an error naming the field", () => {
     const f = spec({ items: ["wand-of-magic-missile"], holds: { main: "wand-of-magic-missile" } });
     expect(f.holds?.main).toBe("wand-of-magic-missile");

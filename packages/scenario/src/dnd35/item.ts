@@ -7,8 +7,9 @@ import { GEAR_DEFINITIONS, ITEM_OBJECT } from "./definitions/gear.ts";
 import { readAs } from "./readAs.ts";
 
 /**
- * Reads `items`: catalogue ids (`"potion-of-cure-light-wounds"`) or `{ base, id, charges }` for
- * a second of a kind or a used wand (SRD magic items, outside the seeds); ids distinct.
+ * Reads `items`: catalogue ids (`"potion-of-cure-light-wounds"`) or `{ base, id, charges,
+ * looselyAttached }` for a second of a kind, a used wand or one poorly fastened (SRD magic items,
+ * outside the seeds); ids distinct.
  */
 export function readItems(issues: Issues, path: string, value: unknown): Item[] | undefined {
   const list = readList(issues, path, value, "a list of items (catalogue ids or { base, id })");
@@ -47,6 +48,7 @@ function readItem(issues: Issues, path: string, value: unknown): Item | undefine
     base: field("base") as string,
     id: o.id === undefined ? undefined : (field("id") as string),
     charges: o.charges === undefined ? undefined : (field("charges") as number),
+    loosely: o.looselyAttached === undefined ? undefined : (field("looselyAttached") as boolean),
   };
   if (issues.list.length !== count) return undefined;
   const item = itemOf(read.base, read.id ?? read.base, read.charges);
@@ -59,5 +61,5 @@ function readItem(issues: Issues, path: string, value: unknown): Item | undefine
     );
     return undefined;
   }
-  return item;
+  return read.loosely === true ? { ...item, looselyAttached: true } : item;
 }

@@ -314,8 +314,9 @@ export const dnd35SeedRows: readonly MapRow[] = [
   [
     656,
     "夺取物品",
-    partial(
-      "a loosely attached item's +4 reads a weapon's looselyAttached flag; an item (potion, wand) cannot yet say it is loosely attached",
+    implemented(
+      [],
+      "a weapon's or an item's looselyAttached gives the +4; what is taken leaves its owner for the taker's hands, but the taker cannot yet use it (see 卸除武器（DISARM）)",
     ),
   ],
   [661, "虚招FEINT", implemented()],

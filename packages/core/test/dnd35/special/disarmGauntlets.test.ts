@@ -3,6 +3,7 @@ import type { CombatantSpec, Weapon } from "../../../src/rulesets/3x/model/comba
 import { fighter, goblin, header } from "../../../src/rulesets/dnd35/samples/scenarios.ts";
 import { weapon } from "../../../src/rulesets/dnd35/stats/index.ts";
 import { given } from "../../../src/rulesets/dnd35/testing/gwt.ts";
+import { POTION } from "../interrupts/fixtures.ts";
 
 // Fighter "a" (base +1, Str 16: +3, Medium) at (0,0); goblin "b" (base +1, Str 11: +0, Small) at
 // (1,0); goblin "c" far off. Initiative: a 20, b 10, c 1. Round 1: no attack of opportunity.
@@ -112,5 +113,37 @@ describe("dnd35 grabbing an item (seed 000 夺取物品)", () => {
     const lost = h.when(GRAB);
     expect(lost.facts("OpposedCheckRolled").map((c) => c.winner)).toEqual(["b"]);
     expect(lost.facts("GearChanged")).toEqual([]);
+  });
+
+  it("given the goblin holding a potion marked loosely attached, when the bare-handed fighter grabs it, then its roll has the +4 for a poorly fastened item, and the potion is not a melee weapon to its holder (−4); unmarked, no +4 (seed 000 夺取物品: 固定得很差 +4)", () => {
+    const { shield: _shield, ...bare } = fighter("a", "party", 0, 0, weapon("longsword"));
+    const gob = goblin("b", "goblins", 1, 0, weapon("morningstar"));
+    const spec = (looselyAttached: boolean) =>
+      header(
+        [
+          { ...bare, weapons: [] },
+          {
+            ...gob,
+            items: [{ ...POTION, ...(looselyAttached ? { looselyAttached: true } : {}) }],
+            holds: { main: "potion" },
+          },
+          goblin("c", "goblins", 10, 10, weapon("morningstar")),
+        ],
+        "grab",
+      );
+    const GRAB = { ...DISARM, grab: true, item: "potion" } as const;
+    const g = given(spec(true), [20, 10, 1]);
+    g.forceNext(10, 10);
+    const [check] = g.when(GRAB).facts("OpposedCheckRolled");
+    expect(check!.sides[0]!.bonus).toContainEqual({
+      label: "loosely attached",
+      value: 4,
+      rule: "dnd35.grabItem",
+    });
+    expect(check!.sides[1]!.bonus.map((t) => t.label)).toContain("not a melee weapon");
+    const h = given(spec(false), [20, 10, 1]);
+    h.forceNext(10, 10);
+    const [plain] = h.when(GRAB).facts("OpposedCheckRolled");
+    expect(plain!.sides[0]!.bonus.map((t) => t.label)).not.toContain("loosely attached");
   });
 });

@@ -134,6 +134,9 @@ export const ITEM_OBJECT: ObjectSpec = object(
       min: 0,
       description: "a wand's or staff's charges left (default: a new one's)",
     }),
+    looselyAttached: bool({
+      description: "poorly fastened: one who grabs it has +4 (seed 000 夺取物品)",
+    }),
   },
   { required: ["base"] },
 );

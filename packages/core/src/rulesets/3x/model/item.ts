@@ -13,4 +13,9 @@ export interface Item {
   readonly spell: Spell;
   /** Charges left in a wand or staff; a potion, oil or scroll is used up once used. */
   readonly charges?: number;
+  /**
+   * Poorly fastened (seed 000 夺取物品: 如果该物品被固定得很差…那么攻击者就可以得到+4的加值): one
+   * who grabs it has +4 on its roll.
+   */
+  readonly looselyAttached?: boolean;
 }

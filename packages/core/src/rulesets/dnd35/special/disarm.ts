@@ -138,8 +138,10 @@ const disarmFrameKind: ThreeXFrameKind = {
           ...stepTerms(f.step, "dnd35.fullAttack"),
         ];
         // 如果该物品被固定得很差…那么攻击者就可以得到+4的加值 (夺取物品).
-        const w = foe.spec.weapons.find((x) => x.id === f.item);
-        if (f.decl.grab === true && w?.looselyAttached === true)
+        const loosely =
+          foe.spec.weapons.find((x) => x.id === f.item)?.looselyAttached === true ||
+          foe.spec.items?.find((x) => x.id === f.item)?.looselyAttached === true;
+        if (f.decl.grab === true && loosely)
           mine.push({ label: "loosely attached", value: 4, rule: GRAB });
         const theirs = [
           ...opposedAttackTerms(foe, meleeItem(foe, f.item), me, rule),
