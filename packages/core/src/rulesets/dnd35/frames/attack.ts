@@ -427,7 +427,7 @@ function strayOf(state: ThreeXState, f: AttackFrame, ranged: boolean): Stray | u
     f.attacker,
     aimed,
     ranged,
-    Object.keys(state.combatants),
+    state.roster,
     "dnd35.intoGrapple",
   );
 }

@@ -18,6 +18,7 @@ import { helpless } from "./helpless.ts";
 import { naturalAttacksOnce } from "./naturalAttacks.ts";
 import { noProvocation } from "./provocation.ts";
 import { readiedAhead } from "./readiedAhead.ts";
+import { strayAsRolled } from "./stray.ts";
 import { vitals } from "./vitals.ts";
 import { dnd35Vocabulary } from "./vocabulary.ts";
 import { wieldedOnly } from "./wielded.ts";
@@ -36,6 +37,7 @@ export const dnd35OwnLaws: readonly Law[] = [
   destroyedNeverUsed,
   naturalAttacksOnce,
   grappleSymmetric,
+  strayAsRolled,
 ].map(rulesetLaw);
 
 /** What dnd35 hands the shared law suite, and the other fights its own law tests play. */
