@@ -6,7 +6,6 @@ import {
   grapplePlaces,
   holdFailsAutomatically,
   roomToGrapple,
-  unarmedDamageDice,
 } from "../../../src/rulesets/3x/special/grapple.ts";
 import {
   applyGrappleChange,
@@ -22,6 +21,7 @@ import {
   pinnerOf,
   threatensWhileGrappling,
 } from "../../../src/rulesets/3x/special/grappleRelation.ts";
+import { unarmedDamage } from "../../../src/rulesets/3x/stats/index.ts";
 import { dnd35Rules } from "../../../src/rulesets/dnd35/rulesIndex.ts";
 import { DND35_GRAPPLE_RULES } from "../../../src/rulesets/dnd35/special/grappleCheck.ts";
 
@@ -72,8 +72,8 @@ describe("dnd35 grapple check (seed 000 擒抱检定)", () => {
   });
 
   it("given a Medium and a Small grappler, then unarmed damage 1d3 and 1d2 (seed 000 当你处于擒抱状态时 伤害对手)", () => {
-    expect(unarmedDamageDice("medium")).toBe("1d3");
-    expect(unarmedDamageDice("small")).toBe("1d2");
+    expect(unarmedDamage("medium")).toBe("1d3");
+    expect(unarmedDamage("small")).toBe("1d2");
   });
 });
 

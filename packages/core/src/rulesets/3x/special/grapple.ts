@@ -60,26 +60,6 @@ export function holdFailsAutomatically(grappler: Size, target: Size): boolean {
 }
 
 /**
- * The unarmed damage a grappler deals (擒抱结果 / 伤害对手: 中等体型的攻击者造成1d3点伤害，小型的
- * 攻击者造成1d2点伤害, plus Str): the dice by size — 1d3 Medium, 1d2 Small, 1 Tiny, 0 smaller;
- * larger sizes by the SRD's unarmed strike (1d4 Large, 1d6 Huge, 1d8 Gargantuan, 2d6 Colossal).
- */
-export function unarmedDamageDice(size: Size): string {
-  const bySize: Record<Size, string> = {
-    fine: "0",
-    diminutive: "0",
-    tiny: "1",
-    small: "1d2",
-    medium: "1d3",
-    large: "1d4",
-    huge: "1d6",
-    gargantuan: "1d8",
-    colossal: "2d6",
-  };
-  return bySize[size];
-}
-
-/**
  * The places a grappler takes on a target (多人擒抱: 体型比你小一级或是更小的生物视为占有半个擒抱
  * 位，体型比你大一级的生物视为占有2个擒抱位，而体型比你大两级或是更大的生物则视为占有4个擒抱位).
  */

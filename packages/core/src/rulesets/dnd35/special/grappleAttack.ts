@@ -6,11 +6,7 @@ import type { Term } from "../../../model/breakdown.ts";
 import type { Square } from "../../../model/ids.ts";
 import type { GrappleOption, SpecialAttackOf } from "../../3x/log/specialAttacks.ts";
 import type { Weapon } from "../../3x/model/combatant.ts";
-import {
-  holdFailsAutomatically,
-  roomToGrapple,
-  unarmedDamageDice,
-} from "../../3x/special/grapple.ts";
+import { holdFailsAutomatically, roomToGrapple } from "../../3x/special/grapple.ts";
 import {
   grappleGroup,
   grapplesWith,
@@ -30,7 +26,7 @@ import { type AttackFrame, plainAttack } from "../frames/attack.ts";
 import { into } from "../frames/gearChange.ts";
 import { moveFrame } from "../frames/move.ts";
 import { opportunityCandidates } from "../interrupts/opportunity.ts";
-import { abilityModifier } from "../stats/index.ts";
+import { abilityModifier, unarmedDamage as unarmedDice } from "../stats/index.ts";
 import { says } from "../violationSays.ts";
 import { grappleSide } from "./grappleCheck.ts";
 import { checkGrappleMove, draggedBy, draggedTo, movingPinnedAlone } from "./grappleMove.ts";
@@ -229,7 +225,8 @@ function escapeArtistSide(state: ThreeXState, who: string): OpposedSide {
 /** The unarmed damage of a hold or a damage option: the dice by size plus Str (擒抱结果). */
 function unarmedDamage(state: ThreeXState, who: string) {
   const spec = state.combatants[who]!.spec;
-  return { dice: unarmedDamageDice(spec.size), str: abilityModifier(spec.abilities.str) };
+  // 中等体型的攻击者造成1d3点伤害，小型的攻击者造成1d2点伤害: an unarmed strike's dice by size.
+  return { dice: unarmedDice(spec.size), str: abilityModifier(spec.abilities.str) };
 }
 
 /**
