@@ -8,8 +8,7 @@ import { heldWeapons } from "../../3x/gear/index.ts";
 import type { ThreeXFactDataMap } from "../../3x/log/facts.ts";
 import type { NaturalKind } from "../../3x/model/combatant.ts";
 import { spentBy } from "../../3x/special/feintAndAid.ts";
-import { intoGrapple, type Stray, strayDie, struckOn } from "../../3x/special/stray.ts";
-import { grapplesOf } from "../../3x/state/applyGrapple.ts";
+import { type Stray, strayDie, struckOn } from "../../3x/special/stray.ts";
 import type { ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
 import { missChancePercent } from "../conditions.ts";
 import { weaponOf } from "../roster.ts";
@@ -26,6 +25,7 @@ import {
   totalDamage,
 } from "../stats/index.ts";
 import { armorClassOf, attackBonusOf } from "./attackSituation.ts";
+import { strayFact, strayOf } from "./attackStray.ts";
 import { loseBucklerAc, losesBucklerAc } from "./bucklerUse.ts";
 import { rollAtIntersection } from "./intersectionRoll.ts";
 
@@ -113,41 +113,6 @@ export function attackFrame(fields: AttackFields): AttackFrame {
   return fields.coupDeGrace === true
     ? Object.assign({ kind: "attack" as const, phase: "damage", critical: true }, fields)
     : Object.assign({ kind: "attack" as const, phase: "roll" }, fields);
-}
-
-/**
- * One plain attack out of the turn's sequence of attacks — no full attack's slot, no two-weapon
- * fighting, no throw, no charge, neither lethal nor nonlethal declared: an attack of opportunity,
- * Improved Trip's free attack, an opponent's weapon turned on it in a grapple.
- */
-export function plainAttack(p: {
-  readonly cause: number;
-  readonly attacker: string;
-  readonly target: string;
-  readonly weaponId: string;
-  readonly twoHanded: boolean;
-  readonly index?: number;
-  readonly weaponOwner?: string;
-  readonly stray?: Stray;
-}): AttackFrame {
-  const fields: Mutable<AttackFields> = {
-    cause: p.cause,
-    attacker: p.attacker,
-    target: p.target,
-    weaponId: p.weaponId,
-    hand: "main",
-    index: p.index ?? 0,
-    twoWeapon: false,
-    twoHanded: p.twoHanded,
-    lethal: false,
-    thrown: false,
-    nonlethal: false,
-    charge: false,
-  };
-  // Optional fields set one by one, not spread (hot: see `Mutable`).
-  if (p.weaponOwner !== undefined) fields.weaponOwner = p.weaponOwner;
-  if (p.stray !== undefined) fields.stray = p.stray;
-  return attackFrame(fields);
 }
 
 /**
@@ -411,33 +376,6 @@ export const attackFrameKind: ThreeXFrameKind = {
     return isThrow(state, f) ? { phase: "lands" } : { done: true };
   },
 };
-
-/**
- * How this attack may stray: the bull rush's chance its frame was given, or a shot into a grapple
- * (cheap first: most targets grapple nobody). A special attack's bare roll (`rollOnly`) does not:
- * its frame resolves against the creature it names.
- */
-function strayOf(state: ThreeXState, f: AttackFrame, ranged: boolean): Stray | undefined {
-  if (f.stray !== undefined) return f.stray;
-  const aimed = f.target;
-  if (f.rollOnly === true || aimed === undefined) return undefined;
-  if (state.combatants[aimed]!.grappling.length === 0) return undefined;
-  return intoGrapple(
-    grapplesOf(state),
-    f.attacker,
-    aimed,
-    ranged,
-    state.roster,
-    "dnd35.intoGrapple",
-  );
-}
-
-/** The stray as the fact records it: whom it was aimed at, the die and its roll. */
-function strayFact(s: Stray, aimedAt: string, roll: number) {
-  return s.kind === "chance"
-    ? { aimedAt, die: strayDie(s), roll, percent: s.percent, rule: s.rule }
-    : { aimedAt, die: strayDie(s), roll, among: s.among, rule: s.rule };
-}
 
 /** The weapon an attack is made with: the attacker's own, or its owner's (`weaponOwner`). */
 export function weaponOfAttack(state: ThreeXState, f: AttackFrame) {

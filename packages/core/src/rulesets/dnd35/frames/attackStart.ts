@@ -2,6 +2,7 @@ import type { Mutable } from "../../../model/mutable.ts";
 import { heldWeapons } from "../../3x/gear/index.ts";
 import type { CombatantDeclaration } from "../../3x/log/declarations.ts";
 import type { Weapon } from "../../3x/model/combatant.ts";
+import type { Stray } from "../../3x/special/stray.ts";
 import type { ThreeXState } from "../../3x/state/index.ts";
 import { weaponOf } from "../roster.ts";
 import { type AttackSlot, fullAttackSlots, isDoubleAsTwo } from "../stats/index.ts";
@@ -124,4 +125,39 @@ export function nextAttack(
 function hasOffHandSlot(slots: readonly AttackSlot[]): boolean {
   for (let i = 0; i < slots.length; i++) if (slots[i]!.hand === "off") return true;
   return false;
+}
+
+/**
+ * One plain attack out of the turn's sequence of attacks — no full attack's slot, no two-weapon
+ * fighting, no throw, no charge, neither lethal nor nonlethal declared: an attack of opportunity,
+ * Improved Trip's free attack, an opponent's weapon turned on it in a grapple.
+ */
+export function plainAttack(p: {
+  readonly cause: number;
+  readonly attacker: string;
+  readonly target: string;
+  readonly weaponId: string;
+  readonly twoHanded: boolean;
+  readonly index?: number;
+  readonly weaponOwner?: string;
+  readonly stray?: Stray;
+}): AttackFrame {
+  const fields: Mutable<AttackFields> = {
+    cause: p.cause,
+    attacker: p.attacker,
+    target: p.target,
+    weaponId: p.weaponId,
+    hand: "main",
+    index: p.index ?? 0,
+    twoWeapon: false,
+    twoHanded: p.twoHanded,
+    lethal: false,
+    thrown: false,
+    nonlethal: false,
+    charge: false,
+  };
+  // Optional fields set one by one, not spread (hot: see `Mutable`).
+  if (p.weaponOwner !== undefined) fields.weaponOwner = p.weaponOwner;
+  if (p.stray !== undefined) fields.stray = p.stray;
+  return attackFrame(fields);
 }

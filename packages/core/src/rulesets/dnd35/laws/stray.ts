@@ -48,14 +48,14 @@ export const strayAsRolled: TraceLaw<ThreeXState, ThreeXEvent> = {
 
 /** `who`'s grapple, linked by who grapples whom, in roster order; [] when it grapples nobody. */
 function grappleOf(state: ThreeXState, who: string): string[] {
+  // Everyone reached from `who` through who grapples whom, visited one creature at a time.
   const seen = new Set([who]);
-  const todo = [who];
-  while (todo.length > 0) {
-    for (const o of state.combatants[todo.pop()!]!.grappling)
+  const frontier = [who];
+  for (let next = frontier.pop(); next !== undefined; next = frontier.pop())
+    for (const o of state.combatants[next]!.grappling)
       if (!seen.has(o)) {
         seen.add(o);
-        todo.push(o);
+        frontier.push(o);
       }
-  }
   return seen.size === 1 ? [] : state.roster.filter((id) => seen.has(id));
 }

@@ -7,7 +7,7 @@ import { sizeStepsLarger } from "../../3x/special/sizeModifiers.ts";
 import type { ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
 import { checkAttack } from "../checkAttack.ts";
 import { CONDITION, has, isHelpless } from "../conditions.ts";
-import { plainAttack } from "../frames/attack.ts";
+import { plainAttack } from "../frames/attackStart.ts";
 import type { ChoiceFrame } from "../frames/choice.ts";
 import { isDown } from "../injury/index.ts";
 import { opportunityWeapon } from "../interrupts/opportunity.ts";
