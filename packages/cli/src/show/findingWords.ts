@@ -32,22 +32,57 @@ function dieText(f: Of<"die">): string {
   return `seq ${f.seq}: die ${f.key}: ${f.check}: expected ${show(f.expected)}, recorded ${show(f.recorded)}${rule(f.rule)}`;
 }
 
+// What the hash chain says of a damaged line, in words, before the code and field.
+const CHAIN_SAYS: Partial<Record<string, string>> = {
+  "bad-hash": "changed after it was sealed: its bytes no longer give the hash it records",
+  "broken-chain": "out of the chain: its prev is not the hash of the line before it",
+  "seq-gap": "out of sequence: an event was removed or inserted before it",
+  "bad-data": "sealed over data its event's schema refuses",
+};
+
+function roundOf(round: number | undefined): string {
+  return round === undefined ? "" : `, round ${round}`;
+}
+
+// A fact in words first — what the log says, what the rules give — then the field path.
+function factText(f: Of<"fact">): string {
+  const path = `[fact ${f.type} ${f.path || "(event)"}: expected ${show(f.expected)}, recorded ${show(f.recorded)}]`;
+  const where = `seq ${f.seq}${roundOf(f.round)}`;
+  const said = f.said;
+  if (said === undefined) return `${where}: ${path.slice(1, -1)}${rule(f.rule)}`;
+  const log =
+    said.recorded === undefined ? "the log has no event here" : `the log says: ${said.recorded}`;
+  const rules =
+    said.expected === undefined ? "the rules give none" : `the rules give: ${said.expected}`;
+  return `${where}: ${log}; ${rules}${rule(f.rule)} ${path}`;
+}
+
+// A damaged line in words first: the event it was meant to be, what the chain says, then where.
+function logText(f: Of<"log">): string {
+  const where = `line ${f.line}${f.seq === undefined ? "" : ` (seq ${f.seq})`}`;
+  const raw = `log ${f.code}: ${f.field === undefined ? "" : `${f.field}: `}${f.reason}`;
+  const says = CHAIN_SAYS[f.code];
+  if (f.meant === undefined || says === undefined) return `${where}: ${raw}`;
+  const m = f.meant;
+  const who = m.actor === undefined ? "" : ` of ${m.actor}`;
+  const when = m.round === undefined ? "" : `, round ${m.round}`;
+  return `${where}: the ${m.type}${who}${when} was ${says} [${raw}]`;
+}
+
 /**
  * The audit's English: one line per finding — where (`seq N`), what kind, which rule, and what
  * differs. Findings are the audit's own kinds, shared by every ruleset; what a rule says in a
  * violation is the ruleset's message, carried as it is.
  */
 export const findingTexts: Catalogue = {
-  "audit.log": (f: Of<"log">) =>
-    `line ${f.line}${f.seq === undefined ? "" : ` (seq ${f.seq})`}: log ${f.code}: ${f.field === undefined ? "" : `${f.field}: `}${f.reason}`,
+  "audit.log": (f: Of<"log">) => logText(f),
   "audit.header": (f: Of<"header">) => `seq ${f.seq}: header: ${f.reason}${rule(f.rule)}`,
   "audit.rulesetChanged": (f: Of<"rulesetChanged">) =>
     `seq 0: ruleset changed: ${f.ruleset} recorded ${f.recorded}, current ${f.current}`,
   "audit.die": (f: Of<"die">) => dieText(f),
   "audit.violation": (f: Of<"violation">) =>
-    `seq ${f.seq}: violation by ${f.by} (${f.declaration}): ${f.code}: ${f.message}${rule(f.rule)}`,
-  "audit.fact": (f: Of<"fact">) =>
-    `seq ${f.seq}: fact ${f.type} ${f.path || "(event)"}: expected ${show(f.expected)}, recorded ${show(f.recorded)}${rule(f.rule)}`,
+    `seq ${f.seq}${roundOf(f.round)}: violation by ${f.by} (${f.declaration}): ${f.code}: ${f.message}${rule(f.rule)}`,
+  "audit.fact": (f: Of<"fact">) => factText(f),
   "audit.rederive": (f: Of<"rederive">) => `seq ${f.seq}: cannot re-derive: ${f.reason}`,
   "audit.unfoldable": (f: Of<"unfoldable">) =>
     `seq ${f.seq}: ${f.type} cannot be folded: ${f.reason}`,

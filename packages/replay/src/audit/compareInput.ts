@@ -20,6 +20,23 @@ function ruleAt(list: readonly FightEvent[], i: number): string | undefined {
   return undefined;
 }
 
+// The derived event's breakdown, term by term ("(1d8 1, Str 16 +3)"), when it has one.
+function termsOf(e: FightEvent): string {
+  const terms = (e.data as { breakdown?: unknown }).breakdown;
+  if (!Array.isArray(terms) || terms.length === 0) return "";
+  const words = terms.map((t: { label?: unknown; value?: unknown }) => {
+    const v = typeof t.value === "number" ? t.value : 0;
+    return `${String(t.label)} ${v < 0 ? v : `+${v}`}`;
+  });
+  return ` (${words.join(", ")})`;
+}
+
+/** Where an input stands, for a finding's words: its round and the ruleset's words for an event. */
+export interface FactContext {
+  readonly round?: number;
+  readonly describe?: (e: FightEvent) => string;
+}
+
 /**
  * Compares what the rules produce for one input with what the log recorded for it, event by
  * event on canonical JSON. Each differing event is a finding with the first field path where it
@@ -31,7 +48,21 @@ export function compareInput(
   expected: readonly FightEvent[],
   recorded: readonly FightEvent[],
   rules: RulesIndex | undefined,
+  context: FactContext = {},
 ): FactFinding[] {
+  const said = (e: FightEvent | undefined, r: FightEvent | undefined) => {
+    const { round, describe } = context;
+    const words =
+      describe === undefined
+        ? {}
+        : {
+            said: {
+              ...(r === undefined ? {} : { recorded: describe(r) }),
+              ...(e === undefined ? {} : { expected: `${describe(e)}${termsOf(e)}` }),
+            },
+          };
+    return { ...(round === undefined ? {} : { round }), ...words };
+  };
   const findings: FactFinding[] = [];
   const n = Math.max(expected.length, recorded.length);
   for (let i = 0; i < n; i++) {
@@ -42,7 +73,7 @@ export function compareInput(
     const cited = rule === undefined ? {} : { rule: cite(rules, rule) };
     if (e !== undefined && r !== undefined && e.type === r.type) {
       const d = firstDifference(body(e), body(r))!;
-      findings.push({ kind: "fact", seq: r.seq, type: r.type, ...d, ...cited });
+      findings.push({ kind: "fact", seq: r.seq, type: r.type, ...d, ...cited, ...said(e, r) });
       continue;
     }
     // Different kinds of event, or one side has none: the whole events, path "".
@@ -55,6 +86,7 @@ export function compareInput(
       expected: e === undefined ? undefined : body(e),
       recorded: r === undefined ? undefined : body(r),
       ...cited,
+      ...said(e, r),
     });
     break;
   }

@@ -1,5 +1,6 @@
 import type { GmDeclaration, RuleEntry } from "@d20/core";
 import type { LogErrorCode } from "@d20/events";
+import type { MeantEvent } from "./meantEvent.ts";
 
 /** A rule id with its citation from the ruleset's rules index (absent for an unknown id). */
 export interface CitedRule {
@@ -15,6 +16,8 @@ export interface LogFinding {
   readonly seq?: number;
   readonly field?: string;
   readonly reason: string;
+  /** What the damaged line still says it was (type, seq, actor, round), when it parses. */
+  readonly meant?: MeantEvent;
 }
 
 /**
@@ -79,6 +82,8 @@ export interface ViolationFinding {
   readonly code: string;
   readonly message: string;
   readonly rule: CitedRule;
+  /** The round the input fell in. */
+  readonly round?: number;
 }
 
 /**
@@ -96,6 +101,10 @@ export interface FactFinding {
   /** What the log holds; undefined when the log has no event at this seq. */
   readonly recorded: unknown;
   readonly rule?: CitedRule;
+  /** The round the input fell in. */
+  readonly round?: number;
+  /** The recorded and the derived event in the ruleset's words, for the sentence. */
+  readonly said?: { readonly recorded?: string; readonly expected?: string };
 }
 
 /** The engine could not re-derive an input from the recorded dice (e.g. a die of the wrong shape). */

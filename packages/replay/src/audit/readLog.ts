@@ -1,7 +1,15 @@
 import { registry } from "@d20/core";
-import { type Hash, LogError, logSeal, parseLog, type UnsealedEvent } from "@d20/events";
+import {
+  type Hash,
+  LogError,
+  logErrorClass,
+  logSeal,
+  parseLog,
+  type UnsealedEvent,
+} from "@d20/events";
 import type { LogInput } from "../log/fightLog.ts";
 import type { LogFinding } from "./finding.ts";
+import { meantEvent } from "./meantEvent.ts";
 
 /**
  * A log read for audit: its events, last hash and seal (what a signature signs, `logSeal`), or
@@ -32,7 +40,11 @@ export function readLog(input: LogInput, file?: string): ReadResult {
       );
       return { ok: true, events: parsed.events, head: parsed.head, seal: parsed.seal };
     } catch (e) {
-      if (e instanceof LogError) return { ok: false, finding: logFinding(e) };
+      if (e instanceof LogError) {
+        const meant = logErrorClass(e.code) === "damaged" ? meantEvent(input, e.line) : undefined;
+        const finding = logFinding(e);
+        return { ok: false, finding: meant === undefined ? finding : { ...finding, meant } };
+      }
       throw e;
     }
   }

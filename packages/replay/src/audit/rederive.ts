@@ -17,6 +17,7 @@ import { answerViolation } from "./answerViolation.ts";
 import { auditDice } from "./auditDice.ts";
 import { cite } from "./citation.ts";
 import { compareInput } from "./compareInput.ts";
+import { describe } from "./describe.ts";
 import type { Finding, GmDecision } from "./finding.ts";
 import { type InputEvents, splitInputs } from "./inputs.ts";
 
@@ -79,9 +80,11 @@ export function rederive(
     const seq = input.events[0]!.seq;
     if (declared !== undefined && isGmInput(declared))
       gmDecisions.push(gmDecision(seq, declared.decl));
+    const round = state.round;
     const outcome = decideInput(state, input, fallback);
     if (outcome.kind === "events") {
-      const found = compareInput(outcome.events, input.events, ruleset.rules);
+      const context = { round, describe: (e: FightEvent) => describe(e, ruleset) };
+      const found = compareInput(outcome.events, input.events, ruleset.rules, context);
       if (found.length === 0) return;
       findings.push(...found);
       adopt(i, recover(i));
@@ -97,6 +100,7 @@ export function rederive(
         code: v.code,
         message: violationText(v, ruleset.words),
         rule: cite(ruleset.rules, v.rule),
+        round,
       });
       // A refused input leaves the state as it was: adopt onto it directly.
       adopt(i, state, state.awaiting.kind === "declaration" ? state.awaiting.actor : undefined);
