@@ -1,3 +1,5 @@
+import type { Players } from "./player.ts";
+
 /** The rules a fight is played under: which ruleset, at which version. */
 export interface RulesetRef {
   readonly id: string;
@@ -36,6 +38,12 @@ export interface HeaderData {
    * vouched for instead of failing every old log. Every header this engine writes carries it.
    */
   readonly unseeded?: UnseededDice;
+  /**
+   * Who played each combatant (since v2). Absent: not recorded — every v1 log, and a log whose
+   * writer did not know (a table's notes); a branch or what-if then plays on with the policy
+   * it is told, or the ruleset's default.
+   */
+  readonly players?: Players;
 }
 
 /**
@@ -48,5 +56,14 @@ export interface UnseededDice {
   readonly table?: true;
 }
 
-/** Current schema version of `Header`'s engine part (the envelope's `v`). */
-export const HEADER_VERSION = 1;
+/**
+ * Current schema version of `Header`'s engine part (the envelope's `v`). v2 adds `players`; a
+ * v1 header reads as a v2 one without them (`upcastHeaderV1`), so every old log still verifies,
+ * and an older engine reading a v2 log says it has no version 2 rather than "not a field".
+ */
+export const HEADER_VERSION = 2;
+
+/** Lifts a v1 header's data to v2: nothing to add, since who played was not recorded. */
+export function upcastHeaderV1(data: unknown): unknown {
+  return data;
+}

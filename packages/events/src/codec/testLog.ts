@@ -1,4 +1,5 @@
 import type { NewEvent } from "../catalogue/catalogue.ts";
+import { HEADER_VERSION } from "../catalogue/header.ts";
 
 /**
  * A small fixture stream (header with Chinese names, then dice), shared by codec and store
@@ -9,7 +10,7 @@ export function fixtureEvents(count = 6): NewEvent[] {
     {
       seq: 0,
       type: "Header",
-      v: 1,
+      v: HEADER_VERSION,
       data: {
         ruleset: { id: "dnd35", version: "1.0.0" },
         engine: "0.1.0",
