@@ -46,8 +46,7 @@ const header: HeaderData = {
 };
 const run = runFight(header, () => tactician, seededDice(GOLDEN_SEED));
 if (run.timedOut) throw new Error(`${GOLDEN_SEED}: the fight did not end`);
-const HEADER_V = codecCatalogue.get("Header")!.current;
-const events = [{ seq: 0, type: "Header", v: HEADER_V, data: header }, ...run.events] as NewEvent[];
+const events = [{ seq: 0, type: "Header", v: 1, data: header }, ...run.events] as NewEvent[];
 const file = join(import.meta.dirname, "battlefield-4v4.jsonl");
 writeFileSync(file, serializeLog(events).text);
 console.log(`${file}: ${events.length} events, winner ${run.state.winner ?? "none"}`);

@@ -8,7 +8,7 @@ import {
   upcastDiceRolledV1,
 } from "./diceRolled.ts";
 import { FORK_HEADER_VERSION, type ForkHeaderData } from "./forkHeader.ts";
-import { HEADER_VERSION, type HeaderData, upcastHeaderV1 } from "./header.ts";
+import { HEADER_VERSION, type HeaderData } from "./header.ts";
 
 /**
  * The current data shape of each event type this package defines, keyed by `type`. The
@@ -54,7 +54,7 @@ export type Catalogue = ReadonlyMap<string, EventTypeSpec>;
  * `logCatalogue`).
  */
 export const codecCatalogue: Catalogue = new Map<string, EventTypeSpec>([
-  ["Header", { current: HEADER_VERSION, upcasters: { 1: upcastHeaderV1 }, validate: headerData }],
+  ["Header", { current: HEADER_VERSION, upcasters: {}, validate: headerData }],
   ["ForkHeader", { current: FORK_HEADER_VERSION, upcasters: {}, validate: forkHeaderData }],
   [
     "DiceRolled",

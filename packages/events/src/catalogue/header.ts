@@ -39,9 +39,12 @@ export interface HeaderData {
    */
   readonly unseeded?: UnseededDice;
   /**
-   * Who played each combatant (since v2). Absent: not recorded — every v1 log, and a log whose
-   * writer did not know (a table's notes); a branch or what-if then plays on with the policy
-   * it is told, or the ruleset's default.
+   * Who played each combatant (engine 0.3.0 on). Absent: not recorded — a log of an older
+   * engine, or one whose writer did not know (a table's notes); a branch or what-if then plays
+   * on with the policy it is told, or the ruleset's default. Optional in the same envelope
+   * version, as `unseeded` is, rather than a new `v`: an upcast header re-sealed into a store
+   * would hash differently from the file it came from, and every branch of an old log would then
+   * name a parent hash its file does not have.
    */
   readonly players?: Players;
 }
@@ -56,14 +59,5 @@ export interface UnseededDice {
   readonly table?: true;
 }
 
-/**
- * Current schema version of `Header`'s engine part (the envelope's `v`). v2 adds `players`; a
- * v1 header reads as a v2 one without them (`upcastHeaderV1`), so every old log still verifies,
- * and an older engine reading a v2 log says it has no version 2 rather than "not a field".
- */
-export const HEADER_VERSION = 2;
-
-/** Lifts a v1 header's data to v2: nothing to add, since who played was not recorded. */
-export function upcastHeaderV1(data: unknown): unknown {
-  return data;
-}
+/** Current schema version of `Header`'s engine part (the envelope's `v`). */
+export const HEADER_VERSION = 1;

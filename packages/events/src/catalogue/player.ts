@@ -1,5 +1,5 @@
 /**
- * Who played a combatant, as a log's header records it (header v2): a person at the keyboard, a
+ * Who played a combatant, as a log's header records it (engine 0.3.0 on): a person at the keyboard, a
  * policy of the fight's ruleset by name and version, or a scenario's script (and the policy
  * that took over when it ran out, if any). A branch or a what-if continues a combatant with the
  * same policy, so this is what makes "what if" answer for the fight that was played.

@@ -1,5 +1,4 @@
 import type { NewEvent } from "../catalogue/catalogue.ts";
-import { HEADER_VERSION } from "../catalogue/header.ts";
 
 /**
  * A small fixture stream (header with Chinese names, then dice), shared by codec and store
@@ -10,7 +9,7 @@ export function fixtureEvents(count = 6): NewEvent[] {
     {
       seq: 0,
       type: "Header",
-      v: HEADER_VERSION,
+      v: 1,
       data: {
         ruleset: { id: "dnd35", version: "1.0.0" },
         engine: "0.1.0",

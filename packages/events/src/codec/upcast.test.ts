@@ -11,25 +11,6 @@ const never = (reason: string): never => {
 };
 
 describe("upcasters (DESIGN: The log — schema versions)", () => {
-  it("given a Header v1 line (before players were recorded), when read, then it is a v2 header without players and its hash still verifies", () => {
-    const [header] = fixtureEvents(1);
-    const old = serializeLog([{ ...header!, v: 1 } as never]);
-    expect(old.text).toContain('"type":"Header","v":1,');
-    const parsed = parseLog(old.text);
-    const lifted = parsed.events[0]!;
-    expect(lifted.v).toBe(2);
-    expect(lifted.data).toEqual(header!.data);
-    expect("players" in (lifted.data as object)).toBe(false);
-    expect(lifted.hash).toBe(old.events[0]!.hash);
-  });
-
-  it("given a Header v2 line whose players name a kind of player there is none of, when read, then it is refused naming the field", () => {
-    const [header] = fixtureEvents(1);
-    const data = { ...(header!.data as object), players: { 战士: { by: "robot" } } };
-    const bad = serializeLog([{ ...header!, data } as never]);
-    expect(() => parseLog(bad.text, { file: "f.jsonl" })).toThrow(/data\.players\.战士\.by/);
-  });
-
   it("lifts a DiceRolled v1 line, as engine 0.0 wrote it, to v2 after verifying its bytes", () => {
     // Written by the v1 writer: no `origin`, because every die was seeded then.
     const [header] = fixtureEvents(1);
