@@ -21,13 +21,7 @@
 import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { battlefieldFourVsFour, runFight, tactician } from "@d20/core";
-import {
-  codecCatalogue,
-  type HeaderData,
-  type NewEvent,
-  seededDice,
-  serializeLog,
-} from "@d20/events";
+import { type HeaderData, type NewEvent, seededDice, serializeLog } from "@d20/events";
 import { loadScenarioFile, playScenario, scenarioToLog } from "@d20/scenario";
 
 export const GOLDEN_SEED = "golden-246";

@@ -134,7 +134,7 @@ function playerOf(r: ReadCombatant, version: string): Player {
   const policy = r.policy === undefined ? undefined : { name: r.policy, version };
   if (r.control === "human") return { by: "person" };
   if (r.control === "scripted")
-    return policy === undefined ? { by: "script" } : { by: "script", then: policy };
+    return policy === undefined ? { by: "script" } : { by: "script", after: policy };
   if (policy === undefined) throw new Error(`invariant: ${r.spec.id} is played by no policy`);
   return { by: "policy", policy };
 }

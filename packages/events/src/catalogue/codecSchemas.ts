@@ -10,7 +10,7 @@ const policyRef = object({ name: str, version: str });
 const player: DataValidator = taggedUnion("by", {
   person: object({ by: str }),
   policy: object({ by: str, policy: policyRef }),
-  script: object({ by: str }, { then: policyRef }),
+  script: object({ by: str }, { after: policyRef }),
 });
 
 /**

@@ -7,7 +7,7 @@
 export type Player =
   | { readonly by: "person" }
   | { readonly by: "policy"; readonly policy: PolicyRef }
-  | { readonly by: "script"; readonly then?: PolicyRef };
+  | { readonly by: "script"; readonly after?: PolicyRef };
 
 /**
  * A policy by name among its ruleset's (`Ruleset.policies`), and the version of the code that

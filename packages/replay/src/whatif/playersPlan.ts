@@ -43,7 +43,7 @@ function playedBy(
   fallback: string,
 ): { name: string; why: string } {
   const ref =
-    player.by === "policy" ? player.policy : player.by === "script" ? player.then : undefined;
+    player.by === "policy" ? player.policy : player.by === "script" ? player.after : undefined;
   if (ref === undefined) {
     const who = player.by === "person" ? "played by a person" : "a script with no policy after it";
     return { name: fallback, why: `${who}: the default` };
