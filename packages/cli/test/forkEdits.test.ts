@@ -135,8 +135,7 @@ describe.sequential("d20 branch and whatif check their edits", SUBPROCESS_TIMEOU
       return { r, text: readFileSync(out, "utf8") };
     };
     const own = await branchOf("own");
-    expect(own.r.stdout).toMatch(/^played on by:$/m);
-    expect(own.r.stdout).toMatch(/^ {2}红-双剑: tactician \(as in the fight\)$/m);
+    expect(own.r.stdout).toContain("played on by: everyone: tactician (as in the fight)");
     const tactician = await branchOf("tactician", "--policy", "tactician");
     expect(tactician.r.stdout).toContain("played on by: everyone: tactician (--policy)");
     expect(own.text).toBe(tactician.text);

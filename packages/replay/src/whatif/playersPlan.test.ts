@@ -29,11 +29,17 @@ describe("playersPlan: who plays on after a fork point", () => {
       },
     });
     expect(lines).toEqual([
-      "a: tactician (as in the fight)",
-      "b: fullAttackOrCharge (its script's afterScript)",
-      "c: attackNearest (played by a person: the default)",
-      "d: attackNearest (a script with no policy after it: the default)",
+      "tactician (as in the fight): a",
+      "fullAttackOrCharge (its script's afterScript): b",
+      "attackNearest (played by a person: the default): c",
+      "attackNearest (a script with no policy after it: the default): d",
     ]);
+  });
+
+  it("given a header where everyone was played alike, then one line says so", () => {
+    const tactician = { by: "policy", policy: { name: "tactician", version: v } } as const;
+    const header: HeaderData = { ...base, players: { a: tactician, b: tactician } };
+    expect(playersPlan(header, dnd35).lines).toEqual(["everyone: tactician (as in the fight)"]);
   });
 
   it("given --policy, then it plays everyone whatever the header says", () => {
@@ -57,7 +63,7 @@ describe("playersPlan: who plays on after a fork point", () => {
     };
     const { plan, lines } = playersPlan(header, dnd35);
     expect(plan.byCombatant).toEqual({ a: "attackNearest", b: "tactician" });
-    expect(lines[0]).toBe(`a: attackNearest (berserk is no policy of dnd35 ${v}: the default)`);
-    expect(lines[1]).toBe(`b: tactician (as in the fight; written by 0.9.0, played by ${v})`);
+    expect(lines[0]).toBe(`attackNearest (berserk is no policy of dnd35 ${v}: the default): a`);
+    expect(lines[1]).toBe(`tactician (as in the fight; written by 0.9.0, played by ${v}): b`);
   });
 });

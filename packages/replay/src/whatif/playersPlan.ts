@@ -5,7 +5,10 @@ import type { PolicyPlan } from "./policies.ts";
 /** Who plays each combatant on after a fork point, and why, in words for the report. */
 export interface PlayersPlan {
   readonly plan: PolicyPlan;
-  /** One line per combatant (or one for all): `Bram: tactician (as in the fight)`. */
+  /**
+   * Who plays whom in words, combatants played alike on one line: `tactician (as in the fight):
+   * Bram, Ysolde`, or `everyone: tactician (as in the fight)` when all are.
+   */
   readonly lines: readonly string[];
 }
 
@@ -28,12 +31,17 @@ export function playersPlan(header: HeaderData, ruleset: Ruleset, override?: str
     };
   }
   const byCombatant: Record<string, string> = {};
-  const lines: string[] = [];
+  const alike = new Map<string, string[]>();
   for (const [id, player] of Object.entries(players)) {
     const { name, why } = playedBy(player, ruleset, fallback);
     byCombatant[id] = name;
-    lines.push(`${id}: ${name} (${why})`);
+    const said = `${name} (${why})`;
+    alike.set(said, [...(alike.get(said) ?? []), id]);
   }
+  const lines =
+    alike.size === 1
+      ? [`everyone: ${[...alike.keys()][0]}`]
+      : [...alike].map(([said, ids]) => `${said}: ${ids.join(", ")}`);
   return { plan: { default: fallback, byCombatant }, lines };
 }
 
