@@ -21,12 +21,23 @@
 import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { battlefieldFourVsFour, runFight, tactician } from "@d20/core";
-import { type NewEvent, seededDice, serializeLog } from "@d20/events";
+import { type HeaderData, type NewEvent, seededDice, serializeLog } from "@d20/events";
 import { loadScenarioFile, playScenario, scenarioToLog } from "@d20/scenario";
 
 export const GOLDEN_SEED = "golden-246";
 
-const header = battlefieldFourVsFour(GOLDEN_SEED);
+const bench = battlefieldFourVsFour(GOLDEN_SEED);
+// The tactician plays everyone, and the header says so (v2's `players`).
+const tacticianRef = { name: "tactician", version: bench.ruleset.version };
+const header: HeaderData = {
+  ...bench,
+  players: Object.fromEntries(
+    (bench.roster as readonly { readonly id: string }[]).map((c) => [
+      c.id,
+      { by: "policy", policy: tacticianRef },
+    ]),
+  ),
+};
 const run = runFight(header, () => tactician, seededDice(GOLDEN_SEED));
 if (run.timedOut) throw new Error(`${GOLDEN_SEED}: the fight did not end`);
 const events = [{ seq: 0, type: "Header", v: 1, data: header }, ...run.events] as NewEvent[];

@@ -14,10 +14,13 @@ describe("d20 audit on a branch", SUBPROCESS_TIMEOUT, () => {
     const made = await d20([
       "branch",
       parent,
+      // The archer's full attack, the first declaration of its turn: a delay fits there. The seq
+      // 59 this test once named is now its EndTurn, where the rules refuse a delay: the edit was
+      // silently replaced by a policy's choice until edits were checked.
       "--at",
-      "58",
+      "54",
       "--replace",
-      '59={"kind":"Delay"}',
+      '55={"kind":"Delay"}',
       "--out",
       branch,
       "--json",

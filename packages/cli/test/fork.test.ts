@@ -143,8 +143,9 @@ describe.sequential("d20 branch, diff and whatif", SUBPROCESS_TIMEOUT, () => {
     ]);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain(
-      `what-if: walk forked at seq ${at}, 1 edit, 20 runs, policy attackNearest`,
+      `what-if: walk forked at seq ${at}, 1 edit, 20 runs\nplayed on by:\n`,
     );
+    expect(r.stdout).toMatch(/^ {2}attackNearest \(as in the fight\): hero$/m);
     expect(r.stdout).toMatch(
       /^ {2}side\s+win rate\s+95% interval\s+wins\s+survivors\s+damage taken$/m,
     );

@@ -39,6 +39,8 @@ export {
   logCatalogue,
   type RulesetCatalogue,
 } from "./catalogue/logCatalogue.ts";
+/** Who played each combatant, as a header records it (engine 0.3.0 on). */
+export type { Player, Players, PolicyRef } from "./catalogue/player.ts";
 /** Canonical JSON: sorted keys, no whitespace. */
 export { canonicalJson } from "./codec/canonicalJson.ts";
 /** Seals one event onto a chain head. */

@@ -113,6 +113,8 @@ export {
   translatedLog,
   translateFight,
 } from "./translate/translateFight.ts";
+/** Who plays each combatant on after a fork point: as the header's `players` say, or `--policy`. */
+export { type PlayersPlan, playersPlan } from "./whatif/playersPlan.ts";
 /** What-if: N policy continuations from a fork point across worker threads, summed up. */
 export { type PolicyPlan, policyFor, rulesetOfHeader } from "./whatif/policies.ts";
 export type { PoolOptions } from "./whatif/runPool.ts";

@@ -8,7 +8,7 @@ import {
   InvalidHeader,
   rulesets,
 } from "@d20/core";
-import { DICE_SCHEME, DICE_SCHEME_VERSION, type HeaderData } from "@d20/events";
+import { DICE_SCHEME, DICE_SCHEME_VERSION, type HeaderData, type Player } from "@d20/events";
 import { readValue } from "./definitions/readValue.ts";
 import { keysOf } from "./definitions/spec.ts";
 import { parseJson } from "./file/parseJson.ts";
@@ -99,6 +99,8 @@ export function parseScenario(
     // The dice the script forces, declared in the header so that an audit can tell them from a
     // seeded die relabelled forced (issue "Trust", point 1); none forced is declared too.
     unseeded: Object.keys(dice).length === 0 ? {} : { scripted: dice },
+    // Who plays whom, so that a branch or a what-if plays each on as the scenario chose.
+    players: Object.fromEntries(read.map((r) => [r.spec.id, playerOf(r, ruleset.version)])),
   };
   checkWithEngine(issues, header);
   if (issues.list.length > 0) throw fail();
@@ -125,6 +127,16 @@ export function parseScenario(
     forcedDice: dice,
     maxRounds,
   };
+}
+
+/** Who plays a combatant read from the scenario, as the header records it. */
+function playerOf(r: ReadCombatant, version: string): Player {
+  const policy = r.policy === undefined ? undefined : { name: r.policy, version };
+  if (r.control === "human") return { by: "person" };
+  if (r.control === "scripted")
+    return policy === undefined ? { by: "script" } : { by: "script", after: policy };
+  if (policy === undefined) throw new Error(`invariant: ${r.spec.id} is played by no policy`);
+  return { by: "policy", policy };
 }
 
 /**

@@ -2,11 +2,18 @@ import { serializeLog } from "@d20/events";
 import { type Branch, branchLog, fork, forkStream, type Lineage } from "@d20/replay";
 import type { Command, Invocation } from "../cli/command.ts";
 import { flag, intOption, stringOption } from "../cli/parseInvocation.ts";
-import { continuationOf, EDIT_OPTIONS, editsOf, forkAt, namingFlags } from "../fork/forkOptions.ts";
-import { formatReport, reportJson } from "../fork/formatReport.ts";
+import {
+  continuationOf,
+  EDIT_OPTIONS,
+  editsOf,
+  forkAt,
+  namingFlags,
+  playersOf,
+} from "../fork/forkOptions.ts";
+import { formatReport, playersLines, reportJson } from "../fork/formatReport.ts";
 import { openStore, STORE_OPTION } from "../log/openStore.ts";
 import { readLineageFile, readLineageStored } from "../log/readLineageFile.ts";
-import { checkTarget, saveFight } from "../log/saveFight.ts";
+import { checkTarget, STDOUT, saveFight } from "../log/saveFight.ts";
 import { Narrator } from "../narrate/narrator.ts";
 
 /** Options naming where a parent log is: a file (and its parent file), or a store's stream. */
@@ -47,7 +54,13 @@ export const branchCommand: Command = {
       value: "MODE",
       description: "how the branch goes on: recorded, hybrid (default), policy or stop",
     },
-    out: { type: "string", short: "o", value: "FILE", description: "write the branch log to FILE" },
+    out: {
+      type: "string",
+      short: "o",
+      value: "FILE",
+      description:
+        "write the branch log to FILE; - for standard output (the report goes to stderr)",
+    },
     overwrite: { type: "boolean", description: "overwrite --out if it exists" },
     ...PARENT_OPTIONS,
     id: { type: "string", value: "NAME", description: "the branch's stream in --store" },
@@ -65,14 +78,36 @@ export const branchCommand: Command = {
     "stored as --id (default <log>-at<SEQ>).",
     'Edits: --replace 17=\'{"kind":"TotalDefense"}\' --drop 20 --insert 20=\'{"by":"hero",',
     '"decl":{"kind":"EndTurn"}}\' --force hero/attack/r2/#1=20 (each may be repeated).',
+    "Every edit is checked before anything is written: an unknown kind, combatant or field, a",
+    "square off the map, a die the branch never rolls, or a declaration the rules refuse where it",
+    "lands is one line naming the edit and the rule or field, exit 2 (--lenient: a refused edit",
+    "is replaced by a policy's choice and reported instead). The parent's own later declarations",
+    "that the rules now refuse are not edits: hybrid mode reports them as substitutions.",
+    "Each combatant plays on with the policy that played it (the log's header says; a person's",
+    "with the default policy), unless --policy names one for everyone.",
   ].join("\n"),
   run: async (inv) => {
     const inputs: string[] = [];
     const parent = await readParent(inv, inv.positionals[0]!, inputs);
     const at = forkAt(inv, parent);
-    const request = { at, edits: editsOf(inv, parent), continuation: continuationOf(inv, parent) };
+    const players = playersOf(inv, parent);
+    const continuation = continuationOf(inv, parent, players);
+    const request = {
+      at,
+      edits: editsOf(inv, parent),
+      continuation,
+      lenient: flag(inv, "lenient"),
+    };
     const out = stringOption(inv, "out");
-    if (out !== undefined) await checkTarget({ out, force: flag(inv, "overwrite"), inputs });
+    const target = {
+      ...(out === undefined ? {} : { out }),
+      force: flag(inv, "overwrite"),
+      forceFlag: "--overwrite",
+      inputs,
+    };
+    if (out !== undefined) await checkTarget(target);
+    // With `--out -` the log has standard output to itself.
+    const say = out === STDOUT ? inv.io.err : inv.io.out;
     const storeUrl = stringOption(inv, "store");
     let branch: Branch;
     let stream: string | undefined;
@@ -91,17 +126,23 @@ export const branchCommand: Command = {
       }
     }
     if (out !== undefined) {
-      await saveFight(serializeLog(branchLog(branch)).text, { out, force: true, inputs });
+      await saveFight(serializeLog(branchLog(branch)).text, {
+        ...target,
+        force: true,
+        stdout: inv.io.stdout,
+      });
     }
+    const policyPlayed = continuation.mode === "hybrid" || continuation.mode === "policy";
     if (flag(inv, "json")) {
       const end = { round: branch.state.round, status: branch.state.status };
-      inv.io.out(
+      say(
         JSON.stringify(
           {
             parent: parent.stream,
             at,
             ...(out && { file: out }),
             ...(stream && { stream }),
+            ...(policyPlayed && { players: players.plan }),
             report: reportJson(branch.report, branch.state.ruleset.id),
             events: branch.events.length,
             ...end,
@@ -113,26 +154,28 @@ export const branchCommand: Command = {
       );
       return 0;
     }
-    inv.io.out(`branch of ${parent.stream} at seq ${at} (${plural(request.edits.length, "edit")})`);
-    for (const line of formatReport(branch.report)) inv.io.out(line);
-    inv.io.out("");
+    say(`branch of ${parent.stream} at seq ${at} (${plural(request.edits.length, "edit")})`);
+    if (policyPlayed) for (const line of playersLines(players)) say(line);
+    for (const line of formatReport(branch.report)) say(line);
+    say("");
     const narrator = new Narrator();
     // Told silently up to the fork point, so the branch's first lines sit in their turn.
     for (const e of parent.events.slice(0, at)) narrator.tell(e);
     const told = branch.events.flatMap((e) => narrator.tell(e));
     const limit = intOption(inv, "lines", 0) ?? 40;
     const shown = limit === 0 ? told : told.slice(0, limit);
-    for (const line of shown) inv.io.out(line);
-    if (shown.length < told.length) inv.io.out(`… ${told.length - shown.length} more lines`);
-    inv.io.out("");
+    for (const line of shown) say(line);
+    if (shown.length < told.length) say(`… ${told.length - shown.length} more lines`);
+    say("");
     const s = branch.state;
-    inv.io.out(
+    say(
       `${branch.events.length} events after the fork point; ${s.status === "ended" ? `ended in round ${s.round}${s.winner === undefined ? ", no winner" : `, winner ${s.winner}`}` : `stopped in round ${s.round}`}`,
     );
-    if (out !== undefined) inv.io.out(`branch written to ${out}`);
-    if (stream !== undefined) inv.io.out(`branch stored as stream ${stream}`);
+    if (out === STDOUT) say("branch written to standard output");
+    else if (out !== undefined) say(`branch written to ${out}`);
+    if (stream !== undefined) say(`branch stored as stream ${stream}`);
     if (out === undefined && stream === undefined) {
-      inv.io.out("branch not saved (give --out FILE, or --store URL)");
+      say("branch not saved (give --out FILE, or --store URL)");
     }
     return 0;
   },

@@ -17,7 +17,7 @@ export const importCommand: Command = {
     json: { type: "boolean", description: "print the import's summary as JSON" },
   },
   details:
-    "Without --out or --store the log is written to standard output (the summary goes to stderr).\nWhere the table's claims differ from the rules, the log keeps the claim; each is listed.",
+    "Without --out or --store, or with --out -, the log is written to standard output (the summary goes to stderr).\nWhere the table's claims differ from the rules, the log keeps the claim; each is listed.",
   run: async (inv) => {
     const file = inv.positionals[0]!;
     const text = readInputFile(file).toString("utf8");
@@ -29,9 +29,10 @@ export const importCommand: Command = {
         .replace(/[^A-Za-z0-9._-]/g, "_"),
     );
     const saved = await saveFight(imported.text, target);
-    const toStdout = target.out === undefined && target.store === undefined;
-    if (toStdout) inv.io.stdout.write(imported.text);
-    const say = toStdout ? inv.io.err : inv.io.out;
+    // No target, or `--out -`: the log has standard output to itself, the rest goes to stderr.
+    const bare = target.out === undefined && target.store === undefined;
+    if (bare) inv.io.stdout.write(imported.text);
+    const say = bare || saved.stdout === true ? inv.io.err : inv.io.out;
     const events = imported.log.length;
     if (flag(inv, "json")) {
       say(

@@ -1,11 +1,17 @@
 import { basename } from "node:path";
-import { MAX_ROUNDS } from "@d20/core";
-import { type LoadedScenario, loadScenarioFile, playScenario, scenarioToLog } from "@d20/scenario";
+import { type FightRun, MAX_ROUNDS } from "@d20/core";
+import {
+  type LoadedScenario,
+  loadScenarioFile,
+  playScenario,
+  ScenarioError,
+  scenarioToLog,
+} from "@d20/scenario";
 import { CliError } from "../cli/cliError.ts";
 import type { Command, Invocation } from "../cli/command.ts";
 import { flag, stringOption } from "../cli/parseInvocation.ts";
 import { readInputFile } from "../log/readLogFile.ts";
-import { checkTarget, saveFight } from "../log/saveFight.ts";
+import { checkTarget, type Saved, STDOUT, saveFight } from "../log/saveFight.ts";
 import { TARGET_OPTIONS, targetOf } from "../log/targetOptions.ts";
 import { narrateLog } from "../narrate/narrateLog.ts";
 import { fightSummary, summaryLine } from "../show/fightSummary.ts";
@@ -30,8 +36,14 @@ export const runCommand: Command = {
     quiet: { type: "boolean", short: "q", description: "print only the summary" },
     json: { type: "boolean", description: "print the summary as JSON (no narration)" },
   },
-  details:
-    "The log is written only where --out or --store says; --store needs a new --id (default\n<scenario>-<seed>): an existing fight is never replaced. A scenario with human combatants\nis played with `d20 play`.",
+  details: [
+    "The log is written only where --out or --store says; --store needs a new --id (default",
+    "<scenario>-<seed>): an existing fight is never replaced. --out - writes the log to standard",
+    "output and everything else to stderr. A scenario with human combatants is played with",
+    "`d20 play`. A script the rules refuse part way (or that runs out with no afterScript) stops",
+    "the run: the narration so far is printed, the log is written up to that point, and the",
+    "refusal is the last line, exit 2 (the scenario is what is wrong).",
+  ].join("\n"),
   run: async (inv) => {
     const scenario = loadScenario(inv);
     const people = [...scenario.control].filter(([, c]) => c === "human").map(([id]) => id);
@@ -41,31 +53,50 @@ export const runCommand: Command = {
     // A played fight is never lost to a refused store write (issue "Trust", point 5).
     const target = { ...targetOf(inv, streamIdOf(scenario)), recover: true };
     await checkTarget(target);
-    const run = playScenario(scenario);
+    // With `--out -` the log has standard output to itself.
+    const say = target.out === STDOUT ? inv.io.err : inv.io.out;
+    let run: FightRun;
+    try {
+      run = playScenario(scenario);
+    } catch (e) {
+      if (!(e instanceof ScenarioError) || e.partial === undefined) throw e;
+      // Stopped by its script: what was played is told and kept, and the refusal ends it.
+      if (!flag(inv, "quiet") && !flag(inv, "json"))
+        for (const line of narrateLog(e.partial.events)) say(line);
+      const saved = await saveFight(scenarioToLog(e.partial, scenario.header), target);
+      say(`${savedWhere(saved)} (up to the refused declaration)`);
+      throw e;
+    }
     const saved = await saveFight(scenarioToLog(run, scenario.header), target);
     const summary = fightSummary(run);
     if (flag(inv, "json")) {
       const seed = scenario.header.dice.seed;
-      inv.io.out(JSON.stringify({ scenario: scenario.file, seed, ...saved, ...summary }, null, 2));
+      say(JSON.stringify({ scenario: scenario.file, seed, ...saved, ...summary }, null, 2));
       return 0;
     }
-    if (!flag(inv, "quiet")) for (const line of narrateLog(run.events)) inv.io.out(line);
-    inv.io.out("");
-    inv.io.out(summaryLine(summary));
-    for (const line of formatStateView(summary.state, scenario.header.ruleset.id)) inv.io.out(line);
-    if (saved.file !== undefined) inv.io.out(`log written to ${saved.file}`);
-    if (saved.stream !== undefined) inv.io.out(`log stored as stream ${saved.stream}`);
-    if (saved.file === undefined && saved.stream === undefined) {
-      inv.io.out("log not saved (give --out FILE or --store URL)");
-    }
+    if (!flag(inv, "quiet")) for (const line of narrateLog(run.events)) say(line);
+    say("");
+    say(summaryLine(summary));
+    for (const line of formatStateView(summary.state, scenario.header.ruleset.id)) say(line);
+    say(savedWhere(saved));
     return 0;
   },
 };
 
+/** Where a fight was saved, in one line. */
+function savedWhere(saved: Saved): string {
+  const where = [
+    ...(saved.file === undefined ? [] : [`log written to ${saved.file}`]),
+    ...(saved.stdout === undefined ? [] : ["log written to standard output"]),
+    ...(saved.stream === undefined ? [] : [`log stored as stream ${saved.stream}`]),
+  ];
+  return where.length === 0 ? "log not saved (give --out FILE or --store URL)" : where.join("; ");
+}
+
 /** Loads the scenario a command names, with `--seed`; a missing file is a one-line error. */
 export function loadScenario(inv: Invocation): LoadedScenario {
   const file = inv.positionals[0]!;
-  readInputFile(file);
+  readInputFile(file, { scenario: "allowed" });
   const seed = stringOption(inv, "seed");
   const scenario = loadScenarioFile(file, seed === undefined ? {} : { seed });
   // A scenario may not ask for unbounded play (issue "Trust", point 6).

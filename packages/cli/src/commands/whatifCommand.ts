@@ -12,7 +12,8 @@ import {
 import { CliError } from "../cli/cliError.ts";
 import type { Command, Invocation } from "../cli/command.ts";
 import { flag, intOption, listOption, stringOption } from "../cli/parseInvocation.ts";
-import { EDIT_OPTIONS, editsOf, forkAt, namingFlags, policyName } from "../fork/forkOptions.ts";
+import { EDIT_OPTIONS, editsOf, forkAt, namingFlags, playersOf } from "../fork/forkOptions.ts";
+import { playersLines } from "../fork/formatReport.ts";
 import { progressReporter } from "../show/progress.ts";
 import { formatDifference, formatOutcome } from "../show/whatIfTable.ts";
 import { localRunner, queueRunner, type Runner } from "../whatif/runners.ts";
@@ -79,6 +80,13 @@ export const whatifCommand: Command = {
     "the same dice wherever they roll the same keys (common random numbers): the paired",
     "difference (edited − unedited) is far tighter than two independent samples. Progress goes",
     "to stderr: a bar on a terminal, a line per tenth otherwise.",
+    "Each combatant plays on with the policy that played it in the fight (the log's header says;",
+    "a person's, or a log that does not say, with the ruleset's default), unless --policy names",
+    "one for everyone. Every edit is checked first, on the fight as it was played up to it: one",
+    "the rules refuse there, an unknown kind, combatant or field, a square off the map or a die",
+    "never rolled is one line naming the edit and the rule or field, exit 2 (--lenient: played",
+    "on as a policy's substitute instead). A run whose own dice make an edit unfit plays a",
+    "policy's choice there.",
   ].join("\n"),
   run: async (inv) => {
     const parent = await readParent(inv);
@@ -88,12 +96,14 @@ export const whatifCommand: Command = {
       limit: MAX_ROUNDS,
       why: "the limit on rounds",
     });
+    const players = playersOf(inv, parent);
     const edited: WhatIfScenario = {
       parent,
       at,
       edits,
-      policies: { default: policyName(inv, parent) },
+      policies: players.plan,
       ...(maxRounds === undefined ? {} : { maxRounds }),
+      ...(flag(inv, "lenient") ? { lenient: true } : {}),
     };
     const queued = stringOption(inv, "queue") !== undefined;
     const runs =
@@ -140,8 +150,9 @@ export const whatifCommand: Command = {
         return 0;
       }
       inv.io.out(
-        `what-if sweep: ${parent.stream} forked at seq ${at}, ${plural(sweep.length, "edit set")}, ${plural(runs, "run")} each, policy ${edited.policies.default}`,
+        `what-if sweep: ${parent.stream} forked at seq ${at}, ${plural(sweep.length, "edit set")}, ${plural(runs, "run")} each`,
       );
+      for (const line of playersLines(players)) inv.io.out(line);
       inv.io.out("");
       for (const line of formatSweep(rows)) inv.io.out(line);
       return 0;
@@ -179,6 +190,7 @@ export const whatifCommand: Command = {
             at,
             edits,
             runs,
+            players: players.plan,
             edited: report.summary,
             ...(base && { unedited: base.summary, paired }),
           },
@@ -188,8 +200,9 @@ export const whatifCommand: Command = {
       );
       return 0;
     }
-    const title = `what-if: ${parent.stream} forked at seq ${at}, ${plural(edits.length, "edit")}, ${plural(runs, "run")}, policy ${edited.policies.default}`;
+    const title = `what-if: ${parent.stream} forked at seq ${at}, ${plural(edits.length, "edit")}, ${plural(runs, "run")}`;
     inv.io.out(title);
+    for (const line of playersLines(players)) inv.io.out(line);
     inv.io.out("");
     if (base !== undefined) {
       inv.io.out("unedited:");

@@ -1,6 +1,14 @@
 import { type Input, policyNamed, policyNames, type Ruleset, rulesets } from "@d20/core";
 import type { ForkEdit } from "@d20/events";
-import { type Continuation, ForkError, type Lineage, rulesetOfHeader } from "@d20/replay";
+import {
+  type Continuation,
+  ForkError,
+  type Lineage,
+  type PlayersPlan,
+  playersPlan,
+  policyFor,
+  rulesetOfHeader,
+} from "@d20/replay";
 import { CliError } from "../cli/cliError.ts";
 import type { Invocation, OptionSpec } from "../cli/command.ts";
 import { intOption, listOption, stringOption } from "../cli/parseInvocation.ts";
@@ -36,9 +44,18 @@ export const EDIT_OPTIONS: Readonly<Record<string, OptionSpec>> = {
   policy: {
     type: "string",
     value: "NAME",
-    description: `the policy that plays on, among the fight's ruleset's (${Object.values(rulesets)
+    description: `the policy that plays everyone on, among the fight's ruleset's (${Object.values(
+      rulesets,
+    )
       .map((r) => `${r.id}: ${policyNames(r).join(", ")}; default ${r.policies.default}`)
-      .join("; ")})`,
+      .join(
+        "; ",
+      )}); without it each combatant plays on as the log's header says it was played (a person's with the default)`,
+  },
+  lenient: {
+    type: "boolean",
+    description:
+      "an edit the rules refuse where it lands is replaced by a policy's choice and reported, instead of an error (exit 2)",
   },
 };
 
@@ -70,10 +87,19 @@ export async function namingFlags<T>(
   try {
     return await f();
   } catch (e) {
-    const m = e instanceof ForkError ? /^edits\[(\d+)\][.\w]*: (.*)$/.exec(e.message) : null;
+    const m = e instanceof ForkError ? /^edits\[(\d+)\]([^:]*): (.*)$/s.exec(e.message) : null;
     if (m === null) throw e;
-    throw new CliError(`${flags[Number(m[1])] ?? "an edit"}: ${m[2]}`);
+    throw new CliError(`${flags[Number(m[1])] ?? "an edit"}: ${subField(m[2]!)}${m[3]}`);
   }
+}
+
+/**
+ * The part of an edit a `ForkError` names, as the person wrote it: `decl.target` for
+ * `edits[0].with.decl.target`; nothing for the seq or key the flag already shows.
+ */
+function subField(path: string): string {
+  const rest = path.replace(/^\.(with|declaration|seq|before|key|faces)/, "").replace(/^\./, "");
+  return rest === "" ? "" : `${rest}: `;
 }
 
 function editsWithFlags(inv: Invocation, parent: Lineage): { edits: ForkEdit[]; flags: string[] } {
@@ -108,14 +134,15 @@ function editsWithFlags(inv: Invocation, parent: Lineage): { edits: ForkEdit[]; 
 }
 
 /**
- * The `--policy` name, checked against the policies of the parent's ruleset (an unknown one is
- * one line listing those there are); the ruleset's default when none is given.
+ * Who plays each combatant on: `--policy` for everyone (checked against the policies of the
+ * parent's ruleset: an unknown one is one line listing those there are), else each as the
+ * header's `players` say (`playersPlan`).
  */
-export function policyName(inv: Invocation, parent: Lineage): string {
+export function playersOf(inv: Invocation, parent: Lineage): PlayersPlan {
   const ruleset = parentRuleset(parent);
-  const name = stringOption(inv, "policy") ?? ruleset.policies.default;
-  checkedPolicy(ruleset, name);
-  return name;
+  const name = stringOption(inv, "policy");
+  if (name !== undefined) checkedPolicy(ruleset, name);
+  return playersPlan(parent.header, ruleset, name);
 }
 
 function parentRuleset(parent: Lineage): Ruleset {
@@ -139,19 +166,23 @@ function checkedPolicy(ruleset: Ruleset, name: string) {
 const MODES = ["recorded", "hybrid", "policy", "stop"] as const;
 
 /**
- * The continuation `--mode` and `--policy` say: hybrid with the default policy of the parent's
- * ruleset unless told otherwise.
+ * The continuation `--mode` and `--policy` say: hybrid, each combatant played on by the policy
+ * that played it (`players`) unless told otherwise.
  */
-export function continuationOf(inv: Invocation, parent: Lineage): Continuation {
+export function continuationOf(
+  inv: Invocation,
+  parent: Lineage,
+  players: PlayersPlan = playersOf(inv, parent),
+): Continuation {
   const mode = stringOption(inv, "mode") ?? "hybrid";
-  const policy = checkedPolicy(parentRuleset(parent), policyName(inv, parent));
+  const policy = policyFor(players.plan, parentRuleset(parent));
   switch (mode) {
     case "recorded":
     case "stop":
       return { mode };
     case "hybrid":
     case "policy":
-      return { mode, policy: () => policy };
+      return { mode, policy };
     default:
       throw new CliError(`--mode: expected one of ${MODES.join(", ")}, got "${mode}"`);
   }

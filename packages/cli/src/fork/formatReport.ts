@@ -1,4 +1,4 @@
-import type { ContinuationReport, Misfit } from "@d20/replay";
+import type { ContinuationReport, Misfit, PlayersPlan } from "@d20/replay";
 import { describeInput } from "../narrate/describeInput.ts";
 import { sayRefusal } from "../narrate/words.ts";
 
@@ -9,6 +9,13 @@ const STOPS: Record<ContinuationReport["stop"], string> = {
   stopped: "the edits supply nothing more",
   roundLimit: "the round limit was reached",
 };
+
+/** Who plays on after the fork point, in lines: `played on by: Bram: tactician (as in the fight)`. */
+export function playersLines(players: PlayersPlan): string[] {
+  const [first, ...rest] = players.lines;
+  if (rest.length === 0) return [`played on by: ${first ?? "the default policy"}`];
+  return ["played on by:", ...players.lines.map((l) => `  ${l}`)];
+}
 
 /** A continuation report in lines: how it stopped, the first misfit and why, each substitution. */
 export function formatReport(report: ContinuationReport): string[] {

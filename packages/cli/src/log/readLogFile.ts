@@ -17,9 +17,44 @@ export const MAX_INPUT_BYTES = 256 * 1024 * 1024;
 /**
  * Reads a file's bytes. Only a regular file of at most `MAX_INPUT_BYTES` is read: a FIFO or a
  * device (an endless `/dev/zero`) is refused before a byte is read (issue "Trust", point 4),
- * and is opened without blocking. A missing or refused file is a one-line `CliError`.
+ * and is opened without blocking. A missing or refused file is a one-line `CliError`, and so is
+ * a scenario where a log was wanted (every command but `run` and `play` reads logs, keys or
+ * table notes): a scenario is not a malformed log but a fight not yet played.
  */
-export function readInputFile(file: string): Buffer {
+export function readInputFile(file: string, opts: { scenario?: "allowed" } = {}): Buffer {
+  const bytes = readBytes(file);
+  if (opts.scenario !== "allowed" && isScenario(bytes)) {
+    throw new CliError(
+      `${file}: this is a scenario: run it first (d20 run ${file} --out LOG), then give the log`,
+    );
+  }
+  return bytes;
+}
+
+/** The largest file looked at whole to tell a scenario (a scenario is a few kilobytes). */
+const SCENARIO_PROBE_BYTES = 4 * 1024 * 1024;
+
+// One JSON object with a list of combatants and no `seq`: a scenario, not a log's first line.
+function isScenario(bytes: Buffer): boolean {
+  if (
+    bytes.length > SCENARIO_PROBE_BYTES ||
+    bytes.subarray(0, 64).toString().trimStart()[0] !== "{"
+  )
+    return false;
+  try {
+    const value = JSON.parse(bytes.toString("utf8")) as Record<string, unknown> | null;
+    return (
+      typeof value === "object" &&
+      value !== null &&
+      Array.isArray(value.combatants) &&
+      value.seq === undefined
+    );
+  } catch {
+    return false;
+  }
+}
+
+function readBytes(file: string): Buffer {
   let fd: number;
   try {
     fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);

@@ -5,11 +5,16 @@ import { CliError, EXIT_BAD_INPUT } from "../cli/cliError.ts";
 import { failureOf } from "../cli/failure.ts";
 import { openStore } from "./openStore.ts";
 
-/** Where a fight's log goes: a file, a store stream, or both. */
+/** Where a fight's log goes: a file (or standard output, `-`), a store stream, or both. */
 export interface FightTarget {
+  /** A file, or `-` for standard output (written through `stdout`). */
   readonly out?: string;
   /** Overwrite `out` if it exists. */
   readonly force?: boolean;
+  /** The flag that says `force`, as the command spells it (`--force`; `branch`: `--overwrite`). */
+  readonly forceFlag?: string;
+  /** Where `--out -` writes the log. */
+  readonly stdout?: NodeJS.WritableStream;
   readonly store?: string;
   readonly id?: string;
   /** Write a fight the store refuses to a recovery file when there is no `out` (run, play). */
@@ -21,6 +26,8 @@ export interface FightTarget {
 /** Where a fight was saved. */
 export interface Saved {
   readonly file?: string;
+  /** The log went to standard output (`--out -`). */
+  readonly stdout?: true;
   readonly stream?: string;
   readonly head?: string;
 }
@@ -51,10 +58,14 @@ export async function checkTarget(target: FightTarget): Promise<void> {
  * error says where the fight went (issue "Trust", point 5).
  */
 export async function saveFight(text: string, target: FightTarget): Promise<Saved> {
-  const saved: { file?: string; stream?: string; head?: string } = {};
+  const saved: { file?: string; stdout?: true; stream?: string; head?: string } = {};
   checkOut(target);
   const id = streamOf(target);
-  if (target.out !== undefined) {
+  if (target.out === STDOUT) {
+    if (target.stdout === undefined) throw new Error("invariant: --out - without a stdout");
+    target.stdout.write(text);
+    saved.stdout = true;
+  } else if (target.out !== undefined) {
     writeFileSync(target.out, text);
     saved.file = target.out;
   }
@@ -118,11 +129,14 @@ function writeRecovery(text: string, id: string): string {
   }
 }
 
+/** The `--out` that means standard output. */
+export const STDOUT = "-";
+
 // `--out` must be new, or `force`d; and never one of the command's own inputs, not even with
 // `force` (issue "Trust", point 9: `branch p.jsonl --out p.jsonl --overwrite` replaced the parent).
 function checkOut(target: FightTarget): void {
   const out = target.out;
-  if (out === undefined) return;
+  if (out === undefined || out === STDOUT) return;
   if (!existsSync(out)) return;
   const same = (target.inputs ?? []).find(
     (i) => existsSync(i) && realpathSync(i) === realpathSync(out),
@@ -133,6 +147,8 @@ function checkOut(target: FightTarget): void {
     );
   }
   if (target.force !== true) {
-    throw new CliError(`${out} already exists (pass --force to overwrite it)`);
+    throw new CliError(
+      `${out} already exists (pass ${target.forceFlag ?? "--force"} to overwrite it)`,
+    );
   }
 }

@@ -4,6 +4,7 @@
  * for (issue "Trust", point 9). 0.2.0: the header declares the dice that are not the seed's
  * (`unseeded`: a script's forced dice, a table's rolls), so an audit can tell them from seeded
  * dice relabelled (issue "Trust", point 1); 0.1.0 logs still verify, their unseeded dice listed
- * as not vouched for.
+ * as not vouched for. 0.3.0: the header records who played each combatant (`players`), so a
+ * branch or a what-if plays each on as it was played; older logs read and verify as before.
  */
-export const ENGINE_VERSION = "0.2.0";
+export const ENGINE_VERSION = "0.3.0";

@@ -4,6 +4,15 @@ import { arrayOf, object, recordOf, taggedUnion } from "../schema/structures.ts"
 
 const faces = arrayOf(int);
 
+const policyRef = object({ name: str, version: str });
+
+/** Who played a combatant (`Player`). */
+const player: DataValidator = taggedUnion("by", {
+  person: object({ by: str }),
+  policy: object({ by: str, policy: policyRef }),
+  script: object({ by: str }, { after: policyRef }),
+});
+
 /**
  * A header's data: the engine's part checked here (ruleset, engine, dice, declared dice), the
  * ruleset's part (options, roster specs, map) only for its shape — the ruleset checks its own
@@ -22,6 +31,7 @@ export const headerData: DataValidator = object(
   {
     rulesetPart: int,
     unseeded: object({}, { scripted: recordOf(faces), table: oneOf(true) }),
+    players: recordOf(player),
   },
 );
 

@@ -1,3 +1,5 @@
+import type { Players } from "./player.ts";
+
 /** The rules a fight is played under: which ruleset, at which version. */
 export interface RulesetRef {
   readonly id: string;
@@ -36,6 +38,15 @@ export interface HeaderData {
    * vouched for instead of failing every old log. Every header this engine writes carries it.
    */
   readonly unseeded?: UnseededDice;
+  /**
+   * Who played each combatant (engine 0.3.0 on). Absent: not recorded — a log of an older
+   * engine, or one whose writer did not know (a table's notes); a branch or what-if then plays
+   * on with the policy it is told, or the ruleset's default. Optional in the same envelope
+   * version, as `unseeded` is, rather than a new `v`: an upcast header re-sealed into a store
+   * would hash differently from the file it came from, and every branch of an old log would then
+   * name a parent hash its file does not have.
+   */
+  readonly players?: Players;
 }
 
 /**

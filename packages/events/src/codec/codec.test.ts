@@ -25,6 +25,13 @@ describe("JSONL codec (DESIGN: The log)", () => {
     expect(lines[2]).toMatch(/"cause":1,"prev":"[0-9a-f]{64}","hash":"[0-9a-f]{64}"\}$/);
   });
 
+  it("given a header whose players name a kind of player there is none of, when read, then it is refused naming the field", () => {
+    const [header] = fixtureEvents(1);
+    const data = { ...(header!.data as object), players: { 战士: { by: "robot" } } };
+    const bad = serializeLog([{ ...header!, data } as never]);
+    expect(() => parseLog(bad.text, { file: "f.jsonl" })).toThrow(/data\.players\.战士\.by/);
+  });
+
   it("reads back what it wrote, Chinese names included, and re-serializes byte for byte", () => {
     const parsed = parseLog(log);
     expect(serializeLog(parsed.events).text).toBe(log);

@@ -5,6 +5,8 @@
 export interface DataProblem {
   readonly path: string;
   readonly reason: string;
+  /** The values that would fit, when the schema allows only a few (a tag's or an enum's). */
+  readonly choices?: readonly string[];
 }
 
 /**
@@ -18,5 +20,5 @@ export type DataValidator = (value: unknown) => DataProblem | undefined;
 export function under(key: string | number, problem: DataProblem): DataProblem {
   const head = typeof key === "number" ? `[${key}]` : key;
   const sep = problem.path === "" || problem.path.startsWith("[") ? "" : ".";
-  return { path: `${head}${sep}${problem.path}`, reason: problem.reason };
+  return { ...problem, path: `${head}${sep}${problem.path}` };
 }

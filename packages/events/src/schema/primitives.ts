@@ -42,8 +42,9 @@ export const anyObject: DataValidator = (v) =>
 export function oneOf(...values: readonly (string | number | boolean)[]): DataValidator {
   const set = new Set<unknown>(values);
   const shown = values.map((v) => JSON.stringify(v)).join(", ");
+  const choices = values.map(String);
   return (v) =>
     set.has(v)
       ? undefined
-      : bad(`must be one of ${shown}, found ${JSON.stringify(v) ?? kindOf(v)}`);
+      : { ...bad(`must be one of ${shown}, found ${JSON.stringify(v) ?? kindOf(v)}`), choices };
 }

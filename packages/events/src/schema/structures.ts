@@ -78,7 +78,11 @@ export function taggedUnion(
     const t = (v as Record<string, unknown>)[tag];
     const variant = typeof t === "string" && Object.hasOwn(variants, t) ? variants[t] : undefined;
     if (variant === undefined)
-      return { path: tag, reason: `must be one of ${names}, found ${JSON.stringify(t) ?? "none"}` };
+      return {
+        path: tag,
+        reason: `must be one of ${names}, found ${JSON.stringify(t) ?? "none"}`,
+        choices: Object.keys(variants),
+      };
     return variant(v);
   };
 }

@@ -23,6 +23,8 @@ export interface EditedInputs {
   readonly anchors: ReadonlyMap<number, readonly number[]>;
   /** `forceDie` edits: faces by die key. */
   readonly forced: Readonly<Record<string, readonly number[]>>;
+  /** For each forced die key, the index of the edit that forced it (the last, if several). */
+  readonly forcedBy: Readonly<Record<string, number>>;
   /**
    * How a declaration awaited is matched to a slot: by (round, actor, ordinal), the default; or
    * by actor alone (`actor`), each actor's slots taken in order whatever the round — `bySlot` then
@@ -44,6 +46,8 @@ export function applyEdits(
   edits: readonly ForkEdit[],
   /** The declaration kinds that answer a window under the fight's ruleset (`answerKinds`). */
   answers: ReadonlySet<string>,
+  /** Checks an edit's declaration against the fork point (`checkEditInput`); throws if unfit. */
+  check: (input: Input, field: string) => void = () => {},
 ): EditedInputs {
   const all = declarationsOf(events);
   const counter = new OrdinalCounter();
@@ -60,12 +64,14 @@ export function applyEdits(
     origin: "parent",
   }));
   const forced: Record<string, readonly number[]> = {};
+  const forcedBy: Record<string, number> = {};
   edits.forEach((edit, i) => {
     const field = `edits[${i}]`;
     switch (edit.kind) {
       case "replaceDeclaration": {
         const k = indexOf(drafts, events, at, edit.seq, `${field}.seq`);
         const input = asInput(edit.with, `${field}.with`);
+        check(input, `${field}.with`);
         const old = drafts[k]!;
         if (input.by !== old.actor) {
           throw new ForkError(
@@ -74,12 +80,13 @@ export function applyEdits(
             `replaces ${old.actor}'s declaration at seq ${edit.seq} with one by ${input.by}`,
           );
         }
-        drafts[k] = { ...old, input, origin: "replaced" };
+        drafts[k] = { ...old, input, origin: "replaced", edit: i };
         return;
       }
       case "insertDeclaration": {
         const k = indexOf(drafts, events, at, edit.before, `${field}.before`);
         const input = asInput(edit.declaration, `${field}.declaration`);
+        check(input, `${field}.declaration`);
         const before = drafts[k]!;
         const inserted: Draft = {
           round: before.round,
@@ -87,6 +94,7 @@ export function applyEdits(
           input,
           parentSeq: edit.before,
           origin: "inserted",
+          edit: i,
         };
         drafts = [...drafts.slice(0, k), inserted, ...drafts.slice(k)];
         return;
@@ -106,6 +114,7 @@ export function applyEdits(
           throw new ForkError("bad-edit", `${field}.faces`, "must be a list of whole numbers");
         }
         forced[edit.key] = edit.faces;
+        forcedBy[edit.key] = i;
         return;
       }
       default:
@@ -120,7 +129,7 @@ export function applyEdits(
   const ordinals = counter.clone();
   const slots = drafts.map((d): Slot => ({ ...d, ordinal: ordinals.next(d.round, d.actor) }));
   const bySlot = new Map(slots.map((s, i) => [slotId(s), i]));
-  return { slots, counter, bySlot, anchors: gmAnchors(slots), forced };
+  return { slots, counter, bySlot, anchors: gmAnchors(slots), forced, forcedBy };
 }
 
 /**

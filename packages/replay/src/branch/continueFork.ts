@@ -5,11 +5,13 @@ import {
   type FightEvent,
   type Input,
   isViolation,
+  type RuleViolation,
   resumeMut,
   rulesetOf,
   violationText,
 } from "@d20/core";
 import { branchDice } from "./branchDice.ts";
+import { refusedEditText } from "./checkEdit.ts";
 import type {
   Continuation,
   ContinuationReport,
@@ -20,6 +22,7 @@ import type {
 import { ForkError } from "./forkError.ts";
 import type { ForkPoint } from "./forkPoint.ts";
 import { type Slot, slotActor, slotId } from "./slots.ts";
+import { suggestion } from "./suggest.ts";
 
 /** A continuation's events (seq `at` + 1 on), the state they lead to, and its report. */
 export interface Continued {
@@ -35,6 +38,14 @@ export interface ContinueOptions {
    * of two branches uses the same seed for both: their shared die keys get the same faces.
    */
   readonly seed?: string;
+  /**
+   * What an edit the rules refuse where it lands does. By default it throws a `ForkError` naming
+   * the edit and the rule, as does a forced die the branch never rolls; `lenient` treats it as
+   * any refused declaration (a policy's substitute in hybrid and policy mode, a misfit
+   * otherwise), reported. The parent's own declarations are never edits: those the rules now
+   * refuse are substitutions or misfits either way.
+   */
+  readonly lenient?: boolean;
 }
 
 const DEFAULT_MAX_ROUNDS = 50;
@@ -57,11 +68,28 @@ export function continueFork(
   const answers = rulesetOf(state).answerKinds;
   const parentSeed = parent.seed;
   const seed = options.seed ?? parentSeed;
-  const dice = branchDice(
+  const strict = options.lenient !== true;
+  const rolled = new Set<string>();
+  const inner = branchDice(
     seed,
     inputs.forced,
     seed === parentSeed ? parent.events.slice(point.at) : undefined,
   );
+  const dice: typeof inner = {
+    roll(req) {
+      rolled.add(req.key);
+      return inner.roll(req);
+    },
+  };
+  // An edit the rules refuse is the person's mistake, not a fact of the branch (strict edits).
+  const refuse = (slot: Slot, out: RuleViolation) => {
+    if (!strict || slot.edit === undefined) return;
+    throw new ForkError(
+      "refused-edit",
+      `edits[${slot.edit}]`,
+      refusedEditText(state, slot.input, out),
+    );
+  };
   const { mode } = continuation;
   const policy = mode === "hybrid" || mode === "policy" ? continuation.policy : undefined;
   const maxRounds =
@@ -131,6 +159,7 @@ export function continueFork(
           const gm = play(slots[j]!.input);
           if (isViolation(gm)) {
             const gmSlot = slots[j]!;
+            refuse(gmSlot, gm);
             const found: Misfit = {
               ...keyOf(gmSlot),
               parent: { seq: gmSlot.parentSeq, input: gmSlot.input },
@@ -147,6 +176,7 @@ export function continueFork(
         used[k!] = true;
         const out = play(slot.input);
         if (!isViolation(out)) continue;
+        refuse(slot, out);
         const found: Misfit = {
           ...key,
           parent: { seq: slot.parentSeq, input: slot.input },
@@ -191,12 +221,30 @@ export function continueFork(
     substitutions.push({ ...found, seq, input: answer(who) });
   }
 
+  if (strict) {
+    for (const [key, i] of Object.entries(inputs.forcedBy)) {
+      if (rolled.has(key)) continue;
+      throw new ForkError(
+        "bad-edit",
+        `edits[${i}].key`,
+        `the branch never rolls die ${key}${diceHint(key, rolled)}`,
+      );
+    }
+  }
   const unused = slots.filter((_, i) => !used[i]);
   const report: ContinuationReport =
     misfit === undefined
       ? { mode, stop, substitutions, unused }
       : { mode, stop, misfit, substitutions, unused };
   return { events, state, report };
+}
+
+/** A did-you-mean among the keys the branch rolled, else the first few it rolled. */
+function diceHint(key: string, rolled: ReadonlySet<string>): string {
+  const close = suggestion(key, [...rolled], 0);
+  if (close !== "") return close;
+  const first = [...rolled].slice(0, 3);
+  return first.length === 0 ? " (it rolls none)" : ` (it rolls ${first.join(", ")}, …)`;
 }
 
 function keyOf(slot: Slot) {

@@ -26,12 +26,16 @@ export interface Branch {
 
 /**
  * Forks `parent` at seq `at` with `edits` and plays the branch on as `continuation` says. Pure:
- * the parent is only read. Throws `ForkError` on a bad `at` or edit.
+ * the parent is only read. Throws `ForkError` on a bad `at` or edit, or on an edit the rules
+ * refuse where the branch plays it (unless `lenient`).
  */
 export function fork(parent: Lineage, request: ForkRequest): Branch {
   const edits = request.edits ?? [];
   const point = forkPoint(parent, request.at, edits);
-  const options = request.seed === undefined ? {} : { seed: request.seed };
+  const options = {
+    ...(request.seed === undefined ? {} : { seed: request.seed }),
+    ...(request.lenient === undefined ? {} : { lenient: request.lenient }),
+  };
   const { events, state, report } = continueFork(point, request.continuation, options);
   const own = request.seed !== undefined && request.seed !== parent.seed;
   const data: ForkHeaderData = {

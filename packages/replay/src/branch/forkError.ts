@@ -5,6 +5,8 @@ export type ForkErrorCode =
   | "at-out-of-range"
   | "edit-target"
   | "bad-edit"
+  /** The rules refuse an edit's declaration where the branch plays it (strict edits). */
+  | "refused-edit"
   | "child-exists";
 
 /**

@@ -1,6 +1,7 @@
-import { type CombatState, fightState, foldMut, rulesetOf } from "@d20/core";
+import { type CombatState, fightState, foldMut, type Input, rulesetOf } from "@d20/core";
 import type { ForkEdit } from "@d20/events";
 import { applyEdits, type EditedInputs } from "./applyEdits.ts";
+import { checkEditInput } from "./checkEdit.ts";
 import { ForkError } from "./forkError.ts";
 import type { Lineage } from "./lineage.ts";
 
@@ -32,7 +33,9 @@ export function forkPoint(parent: Lineage, at: number, edits: readonly ForkEdit[
   }
   if (!Array.isArray(edits)) throw new ForkError("bad-edit", "edits", "must be a list");
   const start = fightState(parent.header);
-  const inputs = applyEdits(parent.events, at, edits, rulesetOf(start).answerKinds);
+  const answers = rulesetOf(start).answerKinds;
   const state = foldMut(start, parent.events.slice(0, at));
+  const check = (input: Input, field: string) => checkEditInput(state, input, field);
+  const inputs = applyEdits(parent.events, at, edits, answers, check);
   return { parent, at, edits, state, inputs };
 }

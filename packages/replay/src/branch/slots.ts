@@ -19,6 +19,8 @@ export interface Slot extends SlotKey {
   readonly parentSeq: number;
   /** Where it came from: the parent as is, or an edit. */
   readonly origin: "parent" | "replaced" | "inserted";
+  /** The index of the edit that made it (`edits[i]`), for a replaced or inserted slot. */
+  readonly edit?: number;
 }
 
 /**

@@ -63,6 +63,7 @@ export function translatedInputs(
     bySlot: new Map(slots.map((s, i) => [slotId({ ...s, round: 0 }), i])),
     anchors: gmAnchors(slots),
     forced: {},
+    forcedBy: {},
     match: "actor",
     dropped,
   };

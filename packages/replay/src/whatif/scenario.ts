@@ -13,6 +13,11 @@ export interface WhatIfScenario {
   readonly policies: PolicyPlan;
   /** The round limit of each run (a run that reaches it has no winner). */
   readonly maxRounds?: number;
+  /**
+   * Edits the rules refuse are played on as substitutes instead of refused when the what-if is
+   * prepared (see `prepare`).
+   */
+  readonly lenient?: boolean;
 }
 
 /**

@@ -27,10 +27,23 @@ export interface PreparedScenario {
   readonly point: ForkPoint;
 }
 
-/** Prepares a scenario (throws `ForkError` on a bad fork point or edit). */
+/**
+ * Prepares a scenario. Throws `ForkError` on a bad fork point or edit, and — unless the scenario
+ * is `lenient` — on an edit the rules refuse where it lands: checked once on the fight as it was
+ * played (the parent's dice and declarations up to each edit, the policies after them), since
+ * the runs' own dice differ and an edit is asked of that fight.
+ */
 export function prepare(scenario: WhatIfScenario): PreparedScenario {
-  policyFor(scenario.policies, rulesetOfHeader(scenario.parent.header));
-  return { scenario, point: forkPoint(scenario.parent, scenario.at, scenario.edits ?? []) };
+  const policy = policyFor(scenario.policies, rulesetOfHeader(scenario.parent.header));
+  const point = forkPoint(scenario.parent, scenario.at, scenario.edits ?? []);
+  if (scenario.lenient !== true && (scenario.edits ?? []).length > 0) {
+    continueFork(point, { mode: "hybrid", policy, ...rounds(scenario) });
+  }
+  return { scenario, point };
+}
+
+function rounds(scenario: WhatIfScenario): { maxRounds?: number } {
+  return scenario.maxRounds === undefined ? {} : { maxRounds: scenario.maxRounds };
 }
 
 /**
@@ -44,9 +57,10 @@ export function simulate(prepared: PreparedScenario, index: number, keep = false
     {
       mode: "policy",
       policy: policyFor(scenario.policies, rulesetOfHeader(scenario.parent.header)),
-      ...(scenario.maxRounds === undefined ? {} : { maxRounds: scenario.maxRounds }),
+      ...rounds(scenario),
     },
-    { seed: runSeed(scenario, index) },
+    // Checked once in `prepare`; a run whose own dice make an edit unfit plays a substitute.
+    { seed: runSeed(scenario, index), lenient: true },
   );
   const result: RunResult = {
     index,

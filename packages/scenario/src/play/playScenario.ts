@@ -54,6 +54,14 @@ export function playScenario(s: LoadedScenario, opts: PlayOptions = {}): FightRu
     );
   const fail = (path: string, expected: string, message: string) =>
     new ScenarioError(s.file, [{ path, expected, message }]);
+  // A script that stops the fight part way: the error carries the fight up to that point.
+  const stopped = (path: string, expected: string, message: string) =>
+    new ScenarioError(s.file, [{ path, expected, message }], {
+      events: [...events],
+      inputs: [...inputs],
+      state,
+      timedOut: false,
+    });
   const { ask } = opts;
   for (const [id, control] of s.control) {
     if (control === "human" && ask === undefined)
@@ -141,13 +149,13 @@ export function playScenario(s: LoadedScenario, opts: PlayOptions = {}): FightRu
       }
       used.set(actor, n + 1);
       play({ by: actor, decl }, (m) =>
-        fail(path, "a declaration the rules allow at that point", m),
+        stopped(path, "a declaration the rules allow at that point", m),
       );
       return;
     }
     if (after === undefined) {
       const expected = 'more declarations, or "afterScript" naming a policy';
-      throw fail(
+      throw stopped(
         child(where(actor), "script"),
         expected,
         `the script ran out: ${actor} was asked for declaration ${n + 1} in round ${state.round}; expected ${expected}`,
