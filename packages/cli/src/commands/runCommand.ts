@@ -18,6 +18,12 @@ export const SEED_OPTION = {
   description: "the master seed of the dice (the scenario's seed by default)",
 } as const;
 
+/** The `--seqs` option of the commands that narrate a fight as it is played. */
+export const SEQS_OPTION = {
+  type: "boolean",
+  description: "show each event's seq in a left margin (the numbers explain and branch take)",
+} as const;
+
 /** `d20 run <scenario>`: play a scenario with its policies and scripts, narrate, write the log. */
 export const runCommand: Command = {
   name: "run",
@@ -28,6 +34,7 @@ export const runCommand: Command = {
     seed: SEED_OPTION,
     ...TARGET_OPTIONS,
     quiet: { type: "boolean", short: "q", description: "print only the summary" },
+    seqs: SEQS_OPTION,
     json: { type: "boolean", description: "print the summary as JSON (no narration)" },
   },
   details:
@@ -49,7 +56,8 @@ export const runCommand: Command = {
       inv.io.out(JSON.stringify({ scenario: scenario.file, seed, ...saved, ...summary }, null, 2));
       return 0;
     }
-    if (!flag(inv, "quiet")) for (const line of narrateLog(run.events)) inv.io.out(line);
+    if (!flag(inv, "quiet"))
+      for (const line of narrateLog(run.events, flag(inv, "seqs"))) inv.io.out(line);
     inv.io.out("");
     inv.io.out(summaryLine(summary));
     for (const line of formatStateView(summary.state, scenario.header.ruleset.id)) inv.io.out(line);
