@@ -8,6 +8,7 @@ import { readInputFile } from "../log/readLogFile.ts";
 import { checkTarget, saveFight } from "../log/saveFight.ts";
 import { TARGET_OPTIONS, targetOf } from "../log/targetOptions.ts";
 import { narrateLog } from "../narrate/narrateLog.ts";
+import { SEQS_OPTION } from "../narrate/seqMargin.ts";
 import { fightSummary, summaryLine } from "../show/fightSummary.ts";
 import { formatStateView } from "../show/stateView.ts";
 
@@ -16,12 +17,6 @@ export const SEED_OPTION = {
   type: "string",
   value: "SEED",
   description: "the master seed of the dice (the scenario's seed by default)",
-} as const;
-
-/** The `--seqs` option of the commands that narrate a fight as it is played. */
-export const SEQS_OPTION = {
-  type: "boolean",
-  description: "show each event's seq in a left margin (the numbers explain and branch take)",
 } as const;
 
 /** `d20 run <scenario>`: play a scenario with its policies and scripts, narrate, write the log. */
