@@ -70,6 +70,10 @@ describe.sequential(
       const audit = await d20(["audit", "--store", store, "--id", "ambush-delay"]);
       expect(audit.code, audit.stdout).toBe(0);
       expect(audit.stdout).toMatch(/^stream ambush-delay: \d+ events, no findings/m);
+      const diff = await d20(["diff", "ambush", "ambush-delay", "--store", store]);
+      expect(diff.code, diff.stderr).toBe(0);
+      expect(diff.stdout).toMatch(/^fork point: seq 10$/m);
+      expect(diff.stdout).toMatch(/^first divergent event: seq 11$/m);
     });
 
     it("given a branch file beside its parent, when replayed, explained and narrated, then it is read with its parent (before: 'a branch is replayed with its parent'); moved away, --parent finds it", async () => {
