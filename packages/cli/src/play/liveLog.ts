@@ -130,7 +130,14 @@ export class LiveLog {
     this.stream = undefined;
     await stream.close().catch(() => undefined);
     if (this.file === undefined) {
-      this.file = writeRecovery(serializeLog(this.all).text, stream.id);
+      try {
+        this.file = writeRecovery(serializeLog(this.all).text, stream.id);
+      } catch (e) {
+        this.warn(
+          `d20: the store refused the fight (${failed}) and no recovery file could be written (${(e as Error).message}): the fight goes on unsaved`,
+        );
+        return;
+      }
     }
     this.warn(
       `d20: the store refused the fight (${failed}); it goes on in ${this.file}, nothing lost`,
