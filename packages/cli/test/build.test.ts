@@ -86,7 +86,7 @@ describe(
       const r = await node(["--input-type=module", "-e", probe]);
       expect(r.stderr).toBe("");
       expect(r.code).toBe(0);
-      expect(r.stdout).toContain("usage: d20 explain <log> <seq>");
+      expect(r.stdout).toContain("usage: d20 explain [<log>] <seq>");
     });
 
     it("given a stamp of the sources, then the build is fresh; touched alike it stays fresh; changed it is stale", () => {
@@ -132,7 +132,7 @@ describe(
         "d20: warning: its sources changed since it was built; running the TypeScript sources through tsx (slow start). Run `pnpm build` to rebuild.\n",
       );
       expect(r.code).toBe(0);
-      expect(r.stdout).toContain("usage: d20 explain <log> <seq>");
+      expect(r.stdout).toContain("usage: d20 explain [<log>] <seq>");
     });
   },
 );

@@ -35,7 +35,7 @@ describe("d20 help and flags", SUBPROCESS_TIMEOUT, () => {
       );
     });
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain("usage: d20 explain <log> <seq>");
+    expect(r.stdout).toContain("usage: d20 explain [<log>] <seq>");
   });
 
   for (const c of commands) {

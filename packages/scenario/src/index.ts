@@ -13,8 +13,8 @@ export { scenarioPolicies } from "./frame/definitions.ts";
 export type { LoadedScenario } from "./loadedScenario.ts";
 /** Reads a scenario file (bytes → text → scenario). */
 export { loadScenarioFile } from "./loadScenarioFile.ts";
-/** Reads a scenario from JSON text. */
-export { parseScenario } from "./parseScenario.ts";
+/** Reads a scenario from JSON text; the round limit of one that sets none. */
+export { DEFAULT_MAX_ROUNDS, parseScenario } from "./parseScenario.ts";
 /** Plays a scenario to its end. */
 export { type PlayOptions, playScenario } from "./play/playScenario.ts";
 /** A scenario that cannot be loaded or played: every issue, with its JSON path. */

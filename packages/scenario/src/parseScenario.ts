@@ -27,7 +27,7 @@ import { readList, readObject, readSafeString, readString } from "./validate/rea
 import { readRuleset } from "./validate/ruleset.ts";
 
 /** The round limit when a scenario's `end` leaves it out (core's `runFight` default). */
-const DEFAULT_MAX_ROUNDS = 50;
+export const DEFAULT_MAX_ROUNDS = 50;
 
 /**
  * Reads a scenario from its JSON text. Throws `ScenarioError` with every issue found, each with

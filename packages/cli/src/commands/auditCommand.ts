@@ -8,12 +8,27 @@ import {
   logErrorClass,
   parseLog,
 } from "@d20/events";
-import { type LogSignature, readPublicKey, type VerifyReport, verify } from "@d20/replay";
+import {
+  type Lineage,
+  type LogInput,
+  type LogSignature,
+  readPublicKey,
+  type VerifyReport,
+  verify,
+} from "@d20/replay";
 import { auditClass, auditExit, auditResultsHelp } from "../audit/auditResults.ts";
 import { CliError } from "../cli/cliError.ts";
-import type { Command } from "../cli/command.ts";
+import type { Command, Invocation } from "../cli/command.ts";
 import { flag, stringOption } from "../cli/parseInvocation.ts";
-import { locateParent, readLineageFile } from "../log/readLineageFile.ts";
+import {
+  type FightPlace,
+  fightPlace,
+  parentOfFile,
+  placeName,
+  readOwnEvents,
+  SOURCE_HELP,
+  SOURCE_OPTIONS,
+} from "../log/openFight.ts";
 import { readInputFile } from "../log/readLogFile.ts";
 import { formatFinding } from "../show/formatFinding.ts";
 
@@ -21,8 +36,8 @@ import { formatFinding } from "../show/formatFinding.ts";
 export const auditCommand: Command = {
   name: "audit",
   summary: "audit a log: chain, dice, every fact re-derived by the rules; exit 1 on findings",
-  args: "<log>",
-  positionals: { min: 1, max: 1 },
+  args: "[<log>]",
+  positionals: { min: 0, max: 1 },
   options: {
     key: {
       type: "string",
@@ -34,11 +49,7 @@ export const auditCommand: Command = {
       value: "FILE",
       description: "the signature (base64) to check with --key; <log>.sig by default",
     },
-    parent: {
-      type: "string",
-      value: "FILE",
-      description: "the parent's log, when <log> is a branch whose parent is not next to it",
-    },
+    ...SOURCE_OPTIONS,
     partial: {
       type: "boolean",
       description: "a log that stops at an input boundary is not a finding (exit 0)",
@@ -49,18 +60,17 @@ export const auditCommand: Command = {
     "Each finding names its seq and rule. GM decisions are listed apart (they are not findings),",
     "and so are the dice of a version-1 header (before dice declarations): not vouched for.",
     "A branch (a log that starts with a ForkHeader) is audited against its parent: the file its",
-    "header names, next to it, or --parent FILE.",
+    "header names, next to it, or --parent FILE (a stored branch: its parent in the store).",
+    SOURCE_HELP,
     "",
     auditResultsHelp(),
   ].join("\n"),
   run: async (inv) => {
-    const { file, bytes, fork } = readAuditedLog(inv.positionals[0]!);
-    const signature = signatureOf(file, stringOption(inv, "key"), stringOption(inv, "sig"));
-    const parent =
-      fork === undefined
-        ? undefined
-        : await readLineageFile(stringOption(inv, "parent") ?? locateParent(file, fork.parent));
-    const report = verify(bytes, {
+    const place = fightPlace(inv, inv.positionals[0]);
+    const file = placeName(place);
+    const signature = signatureOf(place, stringOption(inv, "key"), stringOption(inv, "sig"));
+    const { log, parent } = await auditedLog(inv, place);
+    const report = verify(log, {
       file,
       ...(signature === undefined ? {} : { signature }),
       ...(parent === undefined ? {} : { parent }),
@@ -69,7 +79,8 @@ export const auditCommand: Command = {
     if (flag(inv, "json")) {
       const findings = report.findings.map((f) => ({ class: auditClass(f), ...f }));
       const result = exit === 0 ? "clean" : "findings";
-      inv.io.out(JSON.stringify({ file, result, exit, ...report, findings }, null, 2));
+      const where = place.kind === "file" ? { file } : { stream: place.id };
+      inv.io.out(JSON.stringify({ ...where, result, exit, ...report, findings }, null, 2));
       return exit;
     }
     for (const d of report.gmDecisions)
@@ -94,6 +105,23 @@ function summaryLine(file: string, report: VerifyReport, signed: boolean): strin
   const u = report.unvouched.length;
   const unvouched = u === 0 ? "" : `, ${u} unseeded ${u === 1 ? "die" : "dice"} not vouched for`;
   return `${file}: ${report.events} events, ${found}${ended}${unvouched}${signed && n === 0 ? ", signature good" : ""}`;
+}
+
+/**
+ * What `verify` audits: a file's bytes (a damaged one is a finding), or a stored stream's
+ * events (the store has checked their chain); with a branch's parent lineage.
+ */
+async function auditedLog(
+  inv: Invocation,
+  place: FightPlace,
+): Promise<{ log: LogInput; parent?: Lineage }> {
+  if (place.kind === "store") {
+    const { events, parent } = await readOwnEvents(place);
+    return parent === undefined ? { log: events } : { log: events, parent };
+  }
+  const { bytes, fork } = readAuditedLog(place.file);
+  if (fork === undefined) return { log: bytes };
+  return { log: bytes, parent: await parentOfFile(inv, place.file, fork) };
 }
 
 /**
@@ -140,7 +168,7 @@ function firstLine(bytes: Uint8Array): LogEvent | undefined {
 }
 
 function signatureOf(
-  log: string,
+  place: FightPlace,
   key: string | undefined,
   sig: string | undefined,
 ): LogSignature | undefined {
@@ -148,6 +176,9 @@ function signatureOf(
     if (sig !== undefined) throw new CliError("audit: --sig needs --key");
     return undefined;
   }
+  if (place.kind === "store" && sig === undefined)
+    throw new CliError("audit: a stored fight has no <log>.sig beside it: give --sig FILE");
+  const log = placeName(place);
   // A key that is no Ed25519 public key is bad input (exit 2), not a forgery (issue "Trust", 9).
   const publicKey = readPublicKey(readInputFile(key).toString("utf8"));
   if (!publicKey.ok) throw new CliError(`--key ${key}: ${publicKey.reason}`);

@@ -6,6 +6,7 @@ import { diffCommand } from "./diffCommand.ts";
 import { explainCommand } from "./explainCommand.ts";
 import { importCommand } from "./importCommand.ts";
 import { lsCommand } from "./lsCommand.ts";
+import { narrateCommand } from "./narrateCommand.ts";
 import { playCommand } from "./playCommand.ts";
 import { repairCommand } from "./repairCommand.ts";
 import { replayCommand } from "./replayCommand.ts";
@@ -18,6 +19,7 @@ export const commands: readonly Command[] = [
   runCommand,
   playCommand,
   replayCommand,
+  narrateCommand,
   explainCommand,
   auditCommand,
   importCommand,

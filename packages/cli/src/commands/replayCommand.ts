@@ -4,7 +4,7 @@ import { CliError } from "../cli/cliError.ts";
 import type { Command, Invocation } from "../cli/command.ts";
 import { flag, intOption, stringOption } from "../cli/parseInvocation.ts";
 import { newerRulesetWarning } from "../log/newerRuleset.ts";
-import { readLogFile } from "../log/readLogFile.ts";
+import { fightPlace, openFight, placeJson, SOURCE_HELP, SOURCE_OPTIONS } from "../log/openFight.ts";
 import { describeInput } from "../narrate/describeInput.ts";
 import { formatStateView, stateView } from "../show/stateView.ts";
 
@@ -12,8 +12,8 @@ import { formatStateView, stateView } from "../show/stateView.ts";
 export const replayCommand: Command = {
   name: "replay",
   summary: "show the state of a fight at a seq, round or turn (the end by default)",
-  args: "<log>",
-  positionals: { min: 1, max: 1 },
+  args: "[<log>]",
+  positionals: { min: 0, max: 1 },
   options: {
     to: { type: "string", value: "SEQ", description: "the state just after event SEQ" },
     round: { type: "string", value: "R", description: "the state as round R starts" },
@@ -24,11 +24,15 @@ export const replayCommand: Command = {
     },
     end: { type: "boolean", description: "with --round or --turn: as it ends instead" },
     json: { type: "boolean", description: "print the state as JSON" },
+    ...SOURCE_OPTIONS,
   },
-  details:
-    "The table lists the initiative order (▶ marks the current actor) with hp, state, square and\nconditions, then the input the engine awaits. Exit 2 for a damaged log or an unknown point.",
+  details: [
+    "The table lists the initiative order (▶ marks the current actor) with hp, state, square and",
+    "conditions, then the input the engine awaits. Exit 2 for a damaged log or an unknown point.",
+    SOURCE_HELP,
+  ].join("\n"),
   run: async (inv) => {
-    const { file, log } = readLogFile(inv.positionals[0]!);
+    const { name: file, place, log } = await openFight(inv, fightPlace(inv, inv.positionals[0]));
     const newer = newerRulesetWarning(file, log.header.ruleset);
     if (newer !== undefined) inv.io.err(newer);
     const replay = openReplay(log);
@@ -37,7 +41,9 @@ export const replayCommand: Command = {
     const view = stateView(state);
     const last = seq === 0 ? undefined : replay.events[seq - 1];
     if (flag(inv, "json")) {
-      inv.io.out(JSON.stringify({ file, seq, lastSeq: replay.lastSeq, ...view }, null, 2));
+      inv.io.out(
+        JSON.stringify({ ...placeJson(place), seq, lastSeq: replay.lastSeq, ...view }, null, 2),
+      );
       return 0;
     }
     inv.io.out(

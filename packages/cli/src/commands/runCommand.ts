@@ -14,6 +14,7 @@ import { readInputFile } from "../log/readLogFile.ts";
 import { checkTarget, type Saved, STDOUT, saveFight } from "../log/saveFight.ts";
 import { TARGET_OPTIONS, targetOf } from "../log/targetOptions.ts";
 import { narrateLog } from "../narrate/narrateLog.ts";
+import { SEQS_OPTION } from "../narrate/seqMargin.ts";
 import { fightSummary, summaryLine } from "../show/fightSummary.ts";
 import { formatStateView } from "../show/stateView.ts";
 
@@ -34,6 +35,7 @@ export const runCommand: Command = {
     seed: SEED_OPTION,
     ...TARGET_OPTIONS,
     quiet: { type: "boolean", short: "q", description: "print only the summary" },
+    seqs: SEQS_OPTION,
     json: { type: "boolean", description: "print the summary as JSON (no narration)" },
   },
   details: [
@@ -62,7 +64,7 @@ export const runCommand: Command = {
       if (!(e instanceof ScenarioError) || e.partial === undefined) throw e;
       // Stopped by its script: what was played is told and kept, and the refusal ends it.
       if (!flag(inv, "quiet") && !flag(inv, "json"))
-        for (const line of narrateLog(e.partial.events)) say(line);
+        for (const line of narrateLog(e.partial.events, flag(inv, "seqs"))) say(line);
       const saved = await saveFight(scenarioToLog(e.partial, scenario.header), target);
       say(`${savedWhere(saved)} (up to the refused declaration)`);
       throw e;
@@ -74,7 +76,7 @@ export const runCommand: Command = {
       say(JSON.stringify({ scenario: scenario.file, seed, ...saved, ...summary }, null, 2));
       return 0;
     }
-    if (!flag(inv, "quiet")) for (const line of narrateLog(run.events)) say(line);
+    if (!flag(inv, "quiet")) for (const line of narrateLog(run.events, flag(inv, "seqs"))) say(line);
     say("");
     say(summaryLine(summary));
     for (const line of formatStateView(summary.state, scenario.header.ruleset.id)) say(line);

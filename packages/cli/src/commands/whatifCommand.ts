@@ -18,6 +18,12 @@ import { progressReporter } from "../show/progress.ts";
 import { formatDifference, formatOutcome } from "../show/whatIfTable.ts";
 import { localRunner, queueRunner, type Runner } from "../whatif/runners.ts";
 import { formatSweep, rangeSweep, readSweep } from "../whatif/sweep.ts";
+import {
+  checkDocumentOut,
+  documented,
+  documentHead,
+  writeDocument,
+} from "../whatif/whatIfDocument.ts";
 import { PARENT_OPTIONS, plural, readParent } from "./branchCommand.ts";
 
 /** The most runs one `whatif` plays: each keeps its result in memory (issue "Trust", point 6). */
@@ -74,12 +80,19 @@ export const whatifCommand: Command = {
     },
     ...PARENT_OPTIONS,
     json: { type: "boolean", description: "print the summaries as JSON" },
+    out: {
+      type: "string",
+      short: "o",
+      value: "FILE",
+      description: "save the whole result as JSON: summaries and every run (docs/whatif-json.md)",
+    },
+    overwrite: { type: "boolean", description: "overwrite --out if it exists" },
   },
   details: [
     "Run i rolls its dice from seed <fight seed>/what-if/i, so with --compare both forks meet",
     "the same dice wherever they roll the same keys (common random numbers): the paired",
     "difference (edited − unedited) is far tighter than two independent samples. Progress goes",
-    "to stderr: a bar on a terminal, a line per tenth otherwise.",
+    "to stderr: a bar on a terminal, a line per tenth otherwise, each with the time left.",
     "Each combatant plays on with the policy that played it in the fight (the log's header says;",
     "a person's, or a log that does not say, with the ruleset's default), unless --policy names",
     "one for everyone. Every edit is checked first, on the fight as it was played up to it: one",
@@ -87,8 +100,12 @@ export const whatifCommand: Command = {
     "never rolled is one line naming the edit and the rule or field, exit 2 (--lenient: played",
     "on as a policy's substitute instead). A run whose own dice make an edit unfit plays a",
     "policy's choice there.",
+    "Per combatant: the chance it dies, is dropped (dying, stable, unconscious, disabled) or",
+    "survives standing; and how many rounds the runs took. --out FILE saves it all as JSON.",
   ].join("\n"),
   run: async (inv) => {
+    const out = stringOption(inv, "out");
+    if (out !== undefined) checkDocumentOut(out, flag(inv, "overwrite"), inv.positionals);
     const parent = await readParent(inv);
     const at = forkAt(inv, parent);
     const edits = editsOf(inv, parent);
@@ -136,13 +153,20 @@ export const whatifCommand: Command = {
       await checkSweep(inv, source, scenarios, edits.length);
       await runner.start(scenarios);
       const rows = [];
+      const reports = [];
       for (const [i, e] of sweep.entries()) {
         const report = await runner.report(i, (done) =>
           progress.update(i * runs + done, sweep.length * runs),
         );
         rows.push({ label: e.label, edits: e.edits, summary: report.summary });
+        reports.push({ label: e.label, edits: e.edits, ...documented(report) });
       }
       progress.finish();
+      if (out !== undefined) {
+        const head = documentHead(parent.stream, at, edits, runs, edited.policies.default);
+        writeDocument(out, { ...head, sweep: reports });
+        inv.io.err(`whatif: the whole result saved to ${out}`);
+      }
       if (flag(inv, "json")) {
         inv.io.out(
           JSON.stringify({ parent: parent.stream, at, edits, runs, sweep: rows }, null, 2),
@@ -182,6 +206,14 @@ export const whatifCommand: Command = {
         : Object.fromEntries(
             sides.map((side) => [side, differences(base.results, report.results, side)]),
           );
+    if (out !== undefined) {
+      writeDocument(out, {
+        ...documentHead(parent.stream, at, edits, runs, edited.policies.default),
+        edited: documented(report),
+        ...(base && paired && { unedited: documented(base), paired }),
+      });
+      inv.io.err(`whatif: the whole result saved to ${out}`);
+    }
     if (flag(inv, "json")) {
       inv.io.out(
         JSON.stringify(

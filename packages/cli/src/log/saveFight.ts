@@ -116,8 +116,8 @@ async function storeFight(text: string, url: string | undefined, id: string): Pr
   }
 }
 
-// A new file `<id>.recovered[-n].jsonl` in the current directory, never over an existing one.
-function writeRecovery(text: string, id: string): string {
+/** Writes a new file `<id>.recovered[-n].jsonl` in the current directory, never over one. */
+export function writeRecovery(text: string, id: string): string {
   for (let n = 0; ; n++) {
     const file = `${id}.recovered${n === 0 ? "" : `-${n}`}.jsonl`;
     try {

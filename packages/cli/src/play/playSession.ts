@@ -11,15 +11,18 @@ import {
   type RulesetWords,
   type RuleViolation,
 } from "@d20/core";
-import { type DiceSource, forcedDice, seededDice } from "@d20/events";
+import { canonicalJson, type DiceSource, forcedDice, seededDice } from "@d20/events";
 import type { LoadedScenario } from "@d20/scenario";
+import { CliError } from "../cli/cliError.ts";
 import type { Io } from "../cli/io.ts";
 import { describeInput } from "../narrate/describeInput.ts";
 import { Narrator } from "../narrate/narrator.ts";
+import { margined } from "../narrate/seqMargin.ts";
 import { ask, say, sayRefusal, wordsOf } from "../narrate/words.ts";
 import { formatStateView, stateView } from "../show/stateView.ts";
 import { askGm } from "./gmPrompt.ts";
 import { type Choice, legalChoices } from "./legalChoices.ts";
+import { headerEvent, type LiveLog } from "./liveLog.ts";
 import type { Prompter } from "./prompter.ts";
 import { ScenarioAnswers } from "./scenarioAnswers.ts";
 
@@ -29,6 +32,14 @@ interface Entered {
   readonly rolled: boolean;
   readonly round: number;
   readonly actor: CombatantId | undefined;
+}
+
+/** How a session tells and keeps its fight. */
+export interface SessionOptions {
+  /** Each event's seq in the narration's margin (`--seqs`). */
+  readonly seqs?: boolean;
+  /** Where every event is written as it happens (its header already there). */
+  readonly log?: LiveLog;
 }
 
 /** How an interactive fight ended. */
@@ -59,22 +70,50 @@ export class PlaySession {
   private readonly inputs: Input[] = [];
   private readonly entered: Entered[] = [];
   private narrator: Narrator;
+  private tell: (event: FightEvent) => string[];
   private readonly answers: ScenarioAnswers;
+  private resumed = false;
 
   constructor(
     private readonly scenario: LoadedScenario,
     private readonly prompter: Prompter,
     private readonly io: Io,
+    private readonly options: SessionOptions = {},
   ) {
     this.state = fightState(scenario.header);
     this.narrator = new Narrator(scenario.header.ruleset.id);
+    this.tell = margined(this.narrator, options.seqs === true);
     this.dice = this.freshDice();
     this.answers = new ScenarioAnswers(scenario);
   }
 
+  /**
+   * Takes up a saved fight: its inputs are played again (the same keyed dice give the same
+   * events) and must give exactly its `recorded` events, else it is not this scenario's fight.
+   * Scripts go on from where they were. Returns the last `lines` of its narration.
+   */
+  resume(inputs: readonly Input[], recorded: readonly FightEvent[], lines: number): string[] {
+    this.inputs.push(...inputs);
+    const told = this.rebuild();
+    const differs = recorded.findIndex(
+      (e, i) => this.events[i] === undefined || canonicalJson(e) !== canonicalJson(this.events[i]),
+    );
+    if (differs >= 0 || recorded.length !== this.events.length) {
+      const seq =
+        differs >= 0 ? recorded[differs]!.seq : Math.min(recorded.length, this.events.length) + 1;
+      throw new CliError(
+        `the saved fight does not play again the same from ${this.scenario.file} (seq ${seq} differs): not this scenario's fight, or another seed (--seed)`,
+      );
+    }
+    this.answers.resumeAfter(inputs);
+    this.resumed = true;
+    return told.slice(-lines);
+  }
+
   /** Plays until the fight ends, the round limit passes, or the person quits. */
   async play(): Promise<PlayOutcome> {
-    this.apply({ by: "gm", decl: { kind: "BeginCombat", reason: "the fight starts" } }, false);
+    if (!this.resumed)
+      this.apply({ by: "gm", decl: { kind: "BeginCombat", reason: "the fight starts" } }, false);
     let shown: string | undefined;
     for (;;) {
       const awaiting = this.state.awaiting;
@@ -102,6 +141,8 @@ export class PlaySession {
       }
       const choices = legalChoices(this.state, actor);
       this.showMenu(actor, choices);
+      // Everything played so far is stored before the person is asked (nothing waits unsaved).
+      await this.options.log?.flush();
       const answer = await this.prompter.ask(`${actor}> `);
       if (answer === undefined || answer === "quit" || answer === "q")
         return this.outcome(true, false);
@@ -191,9 +232,10 @@ export class PlaySession {
     const out = decideMut(this.state, input, this.dice, this.limits());
     if (isViolation(out)) return out;
     this.inputs.push(input);
+    this.options.log?.record(out);
     for (const e of out) {
       this.events.push(e);
-      for (const line of this.narrator.tell(e)) this.io.out(line);
+      for (const line of this.tell(e)) this.io.out(line);
     }
     if (byPerson) {
       this.entered.push({
@@ -221,27 +263,38 @@ export class PlaySession {
       this.io.out("cannot undo: that declaration rolled dice");
       return;
     }
+    if (this.options.log !== undefined && !this.options.log.canRewrite) {
+      this.io.out("cannot undo: the fight is stored as it goes, and a stored stream only grows");
+      return;
+    }
     const [input] = this.inputs.splice(last.index, 1);
     this.entered.pop();
     this.rebuild();
+    this.options.log?.rewrite([headerEvent(this.scenario.header), ...this.events]);
     this.io.out(`undone: ${describeInput(input!, this.state.ruleset.id)}`);
   }
 
-  // The fight again from its header and the inputs kept: keyed dice give every die back as it was.
-  private rebuild() {
+  // The fight again from its header and the inputs kept: keyed dice give every die back as it
+  // was. Returns its narration, which is not shown.
+  private rebuild(): string[] {
     this.state = fightState(this.scenario.header);
     this.dice = this.freshDice();
     this.events = [];
     this.narrator = new Narrator(this.scenario.header.ruleset.id);
+    this.tell = margined(this.narrator, this.options.seqs === true);
+    const told: string[] = [];
     for (const input of this.inputs) {
       const out = decideMut(this.state, input, this.dice, this.limits());
       if (isViolation(out))
-        throw new Error(`invariant: a replayed input was refused: ${this.refusal(out)}`);
+        throw new CliError(
+          `${this.scenario.file}: a saved declaration is refused when played again: ${this.refusal(out)} (${out.rule})`,
+        );
       for (const e of out) {
         this.events.push(e);
-        this.narrator.tell(e);
+        told.push(...this.tell(e));
       }
     }
+    return told;
   }
 
   private freshDice(): DiceSource {

@@ -2,6 +2,7 @@ import {
   type CombatantId,
   type CombatState,
   type Declaration,
+  type Input,
   policyNamed,
   rulesetOf,
 } from "@d20/core";
@@ -17,6 +18,18 @@ export class ScenarioAnswers {
   private readonly used = new Map<CombatantId, number>();
 
   constructor(private readonly scenario: LoadedScenario) {}
+
+  /**
+   * Takes up the scripts after a saved fight's `inputs`: each scripted combatant has made as
+   * many of its declarations as it has inputs there (at most its script's length; after that its
+   * afterScript policy played).
+   */
+  resumeAfter(inputs: readonly Input[]): void {
+    for (const [id, script] of this.scenario.scripted) {
+      const made = inputs.filter((i) => i.by === id).length;
+      this.used.set(id, Math.min(made, script.length));
+    }
+  }
 
   /** The next declaration of `actor`, who is not played by a person. */
   answer(state: CombatState, actor: CombatantId): Declaration {

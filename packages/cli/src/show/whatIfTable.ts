@@ -17,8 +17,41 @@ export function formatOutcome(summary: OutcomeSummary): string[] {
       ...rows,
     ]),
     `runs ${summary.runs}; no winner ${summary.noWinner}; mean rounds ${fixed(summary.rounds.estimate)} ${range(summary.rounds, fixed)}`,
+    "",
+    ...formatCombatantOdds(summary),
+    "",
+    ...formatRounds(summary),
   ];
 }
+
+/** Each combatant's odds: dies, dropped (alive but out), survives (standing at the end). */
+export function formatCombatantOdds(summary: OutcomeSummary): string[] {
+  const rows = Object.entries(summary.combatants).map(([id, o]) => [
+    id,
+    percent(o.dies.estimate),
+    percent(o.dropped.estimate),
+    percent(o.survives.estimate),
+  ]);
+  return textTable([["combatant", "dies", "dropped", "survives"], ...rows]);
+}
+
+/** The rounds the runs took: a bar per round count, and the quantiles. */
+export function formatRounds(summary: OutcomeSummary): string[] {
+  const d = summary.roundsDistribution;
+  const most = Math.max(1, ...d.histogram.map((h) => h.runs));
+  const width = String(d.max).length;
+  const share = (runs: number) => percent(summary.runs === 0 ? Number.NaN : runs / summary.runs);
+  return [
+    `rounds to the end: median ${d.median}, 10% by ${d.p10}, 90% by ${d.p90} (${d.min}–${d.max})`,
+    ...d.histogram.map(
+      (h) =>
+        `  ${String(h.rounds).padStart(width)}  ${"█".repeat(Math.max(1, Math.round((h.runs / most) * BAR)))} ${h.runs} (${share(h.runs)})`,
+    ),
+  ];
+}
+
+// The longest bar of the rounds histogram, in characters.
+const BAR = 30;
 
 /** A difference with its interval: `+5.0% [+1.2%, +8.8%]`. */
 export function formatDifference(i: Interval, as: "percent" | "number"): string {

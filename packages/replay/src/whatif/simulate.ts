@@ -2,6 +2,7 @@ import type { CombatState, FightEvent } from "@d20/core";
 import { rulesetOf } from "@d20/core";
 import { continueFork } from "../branch/continueFork.ts";
 import { type ForkPoint, forkPoint } from "../branch/forkPoint.ts";
+import { type Fate, fatesOf } from "./fates.ts";
 import { policyFor, rulesetOfHeader } from "./policies.ts";
 import { runSeed, type WhatIfScenario } from "./scenario.ts";
 
@@ -17,6 +18,8 @@ export interface RunResult {
   readonly survivors: Readonly<Record<string, number>>;
   /** Damage dealt after the fork point to each side's combatants. */
   readonly damageTaken: Readonly<Record<string, number>>;
+  /** How each combatant ended the run, by id in roster order. */
+  readonly fates: Readonly<Record<string, Fate>>;
   /** The run's events after the fork point, when asked to keep them. */
   readonly events?: readonly FightEvent[];
 }
@@ -68,6 +71,7 @@ export function simulate(prepared: PreparedScenario, index: number, keep = false
     rounds: state.round,
     survivors: survivors(state),
     damageTaken: damageTaken(state, events),
+    fates: fatesOf(state),
     ...(state.winner === undefined ? {} : { winner: state.winner }),
   };
   return keep ? { ...result, events } : result;

@@ -62,3 +62,13 @@ export function independentDifference(
   const half = z * Math.sqrt(va.variance / a.length + vb.variance / b.length);
   return { estimate, low: estimate - half, high: estimate + half };
 }
+
+/**
+ * The `q`-quantile (0 ≤ q ≤ 1) of `sorted` (ascending), nearest rank: always one of the values,
+ * so a quantile of whole rounds is a whole round. NaN for no values.
+ */
+export function quantile(sorted: readonly number[], q: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const rank = Math.min(sorted.length, Math.max(1, Math.ceil(q * sorted.length)));
+  return sorted[rank - 1]!;
+}

@@ -1,3 +1,5 @@
+import { type CombatantOdds, combatantOdds } from "./combatantOdds.ts";
+import { type RoundsDistribution, roundsDistribution } from "./roundsDistribution.ts";
 import type { RunResult } from "./simulate.ts";
 import { type Interval, meanInterval, wilson } from "./stats.ts";
 
@@ -17,8 +19,13 @@ export interface OutcomeSummary {
   readonly runs: number;
   /** Runs that ended with no side standing, or stopped at the round limit. */
   readonly noWinner: number;
+  /** The mean number of rounds with its interval. */
   readonly rounds: Interval;
+  /** How many rounds the runs took, round by round. */
+  readonly roundsDistribution: RoundsDistribution;
   readonly sides: Readonly<Record<string, SideSummary>>;
+  /** Each combatant's chance to die, be dropped, or stand at the end, by id in roster order. */
+  readonly combatants: Readonly<Record<string, CombatantOdds>>;
 }
 
 /** Sums up runs side by side. */
@@ -38,6 +45,8 @@ export function summarize(runs: readonly RunResult[]): OutcomeSummary {
     runs: runs.length,
     noWinner: runs.filter((r) => r.winner === undefined).length,
     rounds: meanInterval(runs.map((r) => r.rounds)),
+    roundsDistribution: roundsDistribution(runs.map((r) => r.rounds)),
     sides,
+    combatants: combatantOdds(runs),
   };
 }
