@@ -18,6 +18,7 @@ export type {
   Finding,
   GmDecision,
   HeaderFinding,
+  AssumedFinding,
   IncompleteFinding,
   LogFinding,
   RederiveFinding,
@@ -96,6 +97,7 @@ export type { Edge, RoundSpan, Span, TurnSpan } from "./seek/timeline.ts";
 /** Table logs: a fight written down at a real table, imported as a log to audit (FORMAT.md). */
 export type { OverruledFact } from "./table/applyClaims.ts";
 export {
+  type AssumedAt,
   type ImportedTableLog,
   type ImportOptions,
   importTableLog,

@@ -36,7 +36,14 @@ export const importCommand: Command = {
     if (flag(inv, "json")) {
       say(
         JSON.stringify(
-          { file, events, head: imported.head, ...saved, overruled: imported.overruled },
+          {
+            file,
+            events,
+            head: imported.head,
+            ...saved,
+            overruled: imported.overruled,
+            assumed: imported.assumed,
+          },
           null,
           2,
         ),
@@ -49,6 +56,10 @@ export const importCommand: Command = {
         `  line ${o.line} → seq ${o.seq} ${o.type} ${o.path}: table ${JSON.stringify(o.table)}, rules ${JSON.stringify(o.rules)}`,
       );
     }
+    for (const a of imported.assumed)
+      say(
+        `  line ${a.line} → seq ${a.seq}: assumed: ${a.by} lets ${a.provoker}'s ${a.window} window pass (the notes do not answer it; the table's default is decline)`,
+      );
     if (saved.file !== undefined) say(`written to ${saved.file}`);
     if (saved.stream !== undefined) say(`stored as stream ${saved.stream}`);
     return 0;

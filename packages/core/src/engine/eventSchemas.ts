@@ -51,10 +51,10 @@ export const vitals: DataValidator = (v) => {
  * A declaration's envelope: who declared (a combatant's id or "gm") and an object with a
  * string `kind`; the declaration itself is the ruleset's to check (`RulesetDataSchemas`).
  */
-export const declaredEnvelope: DataValidator = object({
-  by: str,
-  decl: kindObject,
-});
+export const declaredEnvelope: DataValidator = object(
+  { by: str, decl: kindObject },
+  { assumed: object({ window: str, provoker: str, default: str }) },
+);
 
 function kindObject(v: unknown): DataProblem | undefined {
   const p = anyObject(v);

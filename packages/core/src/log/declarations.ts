@@ -75,6 +75,21 @@ export type GmDeclaration<Spec extends CombatantSpecCore = CombatantSpecCore> =
 export interface CombatantInput<D extends Declaration = Declaration> {
   readonly by: CombatantId;
   readonly decl: D;
+  /**
+   * Set on an answer nobody wrote down: a table log's notes left the window open, and the
+   * importer answered it with the table's default (the audit lists it as assumed).
+   */
+  readonly assumed?: AssumedAnswer;
+}
+
+/** Why an answer was assumed: the window it answered, and the default it applied. */
+export interface AssumedAnswer {
+  /** The ruleset's kind of window (dnd35: "opportunity", "readied", "delay"). */
+  readonly window: string;
+  /** Who opened the window. */
+  readonly provoker: CombatantId;
+  /** The table's default the answer applies ("decline"). */
+  readonly default: string;
 }
 
 /** A GM's declaration (`by` is always "gm", which no combatant may be called). */

@@ -8,8 +8,10 @@ import {
 } from "@d20/core";
 import { type HeaderData, serializeLog, type UnsealedEvent } from "@d20/events";
 import { adoptRecorded } from "../audit/adopt.ts";
+import { assumedAnswer } from "./assumeAnswers.ts";
 import { applyClaims, type OverruledFact } from "./applyClaims.ts";
 import { decideStep } from "./decideStep.ts";
+import type { TableStep } from "./lines.ts";
 import { lineOfField } from "./parseHeader.ts";
 import { parseTableLog } from "./parseTableLog.ts";
 import { lineError } from "./tableLogError.ts";
@@ -31,6 +33,19 @@ export interface ImportedTableLog {
   readonly head: string;
   /** Where the table's claims differ from the rules (the log holds the claims there). */
   readonly overruled: readonly OverruledFact[];
+  /** The windows the notes left open, answered by the table's default (the audit lists them). */
+  readonly assumed: readonly AssumedAt[];
+}
+
+/** A window answered by the table's default: before which line, who was asked, and why. */
+export interface AssumedAt {
+  /** The line of the input it was answered before. */
+  readonly line: number;
+  /** The seq of the answer's `Declared`. */
+  readonly seq: number;
+  readonly by: string;
+  readonly window: string;
+  readonly provoker: string;
 }
 
 /**
@@ -70,7 +85,8 @@ export function importTableLog(text: string, options: ImportOptions = {}): Impor
   }
   const events: FightEvent[] = [];
   const overruled: OverruledFact[] = [];
-  for (const step of steps) {
+  const assumed: AssumedAt[] = [];
+  const decide = (step: TableStep) => {
     const before = step.claims.length === 0 ? undefined : cloneState(state);
     const decided = decideStep(state, step, ruleset, vocabulary.claims);
     overruled.push(...decided.rulings);
@@ -81,8 +97,18 @@ export function importTableLog(text: string, options: ImportOptions = {}): Impor
       adoptRecorded(before, claimed.events, ruleset);
       state = before;
     }
+  };
+  for (const step of steps) {
+    for (let owed = assumedAnswer(state, ruleset, step); owed !== undefined; ) {
+      const { window, provoker } = owed.assumed;
+      const by = owed.step.input.by;
+      assumed.push({ line: step.at.line, seq: state.nextSeq, by, window, provoker });
+      decide(owed.step);
+      owed = assumedAnswer(state, ruleset, step);
+    }
+    decide(step);
   }
   const log = [{ seq: 0, type: "Header", v: 1, data: header }, ...events] as UnsealedEvent[];
   const sealed = serializeLog(log);
-  return { header, log, text: sealed.text, head: sealed.head, overruled };
+  return { header, log, text: sealed.text, head: sealed.head, overruled, assumed };
 }
