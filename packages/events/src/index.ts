@@ -149,3 +149,15 @@ export {
   type StreamReport,
   sealBatch,
 } from "./store/index.ts";
+/** A table's dice notation (`4d6kh3`, `1d6r1`, `(1d6+2)*2`): parse, print, evaluate on faces. */
+export {
+  evaluateRollExpression,
+  parseRollExpression,
+  printRollExpression,
+  ROLL_LIMITS,
+  type RollExpression,
+  RollExpressionError,
+  type RolledExpression,
+  type RollLimit,
+  rollBounds,
+} from "./dice/index.ts";
