@@ -11,6 +11,7 @@ export { formatCitation } from "./audit/citation.ts";
 export { type CauseLink, type DieUsed, type Explanation, explain } from "./audit/explain.ts";
 /** Verify: the finding kinds, the report, and the GM decisions an audit lists. */
 export type {
+  AssumedFinding,
   CitedRule,
   DieCheck,
   DieFinding,
@@ -18,7 +19,6 @@ export type {
   Finding,
   GmDecision,
   HeaderFinding,
-  AssumedFinding,
   IncompleteFinding,
   LogFinding,
   RederiveFinding,

@@ -27,6 +27,8 @@ export type GmDeclaration<Spec extends CombatantSpecCore = CombatantSpecCore> =
       readonly kind: "ApplyDamage";
       readonly target: CombatantId;
       readonly amount: number;
+      /** The dice the GM rolled for `amount`, as written at the table (`2d6+1 = 3 4`). */
+      readonly rolled?: string;
       readonly nonlethal?: boolean;
       readonly reason: string;
     }
@@ -34,12 +36,16 @@ export type GmDeclaration<Spec extends CombatantSpecCore = CombatantSpecCore> =
       readonly kind: "ApplyHealing";
       readonly target: CombatantId;
       readonly amount: number;
+      /** The dice the GM rolled for `amount`, as written at the table (`2d6+1 = 3 4`). */
+      readonly rolled?: string;
       readonly reason: string;
     }
   | {
       readonly kind: "GrantTempHp";
       readonly target: CombatantId;
       readonly amount: number;
+      /** The dice the GM rolled for `amount`, as written at the table (`2d6+1 = 3 4`). */
+      readonly rolled?: string;
       readonly reason: string;
     }
   | {

@@ -8,8 +8,8 @@ import {
 } from "@d20/core";
 import { type HeaderData, serializeLog, type UnsealedEvent } from "@d20/events";
 import { adoptRecorded } from "../audit/adopt.ts";
-import { assumedAnswer } from "./assumeAnswers.ts";
 import { applyClaims, type OverruledFact } from "./applyClaims.ts";
+import { assumedAnswer } from "./assumeAnswers.ts";
 import { decideStep } from "./decideStep.ts";
 import type { TableStep } from "./lines.ts";
 import { lineOfField } from "./parseHeader.ts";
