@@ -103,6 +103,7 @@ export {
   importTableLog,
 } from "./table/importTableLog.ts";
 export type { Claim, ClaimLine, RollLine, TableStep } from "./table/lines.ts";
+export type { CombatantReader } from "./table/parseHeader.ts";
 export { type ParsedTableLog, parseTableLog } from "./table/parseTableLog.ts";
 export { TableLogError } from "./table/tableLogError.ts";
 export type { Dropped } from "./translate/translatedInputs.ts";

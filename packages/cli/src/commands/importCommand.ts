@@ -1,5 +1,6 @@
 import { basename } from "node:path";
 import { importTableLog } from "@d20/replay";
+import { readScenarioCombatant } from "@d20/scenario";
 import type { Command } from "../cli/command.ts";
 import { flag } from "../cli/parseInvocation.ts";
 import { readInputFile } from "../log/readLogFile.ts";
@@ -21,7 +22,7 @@ export const importCommand: Command = {
   run: async (inv) => {
     const file = inv.positionals[0]!;
     const text = readInputFile(file).toString("utf8");
-    const imported = importTableLog(text, { file });
+    const imported = importTableLog(text, { file, combatants: readScenarioCombatant });
     const target = targetOf(
       inv,
       basename(file)

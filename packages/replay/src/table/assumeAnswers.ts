@@ -1,4 +1,4 @@
-import type { AssumedAnswer, CombatState, Ruleset } from "@d20/core";
+import type { AssumedAnswer, CombatantInput, CombatState, Ruleset } from "@d20/core";
 import type { TableStep } from "./lines.ts";
 
 /** The table's default for a window its notes do not answer (FORMAT.md, "Windows"). */
@@ -17,14 +17,28 @@ export function assumedAnswer(
   ruleset: Ruleset,
   step: TableStep,
 ): { readonly step: TableStep; readonly assumed: AssumedAnswer } | undefined {
+  const owed = declineOwed(state, ruleset);
+  if (owed === undefined) return undefined;
+  const written = step.input;
+  if (written.by === owed.input.by && ruleset.answerKinds.has(written.decl.kind)) return undefined;
+  return { step: { at: step.at, input: owed.input, rolls: [], claims: [] }, assumed: owed.assumed };
+}
+
+/**
+ * The table's default answer to the window the engine asks in now, if it asks in one: the
+ * ruleset's decline, marked `assumed`. Also owed in the middle of an input, when the dice
+ * written for it go on past a window its notes do not answer (a trip that provokes, then its
+ * touch attack).
+ */
+export function declineOwed(
+  state: CombatState,
+  ruleset: Ruleset,
+): { readonly input: CombatantInput; readonly assumed: AssumedAnswer } | undefined {
   const awaiting = state.awaiting;
   if (awaiting.kind !== "declaration" || awaiting.window === undefined) return undefined;
   const decline = ruleset.windowAnswers?.decline;
   if (decline === undefined) return undefined;
-  const written = step.input;
-  if (written.by === awaiting.actor && ruleset.answerKinds.has(written.decl.kind)) return undefined;
   const { kind, provoker } = awaiting.window;
   const assumed = { window: kind, provoker, default: TABLE_DEFAULT };
-  const input = { by: awaiting.actor, decl: decline, assumed };
-  return { step: { at: step.at, input, rolls: [], claims: [] }, assumed };
+  return { input: { by: awaiting.actor, decl: decline, assumed }, assumed };
 }

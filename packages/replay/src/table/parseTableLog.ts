@@ -3,11 +3,13 @@ import type { HeaderData } from "@d20/events";
 import type { TableStep } from "./lines.ts";
 import { parseClaim } from "./parseClaim.ts";
 import {
+  type CombatantReader,
   finishHeader,
   type HeaderLines,
   headerDraft,
   readCombatantJson,
   readHeaderLine,
+  readScenarioLine,
 } from "./parseHeader.ts";
 import { parseDeclare, parseEndTurn, parseGm } from "./parseInput.ts";
 import { parseRoll } from "./parseRoll.ts";
@@ -35,8 +37,12 @@ const FIGHT_WORDS = "declare, end-turn, gm, roll, claim";
  * `ruleset` line names. Throws a `TableLogError` naming `file`, the line and the field on
  * anything it cannot read.
  */
-export function parseTableLog(text: string, file: string): ParsedTableLog {
-  const draft = headerDraft();
+export function parseTableLog(
+  text: string,
+  file: string,
+  reader?: CombatantReader,
+): ParsedTableLog {
+  const draft = headerDraft(reader);
   const steps: TableStep[] = [];
   let header: HeaderData | undefined;
   let vocabulary: TableVocabulary | undefined;
@@ -46,6 +52,10 @@ export function parseTableLog(text: string, file: string): ParsedTableLog {
     const trimmed = raw.trim();
     if (header === undefined && trimmed.startsWith("combatant-json")) {
       readCombatantJson(draft, at, trimmed.slice("combatant-json".length));
+      return;
+    }
+    if (header === undefined && /^combatant\s+\{/u.test(trimmed)) {
+      readScenarioLine(draft, at, trimmed.slice("combatant".length));
       return;
     }
     const words = tokenize(raw, at);
