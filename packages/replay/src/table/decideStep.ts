@@ -106,7 +106,11 @@ function run(
       throw lineError(step.at, field, `the engine failed: ${(e as Error).message}`);
     }
     if (isViolation(out))
-      throw lineError(step.at, field, `${violationText(out, rulesetOf(state).words)} (${out.rule})`);
+      throw lineError(
+        step.at,
+        field,
+        `${violationText(out, rulesetOf(state).words)} (${out.rule})`,
+      );
     events.push(...out);
     const owed = rolled() < written ? declineOwed(state, rulesetOf(state)) : undefined;
     if (owed === undefined) return events;

@@ -151,7 +151,11 @@ function fromLine(
   ruleset: string,
 ): CombatantSpec {
   const vocabulary = vocabularyOf(ruleset, draft.rulesetAt!);
-  const template = vocabulary.templates[line.template];
+  // A template without its weapon is the stock creature of that name, armed as it is.
+  const template =
+    line.weapon === undefined && draft.reader !== undefined
+      ? undefined
+      : vocabulary.templates[line.template];
   if (template === undefined) {
     if (draft.reader === undefined)
       throw lineError(
