@@ -117,6 +117,19 @@ export function readHeaderLine(draft: HeaderDraft, at: LineAt, words: readonly s
   }
 }
 
+/**
+ * A combatant the GM adds mid-fight, `gm add ID TEMPLATE SIDE X,Y [WEAPON] [unaware] "reason"`:
+ * the words of a short `combatant` line (`words` from ID on, the reason left out), read as one.
+ */
+export function addedCombatant(
+  draft: HeaderDraft,
+  at: LineAt,
+  words: readonly string[],
+  ruleset: string,
+): CombatantSpec {
+  return fromLine(draft, combatantLine(at, ["combatant", ...words]), at, ruleset);
+}
+
 /** A `combatant ID TEMPLATE SIDE X,Y WEAPON [unaware]` line's words, read but not yet built. */
 interface CombatantLine {
   readonly id: string;

@@ -1,8 +1,9 @@
-import type { TableVocabulary } from "@d20/core";
+import type { Input, TableVocabulary } from "@d20/core";
 import type { HeaderData } from "@d20/events";
 import type { TableStep } from "./lines.ts";
 import { parseClaim } from "./parseClaim.ts";
 import {
+  addedCombatant,
   type CombatantReader,
   finishHeader,
   type HeaderLines,
@@ -30,6 +31,27 @@ export interface ParsedTableLog {
 }
 
 const FIGHT_WORDS = "declare, end-turn, gm, roll, claim";
+
+// `gm add …` carries a combatant written as a short `combatant` line; the other GM words are the
+// ruleset's vocabulary's.
+function gmInput(
+  draft: ReturnType<typeof headerDraft>,
+  at: LineAt,
+  words: readonly string[],
+  vocabulary: TableVocabulary,
+  header: HeaderData,
+): Input {
+  if (words[1] !== "add" || vocabulary.gm.add !== undefined) return parseGm(at, words, vocabulary);
+  if (words.length < 7)
+    throw lineError(
+      at,
+      "gm.add",
+      'expected gm add ID TEMPLATE SIDE X,Y [WEAPON] [unaware] "reason"',
+    );
+  const spec = addedCombatant(draft, at, words.slice(2, -1), header.ruleset.id);
+  const reason = words[words.length - 1]!;
+  return { by: "gm", decl: { kind: "AddCombatant", spec, reason } };
+}
 
 /**
  * Parses a table log (FORMAT.md): header lines, then fight lines, whose declaration and GM
@@ -77,7 +99,7 @@ export function parseTableLog(
         steps.push({ at, input: parseEndTurn(at, words, vocab), rolls: [], claims: [] });
         return;
       case "gm":
-        steps.push({ at, input: parseGm(at, words, vocab), rolls: [], claims: [] });
+        steps.push({ at, input: gmInput(draft, at, words, vocab, header), rolls: [], claims: [] });
         return;
       case "roll":
       case "claim": {
