@@ -67,4 +67,28 @@ describe("the GM's powers in a table log", () => {
     ]);
     expect(clean(text)).toEqual([]);
   });
+
+  it("given 战士-1 acting, when the GM moves 地精-2 before 地精-1 (gm order), then 地精-2 acts next, at 地精-1's count", () => {
+    const { log, text } = importTableLog(
+      [
+        ...HEAD,
+        'gm order 地精-2 地精-1 "地精-2 的先攻骰读错了"',
+        "end-turn 战士-1",
+        "end-turn 地精-2",
+        "end-turn 地精-1",
+      ].join("\n"),
+      { file },
+    );
+    expect(log.find((e) => e.type === "OrderChanged")?.data).toEqual({
+      target: "地精-2",
+      before: "地精-1",
+      count: 4,
+      rule: "dnd35.gm",
+    });
+    const turns = log
+      .filter((e) => e.type === "TurnStarted")
+      .map((e) => (e.data as { actor: string }).actor);
+    expect(turns).toEqual(["战士-1", "地精-2", "地精-1", "战士-1"]);
+    expect(clean(text)).toEqual([]);
+  });
 });

@@ -84,6 +84,7 @@ export const engineFactData: Readonly<Record<string, DataValidator>> = {
   CombatantAdded: object({ spec: anyObject, rule: str }),
   CombatantRemoved: object({ id: str, rule: str }),
   PositionSet: object({ target: str, to: square, rule: str }),
+  OrderChanged: object({ target: str, before: str, count: num, rule: str }),
   RulingOverridden: object({ seq: nat, ruling: str, rule: str }),
   FightEnded: object({ reason: str, rule: str }, { winner: str, roundLimit: nat }),
   WindowOpened: object({

@@ -69,6 +69,16 @@ export type GmDeclaration<Spec extends CombatantSpecCore = CombatantSpecCore> =
     }
   | { readonly kind: "AddCombatant"; readonly spec: Spec; readonly reason: string }
   | { readonly kind: "RemoveCombatant"; readonly target: CombatantId; readonly reason: string }
+  /**
+   * Move a creature in the initiative order: it goes just before `before`, at its count (a
+   * misread initiative die, a creature that should have acted earlier).
+   */
+  | {
+      readonly kind: "MoveInOrder";
+      readonly target: CombatantId;
+      readonly before: CombatantId;
+      readonly reason: string;
+    }
   | { readonly kind: "EndFight"; readonly winner?: SideId; readonly reason: string }
   | {
       readonly kind: "OverrideRuling";

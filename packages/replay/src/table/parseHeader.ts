@@ -109,7 +109,11 @@ export function readHeaderLine(draft: HeaderDraft, at: LineAt, words: readonly s
     case "combatant": {
       draft.lines.roster.push(at);
       const line = combatantLine(at, words);
-      draft.roster.push({ pending: line, at });
+      draft.roster.push(
+        draft.ruleset === undefined
+          ? { pending: line, at }
+          : { spec: fromLine(draft, line, at, draft.ruleset.id) },
+      );
       return true;
     }
     default:

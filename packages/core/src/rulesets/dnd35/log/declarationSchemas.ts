@@ -160,6 +160,7 @@ const gmDeclarations: Readonly<Record<string, DataValidator>> = {
   MoveCreature: object({ kind, target: str, to: square, reason: str }),
   AddCombatant: object({ kind, spec: combatantSpec, reason: str }),
   RemoveCombatant: object({ kind, target: str, reason: str }),
+  MoveInOrder: object({ kind, target: str, before: str, reason: str }),
   EndFight: object({ kind, reason: str }, { winner: str }),
   OverrideRuling: object({ kind, seq: nat, ruling: str, reason: str }),
 };

@@ -24,6 +24,7 @@ export const dnd35GmWords: Readonly<Record<string, TableGmWord>> = {
   },
   move: { kind: "MoveCreature", args: [target, { key: "to", value: SQUARE }] },
   remove: { kind: "RemoveCombatant", args: [target] },
+  order: { kind: "MoveInOrder", args: [target, { key: "before", value: NAME }] },
   end: { kind: "EndFight", args: [{ key: "winner", value: NAME, optional: true }] },
   override: {
     kind: "OverrideRuling",
