@@ -3,7 +3,6 @@ import {
   ENGINE_VERSION,
   headerPartField,
   rulesets,
-  type TableVocabulary,
 } from "@d20/core";
 import { DICE_SCHEME, DICE_SCHEME_VERSION, type HeaderData } from "@d20/events";
 import { intField, noMore, squareField, wordField } from "./fields.ts";
