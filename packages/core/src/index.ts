@@ -97,6 +97,7 @@ export { compareVersions } from "./engine/versionOrder.ts";
 export { isViolation, type RuleViolation, violation } from "./engine/violation.ts";
 /** The engine's declarations (inputs) and facts: what every fight's log holds. */
 export {
+  type AssumedAnswer,
   type CombatantInput,
   type CountAnchor,
   type Declaration,

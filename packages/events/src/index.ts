@@ -65,6 +65,7 @@ export { appendLines, type SerializedLog, serializeLog } from "./codec/serialize
 /** Checks a log's hash chain and names the first broken seq. */
 export { type ChainVerdict, verifyChain } from "./codec/verifyChain.ts";
 /** Dice: notation, keyed seeded dice, and the seeded, recorded and forced sources. */
+/** A table's dice notation (`4d6kh3`, `1d6r1`, `(1d6+2)*2`): parse, print, evaluate on faces. */
 export {
   canonicalNotation,
   checkDiceCount,
@@ -81,6 +82,7 @@ export {
   type DieKeyParts,
   dieKey,
   evaluate,
+  evaluateRollExpression,
   type ForcedDiceSource,
   type ForcedScript,
   faceCount,
@@ -90,10 +92,18 @@ export {
   formatNotation,
   parseDieKey,
   parseNotation,
+  parseRollExpression,
+  printRollExpression,
   type RecordedDiceOptions,
   type RecordedDiceSource,
   type RecordedDie,
+  ROLL_LIMITS,
+  type RollExpression,
+  RollExpressionError,
+  type RolledExpression,
+  type RollLimit,
   recordedDice,
+  rollBounds,
   rolledData,
   rollSeeded,
   seededDice,

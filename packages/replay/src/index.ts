@@ -11,6 +11,7 @@ export { formatCitation } from "./audit/citation.ts";
 export { type CauseLink, type DieUsed, type Explanation, explain } from "./audit/explain.ts";
 /** Verify: the finding kinds, the report, and the GM decisions an audit lists. */
 export type {
+  AssumedFinding,
   CitedRule,
   DieCheck,
   DieFinding,
@@ -96,11 +97,13 @@ export type { Edge, RoundSpan, Span, TurnSpan } from "./seek/timeline.ts";
 /** Table logs: a fight written down at a real table, imported as a log to audit (FORMAT.md). */
 export type { OverruledFact } from "./table/applyClaims.ts";
 export {
+  type AssumedAt,
   type ImportedTableLog,
   type ImportOptions,
   importTableLog,
 } from "./table/importTableLog.ts";
 export type { Claim, ClaimLine, RollLine, TableStep } from "./table/lines.ts";
+export type { CombatantReader } from "./table/parseHeader.ts";
 export { type ParsedTableLog, parseTableLog } from "./table/parseTableLog.ts";
 export { TableLogError } from "./table/tableLogError.ts";
 export type { Dropped } from "./translate/translatedInputs.ts";

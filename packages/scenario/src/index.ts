@@ -17,6 +17,8 @@ export { loadScenarioFile } from "./loadScenarioFile.ts";
 export { DEFAULT_MAX_ROUNDS, parseScenario } from "./parseScenario.ts";
 /** Plays a scenario to its end. */
 export { type PlayOptions, playScenario } from "./play/playScenario.ts";
+/** Reads one combatant in the scenario format, for a format that lists them one by one. */
+export { readScenarioCombatant, type ScenarioCombatant } from "./readScenarioCombatant.ts";
 /** A scenario that cannot be loaded or played: every issue, with its JSON path. */
 export { ScenarioError, type ScenarioIssue } from "./scenarioError.ts";
 /** A played scenario's sealed JSONL log. */

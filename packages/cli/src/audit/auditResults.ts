@@ -13,6 +13,7 @@ export type AuditClass =
   | "signature"
   | "ruleset-changed"
   | "header"
+  | "assumed"
   | "unreadable";
 
 /** One row of the table of audit results: its class, exit code, and what it means. */
@@ -76,6 +77,12 @@ export const AUDIT_RESULTS: readonly AuditResultRow[] = [
       "a header the rules refuse (roster, options, an engine newer than this one), or a branch that does not fit its parent",
   },
   {
+    result: "assumed",
+    exit: 0,
+    meaning:
+      "not a finding but a note: a window a table log's notes do not answer, answered by the table's default (decline)",
+  },
+  {
     result: "unreadable",
     exit: 2,
     meaning:
@@ -108,6 +115,8 @@ export function auditClass(f: Finding): AuditClass {
       return "incomplete";
     case "signature":
       return "signature";
+    case "assumed":
+      return "assumed";
     default: {
       const never: never = f;
       return never;
@@ -115,9 +124,14 @@ export function auditClass(f: Finding): AuditClass {
   }
 }
 
-/** The exit code of an audit's findings: 1 for any, save "incomplete" when `partial` is given. */
+/**
+ * The exit code of an audit's findings: 1 for any, save "incomplete" when `partial` is given and
+ * the notes of answers a table log assumed.
+ */
 export function auditExit(findings: readonly Finding[], partial: boolean): 0 | 1 {
-  return findings.some((f) => !(partial && f.kind === "incomplete")) ? 1 : 0;
+  return findings.some((f) => f.kind !== "assumed" && !(partial && f.kind === "incomplete"))
+    ? 1
+    : 0;
 }
 
 /** The table as help text: one row per class, its exit code first. */

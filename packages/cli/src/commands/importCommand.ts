@@ -1,5 +1,6 @@
 import { basename } from "node:path";
 import { importTableLog } from "@d20/replay";
+import { readScenarioCombatant } from "@d20/scenario";
 import type { Command } from "../cli/command.ts";
 import { flag } from "../cli/parseInvocation.ts";
 import { readInputFile } from "../log/readLogFile.ts";
@@ -21,7 +22,7 @@ export const importCommand: Command = {
   run: async (inv) => {
     const file = inv.positionals[0]!;
     const text = readInputFile(file).toString("utf8");
-    const imported = importTableLog(text, { file });
+    const imported = importTableLog(text, { file, combatants: readScenarioCombatant });
     const target = targetOf(
       inv,
       basename(file)
@@ -37,7 +38,14 @@ export const importCommand: Command = {
     if (flag(inv, "json")) {
       say(
         JSON.stringify(
-          { file, events, head: imported.head, ...saved, overruled: imported.overruled },
+          {
+            file,
+            events,
+            head: imported.head,
+            ...saved,
+            overruled: imported.overruled,
+            assumed: imported.assumed,
+          },
           null,
           2,
         ),
@@ -50,6 +58,10 @@ export const importCommand: Command = {
         `  line ${o.line} → seq ${o.seq} ${o.type} ${o.path}: table ${JSON.stringify(o.table)}, rules ${JSON.stringify(o.rules)}`,
       );
     }
+    for (const a of imported.assumed)
+      say(
+        `  line ${a.line} → seq ${a.seq}: assumed: ${a.by} lets ${a.provoker}'s ${a.window} window pass (the notes do not answer it; the table's default is decline)`,
+      );
     if (saved.file !== undefined) say(`written to ${saved.file}`);
     if (saved.stream !== undefined) say(`stored as stream ${saved.stream}`);
     return 0;

@@ -89,4 +89,6 @@ export const findingTexts: Catalogue = {
   "audit.incomplete": (f: Of<"incomplete">) =>
     `seq ${f.seq}: incomplete: the log ends at seq ${f.seq} awaiting ${f.awaiting}`,
   "audit.signature": (f: Of<"signature">) => `signature: ${f.reason}`,
+  "audit.assumed": (f: Of<"assumed">) =>
+    `seq ${f.seq}: assumed: ${f.by} lets ${f.provoker}'s ${f.window} window pass (${f.declaration}): the table's notes do not answer it, the table's default is ${f.default}`,
 };

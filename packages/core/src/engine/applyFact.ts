@@ -95,6 +95,20 @@ function applyEngineFact(state: CombatState, event: Fact, ruleset: Ruleset): voi
     case "PositionSet":
       state.combatants[event.data.target]!.position = event.data.to;
       return;
+    case "OrderChanged": {
+      // The turn being played stays its creature's: its index follows the move.
+      const { target, before, count } = event.data;
+      const current = state.order[state.turnIndex]?.id;
+      const from = state.order.findIndex((e) => e.id === target);
+      const [entry] = state.order.splice(from, 1);
+      state.order.splice(
+        state.order.findIndex((e) => e.id === before),
+        0,
+        { ...entry!, count },
+      );
+      if (current !== undefined) state.turnIndex = state.order.findIndex((e) => e.id === current);
+      return;
+    }
     case "FightEnded":
       state.status = "ended";
       state.turn = undefined;

@@ -51,10 +51,10 @@ export const vitals: DataValidator = (v) => {
  * A declaration's envelope: who declared (a combatant's id or "gm") and an object with a
  * string `kind`; the declaration itself is the ruleset's to check (`RulesetDataSchemas`).
  */
-export const declaredEnvelope: DataValidator = object({
-  by: str,
-  decl: kindObject,
-});
+export const declaredEnvelope: DataValidator = object(
+  { by: str, decl: kindObject },
+  { assumed: object({ window: str, provoker: str, default: str }) },
+);
 
 function kindObject(v: unknown): DataProblem | undefined {
   const p = anyObject(v);
@@ -84,6 +84,7 @@ export const engineFactData: Readonly<Record<string, DataValidator>> = {
   CombatantAdded: object({ spec: anyObject, rule: str }),
   CombatantRemoved: object({ id: str, rule: str }),
   PositionSet: object({ target: str, to: square, rule: str }),
+  OrderChanged: object({ target: str, before: str, count: num, rule: str }),
   RulingOverridden: object({ seq: nat, ruling: str, rule: str }),
   FightEnded: object({ reason: str, rule: str }, { winner: str, roundLimit: nat }),
   WindowOpened: object({

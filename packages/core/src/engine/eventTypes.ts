@@ -36,6 +36,7 @@ export const engineEventTypes: EventTypes = {
   CombatantAdded: fact("CombatantAdded"),
   CombatantRemoved: fact("CombatantRemoved"),
   PositionSet: fact("PositionSet"),
+  OrderChanged: fact("OrderChanged"),
   RulingOverridden: fact("RulingOverridden"),
   FightEnded: fact("FightEnded"),
   WindowOpened: fact("WindowOpened"),

@@ -10,6 +10,11 @@ import type { Square } from "../model/ids.ts";
 export type TableValue =
   | { readonly read: "name" }
   | { readonly read: "int"; readonly min?: number }
+  /**
+   * A whole number, or dice the GM rolled for it in a table's notation with what they showed
+   * (`2d6+1 = 3 4`, `1d6*2 = total 8`): the number is their total, the roll is kept as written.
+   */
+  | { readonly read: "roll"; readonly min?: number }
   | { readonly read: "square" }
   | { readonly read: "path" }
   | { readonly read: "names" }

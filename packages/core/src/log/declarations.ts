@@ -27,6 +27,8 @@ export type GmDeclaration<Spec extends CombatantSpecCore = CombatantSpecCore> =
       readonly kind: "ApplyDamage";
       readonly target: CombatantId;
       readonly amount: number;
+      /** The dice the GM rolled for `amount`, as written at the table (`2d6+1 = 3 4`). */
+      readonly rolled?: string;
       readonly nonlethal?: boolean;
       readonly reason: string;
     }
@@ -34,12 +36,16 @@ export type GmDeclaration<Spec extends CombatantSpecCore = CombatantSpecCore> =
       readonly kind: "ApplyHealing";
       readonly target: CombatantId;
       readonly amount: number;
+      /** The dice the GM rolled for `amount`, as written at the table (`2d6+1 = 3 4`). */
+      readonly rolled?: string;
       readonly reason: string;
     }
   | {
       readonly kind: "GrantTempHp";
       readonly target: CombatantId;
       readonly amount: number;
+      /** The dice the GM rolled for `amount`, as written at the table (`2d6+1 = 3 4`). */
+      readonly rolled?: string;
       readonly reason: string;
     }
   | {
@@ -63,6 +69,16 @@ export type GmDeclaration<Spec extends CombatantSpecCore = CombatantSpecCore> =
     }
   | { readonly kind: "AddCombatant"; readonly spec: Spec; readonly reason: string }
   | { readonly kind: "RemoveCombatant"; readonly target: CombatantId; readonly reason: string }
+  /**
+   * Move a creature in the initiative order: it goes just before `before`, at its count (a
+   * misread initiative die, a creature that should have acted earlier).
+   */
+  | {
+      readonly kind: "MoveInOrder";
+      readonly target: CombatantId;
+      readonly before: CombatantId;
+      readonly reason: string;
+    }
   | { readonly kind: "EndFight"; readonly winner?: SideId; readonly reason: string }
   | {
       readonly kind: "OverrideRuling";
@@ -75,6 +91,21 @@ export type GmDeclaration<Spec extends CombatantSpecCore = CombatantSpecCore> =
 export interface CombatantInput<D extends Declaration = Declaration> {
   readonly by: CombatantId;
   readonly decl: D;
+  /**
+   * Set on an answer nobody wrote down: a table log's notes left the window open, and the
+   * importer answered it with the table's default (the audit lists it as assumed).
+   */
+  readonly assumed?: AssumedAnswer;
+}
+
+/** Why an answer was assumed: the window it answered, and the default it applied. */
+export interface AssumedAnswer {
+  /** The ruleset's kind of window (dnd35: "opportunity", "readied", "delay"). */
+  readonly window: string;
+  /** Who opened the window. */
+  readonly provoker: CombatantId;
+  /** The table's default the answer applies ("decline"). */
+  readonly default: string;
 }
 
 /** A GM's declaration (`by` is always "gm", which no combatant may be called). */

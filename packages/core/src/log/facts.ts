@@ -73,6 +73,13 @@ export interface EngineFactDataMap {
   CombatantAdded: { readonly spec: CombatantSpecCore; readonly rule: string };
   CombatantRemoved: { readonly id: CombatantId; readonly rule: string };
   PositionSet: { readonly target: CombatantId; readonly to: Square; readonly rule: string };
+  /** The GM moved `target` in the order: now just before `before`, at `count`. */
+  OrderChanged: {
+    readonly target: CombatantId;
+    readonly before: CombatantId;
+    readonly count: number;
+    readonly rule: string;
+  };
   RulingOverridden: { readonly seq: number; readonly ruling: string; readonly rule: string };
   /** The fight is over: one side (or none) left standing, or `roundLimit`'s last round over. */
   FightEnded: {

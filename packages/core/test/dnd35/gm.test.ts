@@ -38,6 +38,7 @@ const every: readonly ThreeXGmDeclaration[] = [
     reason: "reinforcements",
   },
   { kind: "RemoveCombatant", target: "b", reason: "the player leaves" },
+  { kind: "MoveInOrder", target: "c", before: "b", reason: "c's die was misread" },
   { kind: "EndFight", winner: "party", reason: "the foe surrenders" },
   {
     kind: "OverrideRuling",

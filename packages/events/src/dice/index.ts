@@ -17,6 +17,18 @@ export {
 } from "./evaluate.ts";
 export { type ForcedDiceSource, type ForcedScript, forcedDice } from "./forcedSource.ts";
 export { DieKeyError, type DieKeyParts, dieKey, parseDieKey, subDieKey } from "./key.ts";
+// A table's dice notation (keep/drop, rerolls, arithmetic), for what a table writes by hand.
+export {
+  evaluateRollExpression,
+  parseRollExpression,
+  printRollExpression,
+  ROLL_LIMITS,
+  type RollExpression,
+  RollExpressionError,
+  type RolledExpression,
+  type RollLimit,
+  rollBounds,
+} from "./notation/index.ts";
 // Dice notation.
 export {
   type ConstTerm,

@@ -142,6 +142,23 @@ export interface IncompleteFinding {
   readonly awaiting: string;
 }
 
+/**
+ * An answer nobody wrote down: a table log's notes left an interrupt window open, and the
+ * importer answered it with the table's default (`Declared.data.assumed`). Not a violation, a
+ * note: exit 0 on its own.
+ */
+export interface AssumedFinding {
+  readonly kind: "assumed";
+  readonly seq: number;
+  /** Who was asked. */
+  readonly by: string;
+  /** The answer's declaration kind (dnd35: `Respond`). */
+  readonly declaration: string;
+  readonly window: string;
+  readonly provoker: string;
+  readonly default: string;
+}
+
 /** One thing an audit found, discriminated on `kind`. */
 export type Finding =
   | LogFinding
@@ -153,7 +170,8 @@ export type Finding =
   | RederiveFinding
   | UnfoldableFinding
   | IncompleteFinding
-  | SignatureFinding;
+  | SignatureFinding
+  | AssumedFinding;
 
 /**
  * A forced or table die in a log whose header predates dice declarations (no `unseeded`:

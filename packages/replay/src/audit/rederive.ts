@@ -80,6 +80,14 @@ export function rederive(
     const seq = input.events[0]!.seq;
     if (declared !== undefined && isGmInput(declared))
       gmDecisions.push(gmDecision(seq, declared.decl));
+    if (declared !== undefined && !isGmInput(declared) && declared.assumed !== undefined)
+      findings.push({
+        kind: "assumed",
+        seq,
+        by: declared.by,
+        declaration: declared.decl.kind,
+        ...declared.assumed,
+      });
     const round = state.round;
     const outcome = decideInput(state, input, fallback);
     if (outcome.kind === "events") {

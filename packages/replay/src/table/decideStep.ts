@@ -14,6 +14,7 @@ import {
 } from "@d20/core";
 import { type DiceSource, seededDice } from "@d20/events";
 import type { OverruledFact } from "./applyClaims.ts";
+import { declineOwed } from "./assumeAnswers.ts";
 import type { ClaimLine, TableStep } from "./lines.ts";
 import { tableDice } from "./tableDice.ts";
 import { lineError, TableLogError } from "./tableLogError.ts";
@@ -51,7 +52,7 @@ export function decideStep(
   for (let first = true; ; first = false) {
     const trial = cloneState(state);
     const dice = straying(tableDice({ ...step, rolls }));
-    const out = run(trial, step, dice.source, first);
+    const out = run(trial, step, dice.source, first, rolls.length);
     // The first attack whose outcome the table called otherwise, if the dice went as written.
     let j = -1;
     let k = attacks;
@@ -84,18 +85,37 @@ export function decideStep(
   }
 }
 
-function run(state: CombatState, step: TableStep, dice: DiceSource, first: boolean) {
+// The engine's events for the step; where they stop at a window its notes do not answer while
+// dice written for the step remain, the table went on past it: the default answers it there.
+function run(
+  state: CombatState,
+  step: TableStep,
+  dice: DiceSource,
+  first: boolean,
+  written: number,
+): FightEvent[] {
   const field = isGmInput(step.input) ? "gm" : "declare";
-  let out: ReturnType<typeof decideMut>;
-  try {
-    out = first ? decideMut(state, step.input, dice) : resumeMut(state, dice);
-  } catch (e) {
-    if (e instanceof TableLogError) throw e;
-    throw lineError(step.at, field, `the engine failed: ${(e as Error).message}`);
+  const events: FightEvent[] = [];
+  const rolled = () => events.filter((e) => e.type === "DiceRolled").length;
+  for (let input = first ? step.input : undefined; ; ) {
+    let out: ReturnType<typeof decideMut>;
+    try {
+      out = input === undefined ? resumeMut(state, dice) : decideMut(state, input, dice);
+    } catch (e) {
+      if (e instanceof TableLogError) throw e;
+      throw lineError(step.at, field, `the engine failed: ${(e as Error).message}`);
+    }
+    if (isViolation(out))
+      throw lineError(
+        step.at,
+        field,
+        `${violationText(out, rulesetOf(state).words)} (${out.rule})`,
+      );
+    events.push(...out);
+    const owed = rolled() < written ? declineOwed(state, rulesetOf(state)) : undefined;
+    if (owed === undefined) return events;
+    input = owed.input;
   }
-  if (isViolation(out))
-    throw lineError(step.at, field, `${violationText(out, rulesetOf(state).words)} (${out.rule})`);
-  return [...out];
 }
 
 // The table's dice, but a die the rules ask for that is not written (or written for something

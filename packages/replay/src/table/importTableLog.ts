@@ -3,14 +3,17 @@ import {
   cloneState,
   type FightEvent,
   fightState,
+  isGmInput,
   rulesets,
   violationText,
 } from "@d20/core";
 import { type HeaderData, serializeLog, type UnsealedEvent } from "@d20/events";
 import { adoptRecorded } from "../audit/adopt.ts";
 import { applyClaims, type OverruledFact } from "./applyClaims.ts";
+import { assumedAnswer } from "./assumeAnswers.ts";
 import { decideStep } from "./decideStep.ts";
-import { lineOfField } from "./parseHeader.ts";
+import type { TableStep } from "./lines.ts";
+import { type CombatantReader, lineOfField } from "./parseHeader.ts";
 import { parseTableLog } from "./parseTableLog.ts";
 import { lineError } from "./tableLogError.ts";
 
@@ -18,6 +21,12 @@ import { lineError } from "./tableLogError.ts";
 export interface ImportOptions {
   /** The table log's file name, for errors (default "table log"). */
   readonly file?: string;
+  /**
+   * How combatants in the scenario format are read (`combatant {…}` lines, stock creatures on a
+   * short `combatant` line): `@d20/scenario`'s `readScenarioCombatant`. Without it only the
+   * ruleset's templates and `combatant-json` are known.
+   */
+  readonly combatants?: CombatantReader;
 }
 
 /** A table log imported as an engine log. */
@@ -31,6 +40,19 @@ export interface ImportedTableLog {
   readonly head: string;
   /** Where the table's claims differ from the rules (the log holds the claims there). */
   readonly overruled: readonly OverruledFact[];
+  /** The windows the notes left open, answered by the table's default (the audit lists them). */
+  readonly assumed: readonly AssumedAt[];
+}
+
+/** A window answered by the table's default: before which line, who was asked, and why. */
+export interface AssumedAt {
+  /** The line of the input it was answered within, or just before. */
+  readonly line: number;
+  /** The seq of the answer's `Declared`. */
+  readonly seq: number;
+  readonly by: string;
+  readonly window: string;
+  readonly provoker: string;
 }
 
 /**
@@ -48,7 +70,11 @@ export interface ImportedTableLog {
  */
 export function importTableLog(text: string, options: ImportOptions = {}): ImportedTableLog {
   const file = options.file ?? "table log";
-  const { header, steps, rulesetAt, headerLines, vocabulary } = parseTableLog(text, file);
+  const { header, steps, rulesetAt, headerLines, vocabulary } = parseTableLog(
+    text,
+    file,
+    options.combatants,
+  );
   const first = steps[0]!.at;
   const ruleset = rulesets[header.ruleset.id];
   if (ruleset === undefined)
@@ -70,19 +96,33 @@ export function importTableLog(text: string, options: ImportOptions = {}): Impor
   }
   const events: FightEvent[] = [];
   const overruled: OverruledFact[] = [];
-  for (const step of steps) {
+  const assumed: AssumedAt[] = [];
+  const decide = (step: TableStep, line: number) => {
     const before = step.claims.length === 0 ? undefined : cloneState(state);
     const decided = decideStep(state, step, ruleset, vocabulary.claims);
     overruled.push(...decided.rulings);
     const claimed = applyClaims(decided.events, step.claims, vocabulary.claims);
     events.push(...claimed.events);
+    for (const e of claimed.events) {
+      const input = e.type === "Declared" ? e.data : undefined;
+      if (input === undefined || isGmInput(input) || input.assumed === undefined) continue;
+      const { window, provoker } = input.assumed;
+      assumed.push({ line, seq: e.seq, by: input.by, window, provoker });
+    }
     if (decided.rulings.length + claimed.overruled.length > 0 && before !== undefined) {
       overruled.push(...claimed.overruled);
       adoptRecorded(before, claimed.events, ruleset);
       state = before;
     }
+  };
+  for (const step of steps) {
+    for (let owed = assumedAnswer(state, ruleset, step); owed !== undefined; ) {
+      decide(owed.step, step.at.line);
+      owed = assumedAnswer(state, ruleset, step);
+    }
+    decide(step, step.at.line);
   }
   const log = [{ seq: 0, type: "Header", v: 1, data: header }, ...events] as UnsealedEvent[];
   const sealed = serializeLog(log);
-  return { header, log, text: sealed.text, head: sealed.head, overruled };
+  return { header, log, text: sealed.text, head: sealed.head, overruled, assumed };
 }

@@ -1,14 +1,22 @@
 import type { Input, VitalState } from "@d20/core";
+import type { RollExpression } from "@d20/events";
 import type { LineAt } from "./tableLogError.ts";
 
-/** A die as written: `roll ACTOR PURPOSE EXPR [xTIMES] = FACE FACE …`. */
+/**
+ * A die as written: `roll ACTOR PURPOSE EXPR [xTIMES] = FACE FACE …`, or `= total N …` (one
+ * total per repetition) when the faces are not known.
+ */
 export interface RollLine {
   readonly at: LineAt;
   readonly actor: string;
   readonly purpose: string;
   readonly expr: string;
+  /** The expression as read (a table's notation). */
+  readonly parsed: RollExpression;
   readonly times: number;
   readonly faces: readonly number[];
+  /** True when the numbers are totals, one per repetition, not faces. */
+  readonly totals: boolean;
 }
 
 /** What the table decided, as written on a `claim` line (see FORMAT.md, "Claims"). */

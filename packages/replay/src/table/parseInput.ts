@@ -1,5 +1,6 @@
 import type { Declaration, GmDeclaration, Input, TableVocabulary } from "@d20/core";
 import { noMore, wordField } from "./fields.ts";
+import { readGmRoll } from "./gmRoll.ts";
 import { readValue } from "./readValue.ts";
 import { type LineAt, lineError } from "./tableLogError.ts";
 
@@ -77,17 +78,24 @@ export function parseGm(at: LineAt, words: readonly string[], vocabulary: TableV
   const entry = vocabulary.gm[what];
   if (entry === undefined)
     throw lineError(at, "gm.kind", `unknown "${what}" (${Object.keys(vocabulary.gm).join(", ")})`);
-  const required = entry.args.filter((a) => a.optional !== true).length;
-  // Optional values are the last ones: as many are given as the line has words to spare.
-  const spare = Math.max(0, words.length - 3 - required);
-  const args = entry.args.slice(0, required + Math.min(spare, entry.args.length - required));
   const decl: Record<string, unknown> = { kind: entry.kind };
-  args.forEach((arg, i) => {
-    decl[arg.key] = readValue(at, `gm.${arg.key}`, arg.value, words[2 + i]);
-  });
+  // A value the GM rolled for takes its dice and faces; optional values are the last ones,
+  // given as the line has words to spare before the reason.
+  let pos = 2;
+  for (const [i, arg] of entry.args.entries()) {
+    const left = words.length - 1 - pos;
+    const owed = entry.args.slice(i).filter((a) => a.optional !== true).length;
+    if (arg.optional === true && left <= owed) continue;
+    const field = `gm.${arg.key}`;
+    if (arg.value.read === "roll") {
+      const r = readGmRoll(at, field, words.slice(pos), arg.value.min);
+      decl[arg.key] = r.amount;
+      if (r.rolled !== undefined) decl.rolled = r.rolled;
+      pos += r.words;
+    } else decl[arg.key] = readValue(at, field, arg.value, words[pos++]);
+  }
   Object.assign(decl, entry.fixed);
-  const reasonAt = 2 + args.length;
-  noMore(at, words, reasonAt + 1);
-  decl.reason = wordField(at, "gm.reason", words[reasonAt]);
+  noMore(at, words, pos + 1);
+  decl.reason = wordField(at, "gm.reason", words[pos]);
   return { by: "gm", decl: decl as unknown as GmDeclaration };
 }

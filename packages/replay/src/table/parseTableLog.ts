@@ -1,13 +1,16 @@
-import type { TableVocabulary } from "@d20/core";
+import type { Input, TableVocabulary } from "@d20/core";
 import type { HeaderData } from "@d20/events";
 import type { TableStep } from "./lines.ts";
 import { parseClaim } from "./parseClaim.ts";
 import {
+  addedCombatant,
+  type CombatantReader,
   finishHeader,
   type HeaderLines,
   headerDraft,
   readCombatantJson,
   readHeaderLine,
+  readScenarioLine,
 } from "./parseHeader.ts";
 import { parseDeclare, parseEndTurn, parseGm } from "./parseInput.ts";
 import { parseRoll } from "./parseRoll.ts";
@@ -29,14 +32,39 @@ export interface ParsedTableLog {
 
 const FIGHT_WORDS = "declare, end-turn, gm, roll, claim";
 
+// `gm add …` carries a combatant written as a short `combatant` line; the other GM words are the
+// ruleset's vocabulary's.
+function gmInput(
+  draft: ReturnType<typeof headerDraft>,
+  at: LineAt,
+  words: readonly string[],
+  vocabulary: TableVocabulary,
+  header: HeaderData,
+): Input {
+  if (words[1] !== "add" || vocabulary.gm.add !== undefined) return parseGm(at, words, vocabulary);
+  if (words.length < 7)
+    throw lineError(
+      at,
+      "gm.add",
+      'expected gm add ID TEMPLATE SIDE X,Y [WEAPON] [unaware] "reason"',
+    );
+  const spec = addedCombatant(draft, at, words.slice(2, -1), header.ruleset.id);
+  const reason = words[words.length - 1]!;
+  return { by: "gm", decl: { kind: "AddCombatant", spec, reason } };
+}
+
 /**
  * Parses a table log (FORMAT.md): header lines, then fight lines, whose declaration and GM
  * words, claimed states and combatant templates are the vocabulary of the ruleset the
  * `ruleset` line names. Throws a `TableLogError` naming `file`, the line and the field on
  * anything it cannot read.
  */
-export function parseTableLog(text: string, file: string): ParsedTableLog {
-  const draft = headerDraft();
+export function parseTableLog(
+  text: string,
+  file: string,
+  reader?: CombatantReader,
+): ParsedTableLog {
+  const draft = headerDraft(reader);
   const steps: TableStep[] = [];
   let header: HeaderData | undefined;
   let vocabulary: TableVocabulary | undefined;
@@ -46,6 +74,10 @@ export function parseTableLog(text: string, file: string): ParsedTableLog {
     const trimmed = raw.trim();
     if (header === undefined && trimmed.startsWith("combatant-json")) {
       readCombatantJson(draft, at, trimmed.slice("combatant-json".length));
+      return;
+    }
+    if (header === undefined && /^combatant\s+\{/u.test(trimmed)) {
+      readScenarioLine(draft, at, trimmed.slice("combatant".length));
       return;
     }
     const words = tokenize(raw, at);
@@ -67,7 +99,7 @@ export function parseTableLog(text: string, file: string): ParsedTableLog {
         steps.push({ at, input: parseEndTurn(at, words, vocab), rolls: [], claims: [] });
         return;
       case "gm":
-        steps.push({ at, input: parseGm(at, words, vocab), rolls: [], claims: [] });
+        steps.push({ at, input: gmInput(draft, at, words, vocab, header), rolls: [], claims: [] });
         return;
       case "roll":
       case "claim": {

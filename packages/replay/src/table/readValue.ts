@@ -15,6 +15,7 @@ export function readValue(
   switch (spec.read) {
     case "name":
       return wordField(at, field, value);
+    case "roll":
     case "int": {
       const n = intField(at, field, value);
       if (spec.min !== undefined && n < spec.min)

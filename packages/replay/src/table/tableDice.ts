@@ -1,15 +1,17 @@
 import {
-  canonicalNotation,
+  type DiceNotation,
   type DiceRequest,
   type DiceSource,
   faceCount,
   findBadFace,
+  formatNotation,
   parseDieKey,
   parseNotation,
   rolledData,
 } from "@d20/events";
 import type { RollLine, TableStep } from "./lines.ts";
 import { lineError } from "./tableLogError.ts";
+import { facesOfTotal, rollsTheSame } from "./writtenRoll.ts";
 
 /** The dice of one step, answered from its `roll` lines; `rest` says which were not asked for. */
 export interface TableDice extends DiceSource {
@@ -38,22 +40,36 @@ export function tableDice(step: TableStep): TableDice {
         lineError(die.at, field, `written ${written}, but the rules ask for ${wanted}`);
       if (die.actor !== combatant) throw differs("roll.actor", `"${die.actor}"`);
       if (die.purpose !== purpose) throw differs("roll.purpose", `"${die.purpose}"`);
-      if (canonicalNotation(die.expr) !== canonicalNotation(req.expr))
-        throw differs("roll.expr", `"${die.expr}"`);
-      if (die.times !== times) throw differs("roll.times", `x${die.times}`);
       const notation = parseNotation(req.expr);
+      if (!rollsTheSame(die.parsed, notation)) throw differs("roll.expr", `"${die.expr}"`);
+      if (die.times !== times) throw differs("roll.times", `x${die.times}`);
+      const faces = die.totals ? splitTotals(die, notation) : die.faces;
       const count = faceCount(notation) * times;
-      if (die.faces.length !== count)
-        throw differs("roll.faces", `${die.faces.length} face(s) where ${count} are rolled`);
-      const bad = findBadFace(notation, die.faces, times);
+      if (faces.length !== count)
+        throw differs("roll.faces", `${faces.length} face(s) where ${count} are rolled`);
+      const bad = findBadFace(notation, faces, times);
       if (bad !== undefined)
         throw lineError(
           die.at,
           "roll.faces",
           `face ${bad.index + 1} is ${bad.face}, not from 1 to ${bad.sides}`,
         );
-      return rolledData(req.key, notation, times, die.faces, "table");
+      return rolledData(req.key, notation, times, faces, "table");
     },
     rest: () => step.rolls.slice(next),
   };
+}
+
+// `= total N …`: each repetition's faces split the one way the format fixes (`facesOfTotal`).
+function splitTotals(die: RollLine, notation: DiceNotation): number[] {
+  return die.faces.flatMap((total) => {
+    const faces = facesOfTotal(notation, total);
+    if (faces === undefined)
+      throw lineError(
+        die.at,
+        "roll.total",
+        `no faces of ${formatNotation(notation)} give ${total}${notation.terms.some((t) => t.kind === "dice" && t.sign === -1) ? " (a die that subtracts: write its faces)" : ""}`,
+      );
+    return faces;
+  });
 }

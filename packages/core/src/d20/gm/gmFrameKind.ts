@@ -64,6 +64,15 @@ export function gmFrameKindOf<S extends CombatState, C extends EngineContext<S, 
         case "AddCombatant":
           ctx.emit("CombatantAdded", { spec: d.spec, rule: GM }, f.cause);
           return;
+        case "MoveInOrder": {
+          const count = ctx.state.order.find((e) => e.id === d.before)!.count;
+          ctx.emit(
+            "OrderChanged",
+            { target: d.target, before: d.before, count, rule: GM },
+            f.cause,
+          );
+          return;
+        }
         case "RemoveCombatant":
           ctx.emit("CombatantRemoved", { id: d.target, rule: GM }, f.cause);
           return;

@@ -24,6 +24,7 @@ const GM_KINDS: ReadonlySet<string> = new Set<ThreeXGmDeclaration["kind"]>([
   "MoveCreature",
   "AddCombatant",
   "RemoveCombatant",
+  "MoveInOrder",
   "EndFight",
   "OverrideRuling",
 ]);
@@ -79,6 +80,8 @@ export function checkGm(state: ThreeXState, d: ThreeXGmDeclaration): RuleViolati
         return violation("pastAnchor", GM, says("dnd35:violation.pastAnchor", { count, round }));
       }
       return undefined;
+    case "MoveInOrder":
+      return checkOrderMove(state, d.target, d.before);
     case "EndFight":
       if (
         d.winner !== undefined &&
@@ -94,6 +97,28 @@ export function checkGm(state: ThreeXState, d: ThreeXGmDeclaration): RuleViolati
     default:
       return undefined;
   }
+}
+
+/**
+ * A move in the order (seed 000 先攻: the order is the GM's to keep): both creatures are in it,
+ * they differ, and neither is the one acting — its turn is under way where it is.
+ */
+function checkOrderMove(
+  state: ThreeXState,
+  target: string,
+  before: string,
+): RuleViolation | undefined {
+  if (state.combatants[before] === undefined)
+    return violation("noTarget", GM, says("dnd35:violation.noTarget.none", { target: before }));
+  for (const id of [target, before])
+    if (!state.order.some((e) => e.id === id))
+      return violation("notInOrder", GM, says("dnd35:violation.notInOrder", { id }));
+  if (target === before)
+    return violation("sameCreature", GM, says("dnd35:violation.sameCreature", { id: target }));
+  const acting = state.turn?.actor;
+  if (acting === target || acting === before)
+    return violation("actingNow", GM, says("dnd35:violation.actingNow", { id: acting }));
+  return undefined;
 }
 
 /**

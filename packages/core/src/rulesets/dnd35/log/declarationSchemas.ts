@@ -149,14 +149,18 @@ const combatantDeclarations: Readonly<Record<string, DataValidator>> = {
 /** A GM declaration, by kind: each with its reason. */
 const gmDeclarations: Readonly<Record<string, DataValidator>> = {
   BeginCombat: object({ kind, reason: str }),
-  ApplyDamage: object({ kind, target: str, amount: int, reason: str }, { nonlethal: bool }),
-  ApplyHealing: object({ kind, target: str, amount: int, reason: str }),
-  GrantTempHp: object({ kind, target: str, amount: int, reason: str }),
+  ApplyDamage: object(
+    { kind, target: str, amount: int, reason: str },
+    { nonlethal: bool, rolled: str },
+  ),
+  ApplyHealing: object({ kind, target: str, amount: int, reason: str }, { rolled: str }),
+  GrantTempHp: object({ kind, target: str, amount: int, reason: str }, { rolled: str }),
   AddCondition: object({ kind, target: str, condition: str, reason: str }, { until: countAnchor }),
   RemoveCondition: object({ kind, target: str, condition: str, reason: str }),
   MoveCreature: object({ kind, target: str, to: square, reason: str }),
   AddCombatant: object({ kind, spec: combatantSpec, reason: str }),
   RemoveCombatant: object({ kind, target: str, reason: str }),
+  MoveInOrder: object({ kind, target: str, before: str, reason: str }),
   EndFight: object({ kind, reason: str }, { winner: str }),
   OverrideRuling: object({ kind, seq: nat, ruling: str, reason: str }),
 };

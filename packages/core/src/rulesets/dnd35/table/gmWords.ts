@@ -2,7 +2,7 @@ import type { TableGmArg, TableGmWord } from "../../../engine/tableVocabulary.ts
 import { NAME, SQUARE } from "./values.ts";
 
 const target: TableGmArg = { key: "target", value: NAME };
-const amount: TableGmArg = { key: "amount", value: { read: "int", min: 0 } };
+const amount: TableGmArg = { key: "amount", value: { read: "roll", min: 0 } };
 
 /**
  * dnd35's `gm` words (each line ends with the reason an audit lists): the fight's start, damage
@@ -24,6 +24,7 @@ export const dnd35GmWords: Readonly<Record<string, TableGmWord>> = {
   },
   move: { kind: "MoveCreature", args: [target, { key: "to", value: SQUARE }] },
   remove: { kind: "RemoveCombatant", args: [target] },
+  order: { kind: "MoveInOrder", args: [target, { key: "before", value: NAME }] },
   end: { kind: "EndFight", args: [{ key: "winner", value: NAME, optional: true }] },
   override: {
     kind: "OverrideRuling",

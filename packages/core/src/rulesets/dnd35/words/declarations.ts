@@ -148,6 +148,7 @@ export const declarationTexts = {
     `MoveCreature ${d.target} to ${formatSquare(d.to)}`,
   "dnd35:gm.AddCombatant": (d: Gm<"AddCombatant">) => `AddCombatant ${d.spec.id}`,
   "dnd35:gm.RemoveCombatant": (d: Gm<"RemoveCombatant">) => `RemoveCombatant ${d.target}`,
+  "dnd35:gm.MoveInOrder": (d: Gm<"MoveInOrder">) => `MoveInOrder ${d.target} before ${d.before}`,
   "dnd35:gm.EndFight": (d: Gm<"EndFight">) =>
     `EndFight${d.winner === undefined ? "" : ` (winner ${d.winner})`}`,
   "dnd35:gm.OverrideRuling": (d: Gm<"OverrideRuling">) =>

@@ -17,6 +17,10 @@ export const dnd35GmForms: readonly GmForm[] = [
   { kind: "RemoveCondition", fields: [target, condition] },
   { kind: "MoveCreature", fields: [target, { ask: "square", key: "to", prompt: "to x,y" }] },
   { kind: "RemoveCombatant", fields: [target] },
+  {
+    kind: "MoveInOrder",
+    fields: [target, { ask: "combatant", key: "before", prompt: "before whom" }],
+  },
   { kind: "EndFight", fields: [{ ask: "side", key: "winner" }] },
   {
     kind: "OverrideRuling",

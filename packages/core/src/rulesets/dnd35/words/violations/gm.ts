@@ -16,6 +16,11 @@ export const gmViolationTexts = {
     `"just before count ${p.count} in round ${p.round}" has passed`,
   "dnd35:violation.noSuchSide": (p: { side: string }) => `no side "${p.side}" in this fight`,
   "dnd35:violation.noSuchEvent": (p: { seq: number }) => `no event ${p.seq} yet`,
+  "dnd35:violation.notInOrder": (p: { id: string }) =>
+    `${p.id} is not in the initiative order (it has not rolled, or it is delaying)`,
+  "dnd35:violation.sameCreature": (p: { id: string }) => `${p.id} cannot go before itself`,
+  "dnd35:violation.actingNow": (p: { id: string }) =>
+    `${p.id} is acting now: its place in the order cannot move during its turn`,
   "dnd35:violation.offMap": (p: { square: Square }) => `square ${sq(p.square)} is off the map`,
   "dnd35:violation.blockedTerrain": (p: { square: Square }) => `${sq(p.square)}: a wall or pit`,
   "dnd35:violation.occupied": (p: { square: Square; id: string }) =>
