@@ -116,11 +116,11 @@ export {
   translatedLog,
   translateFight,
 } from "./translate/translateFight.ts";
-/** Who plays each combatant on after a fork point: as the header's `players` say, or `--policy`. */
-export { type PlayersPlan, playersPlan } from "./whatif/playersPlan.ts";
 /** What-if per combatant: how each ended a run, and its odds over all runs. */
 export type { CombatantOdds } from "./whatif/combatantOdds.ts";
 export type { Fate } from "./whatif/fates.ts";
+/** Who plays each combatant on after a fork point: as the header's `players` say, or `--policy`. */
+export { type PlayersPlan, playersPlan } from "./whatif/playersPlan.ts";
 /** What-if: N policy continuations from a fork point across worker threads, summed up. */
 export { type PolicyPlan, policyFor, rulesetOfHeader } from "./whatif/policies.ts";
 export type { RoundsDistribution } from "./whatif/roundsDistribution.ts";

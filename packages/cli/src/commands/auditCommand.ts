@@ -99,8 +99,11 @@ function unvouchedLine(d: VerifyReport["unvouched"][number]): string {
 
 // The last line: how many events, findings, whether the fight ended, the signature.
 function summaryLine(file: string, report: VerifyReport, signed: boolean): string {
-  const n = report.findings.length;
-  const found = n === 0 ? "no findings" : `${n} finding${n === 1 ? "" : "s"}`;
+  // An answer a table log assumed is a note, not a finding: counted apart.
+  const a = report.findings.filter((f) => f.kind === "assumed").length;
+  const n = report.findings.length - a;
+  const notes = a === 0 ? "" : `, ${a} assumed answer${a === 1 ? "" : "s"}`;
+  const found = `${n === 0 ? "no findings" : `${n} finding${n === 1 ? "" : "s"}`}${notes}`;
   const ended = report.ended ? ", the fight ended" : "";
   const u = report.unvouched.length;
   const unvouched = u === 0 ? "" : `, ${u} unseeded ${u === 1 ? "die" : "dice"} not vouched for`;

@@ -1,4 +1,4 @@
-import { canonicalJson } from "@d20/events";
+import { canonicalJson, type HeaderData } from "@d20/events";
 import { type LoadedScenario, loadScenarioFile } from "@d20/scenario";
 import { CliError } from "../cli/cliError.ts";
 import type { Command, Invocation } from "../cli/command.ts";
@@ -134,7 +134,9 @@ async function resumedFight(inv: Invocation, resume: string): Promise<Opened> {
   } else {
     readInputFile(file);
     scenario = takeOver(loadScenarioFile(file, { seed: saved.header.dice.seed }), ids);
-    if (canonicalJson(scenario.header) !== canonicalJson(saved.header))
+    // Who plays may change on a resume (--as); the fight itself may not.
+    const fight = (h: HeaderData) => canonicalJson({ ...h, players: null });
+    if (fight(scenario.header) !== fight(saved.header))
       throw new CliError(
         `${saved.name}: not a fight of ${file} (its header differs: another scenario, or the scenario changed)`,
       );

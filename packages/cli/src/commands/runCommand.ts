@@ -76,7 +76,8 @@ export const runCommand: Command = {
       say(JSON.stringify({ scenario: scenario.file, seed, ...saved, ...summary }, null, 2));
       return 0;
     }
-    if (!flag(inv, "quiet")) for (const line of narrateLog(run.events, flag(inv, "seqs"))) say(line);
+    if (!flag(inv, "quiet"))
+      for (const line of narrateLog(run.events, flag(inv, "seqs"))) say(line);
     say("");
     say(summaryLine(summary));
     for (const line of formatStateView(summary.state, scenario.header.ruleset.id)) say(line);

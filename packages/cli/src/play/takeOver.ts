@@ -26,7 +26,15 @@ export function takeOver(scenario: LoadedScenario, ids: readonly CombatantId[]):
   }
   const control = new Map(scenario.control);
   for (const id of ids) control.set(id, "human");
-  return { ...scenario, control };
+  // The header says who played: a person now, whatever the scenario chose.
+  const players = scenario.header.players;
+  if (players === undefined) return { ...scenario, control };
+  const person = { by: "person" } as const;
+  const header = {
+    ...scenario.header,
+    players: { ...players, ...Object.fromEntries(ids.map((id) => [id, person])) },
+  };
+  return { ...scenario, control, header };
 }
 
 /**
