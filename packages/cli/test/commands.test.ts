@@ -80,7 +80,7 @@ describe.concurrent("d20 on the golden log", SUBPROCESS_TIMEOUT, () => {
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(
       new RegExp(
-        `^seq ${ATTACK}: fact AttackResolved data\\.total: .*rule dnd35\\.attackRoll`,
+        `^seq ${ATTACK}, round 1: the log says: .*rule dnd35\\.attackRoll.* \\[fact AttackResolved data\\.total: `,
         "m",
       ),
     );
@@ -113,7 +113,7 @@ describe.concurrent("d20 import and ls", SUBPROCESS_TIMEOUT, () => {
     const audit = await d20(["audit", out]);
     expect(audit.code).toBe(1);
     expect(audit.stdout).toMatch(
-      /^seq 81: fact VitalsChanged data\.vitals\.state: .*rule dnd35\.dying/m,
+      /^seq 81, round 3: the log says: .*rule dnd35\.dying.* \[fact VitalsChanged data\.vitals\.state: /m,
     );
     const again = await d20(["import", TABLE, "--out", out]);
     expect(again.code).toBe(2);
