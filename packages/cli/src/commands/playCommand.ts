@@ -132,7 +132,7 @@ async function resumedFight(inv: Invocation, resume: string): Promise<Opened> {
     if (fromLog.notice !== "") inv.io.err(`d20: ${fromLog.notice}`);
     scenario = fromLog.scenario;
   } else {
-    readInputFile(file);
+    readInputFile(file, { scenario: "allowed" });
     scenario = takeOver(loadScenarioFile(file, { seed: saved.header.dice.seed }), ids);
     // Who plays may change on a resume (--as); the fight itself may not.
     const fight = (h: HeaderData) => canonicalJson({ ...h, players: null });
