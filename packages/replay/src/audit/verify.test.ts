@@ -189,7 +189,16 @@ describe("verify", () => {
         seq: decl,
         field: "data.by",
         reason: "Declared: missing",
+        meant: { seq: decl, round: roundBefore(fight.log, decl), type: "Declared" },
       },
     ]);
   });
 });
+
+function roundBefore(log: readonly { type: string; data: unknown }[], at: number): number {
+  let round = 0;
+  for (const e of log.slice(0, at)) {
+    if (e.type === "RoundStarted") round = (e.data as { round: number }).round;
+  }
+  return round;
+}

@@ -87,7 +87,7 @@ describe("fork laws", () => {
     fc.assert(
       fc.property(fightAndSeq, ({ i, at }) => {
         const parent = fights[i]!;
-        const first = declarationAfter(parent, at);
+        const first = openingDeclarationAfter(parent, at);
         if (first === undefined || first.data.by === "gm") return;
         const round = roundAt(parent, first.seq);
         // End every turn at once; in a window the branch never had, decline or take as policies do.
@@ -127,6 +127,20 @@ function declarationAfter(f: PlayedFight, at: number): Declared | undefined {
     (x) => x.seq > at && x.type === "Declared" && !answers.has((x.data as Input).decl.kind),
   );
   return e as Declared | undefined;
+}
+
+// The declaration that opens a turn after `at`: total defense is a standard action, refused
+// once the turn has spent its standard action (dnd35.actionTypes), and legal as a turn's first.
+function openingDeclarationAfter(f: PlayedFight, at: number): Declared | undefined {
+  let opening = false;
+  for (const e of f.events) {
+    if (e.type === "TurnStarted") opening = true;
+    else if (e.type === "Declared" && !answers.has((e.data as Input).decl.kind)) {
+      if (opening && e.seq > at) return e as Declared;
+      opening = false;
+    }
+  }
+  return undefined;
 }
 
 function roundAt(f: PlayedFight, seq: number): number {
