@@ -74,6 +74,7 @@ export type {
   ClaimedVitals,
   GmForm,
   GmFormField,
+  TableCall,
   TableClaimFacts,
   TableDeclaration,
   TableGmArg,

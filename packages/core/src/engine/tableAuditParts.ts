@@ -5,6 +5,7 @@ export type { GmForm, GmFormField } from "../words/gmForm.ts";
 export type {
   ClaimedFact,
   ClaimedVitals,
+  TableCall,
   TableClaimFacts,
   TableDeclaration,
   TableGmArg,

@@ -75,14 +75,29 @@ export interface ClaimedVitals {
 }
 
 /**
- * Where the table format's claims (`hit`/`miss`, `damage N`, `hp`, `state`) land in the
- * ruleset's facts: each reader answers undefined for a fact that is none of its kind.
+ * A check whose outcome a table may call on a `claim` line (`claim hit`, `claim save failed`):
+ * the words for each outcome, and the fact that holds it. A call the rules disagree with changes
+ * what follows (damage after a hit, a condition after a failed save), so the importer adopts it
+ * where it is made and the engine goes on from the table's outcome.
+ */
+export interface TableCall {
+  /** The `claim` words for a success and a failure (`hit` / `miss`, `made` / `failed`). */
+  readonly success: string;
+  readonly failure: string;
+  /** Whether this fact is such a check, its outcome, and the outcome in words (`17 vs AC 15`). */
+  read(e: FightEvent): { readonly success: boolean; readonly told: string } | undefined;
+  /** The check's fact as the table called it. */
+  rule(e: FightEvent, success: boolean): ClaimedFact;
+}
+
+/**
+ * Where the table format's claims land in the ruleset's facts: the checks a table may call (by
+ * the word after `claim`: `attack`, `save`…), damage, hit points and the initiative order. Each
+ * reader answers undefined for a fact that is none of its kind.
  */
 export interface TableClaimFacts {
-  /** An attack roll's fact: whether it hit, and its outcome in words (`a hit (17 vs AC 15)`). */
-  attack(e: FightEvent): { readonly hit: boolean; readonly told: string } | undefined;
-  /** The attack's fact as the table ruled it. */
-  ruleAttack(e: FightEvent, hit: boolean): ClaimedFact;
+  /** By the check's word; `claim attack hit` may be written `claim hit` (its outcome words). */
+  readonly calls: Readonly<Record<string, TableCall>>;
   /** A damage fact: how much, to whom, and whether nonlethal. */
   damage(
     e: FightEvent,
@@ -100,6 +115,10 @@ export interface TableClaimFacts {
     | undefined;
   /** The hit-point fact with the claimed values. */
   withVitals(e: FightEvent, change: ClaimedVitals): ClaimedFact;
+  /** A fact that sets the initiative order: the creatures first to last. */
+  order(e: FightEvent): readonly string[] | undefined;
+  /** The order fact as the table ran it. */
+  withOrder(e: FightEvent, order: readonly string[]): ClaimedFact;
 }
 
 /**

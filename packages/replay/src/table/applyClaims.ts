@@ -1,5 +1,6 @@
 import type { ClaimedFact, FightEvent, TableClaimFacts } from "@d20/core";
 import type { ClaimLine } from "./lines.ts";
+import { agrees, factKey, type RulingClaim, rulingKey, toldOf } from "./rulings.ts";
 import { lineError } from "./tableLogError.ts";
 
 /** A place where the table's claim differs from what the rules derive: the log holds the claim. */
@@ -18,8 +19,9 @@ export interface OverruledFact {
  * Puts the table's claims into one input's derived events (FORMAT.md, "Claims"), in the facts
  * the ruleset says they land in (`facts`; for dnd35 `AttackResolved`, `DamageDealt`,
  * `VitalsChanged`):
- * - `hit` / `miss` must agree with the next attack roll: `decideStep` has already written the
- *   table's ruling there (the dice that follow depend on it), so a disagreement here is a bug;
+ * - a check's outcome (`hit`, `save failed`) and the initiative order must agree with the next
+ *   such fact: `decideStep` has already written the table's ruling there (what follows depends
+ *   on it), so a disagreement is a place it could not be adopted (the written dice strayed);
  * - `damage N` sets the next damage fact's amount and moves the hit points (nonlethal damage:
  *   the nonlethal total) of the hit-point fact that follows for the same target by the
  *   difference; the injury state stays the rules' unless a `state` claim says otherwise;
@@ -41,17 +43,19 @@ export function applyClaims(
   };
   const vitalsOf = (e: FightEvent, target: string) => facts.vitals(e)?.target === target;
 
-  for (const { at, claim } of claims) {
-    if (claim.kind === "hit" || claim.kind === "miss") {
-      const i = findFrom(events, cursor, (e) => facts.attack(e) !== undefined);
-      if (i < 0) throw lineError(at, "claim", "the rules roll no attack here");
-      const attack = facts.attack(events[i]!)!;
+  for (const c of claims) {
+    const { at, claim } = c;
+    if (claim.kind === "call" || claim.kind === "order") {
+      const r = c as RulingClaim;
+      const key = rulingKey(r);
+      const i = findFrom(events, cursor, (e) => factKey(e, facts) === key);
+      if (i < 0) throw lineError(at, "claim", `the rules make no ${key} roll here`);
       cursor = i + 1;
-      if (attack.hit === (claim.kind === "hit")) continue;
+      if (agrees(events[i]!, r, facts)) continue;
       throw lineError(
         at,
         "claim.kind",
-        `the rules make this attack ${attack.told}; a claimed ${claim.kind} changes which dice follow, which cannot be imported`,
+        `the rules make this ${key} ${toldOf(events[i]!, r, facts)}; the claimed ${claim.kind === "order" ? "order" : claim.word} changes what follows, which cannot be imported`,
       );
     }
     if (claim.kind === "damage") {

@@ -15,26 +15,28 @@ import {
 import { type DiceSource, seededDice } from "@d20/events";
 import type { OverruledFact } from "./applyClaims.ts";
 import { declineOwed } from "./assumeAnswers.ts";
-import type { ClaimLine, TableStep } from "./lines.ts";
+import type { TableStep } from "./lines.ts";
+import { agrees, factKey, isRuling, type RulingClaim, ruled, rulingKey } from "./rulings.ts";
 import { tableDice } from "./tableDice.ts";
 import { lineError, TableLogError } from "./tableLogError.ts";
 
-/** One input decided with the table's hit/miss rulings adopted. */
+/** One input decided with the table's rulings (checks' outcomes, the order) adopted. */
 export interface DecidedStep {
-  /** The events, each attack roll's fact (dnd35: `AttackResolved`) as the table ruled it. */
+  /** The events, each called check's fact (dnd35: `AttackResolved`, `SaveRolled`…) as ruled. */
   readonly events: FightEvent[];
-  /** Where the table's `hit`/`miss` differs from the rules (dnd35: `AttackResolved.data.hit`). */
+  /** Where the table's calls differ from the rules (dnd35: `AttackResolved.data.hit`…). */
   readonly rulings: OverruledFact[];
 }
 
 /**
  * Decides one input of a table log on `state` (advanced in place), its dice from the step's
- * `roll` lines. A `hit`/`miss` claim the rules disagree with changes which dice follow (a hit
- * rolls damage, a miss does not), so the table's ruling is adopted where it is made, as an
- * override: the engine's events are kept up to that `AttackResolved`, which is written as the
- * table ruled, folded with its frames, and the engine resumes from there — its attack frame
- * goes on from the fact (damage after a hit, nothing after a miss), the next dice come from the
- * next written ones. Each such place is returned as a ruling; `verify` then reports it.
+ * `roll` lines. A claimed outcome of a check the rules disagree with changes what follows (a hit
+ * rolls damage, a miss does not; a failed save brings the spell's condition; a claimed order
+ * changes who acts), so the table's ruling is adopted where it is made, as an override: the
+ * engine's events are kept up to that fact (`AttackResolved`, `SaveRolled`, `InitiativeRolled`…),
+ * which is written as the table ruled, folded with its frames, and the engine resumes from there —
+ * its frame goes on from the fact (damage after a hit, nothing after a miss), the next dice come
+ * from the next written ones. Each check's claims meet its facts in order. Each such place is returned as a ruling; `verify` then reports it.
  * Anything else that cannot be imported is a `TableLogError`.
  */
 export function decideStep(
@@ -43,28 +45,32 @@ export function decideStep(
   ruleset: Ruleset,
   claims: TableClaimFacts,
 ): DecidedStep {
-  const isAttack = (e: FightEvent) => claims.attack(e) !== undefined;
-  const calls = step.claims.filter((c) => c.claim.kind === "hit" || c.claim.kind === "miss");
+  const calls = step.claims.filter(isRuling);
+  const byKey = new Map<string, RulingClaim[]>();
+  for (const c of calls) byKey.set(rulingKey(c), [...(byKey.get(rulingKey(c)) ?? []), c]);
   const events: FightEvent[] = [];
   const rulings: OverruledFact[] = [];
   let rolls = step.rolls;
-  let attacks = 0;
+  // How many facts of each ruling's kind the adopted events already hold.
+  const taken = new Map<string, number>();
   for (let first = true; ; first = false) {
     const trial = cloneState(state);
     const dice = straying(tableDice({ ...step, rolls }));
     const out = run(trial, step, dice.source, first, rolls.length);
-    // The first attack whose outcome the table called otherwise, if the dice went as written.
+    // The first fact whose outcome the table called otherwise, if the dice went as written.
     let j = -1;
-    let k = attacks;
+    let call: RulingClaim | undefined;
+    const seen = new Map(taken);
     for (let i = 0; i < out.length && j < 0; i++) {
-      const attack = claims.attack(out[i]!);
-      if (attack === undefined) continue;
-      const call = calls[k++];
-      const hit = attack.hit;
-      if (call !== undefined && hit !== (call.claim.kind === "hit")) j = i;
+      const key = factKey(out[i]!, claims);
+      if (key === undefined) continue;
+      const n = seen.get(key) ?? 0;
+      seen.set(key, n + 1);
+      const c = byKey.get(key)?.[n];
+      if (c !== undefined && !agrees(out[i]!, c, claims)) [j, call] = [i, c];
     }
     const diceBefore = (n: number) => out.slice(0, n).filter((e) => e.type === "DiceRolled").length;
-    if (j < 0 || (dice.strayedAt !== undefined && dice.strayedAt < diceBefore(j))) {
+    if (call === undefined || (dice.strayedAt !== undefined && dice.strayedAt < diceBefore(j))) {
       if (dice.error !== undefined) throw dice.error;
       events.push(...out);
       Object.assign(state, trial);
@@ -74,13 +80,23 @@ export function decideStep(
       return { events, rulings };
     }
     // Adopt the table's ruling at `j` and resume the engine after it.
-    const call = calls[attacks + out.slice(0, j).filter(isAttack).length]!;
-    const ruled = overrule(out[j]!, call, claims);
-    rulings.push(ruled.ruling);
-    const prefix = [...out.slice(0, j), ruled.event];
+    const ruling = ruled(out[j]!, call, claims);
+    for (const { path, rules, table } of ruling.changed)
+      rulings.push({
+        line: call.at.line,
+        seq: out[j]!.seq,
+        type: out[j]!.type,
+        path,
+        rules,
+        table,
+      });
+    const prefix = [...out.slice(0, j), ruling.event];
     for (const e of prefix) evolveMut(state, e, ruleset);
     events.push(...prefix);
-    attacks += prefix.filter(isAttack).length;
+    for (const e of prefix) {
+      const key = factKey(e, claims);
+      if (key !== undefined) taken.set(key, (taken.get(key) ?? 0) + 1);
+    }
     rolls = rolls.slice(diceBefore(j));
   }
 }
@@ -142,19 +158,4 @@ function straying(table: DiceSource) {
     },
   };
   return s;
-}
-
-function overrule(e: FightEvent, call: ClaimLine, claims: TableClaimFacts) {
-  const hit = call.claim.kind === "hit";
-  const claimed = claims.ruleAttack(e, hit);
-  const change = claimed.changed[0]!;
-  const ruling: OverruledFact = {
-    line: call.at.line,
-    seq: e.seq,
-    type: e.type,
-    path: change.path,
-    rules: change.rules,
-    table: change.table,
-  };
-  return { event: claimed.event, ruling };
 }

@@ -21,8 +21,16 @@ export interface RollLine {
 
 /** What the table decided, as written on a `claim` line (see FORMAT.md, "Claims"). */
 export type Claim =
-  | { readonly kind: "hit" }
-  | { readonly kind: "miss" }
+  /** A check's outcome as the table called it (`claim hit`, `claim save failed`): `check` names
+   * one of the ruleset's calls (`TableClaimFacts.calls`), `word` is the outcome as written. */
+  | {
+      readonly kind: "call";
+      readonly check: string;
+      readonly success: boolean;
+      readonly word: string;
+    }
+  /** The initiative order the table ran, first to last (`claim order A B C`). */
+  | { readonly kind: "order"; readonly order: readonly string[] }
   | { readonly kind: "damage"; readonly amount: number }
   | { readonly kind: "hp"; readonly target: string; readonly hp: number }
   | { readonly kind: "state"; readonly target: string; readonly state: VitalState };
