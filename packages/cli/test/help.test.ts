@@ -53,13 +53,36 @@ describe("d20 help and flags", SUBPROCESS_TIMEOUT, () => {
     expect(await runCli(commands, ["replay", "x.jsonl", "--bogus"], io)).toBe(2);
     expect(out).toEqual([]);
     expect(err).toHaveLength(1);
-    expect(err[0]).toMatch(/^d20: replay: Unknown option '--bogus'/);
+    expect(err[0]).toBe("d20: replay: unknown option --bogus (see d20 replay --help)");
+  });
+
+  it("given a misspelt command or flag, or a flag without its value, then the command's own words: did you mean, needs a value, takes no value — never the parser's", async () => {
+    const said = async (argv: string[]) => {
+      const { io, err } = captured();
+      expect(await runCli(commands, argv, io)).toBe(2);
+      return err[0];
+    };
+    expect(await said(["relpay", "x.jsonl"])).toBe(
+      'd20: unknown command "relpay"; did you mean replay? (see d20 --help)',
+    );
+    expect(await said(["whatif", "x.jsonl", "--polcy", "tactician"])).toBe(
+      "d20: whatif: unknown option --polcy; did you mean --policy? (see d20 whatif --help)",
+    );
+    expect(await said(["replay", "x.jsonl", "--to"])).toBe("d20: replay: --to needs a value");
+    expect(await said(["whatif", "x.jsonl", "-n", "-3"])).toBe(
+      'd20: whatif: --runs needs a value, and the next argument starts with "-" (for a value that does, write --runs=-…)',
+    );
+    expect(await said(["replay", "x.jsonl", "--help=yes"])).toBe(
+      "d20: replay: --help takes no value",
+    );
+    for (const line of [await said(["replay", "--s", "x"]), await said(["replay", "--to", "-1"])])
+      expect(line).not.toMatch(/ambiguous|after '--'|Unknown option/);
   });
 
   it("given an unknown command or a missing argument, then exit 2", async () => {
     const a = captured();
     expect(await runCli(commands, ["fly"], a.io)).toBe(2);
-    expect(a.err[0]).toBe('d20: unknown command "fly" (see d20 --help)');
+    expect(a.err[0]).toBe('d20: unknown command "fly" (see d20 --help)'); // nothing close to it
     const b = captured();
     expect(await runCli(commands, ["explain", "x.jsonl"], b.io)).toBe(2);
     expect(b.err[0]).toContain("expected <log> <seq>");

@@ -281,6 +281,8 @@ export type {
   TypedAnswer,
   TypedCommands,
 } from "./words/rulesetWords.ts";
+/** "Did you mean": the names a few edits from a misspelt one, and the hint after an unknown name. */
+export { closeTo, suggestion } from "./words/suggest.ts";
 /** Message builders checked against a catalogue's type (an unknown id does not compile). */
 export { type EntryParams, type MessageOf, messagesOf } from "./words/typedMessage.ts";
 /** A refusal's words, rendered only when shown. */

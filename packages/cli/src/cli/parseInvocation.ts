@@ -2,6 +2,7 @@ import { parseArgs } from "node:util";
 import { CliError } from "./cliError.ts";
 import type { Command, Invocation } from "./command.ts";
 import type { Io } from "./io.ts";
+import { optionError } from "./optionError.ts";
 
 /** Options every command takes. */
 export const HELP_OPTION = {
@@ -24,7 +25,7 @@ export function parseInvocation(command: Command, argv: readonly string[], io: I
   try {
     parsed = parseArgs({ args: [...argv], options, allowPositionals: true, strict: true });
   } catch (e) {
-    throw new CliError(`${command.name}: ${(e as Error).message.split("\n")[0]}`);
+    throw optionError(command, e, Object.keys(options));
   }
   const values = parsed.values as Invocation["values"];
   const { positionals } = parsed;

@@ -1,3 +1,4 @@
+import { suggestion } from "@d20/core";
 import { CliError } from "./cliError.ts";
 import type { Command } from "./command.ts";
 import { failureOf } from "./failure.ts";
@@ -23,7 +24,8 @@ export async function runCli(
   try {
     const command = commands.find((c) => c.name === name);
     if (command === undefined) {
-      throw new CliError(`unknown command "${name}" (see d20 --help)`);
+      const names = commands.map((c) => c.name);
+      throw new CliError(`unknown command "${name}"${suggestion(name, names, 0)} (see d20 --help)`);
     }
     const inv = parseInvocation(command, rest, io);
     if (inv.values.help === true) {

@@ -32,4 +32,10 @@ describe("policies are the ruleset's (issue: Rulesets as modules)", () => {
       'policies.default: unknown policy "constructor" (known: attackNearest, fullAttackOrCharge, tactician — the policies of dnd35)',
     );
   });
+
+  it("given a misspelt policy name, when looked up, then the error says which was meant", () => {
+    expect(() => policyNamed(dnd35, "tactican", "--policy")).toThrow(
+      '--policy: unknown policy "tactican"; did you mean tactician? (known: attackNearest, fullAttackOrCharge, tactician — the policies of dnd35)',
+    );
+  });
 });

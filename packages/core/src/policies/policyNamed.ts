@@ -1,4 +1,5 @@
 import type { Ruleset } from "../engine/ruleset.ts";
+import { closeTo } from "../words/suggest.ts";
 import type { Policy } from "./policy.ts";
 
 /** The names of a ruleset's policies, in the order it lists them. */
@@ -26,8 +27,10 @@ export function policyNamed(
 ): Policy {
   const policy = findPolicy(ruleset, name);
   if (policy !== undefined) return policy;
-  const known = policyNames(ruleset).join(", ");
+  const names = policyNames(ruleset);
+  const close = closeTo(name, names)[0];
+  const hint = close === undefined ? "" : `; did you mean ${close}?`;
   throw new RangeError(
-    `${field}: unknown policy ${JSON.stringify(name)} (known: ${known} — the policies of ${ruleset.id})`,
+    `${field}: unknown policy ${JSON.stringify(name)}${hint} (known: ${names.join(", ")} — the policies of ${ruleset.id})`,
   );
 }

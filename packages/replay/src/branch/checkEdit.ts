@@ -3,10 +3,10 @@ import {
   type Input,
   type RuleViolation,
   rulesetOf,
+  suggestion,
   violationText,
 } from "@d20/core";
 import { ForkError } from "./forkError.ts";
-import { suggestion } from "./suggest.ts";
 
 /**
  * Checks an edit's declaration against the fight at its fork point before anything is played:

@@ -8,6 +8,7 @@ import {
   type RuleViolation,
   resumeMut,
   rulesetOf,
+  suggestion,
   violationText,
 } from "@d20/core";
 import { branchDice } from "./branchDice.ts";
@@ -22,7 +23,6 @@ import type {
 import { ForkError } from "./forkError.ts";
 import type { ForkPoint } from "./forkPoint.ts";
 import { type Slot, slotActor, slotId } from "./slots.ts";
-import { suggestion } from "./suggest.ts";
 
 /** A continuation's events (seq `at` + 1 on), the state they lead to, and its report. */
 export interface Continued {

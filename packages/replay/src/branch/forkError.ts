@@ -1,6 +1,7 @@
 /** What is wrong with a fork's input: the parent, the fork point, or one of the edits. */
 export type ForkErrorCode =
   | "unknown-parent"
+  | "unknown-stream"
   | "not-a-log"
   | "at-out-of-range"
   | "edit-target"

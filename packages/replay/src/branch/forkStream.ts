@@ -20,7 +20,7 @@ export async function forkStream(
   child: string,
   request: ForkRequest,
 ): Promise<Branch> {
-  const lineage = await readLineage(store, parent);
+  const lineage = await readLineage(store, parent, "parent");
   const branch = fork(lineage, request);
   try {
     await store.fork(parent, request.at, child, request.edits ?? [], branch.fork.data.seed);

@@ -1,3 +1,4 @@
+import { closeTo } from "@d20/core";
 import type { ScenarioIssue } from "../scenarioError.ts";
 
 /** Collects a scenario's issues, so that a user sees all of them at once. */
@@ -51,29 +52,7 @@ export function oneOf(options: readonly string[], found?: unknown): string {
   return `one of ${list}${near === undefined ? "" : ` (did you mean "${near}"?)`}`;
 }
 
-/** The option within edit distance 2 of `word` (case-insensitive), if there is one. */
+/** The closest option a few edits from `word` (case-insensitive, `closeTo`), if there is one. */
 export function closest(word: string, options: readonly string[]): string | undefined {
-  let best: string | undefined;
-  let bestDistance = 3;
-  for (const o of options) {
-    const d = distance(word.toLowerCase(), o.toLowerCase());
-    if (d < bestDistance) {
-      best = o;
-      bestDistance = d;
-    }
-  }
-  return best;
-}
-
-function distance(a: string, b: string): number {
-  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      next.push(Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + cost));
-    }
-    row = next;
-  }
-  return row[b.length]!;
+  return closeTo(word, options)[0];
 }
