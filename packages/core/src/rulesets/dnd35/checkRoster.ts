@@ -4,6 +4,7 @@ import { unsafeCharacter } from "../../model/terminalSafe.ts";
 import type { Message } from "../../words/message.ts";
 import { type CombatantSpec, CREATURE_TYPES } from "../3x/model/combatant.ts";
 import { holdsProblem } from "./checkHolds.ts";
+import { gearProblem } from "./checkRosterGear.ts";
 import { DND35_LIMITS as LIMITS } from "./inputLimits.ts";
 import { isKnownCondition } from "./knownConditions.ts";
 import { says } from "./violationSays.ts";
@@ -107,6 +108,8 @@ export function checkOne(c: CombatantSpec, at: string): RuleViolation | undefine
   if (c.offHand !== undefined && !c.weapons.some((w) => w.id === c.offHand)) {
     return bad(`${at}.offHand`, says("dnd35:violation.roster.offHand", { weapon: c.offHand }));
   }
+  const gear = gearProblem(c);
+  if (gear !== undefined) return bad(`${at}.${gear.field}`, gear.reason);
   const holds = holdsProblem(c);
   if (holds !== undefined) return bad(`${at}.${holds.field}`, holds.reason);
   if (typeof c.aware !== "boolean")

@@ -71,6 +71,11 @@ export const headerViolationTexts = {
     'a shield strapped on fills the off hand (only a buckler leaves it free): say "carried"',
   "dnd35:violation.roster.offHand": (p: { weapon: string }) =>
     `names no carried weapon "${p.weapon}"`,
+  "dnd35:violation.roster.gearId": () => "must be a non-empty name",
+  "dnd35:violation.roster.between": (p: { min: number; max: number }) =>
+    `must be an integer from ${p.min} to ${p.max}`,
+  "dnd35:violation.roster.oneOf": (p: { values: string }) => `must be one of ${p.values}`,
+  "dnd35:violation.roster.dice": (p: { problem: string }) => `is not dice: ${p.problem}`,
   "dnd35:violation.roster.controlCharacter": (p: { character: string }) =>
     `contains the control character ${p.character}`,
   "dnd35:violation.wrongRuleset": (p: { ruleset: string }) => `ruleset is ${p.ruleset}`,
