@@ -33,7 +33,7 @@ export const narrateCommand: Command = {
     if (from > last) throw new CliError(`--from: ${name} ends at seq ${last}`);
     if (to > last) throw new CliError(`--to: ${name} ends at seq ${last}`);
     if (to < from) throw new CliError(`--to ${to}: before --from ${from}`);
-    const narrator = new Narrator(log.header.ruleset.id);
+    const narrator = new Narrator(log.header);
     const width = String(to).length;
     // Told silently up to --from, so the first lines shown sit in their turn and window.
     for (const e of log.events.slice(0, from - 1)) narrator.tell(e);

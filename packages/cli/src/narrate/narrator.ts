@@ -1,4 +1,6 @@
 import { type FightEvent, plainEvent, type RulesetWords, type Told } from "@d20/core";
+import type { HeaderData } from "@d20/events";
+import { Names } from "./names.ts";
 import { ask, say, wordsOf } from "./words.ts";
 
 /**
@@ -14,15 +16,23 @@ export class Narrator {
   /** The kinds of the windows open, innermost last: a delay window's answers read otherwise. */
   private readonly windows: string[] = [];
   private words: readonly RulesetWords[];
+  /** The combatants', weapons' and spells' names, shown in place of their ids. */
+  private readonly names = new Names();
 
-  /** A narrator in the words of `rulesetId`; without one, of the ruleset its log's header names. */
-  constructor(rulesetId?: string) {
-    this.words = wordsOf(rulesetId);
+  /**
+   * A narrator in the words of the ruleset `of` names, or of the header `of` (whose roster's
+   * names it then shows); without one, of the ruleset its log's header names.
+   */
+  constructor(of?: string | HeaderData) {
+    this.words = wordsOf(typeof of === "string" ? of : of?.ruleset.id);
+    if (typeof of === "object") this.names.learnRoster(of.roster);
   }
 
   /** The lines that tell `event` (none for bookkeeping events such as `TurnEnded`). */
-  tell(event: FightEvent): string[] {
-    if (event.type === "Header") this.words = wordsOf(event.data.ruleset.id);
+  tell(logged: FightEvent): string[] {
+    if (logged.type === "Header") this.words = wordsOf(logged.data.ruleset.id);
+    this.names.learn(logged);
+    const event = this.names.renamed(logged);
     const top = this.windows.at(-1);
     const context = top === undefined ? {} : { window: top };
     const told = ask(this.words, (w) => w.tell(event, context));

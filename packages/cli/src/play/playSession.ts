@@ -81,7 +81,7 @@ export class PlaySession {
     private readonly options: SessionOptions = {},
   ) {
     this.state = fightState(scenario.header);
-    this.narrator = new Narrator(scenario.header.ruleset.id);
+    this.narrator = new Narrator(scenario.header);
     this.tell = margined(this.narrator, options.seqs === true);
     this.dice = this.freshDice();
     this.answers = new ScenarioAnswers(scenario);
@@ -280,7 +280,7 @@ export class PlaySession {
     this.state = fightState(this.scenario.header);
     this.dice = this.freshDice();
     this.events = [];
-    this.narrator = new Narrator(this.scenario.header.ruleset.id);
+    this.narrator = new Narrator(this.scenario.header);
     this.tell = margined(this.narrator, this.options.seqs === true);
     const told: string[] = [];
     for (const input of this.inputs) {
