@@ -170,7 +170,7 @@ describe.sequential(
       }
       const run = await d20(runs[0]!);
       expect(run.stdout).toBe(readFileSync(parent, "utf8"));
-      expect(run.stderr).toContain("Ysolde declares Cast ray-of-frost → Bram");
+      expect(run.stderr).toContain("Ysolde declares Cast ray of frost → Bram");
     });
 
     it("given a scenario where a log belongs, when given to whatif, branch or audit, then it says to run it first", async () => {
@@ -194,7 +194,7 @@ describe("d20 run stopped by its script", SUBPROCESS_TIMEOUT, () => {
     const out = join(dir, "refused.jsonl");
     const r = await d20(["run", scenario, "--out", out]);
     expect(r.code).toBe(2);
-    expect(r.stdout).toContain("Ysolde declares Cast ray-of-frost → Bram");
+    expect(r.stdout).toContain("Ysolde declares Cast ray of frost → Bram");
     expect(r.stdout).toContain("── Bram's turn ──");
     expect(r.stdout.trimEnd().split("\n").at(-1)).toBe(
       `log written to ${out} (up to the refused declaration)`,

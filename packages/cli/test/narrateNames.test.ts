@@ -14,7 +14,9 @@ describe("narration shows names, not ids (issue Table workflows: names)", () => 
     const narrator = new Narrator(log.header);
     const lines = log.events.flatMap((e) => narrator.tell(e));
     expect(lines).toContain("── Corwin the carter's turn ──");
-    expect(lines).toContain("  order: Aldric, gob-2, Brenna, gob-1, gob-3, wolf, Corwin the carter");
+    expect(lines).toContain(
+      "  order: Aldric, gob-2, Brenna, gob-1, gob-3, wolf, Corwin the carter",
+    );
     expect(lines.some((l) => l.includes("Corwin/initiative/r0/#1"))).toBe(true);
     expect(lines.some((l) => /\bCorwin\b(?! the carter)(?!\/)/.test(l))).toBe(false);
   });

@@ -64,7 +64,8 @@ export const runCommand: Command = {
       if (!(e instanceof ScenarioError) || e.partial === undefined) throw e;
       // Stopped by its script: what was played is told and kept, and the refusal ends it.
       if (!flag(inv, "quiet") && !flag(inv, "json"))
-        for (const line of narrateLog(e.partial.events, flag(inv, "seqs"))) say(line);
+        for (const line of narrateLog(e.partial.events, flag(inv, "seqs"), scenario.header))
+          say(line);
       const saved = await saveFight(scenarioToLog(e.partial, scenario.header), target);
       say(`${savedWhere(saved)} (up to the refused declaration)`);
       throw e;
@@ -77,7 +78,7 @@ export const runCommand: Command = {
       return 0;
     }
     if (!flag(inv, "quiet"))
-      for (const line of narrateLog(run.events, flag(inv, "seqs"))) say(line);
+      for (const line of narrateLog(run.events, flag(inv, "seqs"), scenario.header)) say(line);
     say("");
     say(summaryLine(summary));
     for (const line of formatStateView(summary.state, scenario.header.ruleset.id)) say(line);

@@ -1,9 +1,17 @@
 import type { FightEvent } from "@d20/core";
+import type { HeaderData } from "@d20/events";
 import { Narrator } from "./narrator.ts";
 import { margined } from "./seqMargin.ts";
 
-/** The whole narration of a fight's events, line by line; each event's seq in a margin if `seqs`. */
-export function narrateLog(events: readonly FightEvent[], seqs = false): string[] {
+/**
+ * The whole narration of a fight's events, line by line; each event's seq in a margin if `seqs`.
+ * With the fight's `header` (when the events do not begin with it), the roster's names are shown.
+ */
+export function narrateLog(
+  events: readonly FightEvent[],
+  seqs = false,
+  header?: HeaderData,
+): string[] {
   const width = String(events[events.length - 1]?.seq ?? 0).length;
-  return events.flatMap(margined(new Narrator(), seqs, width));
+  return events.flatMap(margined(new Narrator(header), seqs, width));
 }
