@@ -16,6 +16,9 @@ import { flippedLine, writeDamagedLogs, writeForgedLog } from "./corruptLogs.ts"
 import { d20, GOLDEN, ROOT, SUBPROCESS_TIMEOUT } from "./d20.ts";
 
 const TABLE = join(ROOT, "examples/table/short-fight.table");
+// Seed 000 攻击检定ATTACK ROLL, the sentences dnd35.attackRoll quotes.
+const ATTACK_ROLL_QUOTE =
+  "当作攻击检定时，你要投一个d20并且加上你的攻击奖励（通常其他修正也要应用在这次检定上）。如果结果大于等于对手的防御等级，那么你命中了对手，并造成伤害。";
 const dir = mkdtempSync(join(tmpdir(), "d20-cli-"));
 // Read off the golden log, so the tests follow it when it is regenerated.
 const LINES = readFileSync(GOLDEN, "utf8").split("\n").length - 1;
@@ -61,6 +64,25 @@ describe.concurrent("d20 on the golden log", SUBPROCESS_TIMEOUT, () => {
     expect(r.stdout).toContain("dnd35.attackBonus");
   });
 
+  it("given an attack's seq, when explained, then the rule's sentence is quoted from the seed under the rule line, and --json carries it in the citation", async () => {
+    const [text, json] = await Promise.all([
+      d20(["explain", GOLDEN, `${ATTACK}`]),
+      d20(["explain", GOLDEN, `${ATTACK}`, "--json"]),
+    ]);
+    const lines = text.stdout.split("\n");
+    const at = lines.indexOf(
+      "  rule: dnd35.attackRoll — 000_a8a34ede289908ea.txt § 攻击检定ATTACK ROLL",
+    );
+    expect(at).toBeGreaterThan(0);
+    expect(lines[at + 1]).toBe(`    「${ATTACK_ROLL_QUOTE}」`);
+    expect(JSON.parse(json.stdout).rule.citation.source).toEqual({
+      kind: "seed",
+      file: "000_a8a34ede289908ea.txt",
+      heading: "攻击检定ATTACK ROLL",
+      quote: ATTACK_ROLL_QUOTE,
+    });
+  });
+
   it("given a seq past the log, when explained, then one line and exit 2", async () => {
     const r = await d20(["explain", GOLDEN, "9999"]);
     expect(r.code).toBe(2);
@@ -84,6 +106,17 @@ describe.concurrent("d20 on the golden log", SUBPROCESS_TIMEOUT, () => {
         "m",
       ),
     );
+    expect(r.stdout).not.toContain("「");
+  });
+
+  it("given a re-sealed forged attack total, when audited --verbose, then the rule's sentence is quoted under the finding", async () => {
+    const forged = join(dir, "forged-verbose.jsonl");
+    writeForgedLog(GOLDEN, forged, ATTACK);
+    const r = await d20(["audit", forged, "--verbose"]);
+    expect(r.code).toBe(1);
+    const lines = r.stdout.split("\n");
+    const at = lines.findIndex((l) => l.startsWith(`seq ${ATTACK}, round 1: the log says:`));
+    expect(lines[at + 1]).toBe(`  「${ATTACK_ROLL_QUOTE}」`);
   });
 
   it("given a signed log, when audited with the key, then a good signature passes and a wrong one is a finding", async () => {

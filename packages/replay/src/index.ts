@@ -6,7 +6,8 @@
 /** One explained number of an event, term by term with citations. */
 export type { Breakdown, ExplainedTerm } from "./audit/breakdowns.ts";
 /** A rule's citation in one line (`file § heading`, or `SRD 3.5: ref`). */
-export { formatCitation } from "./audit/citation.ts";
+/** The sentence a seed citation quotes, as `「…」` (none for the SRD). */
+export { formatCitation, formatQuote } from "./audit/citation.ts";
 /** Explain an event: its breakdowns, its dice and its chain of causes. */
 export { type CauseLink, type DieUsed, type Explanation, explain } from "./audit/explain.ts";
 /** Verify: the finding kinds, the report, and the GM decisions an audit lists. */

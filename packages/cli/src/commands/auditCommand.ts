@@ -30,7 +30,7 @@ import {
   SOURCE_OPTIONS,
 } from "../log/openFight.ts";
 import { readInputFile } from "../log/readLogFile.ts";
-import { formatFinding } from "../show/formatFinding.ts";
+import { formatFinding, formatFindingQuote } from "../show/formatFinding.ts";
 
 /** `d20 audit <log>`: re-derive every fact and check every die; exit 1 on any finding. */
 export const auditCommand: Command = {
@@ -55,6 +55,10 @@ export const auditCommand: Command = {
       description: "a log that stops at an input boundary is not a finding (exit 0)",
     },
     json: { type: "boolean", description: "print the report as JSON, each finding with its class" },
+    verbose: {
+      type: "boolean",
+      description: "under each finding, its rule's sentence quoted from the seed",
+    },
   },
   details: [
     "Each finding names its seq and rule. GM decisions are listed apart (they are not findings),",
@@ -86,7 +90,12 @@ export const auditCommand: Command = {
     for (const d of report.gmDecisions)
       inv.io.out(`seq ${d.seq}: GM decision ${d.kind}: ${d.reason}`);
     for (const d of report.unvouched) inv.io.out(unvouchedLine(d));
-    for (const f of report.findings) inv.io.out(formatFinding(f));
+    const verbose = flag(inv, "verbose");
+    for (const f of report.findings) {
+      inv.io.out(formatFinding(f));
+      const quote = verbose ? formatFindingQuote(f) : undefined;
+      if (quote !== undefined) inv.io.out(`  ${quote}`);
+    }
     inv.io.out(summaryLine(file, report, signature !== undefined));
     return exit;
   },

@@ -1,5 +1,5 @@
 import { renderMessage } from "@d20/core";
-import type { Finding } from "@d20/replay";
+import { type Finding, formatQuote } from "@d20/replay";
 import { findingMessage, findingTexts } from "./findingWords.ts";
 
 /**
@@ -8,4 +8,13 @@ import { findingMessage, findingTexts } from "./findingWords.ts";
  */
 export function formatFinding(f: Finding): string {
   return renderMessage(findingMessage(f), findingTexts);
+}
+
+/**
+ * The sentence a finding's rule quotes from the seed (`「…」`), for `audit --verbose` to print
+ * under the finding's line; none when the finding names no rule or its rule is the SRD's.
+ */
+export function formatFindingQuote(f: Finding): string | undefined {
+  const cited = "rule" in f ? f.rule : undefined;
+  return cited?.citation === undefined ? undefined : formatQuote(cited.citation);
 }

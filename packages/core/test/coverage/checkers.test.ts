@@ -17,8 +17,8 @@ import { seed, srd } from "../../src/rules/ruleSource.ts";
 // A small seed "x.txt" of four headings: a container, two rule headings and an introduction.
 const LIST = "1\tPart\tcontainer\n3\tAlpha\trule\n7\tBeta\trule\n9\tIntro\trule\n";
 const index = {
-  "x.alpha": seed("x.txt", "Alpha", "alpha"),
-  "x.lead": seed("x.txt", "lead of beta", "a run-in lead under Beta"),
+  "x.alpha": seed("x.txt", "Alpha", "alpha", "Alpha says."),
+  "x.lead": seed("x.txt", "lead of beta", "a run-in lead under Beta", "The lead says."),
   "x.srd": srd("3.5", "Feats", "a feat"),
 };
 const leads = { "lead of beta": 8 };
@@ -103,7 +103,7 @@ describe("coverage checks can fail (issue: Rulesets as modules)", () => {
   it("given a citation of a container or a shared text left unplaced, an unknown or repeated also, or rules on a not-yet heading, then each is a problem", () => {
     const bad = {
       ...source,
-      index: { ...index, "x.part": seed("x.txt", "Part", "cites the container") },
+      index: { ...index, "x.part": seed("x.txt", "Part", "cites the container", "Part says.") },
       rows: [
         [1, "Part", container],
         [3, "Alpha", implemented(["x.alpha", "x.nope"])],

@@ -16,6 +16,14 @@ export function formatCitation(entry: RuleEntry): string {
   return s.kind === "seed" ? `${s.file} § ${s.heading}` : `SRD ${s.edition}: ${s.ref}`;
 }
 
+/**
+ * The sentence a seed citation quotes, in corner brackets (`「…」`); none for an SRD citation (the
+ * SRD is not stored with the seeds, so nothing of it is quoted).
+ */
+export function formatQuote(entry: RuleEntry): string | undefined {
+  return entry.source.kind === "seed" ? `「${entry.source.quote}」` : undefined;
+}
+
 /** The `rule` field of an event's data, if it has one. */
 export function ruleField(data: unknown): string | undefined {
   if (typeof data !== "object" || data === null) return undefined;

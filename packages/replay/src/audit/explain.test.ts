@@ -32,6 +32,7 @@ describe("explain", () => {
       kind: "seed",
       file: "000_a8a34ede289908ea.txt",
       heading: "命中奖励ATTACK BONUS",
+      quote: expect.stringContaining("基础命中奖励+强壮修正+体型修正"),
     });
   });
 
@@ -81,6 +82,7 @@ describe("explain", () => {
     expect(text).toContain("attack roll =");
     expect(text).toContain("armor class =");
     expect(text).toContain("000_a8a34ede289908ea.txt § 命中奖励ATTACK BONUS");
+    expect(text).toMatch(/^ {2}rule: dnd35\.attackRoll — .*\n {4}「当作攻击检定时，.*」$/mu);
     expect(text).toContain("caused by:");
   });
 

@@ -1,4 +1,4 @@
-import { formatCitation } from "./citation.ts";
+import { formatCitation, formatQuote } from "./citation.ts";
 import type { Explanation } from "./explain.ts";
 import type { CitedRule } from "./finding.ts";
 
@@ -7,12 +7,16 @@ const cited = (r: CitedRule) =>
   r.citation === undefined ? r.rule : `${r.rule} — ${formatCitation(r.citation)}`;
 
 /**
- * Renders an explanation as text: the event and its rule, each number with its terms and their
- * citations, the dice, and the chain of causes.
+ * Renders an explanation as text: the event and its rule (with the seed's sentence quoted under
+ * it), each number with its terms and their citations, the dice, and the chain of causes.
  */
 export function formatExplanation(x: Explanation): string {
   const lines = [`seq ${x.seq} ${x.type}: ${x.summary}`];
-  if (x.rule !== undefined) lines.push(`  rule: ${cited(x.rule)}`);
+  if (x.rule !== undefined) {
+    lines.push(`  rule: ${cited(x.rule)}`);
+    const quote = x.rule.citation && formatQuote(x.rule.citation);
+    if (quote !== undefined) lines.push(`    ${quote}`);
+  }
   for (const b of x.breakdowns) {
     lines.push(`  ${b.name} = ${b.total}`);
     for (const t of b.terms) {

@@ -64,8 +64,9 @@ export function checkItemActivity(
     case "oil":
       return checkOilTarget(state, me, d.target);
     case "scroll":
-      // A scroll of a spell of a round or more would be cast over the turn (seed 000 施法时间);
-      // the casting state names the spells one knows, so such scrolls are not modelled.
+      // A scroll of a spell of a round or more would be cast over the turn (seed 000 施法Cast a
+      // Spell, the full-round one); the casting state names the spells one knows, so such
+      // scrolls are not modelled.
       if (item.spell.castingTime !== "standard")
         return violation(
           "scrollCastingTime",

@@ -24,7 +24,8 @@ export function reachCount(ctx: ThreeXContext, id: string): void {
   if (expireOne(ctx, entryOf(state, id))) return;
   const c = state.combatants[id]!;
   const v = c.vitals;
-  // A spell begun last round takes effect just before the caster's turn (seed 000 施法时间).
+  // A spell begun last round takes effect just before the caster's turn (seed 000 施法Cast a
+  // Spell, the full-round one).
   if (c.casting !== undefined) {
     const { spell, target, damageAtStart } = c.casting;
     if (isDown(v))

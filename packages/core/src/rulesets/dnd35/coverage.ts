@@ -168,7 +168,7 @@ export const dnd35SeedRows: readonly MapRow[] = [
     ]),
   ],
   [377, "受伤和死亡INJURY AND DEATH", implemented()],
-  [381, "失去生命值LOSS OF HIT POINTS", implemented(["dnd35.hitPoints", "dnd35.massiveDamage"])],
+  [381, "失去生命值LOSS OF HIT POINTS", implemented(["dnd35.hitPoints"])],
   [389, "瘫痪DISABLED（0HP）", implemented()],
   [395, "濒死DYING（-1到-9HP）", implemented()],
   [400, "死亡DEAD（-10或更低HP）", partial("death from Constitution 0 (ability damage or drain)")],

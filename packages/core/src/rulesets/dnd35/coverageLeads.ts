@@ -14,7 +14,6 @@ export const dnd35Leads: RunInLeads = {
   "射击或投掷攻击近战中的对手Shooting or Throwing into a Melee": 225,
   法术和重击: 234,
   专注Concentration: 243,
-  "施法时间Casting Time": 245,
   "防御式施法Casting on the Defensive": 247,
   "战斗中的触摸性法术Touch Spells in Combat": 248,
   "触摸攻击Touch Attacks": 249,

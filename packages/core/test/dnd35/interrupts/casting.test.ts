@@ -105,7 +105,7 @@ describe("dnd35 施法Cast a Spell", () => {
     expect(cast.facts("DamageDealt")).toMatchObject([{ amount: 2 }]);
   });
 
-  it("a spell of a round takes effect just before the caster's next turn, and meanwhile the caster threatens nothing (dnd35 施法时间Casting Time)", () => {
+  it("a spell of a round takes effect just before the caster's next turn, and meanwhile the caster threatens nothing (dnd35 施法Cast a Spell, full-round)", () => {
     const g = caster();
     // On the defensive: 10 + 6 = 16 ≥ 16.
     g.forceNext(10);
@@ -126,7 +126,7 @@ describe("dnd35 施法Cast a Spell", () => {
     expect(g.state.combatants.F?.conditions.map((c) => c.name)).toContain("asleep");
   });
 
-  it("each hit taken while a round-long spell is on its way calls for concentration as it lands, DC 10 + its damage + level; a failure loses the spell at once (dnd35 施法时间Casting Time, 专注Concentration)", () => {
+  it("each hit taken while a round-long spell is on its way calls for concentration as it lands, DC 10 + its damage + level; a failure loses the spell at once (dnd35 施法Cast a Spell, full-round, 专注Concentration)", () => {
     const g = caster();
     g.forceNext(10);
     g.when({ kind: "Cast", spell: "sleep", target: "F", defensively: true });
@@ -157,7 +157,7 @@ describe("dnd35 施法Cast a Spell", () => {
     expect(next.facts("SpellCast")).toEqual([]);
   });
 
-  it("a round-long spell survives a hit whose check succeeds, and takes effect with no second check (dnd35 施法时间Casting Time, 专注Concentration)", () => {
+  it("a round-long spell survives a hit whose check succeeds, and takes effect with no second check (dnd35 施法Cast a Spell, full-round, 专注Concentration)", () => {
     const g = caster();
     g.forceNext(10);
     g.when({ kind: "Cast", spell: "sleep", target: "F", defensively: true });

@@ -215,8 +215,9 @@ export interface ThreeXOwnFacts {
     readonly rule: string;
   };
   /**
-   * A spell of a full round or longer is begun (seed 000 施法时间): it takes effect just before
-   * the caster's next turn, and meanwhile the caster threatens nothing.
+   * A spell of a full round or longer is begun (seed 000 施法Cast a Spell, the full-round one):
+   * it takes effect just before the caster's next turn, and meanwhile the caster threatens
+   * nothing.
    */
   CastingStarted: {
     readonly caster: CombatantId;

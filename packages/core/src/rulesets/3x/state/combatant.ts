@@ -62,7 +62,7 @@ export interface DelayState {
   asked: boolean;
 }
 
-/** A spell of a round or longer on its way (seed 000 施法时间Casting Time). */
+/** A spell of a round or longer on its way (seed 000 施法Cast a Spell, the full-round one). */
 export interface CastingState {
   readonly spell: string;
   readonly target?: CombatantId;

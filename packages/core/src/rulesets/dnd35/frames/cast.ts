@@ -32,7 +32,10 @@ export interface CastFrame extends Frame {
   readonly defensively: boolean;
   /** Discharging a held touch spell (no casting now: the touch, the save, the effect). */
   readonly discharging: boolean;
-  /** Completing a spell begun last round, just before the caster's turn (seed 000 施法时间). */
+  /**
+   * Completing a spell begun last round, just before the caster's turn (seed 000 施法Cast a
+   * Spell, the full-round one).
+   */
   readonly completing: boolean;
   /** The save succeeded (half damage, or no effect). */
   saved?: boolean;
