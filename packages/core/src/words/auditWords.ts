@@ -28,4 +28,14 @@ export interface AuditWords {
    * breaks (a window answer from a creature the window did not ask), or undefined to keep it.
    */
   refused(state: CombatState, input: Input, v: RuleViolation): RuleViolation | undefined;
+  /**
+   * What brought the event about, when it is not the input that produced it: the damage that
+   * forced a concentration check, the spell a save is against, the attack that dealt the damage,
+   * the act that provoked an attack of opportunity. `at` reads the log's event at a seq; the
+   * answer is that event's seq and why it is the occasion, in words. Undefined when none.
+   */
+  occasion?(
+    event: FightEvent,
+    at: (seq: number) => FightEvent | undefined,
+  ): { readonly seq: number; readonly why: Message } | undefined;
 }

@@ -1,4 +1,4 @@
-import { type FightEvent, type Ruleset, registry, rulesets } from "@d20/core";
+import { type FightEvent, type Ruleset, registry, renderMessage, rulesets } from "@d20/core";
 import { type DiceRolledData, type HeaderData, parseLog, type UnsealedEvent } from "@d20/events";
 import type { LogInput } from "../log/fightLog.ts";
 import { type Breakdown, breakdownsOf } from "./breakdowns.ts";
@@ -12,8 +12,8 @@ export interface CauseLink {
   readonly type: string;
   readonly summary: string;
   /** `cause`: named by the `cause` field of the event before it on the chain; `declaration`: the
-   * input whose decision produced the event. */
-  readonly relation: "cause" | "declaration";
+   * input whose decision produced the event; `occasion`: what brought it about (the ruleset's). */
+  readonly relation: "cause" | "declaration" | "occasion";
   readonly rule?: CitedRule;
 }
 
@@ -32,6 +32,11 @@ export interface Explanation {
   readonly dice: readonly DieUsed[];
   /** From the nearest cause back to the declaration that started it. */
   readonly causes: readonly CauseLink[];
+  /**
+   * What brought the event about when that is not its input (the ruleset's `occasion`): the
+   * damage behind a concentration check, the spell behind a save, the act that provoked.
+   */
+  readonly occasion?: CauseLink & { readonly why: string };
 }
 
 /**
@@ -62,7 +67,25 @@ export function explain(log: LogInput, seq: number): Explanation {
     breakdowns: breakdownsOf(fact, ruleset),
     dice: diceBefore(at, seq),
     causes: causesOf(at, fact, ruleset),
+    ...occasionOf(at, fact, ruleset),
   };
+}
+
+function occasionOf(at: At, event: FightEvent, ruleset: Ruleset | undefined) {
+  const found = ruleset?.audit?.occasion?.(event, (s) => at(s) as FightEvent | undefined);
+  const e = found === undefined ? undefined : (at(found.seq) as FightEvent | undefined);
+  if (found === undefined || e === undefined) return {};
+  const rule = ruleField(e.data);
+  const why = renderMessage(found.why, ruleset!.words.catalogues.en);
+  const occasion = {
+    seq: e.seq,
+    type: e.type,
+    summary: describe(e, ruleset),
+    relation: "occasion" as const,
+    why,
+    ...(rule === undefined ? {} : { rule: cite(ruleset?.rules, rule) }),
+  };
+  return { occasion };
 }
 
 type At = (seq: number) => UnsealedEvent | undefined;

@@ -32,6 +32,11 @@ export function formatExplanation(x: Explanation): string {
       );
     }
   }
+  if (x.occasion !== undefined) {
+    const o = x.occasion;
+    lines.push(`  because of ${o.why}:`);
+    lines.push(`    seq ${o.seq} ${o.type}: ${o.summary}`);
+  }
   if (x.causes.length > 0) {
     lines.push("  caused by:");
     for (const c of x.causes) {

@@ -98,7 +98,7 @@ export interface AttackFrame extends Frame {
 }
 
 /** A coup de grace's Fort save DC is 10 + the damage dealt (seed 000 致命一击). */
-const COUP_DE_GRACE_BASE_DC = 10;
+export const COUP_DE_GRACE_BASE_DC = 10;
 
 const THROWN = { thrown: true } as const;
 const NOT_THROWN = {} as const;

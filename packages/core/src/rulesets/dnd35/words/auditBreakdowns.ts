@@ -1,6 +1,7 @@
 import type { TermList } from "../../../words/auditWords.ts";
 import { msg } from "../../../words/message.ts";
 import type { ThreeXEvent } from "../../3x/log/fightEvent.ts";
+import { COUP_DE_GRACE_BASE_DC } from "../frames/attack.ts";
 import type { Dnd35RuleId } from "../rulesIndex.ts";
 
 // The natural die of an attack cites dnd35's own attack-roll rule (seed 000 攻击检定ATTACK ROLL:
@@ -43,6 +44,7 @@ export function auditBreakdowns(event: ThreeXEvent): readonly TermList[] | undef
           total: d.total,
           terms: [roll, ...d.bonus],
         },
+        { name: msg("dnd35:audit.breakdown.saveDc"), total: d.dc, terms: saveDcTerms(d) },
       ];
     }
     case "OpposedCheckRolled": {
@@ -112,5 +114,31 @@ export function auditBreakdowns(event: ThreeXEvent): readonly TermList[] | undef
       }));
     default:
       return undefined;
+  }
+}
+
+/**
+ * What a save's DC is made of, by the rule that called for it: a coup de grace's 10 + the damage
+ * dealt (seed 000 无助的防御者HELPLESS DEFENDERS: 伤害值+10), massive damage's fixed 15 (巨创), a
+ * spell's DC as its combatant's spec gives it (SRD: 10 + spell level + the caster's ability
+ * modifier, worked out where the scenario was read).
+ */
+function saveDcTerms(d: Extract<ThreeXEvent, { type: "SaveRolled" }>["data"]) {
+  switch (d.rule) {
+    case "dnd35.coupDeGrace":
+      return [
+        { label: "base", value: COUP_DE_GRACE_BASE_DC, rule: d.rule },
+        { label: "damage dealt", value: d.dc - COUP_DE_GRACE_BASE_DC, rule: d.rule },
+      ];
+    case "dnd35.massiveDamage":
+      return [{ label: "massive damage (fixed)", value: d.dc, rule: d.rule }];
+    default:
+      return [
+        {
+          label: "the spell's DC (10 + spell level + ability, from its spec)",
+          value: d.dc,
+          rule: d.rule,
+        },
+      ];
   }
 }

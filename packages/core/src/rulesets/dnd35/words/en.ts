@@ -14,6 +14,7 @@ import { turnChoiceTexts } from "./menu/choices.ts";
 import { windowChoiceTexts } from "./menu/interruptChoices.ts";
 import { typedTexts } from "./menu/typed.ts";
 import { movementTexts } from "./movement.ts";
+import { occasionTexts } from "./occasion.ts";
 import { rosterTexts } from "./roster.ts";
 import { specialTexts } from "./special.ts";
 import { spellTexts } from "./spells.ts";
@@ -48,5 +49,6 @@ export const en = {
   ...typedTexts,
   ...spentTexts,
   ...auditTexts,
+  ...occasionTexts,
   ...violationTexts,
 } satisfies Catalogue;
