@@ -21,8 +21,14 @@ export interface TermList {
 export interface AuditWords {
   /** An event in one line, or undefined when it is not one this ruleset describes. */
   summary(event: FightEvent): Message | undefined;
-  /** The numbers an event explains, term by term, or undefined for the plain term lists. */
-  breakdowns(event: FightEvent): readonly TermList[] | undefined;
+  /**
+   * The numbers an event explains, term by term, or undefined for the plain term lists. `at`,
+   * when given, reads the log's event at a seq (a move's squares are priced from where it began).
+   */
+  breakdowns(
+    event: FightEvent,
+    at?: (seq: number) => FightEvent | undefined,
+  ): readonly TermList[] | undefined;
   /**
    * A violation the engine found for `input` on `state`, told as the rule the ruleset says it
    * breaks (a window answer from a creature the window did not ask), or undefined to keep it.

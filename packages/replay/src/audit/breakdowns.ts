@@ -22,7 +22,11 @@ type Raw = { readonly name: string; readonly total: number; readonly terms: read
  * an event the ruleset does not explain, is shown under its field name, so a new fact explains
  * itself without a change here.
  */
-export function breakdownsOf(event: FightEvent, ruleset: Ruleset | undefined): Breakdown[] {
+export function breakdownsOf(
+  event: FightEvent,
+  ruleset: Ruleset | undefined,
+  at?: (seq: number) => FightEvent | undefined,
+): Breakdown[] {
   const rules = ruleset?.rules;
   const cited = (raw: Raw): Breakdown => ({
     ...raw,
@@ -31,7 +35,7 @@ export function breakdownsOf(event: FightEvent, ruleset: Ruleset | undefined): B
       return citation === undefined ? t : { ...t, citation };
     }),
   });
-  const own = ruleset?.audit?.breakdowns(event);
+  const own = ruleset?.audit?.breakdowns(event, at);
   const raw =
     own === undefined
       ? termLists(event.data)

@@ -64,7 +64,7 @@ export function explain(log: LogInput, seq: number): Explanation {
     type: fact.type,
     summary: describe(fact, ruleset),
     ...(rule === undefined ? {} : { rule: cite(rules, rule) }),
-    breakdowns: breakdownsOf(fact, ruleset),
+    breakdowns: breakdownsOf(fact, ruleset, (s) => at(s) as FightEvent | undefined),
     dice: diceBefore(at, seq),
     causes: causesOf(at, fact, ruleset),
     ...occasionOf(at, fact, ruleset),

@@ -1,8 +1,10 @@
+import type { FightEvent } from "../../../log/fightEvent.ts";
 import type { TermList } from "../../../words/auditWords.ts";
 import { msg } from "../../../words/message.ts";
 import type { ThreeXEvent } from "../../3x/log/fightEvent.ts";
 import { COUP_DE_GRACE_BASE_DC } from "../frames/attack.ts";
 import type { Dnd35RuleId } from "../rulesIndex.ts";
+import { moveBreakdown } from "./moveBreakdown.ts";
 
 // The natural die of an attack cites dnd35's own attack-roll rule (seed 000 攻击检定ATTACK ROLL:
 // d20 + attack bonus against AC); a save's natural die cites the save's rule, which it carries.
@@ -13,8 +15,15 @@ const ATTACK_ROLL: Dnd35RuleId = "dnd35.attackRoll";
  * attack bonus, seed 000 命中奖励) and the target's AC (防御等级), damage (伤害), a save
  * (豁免检定), each creature's initiative (先攻), a Heal check (稳定角色伤势和恢复); undefined for the audit's plain term lists.
  */
-export function auditBreakdowns(event: ThreeXEvent): readonly TermList[] | undefined {
+export function auditBreakdowns(
+  event: ThreeXEvent,
+  at?: (seq: number) => FightEvent | undefined,
+): readonly TermList[] | undefined {
   switch (event.type) {
+    case "Moved": {
+      const move = at === undefined ? undefined : moveBreakdown(event, at);
+      return move === undefined ? undefined : [move];
+    }
     case "AttackResolved": {
       const d = event.data;
       const roll = { label: "d20 (natural)", value: d.natural, rule: ATTACK_ROLL };

@@ -32,6 +32,8 @@ export const auditTexts = {
   "dnd35:audit.breakdown.damage": () => "damage",
   "dnd35:audit.breakdown.save": (d: { save: string; dc: number }) => `${d.save} save (DC ${d.dc})`,
   "dnd35:audit.breakdown.saveDc": () => "save DC",
+  "dnd35:audit.breakdown.move": (d: { from: { x: number; y: number } }) =>
+    `feet moved from (${d.from.x},${d.from.y})`,
   "dnd35:audit.breakdown.initiative": (d: { id: string }) => `initiative of ${d.id}`,
   "dnd35:audit.breakdown.healCheck": (d: { target: string; dc: number }) =>
     `Heal check to stabilize ${d.target} (DC ${d.dc})`,
