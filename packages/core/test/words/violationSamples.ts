@@ -133,6 +133,7 @@ export const violationSamples: { readonly [K in keyof Texts]: EntryParams<Texts[
   "dnd35:violation.deadTarget": [{ target: "<target>" }],
   "dnd35:violation.noWeapon": [{ actor: "<actor>", weapon: "<weapon>" }],
   "dnd35:violation.grappleWeapon": [{ weapon: "<weapon>" }],
+  "dnd35:violation.grappleTwoWeapon": [{ actor: "<actor>", weapon: "<weapon>" }],
   "dnd35:violation.grapple.pinnerWeapon": [{ actor: "<actor>", weapon: "<weapon>" }],
   "dnd35:violation.noOffHand": [{ weapon: "<weapon>", actor: "<actor>" }],
   "dnd35:violation.notTwoHanded": [{ weapon: "<weapon>", offHand: false, natural: true }],

@@ -76,6 +76,13 @@ export function checkAttack(
       "dnd35.grapplePinning",
       says("dnd35:violation.grapple.pinnerWeapon", { actor, weapon: w.id }),
     );
+  // 在擒抱时你无法用双武器进行攻击，即使你两只手上的武器都是轻型武器 (seed 000 当你处于擒抱状态时).
+  if (hand === "off" && me.grappling.length > 0)
+    return violation(
+      "grappleTwoWeapon",
+      "dnd35.grapple",
+      says("dnd35:violation.grappleTwoWeapon", { actor, weapon: w.id }),
+    );
   if (hand === "off" && me.spec.offHand !== w.id) {
     return violation(
       "noOffHand",

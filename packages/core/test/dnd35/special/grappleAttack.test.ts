@@ -267,3 +267,35 @@ describe("dnd35 grapple in play (seed 000 擒抱GRAPPLE)", () => {
     expect(r.state.combatants.a!.position).toEqual({ x: 3, y: 0 });
   });
 });
+
+describe("two weapons in a grapple (seed 000 当你处于擒抱状态时: 在擒抱时你无法用双武器进行攻击)", () => {
+  it("given the fighter grappling the goblin with a dagger and an off-hand dagger, when its full attack reaches the off hand, then that attack is refused — even two light weapons — after the main hand's", () => {
+    const offDagger = { ...weapon("dagger"), id: "dagger-2", name: "second dagger" };
+    const twoKnives = {
+      ...fighter("a", "party", 0, 0, weapon("dagger")),
+      weapons: [weapon("dagger"), offDagger],
+      offHand: "dagger-2",
+      shield: undefined,
+    };
+    const h = header(
+      [
+        twoKnives as CombatantSpec,
+        goblin("b", "goblins", 1, 0, weapon("morningstar")),
+        goblin("c", "goblins", 10, 10, weapon("morningstar")),
+      ],
+      "two-knives",
+    );
+    const g = given(h, [20, 10, 1]);
+    g.forceNext(15, 10, 5, 2);
+    g.when(GRAPPLE);
+    g.act({ kind: "EndTurn" }).until("c").until("a");
+    g.forceNext(10);
+    const main = g.when({ kind: "FullAttack", target: "b" });
+    expect(main.facts("AttackResolved")).toMatchObject([{ attacker: "a", weapon: "dagger" }]);
+    const r = g.when({ kind: "Attack", target: "b" }).rejects("grappleTwoWeapon");
+    expect(r.rule).toBe("dnd35.grapple");
+    expect(r.message).toBe(
+      "a is grappling: no off-hand attack (dagger-2) — in a grapple a creature cannot fight with two weapons, even two light ones",
+    );
+  });
+});

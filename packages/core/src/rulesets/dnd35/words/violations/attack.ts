@@ -13,6 +13,8 @@ export const attackViolationTexts = {
     `${p.actor} carries no weapon "${p.weapon}"`,
   "dnd35:violation.grappleWeapon": (p: { weapon: string }) =>
     `${p.weapon} cannot be used in a grapple: an unarmed strike, a natural weapon or a light weapon only`,
+  "dnd35:violation.grappleTwoWeapon": (p: { actor: string; weapon: string }) =>
+    `${p.actor} is grappling: no off-hand attack (${p.weapon}) — in a grapple a creature cannot fight with two weapons, even two light ones`,
   "dnd35:violation.grapple.pinnerWeapon": (p: { actor: string; weapon: string }) =>
     `${p.actor} pins a foe: while pinning it can use no weapon (${p.weapon}), against the pinned or anyone else — only its unarmed strike or natural weapons`,
   "dnd35:violation.noOffHand": (p: { weapon: string; actor: string }) =>
