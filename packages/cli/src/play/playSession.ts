@@ -5,10 +5,8 @@ import {
   type FightEvent,
   type FightRun,
   fightState,
-  formatSquare,
   type Input,
   isViolation,
-  type RulesetWords,
   type RuleViolation,
 } from "@d20/core";
 import { canonicalJson, type DiceSource, forcedDice, seededDice } from "@d20/events";
@@ -21,10 +19,13 @@ import { margined } from "../narrate/seqMargin.ts";
 import { ask, say, sayRefusal, wordsOf } from "../narrate/words.ts";
 import { formatStateView, stateView } from "../show/stateView.ts";
 import { askGm } from "./gmPrompt.ts";
-import { type Choice, legalChoices } from "./legalChoices.ts";
+import { legalChoices } from "./legalChoices.ts";
 import { headerEvent, type LiveLog } from "./liveLog.ts";
+import { MenuNumbers, type Numbered } from "./menuNumbers.ts";
 import type { Prompter } from "./prompter.ts";
+import { readAnswer } from "./readAnswer.ts";
 import { ScenarioAnswers } from "./scenarioAnswers.ts";
+import { helpLines, menuLines } from "./turnMenu.ts";
 
 /** An input a person entered: where it sits in the inputs, and whether undo may take it back. */
 interface Entered {
@@ -49,15 +50,6 @@ export interface PlayOutcome {
   readonly quit: boolean;
 }
 
-// The shared commands; the ruleset's typed commands (moves, delays…) go between the two parts.
-const HELP_FIRST = ["  N            play choice N"];
-const HELP_LAST = [
-  "  undo         take back this turn's last declaration, if it rolled no dice",
-  "  gm           a GM declaration (damage, healing, conditions, moving, ending the fight…)",
-  "  state        show the table again",
-  "  quit         stop here (the log so far is still written)",
-];
-
 /**
  * An interactive fight (`d20 play`): the engine plays the policy and scripted combatants and
  * asks a person for every declaration of a human one, showing the state and the legal choices.
@@ -72,6 +64,9 @@ export class PlaySession {
   private narrator: Narrator;
   private tell: (event: FightEvent) => string[];
   private readonly answers: ScenarioAnswers;
+  private readonly numbers = new MenuNumbers();
+  // The turn and the number of events when the menu was last shown: a typo does not repaint it.
+  private menuShown: string | undefined;
   private resumed = false;
 
   constructor(
@@ -139,72 +134,62 @@ export class PlaySession {
         if (window !== undefined) this.io.out(this.windowLine(actor, window.seq));
         shown = turn;
       }
-      const choices = legalChoices(this.state, actor);
-      this.showMenu(actor, choices);
+      const menu = this.numbers.number(this.state.awaiting, legalChoices(this.state, actor));
+      if (this.menuShown !== `${turn}:${this.events.length}`) {
+        for (const line of menuLines(this.state, actor, menu)) this.io.out(line);
+        this.menuShown = `${turn}:${this.events.length}`;
+      }
       // Everything played so far is stored before the person is asked (nothing waits unsaved).
       await this.options.log?.flush();
       const answer = await this.prompter.ask(`${actor}> `);
       if (answer === undefined || answer === "quit" || answer === "q")
         return this.outcome(true, false);
-      await this.answer(actor, answer, choices);
+      await this.answer(actor, answer, menu);
     }
   }
 
-  private async answer(actor: CombatantId, answer: string, choices: readonly Choice[]) {
-    const words = this.words();
-    const typed = /^\d+$/.test(answer)
-      ? undefined
-      : words?.commands.parse(this.state, actor, answer);
-    if (typed !== undefined) {
-      if ("refused" in typed) this.io.out(say(typed.refused, words));
-      else this.playHuman({ by: actor, decl: typed.decl });
-    } else if (/^\d+$/.test(answer)) {
-      const choice = choices[Number(answer) - 1];
-      if (choice === undefined) this.io.out(`no choice ${answer}`);
-      else this.playHuman({ by: actor, decl: choice.decl });
-    } else if (answer === "undo") {
-      this.undo();
-    } else if (answer === "gm") {
-      const decl = await askGm(this.state, this.prompter, this.io);
-      if (decl !== undefined) this.playHuman({ by: "gm", decl });
-    } else if (answer === "state") {
-      for (const line of formatStateView(stateView(this.state), this.state.ruleset.id))
-        this.io.out(line);
-    } else {
-      this.io.out(
-        answer === "help" || answer === "?"
-          ? [
-              ...HELP_FIRST,
-              ...(words?.commands.help ?? []).map((m) => say(m, words)),
-              ...HELP_LAST,
-            ].join("\n")
-          : `unknown answer "${answer}" (help lists them)`,
-      );
+  private async answer(actor: CombatantId, answer: string, menu: readonly Numbered[]) {
+    const reading = readAnswer(this.state, actor, answer, menu);
+    switch (reading.kind) {
+      case "play":
+        if (reading.confirm !== undefined && !(await this.agrees(reading.confirm))) {
+          this.io.out("not played");
+          return;
+        }
+        this.playHuman({ by: actor, decl: reading.decl });
+        return;
+      case "undo":
+        this.undo();
+        return;
+      case "gm": {
+        const decl = await askGm(this.state, this.prompter, this.io);
+        if (decl !== undefined) this.playHuman({ by: "gm", decl });
+        return;
+      }
+      case "state":
+        for (const line of formatStateView(stateView(this.state), this.state.ruleset.id))
+          this.io.out(line);
+        return;
+      case "menu":
+        this.menuShown = undefined;
+        return;
+      case "help":
+        this.io.out(helpLines(this.state).join("\n"));
+        return;
+      case "say":
+        this.io.out(reading.text);
+        return;
+      default:
+        return reading satisfies never;
     }
   }
 
-  private showMenu(actor: CombatantId, choices: readonly Choice[]) {
-    const c = this.state.combatants[actor]!;
-    const asked = this.state.awaiting.kind === "declaration" && this.state.awaiting.window;
-    const words = this.words();
-    // In a window the turn under way is another's: what it has spent is not the person's.
-    const spent = asked ? undefined : words?.spent(this.state);
-    this.io.out(
-      `${actor} (${c.spec.side}) hp ${c.vitals.hp}/${c.vitals.maxHp} at ${formatSquare(c.position)}, round ${this.state.round}${spent === undefined ? "" : `; used: ${say(spent, words)}`}`,
-    );
-    choices.forEach((choice, i) => {
-      this.io.out(`  ${String(i + 1).padStart(2)}. ${choice.label}`);
-    });
-    this.io.out(
-      asked
-        ? "  or: state · help · quit"
-        : `  or: ${words === undefined ? "" : `${say(words.commands.hint, words)} · `}undo · gm · state · help · quit`,
-    );
-  }
-
-  // The words of the fight's ruleset (none under a ruleset this engine does not know).
-  private words(): RulesetWords | undefined {
-    return wordsOf(this.state.ruleset.id)[0];
+  // A typed declaration beyond the menu that opens a window against the actor: played only once
+  // the person has read its warnings and agreed.
+  private async agrees(warnings: readonly string[]): Promise<boolean> {
+    for (const w of warnings) this.io.out(`⚠ ${w}`);
+    const yes = await this.prompter.ask("play it anyway? (y/n) ");
+    return yes === "y" || yes === "yes";
   }
 
   // What the window `actor` is asked in is about, in the ruleset's words: who provoked it, why,
