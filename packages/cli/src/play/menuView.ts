@@ -10,7 +10,7 @@ const LABEL_WIDTH = 48;
  * The menu as lines: each heading (in the order the ruleset gives them, only those with
  * entries), under it its entries by number — the number, the label, the typed command in a column
  * of its own — and under an entry each warning (`⚠ provokes …`). A command that would run past
- * `MENU_WIDTH` goes on a line of its own below its label.
+ * `MENU_WIDTH` in its column follows its label closer, or else goes on a line of its own.
  */
 export function formatMenu(entries: readonly Numbered[], width = MENU_WIDTH): string[] {
   const groups: (string | undefined)[] = [];
@@ -24,10 +24,11 @@ export function formatMenu(entries: readonly Numbered[], width = MENU_WIDTH): st
     for (const { n, choice } of mine) {
       const head = `  ${String(n).padStart(digits)}. `;
       const same = choice.command === choice.label;
-      const line = same
-        ? head + choice.label
-        : `${head}${padEnd(choice.label, labels)}  ${choice.command}`;
-      if (same || displayWidth(line) <= width) out.push(line.trimEnd());
+      const padded = `${head}${padEnd(choice.label, labels)}  ${choice.command}`;
+      const close = `${head}${choice.label}  ${choice.command}`;
+      if (same) out.push(head + choice.label);
+      else if (displayWidth(padded) <= width) out.push(padded);
+      else if (displayWidth(close) <= width) out.push(close);
       else {
         const at = displayWidth(head) + labels + 2;
         const room = width - displayWidth(choice.command);

@@ -16,24 +16,15 @@ import type { Io } from "../cli/io.ts";
 import { describeInput } from "../narrate/describeInput.ts";
 import { Narrator } from "../narrate/narrator.ts";
 import { margined } from "../narrate/seqMargin.ts";
-import { ask, say, sayRefusal, wordsOf } from "../narrate/words.ts";
+import { sayRefusal } from "../narrate/words.ts";
 import { formatStateView, stateView } from "../show/stateView.ts";
 import { askGm } from "./gmPrompt.ts";
-import { legalChoices } from "./legalChoices.ts";
 import { headerEvent, type LiveLog } from "./liveLog.ts";
-import { MenuNumbers, type Numbered } from "./menuNumbers.ts";
+import { PersonPrompt } from "./personPrompt.ts";
 import type { Prompter } from "./prompter.ts";
-import { readAnswer } from "./readAnswer.ts";
 import { ScenarioAnswers } from "./scenarioAnswers.ts";
-import { helpLines, menuLines } from "./turnMenu.ts";
-
-/** An input a person entered: where it sits in the inputs, and whether undo may take it back. */
-interface Entered {
-  readonly index: number;
-  readonly rolled: boolean;
-  readonly round: number;
-  readonly actor: CombatantId | undefined;
-}
+import { windowQuestion } from "./turnMenu.ts";
+import { type Entered, whyNoUndo } from "./undoRule.ts";
 
 /** How a session tells and keeps its fight. */
 export interface SessionOptions {
@@ -64,9 +55,7 @@ export class PlaySession {
   private narrator: Narrator;
   private tell: (event: FightEvent) => string[];
   private readonly answers: ScenarioAnswers;
-  private readonly numbers = new MenuNumbers();
-  // The turn and the number of events when the menu was last shown: a typo does not repaint it.
-  private menuShown: string | undefined;
+  private readonly person: PersonPrompt;
   private resumed = false;
 
   constructor(
@@ -80,6 +69,7 @@ export class PlaySession {
     this.tell = margined(this.narrator, options.seqs === true);
     this.dice = this.freshDice();
     this.answers = new ScenarioAnswers(scenario);
+    this.person = new PersonPrompt(prompter, io);
   }
 
   /**
@@ -131,74 +121,21 @@ export class PlaySession {
       if (shown !== turn) {
         for (const line of formatStateView(stateView(this.state), this.state.ruleset.id))
           this.io.out(line);
-        if (window !== undefined) this.io.out(this.windowLine(actor, window.seq));
+        if (window !== undefined)
+          this.io.out(windowQuestion(this.state, this.events, actor, window.seq));
         shown = turn;
-      }
-      const menu = this.numbers.number(this.state.awaiting, legalChoices(this.state, actor));
-      if (this.menuShown !== `${turn}:${this.events.length}`) {
-        for (const line of menuLines(this.state, actor, menu)) this.io.out(line);
-        this.menuShown = `${turn}:${this.events.length}`;
       }
       // Everything played so far is stored before the person is asked (nothing waits unsaved).
       await this.options.log?.flush();
-      const answer = await this.prompter.ask(`${actor}> `);
-      if (answer === undefined || answer === "quit" || answer === "q")
-        return this.outcome(true, false);
-      await this.answer(actor, answer, menu);
-    }
-  }
-
-  private async answer(actor: CombatantId, answer: string, menu: readonly Numbered[]) {
-    const reading = readAnswer(this.state, actor, answer, menu);
-    switch (reading.kind) {
-      case "play":
-        if (reading.confirm !== undefined && !(await this.agrees(reading.confirm))) {
-          this.io.out("not played");
-          return;
-        }
-        this.playHuman({ by: actor, decl: reading.decl });
-        return;
-      case "undo":
-        this.undo();
-        return;
-      case "gm": {
+      const asked = await this.person.ask(this.state, actor, `${turn}:${this.events.length}`);
+      if (asked.kind === "quit") return this.outcome(true, false);
+      if (asked.kind === "play") this.playHuman({ by: actor, decl: asked.decl });
+      else if (asked.kind === "undo") this.undo();
+      else {
         const decl = await askGm(this.state, this.prompter, this.io);
         if (decl !== undefined) this.playHuman({ by: "gm", decl });
-        return;
       }
-      case "state":
-        for (const line of formatStateView(stateView(this.state), this.state.ruleset.id))
-          this.io.out(line);
-        return;
-      case "menu":
-        this.menuShown = undefined;
-        return;
-      case "help":
-        this.io.out(helpLines(this.state).join("\n"));
-        return;
-      case "say":
-        this.io.out(reading.text);
-        return;
-      default:
-        return reading satisfies never;
     }
-  }
-
-  // A typed declaration beyond the menu that opens a window against the actor: played only once
-  // the person has read its warnings and agreed.
-  private async agrees(warnings: readonly string[]): Promise<boolean> {
-    for (const w of warnings) this.io.out(`⚠ ${w}`);
-    const yes = await this.prompter.ask("play it anyway? (y/n) ");
-    return yes === "y" || yes === "yes";
-  }
-
-  // What the window `actor` is asked in is about, in the ruleset's words: who provoked it, why,
-  // and where; plain words when no ruleset can put the question.
-  private windowLine(actor: CombatantId, seq: number): string {
-    const opened = this.events.find((e) => e.seq === seq);
-    const asked = ask(wordsOf(this.state.ruleset.id), (w) => w.question(actor, opened));
-    if (asked !== undefined) return say(asked.answer, asked.words);
-    return `${actor} is asked to answer the interrupt at seq ${seq}`;
   }
 
   // A refusal in the words of the fight's ruleset.
@@ -235,21 +172,10 @@ export class PlaySession {
 
   private undo() {
     const last = this.entered[this.entered.length - 1];
-    const turn = this.state.turn;
-    if (last === undefined || last.index !== this.inputs.length - 1) {
-      this.io.out("nothing to undo in this turn");
-      return;
-    }
-    if (turn === undefined || turn.actor !== last.actor || turn.round !== last.round) {
-      this.io.out("nothing to undo in this turn");
-      return;
-    }
-    if (last.rolled) {
-      this.io.out("cannot undo: that declaration rolled dice");
-      return;
-    }
-    if (this.options.log !== undefined && !this.options.log.canRewrite) {
-      this.io.out("cannot undo: the fight is stored as it goes, and a stored stream only grows");
+    const canRewrite = this.options.log?.canRewrite ?? true;
+    const no = whyNoUndo(last, this.inputs.length, this.state.turn, canRewrite);
+    if (no !== undefined || last === undefined) {
+      this.io.out(no ?? "nothing to undo in this turn");
       return;
     }
     const [input] = this.inputs.splice(last.index, 1);

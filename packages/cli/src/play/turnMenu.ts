@@ -1,5 +1,5 @@
-import { type CombatantId, type CombatState, formatSquare } from "@d20/core";
-import { say, wordsOf } from "../narrate/words.ts";
+import { type CombatantId, type CombatState, type FightEvent, formatSquare } from "@d20/core";
+import { ask, say, wordsOf } from "../narrate/words.ts";
 import type { Numbered } from "./menuNumbers.ts";
 import { formatMenu } from "./menuView.ts";
 
@@ -49,4 +49,21 @@ export function menuLines(state: CombatState, actor: CombatantId, menu: readonly
 export function helpLines(state: CombatState): string[] {
   const words = wordsOf(state.ruleset.id)[0];
   return [...HELP_FIRST, ...(words?.commands.help ?? []).map((m) => say(m, words)), ...HELP_LAST];
+}
+
+/**
+ * What the window `actor` is asked in is about, in the ruleset's words: who provoked it, why,
+ * and where (its `WindowOpened` at `seq` among `events`); plain words when no ruleset can put
+ * the question.
+ */
+export function windowQuestion(
+  state: CombatState,
+  events: readonly FightEvent[],
+  actor: CombatantId,
+  seq: number,
+): string {
+  const opened = events.find((e) => e.seq === seq);
+  const asked = ask(wordsOf(state.ruleset.id), (w) => w.question(actor, opened));
+  if (asked !== undefined) return say(asked.answer, asked.words);
+  return `${actor} is asked to answer the interrupt at seq ${seq}`;
 }

@@ -151,8 +151,8 @@ export function formatStateView(view: StateView, rulesetId?: string): string[] {
 }
 
 /**
- * The table within `TABLE_WIDTH` where it can be: while it is wider, the ruleset's note columns,
- * the last first, leave the table for a line under each row that has something to say
+ * The table within `TABLE_WIDTH` where it can be: while it is wider, the ruleset's note columns —
+ * those with nothing to say first, then the widest — leave the table for a line under each row that has something to say
  * (`holds: longsword, shield · doing: readied: Attack when Ysolde casts`), wrapped to the width.
  */
 function fitted(all: readonly ViewColumn[], count: number): string[] {
@@ -161,11 +161,17 @@ function fitted(all: readonly ViewColumn[], count: number): string[] {
   let lines = tableOf(columns, count);
   for (;;) {
     const wide = Math.max(...lines.map((l) => displayWidth(l)));
-    const last = columns.findLastIndex((c) => c.note === true);
-    if (wide <= TABLE_WIDTH || last === -1) break;
-    notes.unshift(...columns.splice(last, 1));
+    const movable = columns.filter((c) => c.note === true);
+    if (wide <= TABLE_WIDTH || movable.length === 0) break;
+    // A column with nothing to say goes first (it leaves no note), then the widest.
+    const width = (c: ViewColumn) =>
+      c.empty?.every((e) => e) === true ? Number.POSITIVE_INFINITY : widest(c);
+    const move = movable.reduce((a, b) => (width(b) > width(a) ? b : a));
+    columns.splice(columns.indexOf(move), 1);
+    notes.push(move);
     lines = tableOf(columns, count);
   }
+  notes.sort((a, b) => all.indexOf(a) - all.indexOf(b));
   if (notes.length === 0) return lines;
   const indent = " ".repeat(displayWidth(lines[0]!) - displayWidth(lines[0]!.trimStart()) + 4);
   const out = lines.slice(0, 2);
@@ -177,6 +183,10 @@ function fitted(all: readonly ViewColumn[], count: number): string[] {
     if (said.length > 0) out.push(...wrap(said.join(" · "), indent, TABLE_WIDTH));
   });
   return out;
+}
+
+function widest(c: ViewColumn): number {
+  return Math.max(displayWidth(c.header), ...c.cells.map((x) => displayWidth(x)));
 }
 
 function tableOf(columns: readonly ViewColumn[], count: number): string[] {

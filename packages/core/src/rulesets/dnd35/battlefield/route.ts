@@ -6,13 +6,12 @@ import { nextDiagonals, stepSquares } from "./costModel.ts";
 import { moverDoublings } from "./hampered.ts";
 import { terrainGrid } from "./terrainKinds.ts";
 
-// A route's price: the feet it costs, ×16, plus one for each step into another creature's space,
-// so that of two routes as long the one around a creature wins (crossing an ally's space is
-// legal, seed 000 移动穿过一个方格, but a big ally's space is a poor place to walk through).
-const FEET = 16;
-const CROSSING = 1;
-// The dearest step: a diagonal tripled by three doublings, plus a crossing (Dial's buckets).
-const BUCKETS = 12 * FEET + CROSSING + 1;
+// A route's price is first the squares it costs; of two as long, the one that steps into fewer
+// creatures' spaces (crossing an ally's space is legal, seed 000 移动穿过一个方格, but a big ally
+// is a poor place to walk through), then the one of fewer steps.
+const CROSSING = 1000;
+// The dearest step, in squares: a diagonal under three doublings (Dial's buckets, one a square).
+const BUCKETS = 12 + 1;
 const STEPS = [-1, 0, 1]
   .flatMap((dx) => [-1, 0, 1].map((dy) => [dx, dy] as const))
   .filter(([dx, dy]) => dx !== 0 || dy !== 0);
@@ -91,19 +90,28 @@ function cheapest(
   const { width } = grid;
   const node = (s: Square, parity: number) => (s.y * width + s.x) * 2 + parity;
   const square = (v: number): Square => ({ x: (v >> 1) % width, y: Math.floor((v >> 1) / width) });
-  const cost = new Map<number, number>([[node(from, diagonals & 1), 0]]);
+  const start = node(from, diagonals & 1);
+  // Best price per node: the squares (its bucket) and the tie-break (crossings, then steps).
+  const squares = new Map<number, number>([[start, 0]]);
+  const tie = new Map<number, number>([[start, 0]]);
   const back = new Map<number, number>();
   const buckets: number[][] = Array.from({ length: BUCKETS }, () => []);
-  buckets[0]!.push(node(from, diagonals & 1));
+  buckets[0]!.push(start);
   let pending = 1;
-  for (let c = 0; pending > 0; c++) {
+  let best: number | undefined;
+  for (let c = 0; pending > 0 && best === undefined; c++) {
     const bucket = buckets[c % BUCKETS]!;
+    // Within a bucket a node may improve its tie-break after it was expanded: it is expanded
+    // again, so the bucket is emptied only when nothing in it improves any more.
     while (bucket.length > 0) {
       const v = bucket.pop()!;
       pending--;
-      if (cost.get(v) !== c) continue;
+      if (squares.get(v) !== c) continue;
       const at = square(v);
-      if (at.x === goal.x && at.y === goal.y) return walkBack(v, back, square, diagonals);
+      if (at.x === goal.x && at.y === goal.y) {
+        if (best === undefined || tie.get(v)! < tie.get(best)!) best = v;
+        continue;
+      }
       for (const [dx, dy] of STEPS) {
         const to = { x: at.x + dx, y: at.y + dy };
         const isGoal = to.x === goal.x && to.y === goal.y;
@@ -111,18 +119,20 @@ function cheapest(
         if (d < 0 || (!(last && isGoal) && others.blocked(to.x, to.y))) continue;
         const diagonal = dx !== 0 && dy !== 0;
         const parity = v & 1;
-        const price =
-          FEET * stepSquares(d + hampered, diagonal, parity) +
-          (others.crossed(to.x, to.y) ? CROSSING : 0);
         const w = node(to, nextDiagonals(d + hampered, diagonal, parity) & 1);
-        if (c + price >= (cost.get(w) ?? Number.POSITIVE_INFINITY)) continue;
-        cost.set(w, c + price);
+        const price = c + stepSquares(d + hampered, diagonal, parity);
+        const broken = tie.get(v)! + 1 + (others.crossed(to.x, to.y) ? CROSSING : 0);
+        const known = squares.get(w) ?? Number.POSITIVE_INFINITY;
+        if (price > known || (price === known && broken >= tie.get(w)!)) continue;
+        squares.set(w, price);
+        tie.set(w, broken);
         back.set(w, v);
-        buckets[(c + price) % BUCKETS]!.push(w);
+        buckets[price % BUCKETS]!.push(w);
         pending++;
       }
     }
   }
+  if (best !== undefined) return walkBack(best, back, square, diagonals);
   return undefined;
 }
 
