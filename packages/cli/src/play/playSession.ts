@@ -1,5 +1,4 @@
 import {
-  type CombatantId,
   type CombatState,
   decideMut,
   type FightEvent,
