@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { d20, MAIN, ROOT, SUBPROCESS_TIMEOUT } from "./d20.ts";
-import { lastLine, Terminal } from "./terminal.ts";
+import { lastLine, promptCounter, Terminal } from "./terminal.ts";
 
 const DUEL = join(ROOT, "packages/cli/test/fixtures/duel.json");
 const WALK_AWAY = join(ROOT, "packages/cli/test/fixtures/walk-away-play.json");
@@ -41,16 +41,7 @@ describe("d20 play in a terminal", SUBPROCESS_TIMEOUT, () => {
       ROOT,
     );
     const t = terminal;
-    let prompts = 0;
-    const nextPrompt = async () => {
-      const lines = await t.waitFor(
-        (ls) =>
-          ls.some((l) => l.startsWith("EXIT=")) ||
-          (lastLine(ls) === PROMPT && ls.filter((l) => l.startsWith(PROMPT)).length > prompts),
-      );
-      prompts = lines.filter((l) => l.startsWith(PROMPT)).length;
-      return lines;
-    };
+    const nextPrompt = promptCounter(t, PROMPT);
     const answerAt = async (prompt: string, text: string) => {
       await t.waitFor((ls) => lastLine(ls) === prompt);
       t.type(text);

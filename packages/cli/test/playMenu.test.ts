@@ -7,7 +7,6 @@ import {
   fightState,
   isViolation,
   rulesets,
-  sampleHeader,
   weapon,
   windowsAhead,
 } from "@d20/core";
@@ -20,6 +19,7 @@ import { MenuNumbers } from "../src/play/menuNumbers.ts";
 import { formatMenu } from "../src/play/menuView.ts";
 import { readAnswer } from "../src/play/readAnswer.ts";
 import { ROOT } from "./d20.ts";
+import { playedFight } from "./playedFight.ts";
 
 const EXAMPLES = join(ROOT, "examples/scenarios");
 
@@ -60,24 +60,18 @@ const choice = (command: string, group?: string, warnings: string[] = []): Choic
 
 /** A hero at (1,1) beside a goblin at (2,1), in round 2: the goblin has acted, it may take AoOs. */
 function beside(): CombatState {
-  const header = sampleHeader(
+  return playedFight(
     [
       fighter("hero", "heroes", 1, 1, weapon("longsword")),
       fighter("gob", "goblins", 2, 1, weapon("longsword")),
     ],
     "menu-beside",
+    [19, 2],
+    [
+      { by: "hero", decl: { kind: "EndTurn" } },
+      { by: "gob", decl: { kind: "EndTurn" } },
+    ],
   );
-  const state = fightState(header);
-  const dice = forcedDice({ queue: [19, 2] }, seededDice("menu-beside"));
-  for (const input of [
-    { by: "gm", decl: { kind: "BeginCombat", reason: "test" } },
-    { by: "hero", decl: { kind: "EndTurn" } },
-    { by: "gob", decl: { kind: "EndTurn" } },
-  ] as const) {
-    const out = decideMut(state, input, dice);
-    if (isViolation(out)) throw new Error(out.code);
-  }
-  return state;
 }
 
 describe("d20 play's menu: each entry the rules accept, by number or command (issue 20; dnd35 表：战斗中的动作)", () => {

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { MAIN, ROOT, SUBPROCESS_TIMEOUT } from "./d20.ts";
-import { lastLine, Terminal } from "./terminal.ts";
+import { lastLine, promptCounter, Terminal } from "./terminal.ts";
 
 const AMBUSH = join(ROOT, "examples/scenarios/goblin-ambush.json");
 const PROMPT = "Aldric>";
@@ -35,16 +35,7 @@ describe(
         ROOT,
       );
       const t = terminal;
-      let asked = 0;
-      const next = async (prompt = PROMPT) => {
-        const lines = await t.waitFor(
-          (ls) =>
-            ls.some((l) => l.startsWith("EXIT=")) ||
-            (lastLine(ls) === prompt && ls.filter((l) => l.startsWith(prompt)).length > asked),
-        );
-        asked = lines.filter((l) => l.startsWith(prompt)).length;
-        return lines;
-      };
+      const next = promptCounter(t, PROMPT);
 
       // The surprise round (seed 000 突袭): one action, no 5-foot step in this scenario, no spells —
       // so only the headings with entries: attack, ready, other.

@@ -1,21 +1,19 @@
 import { join } from "node:path";
 import {
   type CombatState,
-  decideMut,
+  type Declaration,
   type FightEvent,
   fighter,
   fightState,
   foldMut,
-  isViolation,
-  sampleHeader,
   weapon,
 } from "@d20/core";
-import { forcedDice, seededDice } from "@d20/events";
 import { loadScenarioFile, playScenario } from "@d20/scenario";
 import { describe, expect, it } from "vitest";
 import { formatStateView, stateView, TABLE_WIDTH } from "../src/show/stateView.ts";
 import { displayWidth } from "../src/show/textTable.ts";
 import { ROOT } from "./d20.ts";
+import { playedFight } from "./playedFight.ts";
 
 const READIED = join(ROOT, "examples/scenarios/readied-vs-caster.json");
 
@@ -75,22 +73,15 @@ describe("the state table shows what a tracker shows (issue 20; dnd35 防御等�
   });
 
   it("given a hero who delays, when the table is shown, then the hero's row says it is delaying and until when (dnd35 延迟DELAY)", () => {
-    const header = sampleHeader(
+    const state = playedFight(
       [
         fighter("hero", "heroes", 1, 1, weapon("longsword")),
         fighter("gob", "goblins", 9, 9, weapon("longsword")),
       ],
       "tracker-delay",
+      [19, 2],
+      [{ by: "hero", decl: { kind: "Delay", after: "gob" } as Declaration }],
     );
-    const state = fightState(header);
-    const dice = forcedDice({ queue: [19, 2] }, seededDice("tracker-delay"));
-    for (const input of [
-      { by: "gm", decl: { kind: "BeginCombat", reason: "test" } },
-      { by: "hero", decl: { kind: "Delay", after: "gob" } },
-    ] as const) {
-      const out = decideMut(state, input, dice);
-      if (isViolation(out)) throw new Error(out.code);
-    }
     const view = stateView(state);
     expect(view.combatants.find((c) => c.id === "hero")?.doing).toEqual([
       "delaying until after gob",

@@ -79,14 +79,7 @@ describe("d20 play's typed moves: the default route and waypoints (dnd35 移动,
   it("given waypoints, when `move 2,8 5,8` is typed, then the move goes through 2,8 and ends at 5,8, one move of 30 ft (dnd35 移动)", () => {
     const g = field({ x: 2, y: 5 }, []);
     const path = typedMove(g.state, "move 2,8 5,8");
-    expect(path).toEqual([
-      { x: 2, y: 6 },
-      { x: 2, y: 7 },
-      { x: 2, y: 8 },
-      { x: 3, y: 8 },
-      { x: 4, y: 8 },
-      { x: 5, y: 8 },
-    ]);
+    expect(path.map((s) => `${s.x},${s.y}`).join(" ")).toBe("2,6 2,7 2,8 3,8 4,8 5,8");
     const moved = g.when({ kind: "Move", path }).facts("Moved");
     expect(moved.at(-1)).toMatchObject({ feet: 30 });
   });
