@@ -27,5 +27,3 @@ export { scenarioToLog } from "./scenarioToLog.ts";
 export { scenarioSchema } from "./schema/scenarioSchema.ts";
 /** A policy's name. */
 export type { PolicyName } from "./validate/combatant.ts";
-/** The option within two edits of a misspelt word (case aside), for "did you mean". */
-export { closest } from "./validate/issues.ts";

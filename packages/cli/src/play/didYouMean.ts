@@ -1,13 +1,13 @@
-import { closest } from "@d20/scenario";
+import { closeTo } from "@d20/core";
 
-/** How many commands a hint lists after a known first word with unknown arguments. */
+/** How many commands a hint lists. */
 const FEW = 4;
 
 /**
  * What to tell a person whose answer is no command: "did you mean X?" for the command on offer
- * within two edits of it (`closest`, @d20/scenario's), or of its first word (`mvoe 5,6` → `move
- * 5,6`); for a known first word with arguments that fit nothing on offer, the first few commands
- * it begins (`attack gob-1, attack gob-2`); else only where the commands are listed.
+ * closest to it within a few edits (`closeTo`, @d20/core's), the answer's first word corrected among those
+ * (`mvoe 7,3` → `move 7,3`); for a known first word with arguments that fit nothing on offer,
+ * the first few commands it begins (`attack gob-1, attack gob-2`); else only where they are listed.
  */
 export function didYouMean(
   answer: string,
@@ -15,13 +15,12 @@ export function didYouMean(
   verbs: readonly string[],
 ): string {
   const unknown = `unknown command "${answer}"`;
-  const whole = closest(answer, commands);
-  if (whole !== undefined) return `${unknown}; did you mean "${whole}"?`;
   const [first = "", ...rest] = answer.trim().split(/\s+/);
   const firsts = [...new Set([...verbs, ...commands.map((c) => c.split(" ")[0]!)])];
-  const verb = closest(first, firsts);
-  if (verb !== undefined && verb.toLowerCase() !== first.toLowerCase())
-    return `${unknown}; did you mean "${[verb, ...rest].join(" ")}"?`;
+  const corrected = firsts.map((v) => [v, ...rest].join(" "));
+  // The closest only: a long command is a third of its length from many others.
+  const [close] = closeTo(answer, [...new Set([...commands, ...corrected])]);
+  if (close !== undefined) return `${unknown}; did you mean "${close}"?`;
   const begun = commands.filter((c) => c.split(" ")[0]!.toLowerCase() === first.toLowerCase());
   if (begun.length > 0) {
     const list = begun.slice(0, FEW).join(", ");
