@@ -151,8 +151,8 @@ export function formatStateView(view: StateView, rulesetId?: string): string[] {
 }
 
 /**
- * The table within `TABLE_WIDTH` where it can be: while it is wider, the ruleset's note columns —
- * those with nothing to say first, then the widest — leave the table for a line under each row that has something to say
+ * The table within `TABLE_WIDTH` where it can be: while it is wider, the ruleset's note columns,
+ * the widest first, leave the table for a line under each row that has something to say
  * (`holds: longsword, shield · doing: readied: Attack when Ysolde casts`), wrapped to the width.
  */
 function fitted(all: readonly ViewColumn[], count: number): string[] {
@@ -163,10 +163,7 @@ function fitted(all: readonly ViewColumn[], count: number): string[] {
     const wide = Math.max(...lines.map((l) => displayWidth(l)));
     const movable = columns.filter((c) => c.note === true);
     if (wide <= TABLE_WIDTH || movable.length === 0) break;
-    // A column with nothing to say goes first (it leaves no note), then the widest.
-    const width = (c: ViewColumn) =>
-      c.empty?.every((e) => e) === true ? Number.POSITIVE_INFINITY : widest(c);
-    const move = movable.reduce((a, b) => (width(b) > width(a) ? b : a));
+    const move = movable.reduce((a, b) => (widest(b) > widest(a) ? b : a));
     columns.splice(columns.indexOf(move), 1);
     notes.push(move);
     lines = tableOf(columns, count);
