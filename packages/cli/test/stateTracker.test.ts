@@ -72,6 +72,25 @@ describe("the state table shows what a tracker shows (issue 20; dnd35 防御等�
     for (const l of lines) expect(displayWidth(l)).toBeLessThanOrEqual(TABLE_WIDTH);
   });
 
+  it("given a hero walking away from an awake foe, when the foe is asked in the window, then the table's last line says who is to take or decline an attack of opportunity on whom (dnd35 借机攻击ATTACKS OF OPPORTUNITY)", () => {
+    const state = playedFight(
+      [
+        fighter("hero", "heroes", 1, 1, weapon("longsword")),
+        fighter("gob", "goblins", 2, 1, weapon("longsword")),
+      ],
+      "tracker-window",
+      [19, 2],
+      [
+        { by: "hero", decl: { kind: "EndTurn" } },
+        { by: "gob", decl: { kind: "EndTurn" } },
+        { by: "hero", decl: { kind: "Move", path: [{ x: 0, y: 1 }] } as Declaration },
+      ],
+    );
+    expect(formatStateView(stateView(state), state.ruleset.id).at(-1)).toBe(
+      "awaiting: gob to take or decline an attack of opportunity on hero",
+    );
+  });
+
   it("given a hero who delays, when the table is shown, then the hero's row says it is delaying and until when (dnd35 延迟DELAY)", () => {
     const state = playedFight(
       [
