@@ -3,11 +3,9 @@ import { join } from "node:path";
 import {
   type CombatState,
   decideMut,
-  fighter,
   fightState,
   isViolation,
   rulesets,
-  weapon,
   windowsAhead,
 } from "@d20/core";
 import { canonicalJson, forcedDice, seededDice } from "@d20/events";
@@ -19,7 +17,7 @@ import { MenuNumbers } from "../src/play/menuNumbers.ts";
 import { formatMenu } from "../src/play/menuView.ts";
 import { readAnswer } from "../src/play/readAnswer.ts";
 import { ROOT } from "./d20.ts";
-import { playedFight } from "./playedFight.ts";
+import { heroAndGob } from "./playedFight.ts";
 
 const EXAMPLES = join(ROOT, "examples/scenarios");
 
@@ -59,20 +57,7 @@ const choice = (command: string, group?: string, warnings: string[] = []): Choic
 });
 
 /** A hero at (1,1) beside a goblin at (2,1), in round 2: the goblin has acted, it may take AoOs. */
-function beside(): CombatState {
-  return playedFight(
-    [
-      fighter("hero", "heroes", 1, 1, weapon("longsword")),
-      fighter("gob", "goblins", 2, 1, weapon("longsword")),
-    ],
-    "menu-beside",
-    [19, 2],
-    [
-      { by: "hero", decl: { kind: "EndTurn" } },
-      { by: "gob", decl: { kind: "EndTurn" } },
-    ],
-  );
-}
+const beside = (): CombatState => heroAndGob("menu-beside", { x: 2, y: 1 }, [], true);
 
 describe("d20 play's menu: each entry the rules accept, by number or command (issue 20; dnd35 表：战斗中的动作)", () => {
   it("given every example fight played through, when the menu is built wherever a combatant is asked, then the engine accepts every entry, no two entries share a command, and each command reads back as its entry (dnd35 表：战斗中的动作)", () => {

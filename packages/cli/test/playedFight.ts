@@ -2,10 +2,13 @@ import {
   type CombatantSpecCore,
   type CombatState,
   decideMut,
+  fighter,
   fightState,
   type Input,
   isViolation,
+  type Square,
   sampleHeader,
+  weapon,
 } from "@d20/core";
 import { forcedDice, seededDice } from "@d20/events";
 
@@ -27,4 +30,32 @@ export function playedFight(
     if (isViolation(out)) throw new Error(`${input.decl.kind}: ${out.code}`);
   }
   return state;
+}
+
+/**
+ * Fighter "hero" at (1,1) and fighter "gob" of the goblins at `gob`, the hero first; `awake`
+ * plays both a turn first (round 2: gob has acted, so it may take attacks of opportunity), then
+ * `inputs`.
+ */
+export function heroAndGob(
+  seed: string,
+  gob: Square,
+  inputs: readonly Input[] = [],
+  awake = false,
+): CombatState {
+  const turns: Input[] = awake
+    ? [
+        { by: "hero", decl: { kind: "EndTurn" } },
+        { by: "gob", decl: { kind: "EndTurn" } },
+      ]
+    : [];
+  return playedFight(
+    [
+      fighter("hero", "heroes", 1, 1, weapon("longsword")),
+      fighter("gob", "goblins", gob.x, gob.y, weapon("longsword")),
+    ],
+    seed,
+    [19, 2],
+    [...turns, ...inputs],
+  );
 }

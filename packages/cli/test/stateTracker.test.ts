@@ -3,17 +3,15 @@ import {
   type CombatState,
   type Declaration,
   type FightEvent,
-  fighter,
   fightState,
   foldMut,
-  weapon,
 } from "@d20/core";
 import { loadScenarioFile, playScenario } from "@d20/scenario";
 import { describe, expect, it } from "vitest";
 import { formatStateView, stateView, TABLE_WIDTH } from "../src/show/stateView.ts";
 import { displayWidth } from "../src/show/textTable.ts";
 import { ROOT } from "./d20.ts";
-import { playedFight } from "./playedFight.ts";
+import { heroAndGob } from "./playedFight.ts";
 
 const READIED = join(ROOT, "examples/scenarios/readied-vs-caster.json");
 
@@ -73,34 +71,16 @@ describe("the state table shows what a tracker shows (issue 20; dnd35 防御等�
   });
 
   it("given a hero walking away from an awake foe, when the foe is asked in the window, then the table's last line says who is to take or decline an attack of opportunity on whom (dnd35 借机攻击ATTACKS OF OPPORTUNITY)", () => {
-    const state = playedFight(
-      [
-        fighter("hero", "heroes", 1, 1, weapon("longsword")),
-        fighter("gob", "goblins", 2, 1, weapon("longsword")),
-      ],
-      "tracker-window",
-      [19, 2],
-      [
-        { by: "hero", decl: { kind: "EndTurn" } },
-        { by: "gob", decl: { kind: "EndTurn" } },
-        { by: "hero", decl: { kind: "Move", path: [{ x: 0, y: 1 }] } as Declaration },
-      ],
-    );
+    const away = { by: "hero", decl: { kind: "Move", path: [{ x: 0, y: 1 }] } as Declaration };
+    const state = heroAndGob("tracker-window", { x: 2, y: 1 }, [away], true);
     expect(formatStateView(stateView(state), state.ruleset.id).at(-1)).toBe(
       "awaiting: gob to take or decline an attack of opportunity on hero",
     );
   });
 
   it("given a hero who delays, when the table is shown, then the hero's row says it is delaying and until when (dnd35 延迟DELAY)", () => {
-    const state = playedFight(
-      [
-        fighter("hero", "heroes", 1, 1, weapon("longsword")),
-        fighter("gob", "goblins", 9, 9, weapon("longsword")),
-      ],
-      "tracker-delay",
-      [19, 2],
-      [{ by: "hero", decl: { kind: "Delay", after: "gob" } as Declaration }],
-    );
+    const delay = { by: "hero", decl: { kind: "Delay", after: "gob" } as Declaration };
+    const state = heroAndGob("tracker-delay", { x: 9, y: 9 }, [delay]);
     const view = stateView(state);
     expect(view.combatants.find((c) => c.id === "hero")?.doing).toEqual([
       "delaying until after gob",
