@@ -36,8 +36,12 @@ describe.concurrent("d20 on the golden log", SUBPROCESS_TIMEOUT, () => {
     const r = await d20(["replay", GOLDEN, "--round", "2"]);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain("round 2 · active");
-    // The order, hp, state, square, conditions and what each holds (seed 000 拔出或者收回武器).
-    expect(r.stdout).toMatch(/7\s+10\s+红-长矛\s+red\s+12\/12\s+ok\s+\(9,10\)\s+–\s+longspear/);
+    // The order, hp, state, AC (touch, flat-footed), square, conditions, and under the row what
+    // each holds (seed 000 防御等级ARMOR CLASS, 拔出或者收回武器): the table keeps to 100 columns.
+    expect(r.stdout).toMatch(
+      /7\s+10\s+红-长矛\s+red\s+12\/12\s+ok\s+15 \(t 11, ff 14\)\s+\(9,10\)\s+–\s+–\n\s+holds: longspear\n/,
+    );
+    expect(Math.max(...r.stdout.split("\n").map((l) => l.length))).toBeLessThanOrEqual(100);
     expect(r.stdout).toContain("awaiting:");
   });
 

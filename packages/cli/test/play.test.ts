@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { d20, MAIN, ROOT, SUBPROCESS_TIMEOUT } from "./d20.ts";
-import { lastLine, Terminal } from "./terminal.ts";
+import { lastLine, promptCounter, Terminal } from "./terminal.ts";
 
 const DUEL = join(ROOT, "packages/cli/test/fixtures/duel.json");
 const WALK_AWAY = join(ROOT, "packages/cli/test/fixtures/walk-away-play.json");
@@ -41,16 +41,7 @@ describe("d20 play in a terminal", SUBPROCESS_TIMEOUT, () => {
       ROOT,
     );
     const t = terminal;
-    let prompts = 0;
-    const nextPrompt = async () => {
-      const lines = await t.waitFor(
-        (ls) =>
-          ls.some((l) => l.startsWith("EXIT=")) ||
-          (lastLine(ls) === PROMPT && ls.filter((l) => l.startsWith(PROMPT)).length > prompts),
-      );
-      prompts = lines.filter((l) => l.startsWith(PROMPT)).length;
-      return lines;
-    };
+    const nextPrompt = promptCounter(t, PROMPT);
     const answerAt = async (prompt: string, text: string) => {
       await t.waitFor((ls) => lastLine(ls) === prompt);
       t.type(text);
@@ -61,7 +52,7 @@ describe("d20 play in a terminal", SUBPROCESS_TIMEOUT, () => {
     // A 5-foot step away, taken back: it rolled no dice.
     t.type(
       screen
-        .find((l) => / FiveFootStep to \(1,0\)$/.test(l))!
+        .find((l) => / FiveFootStep to \(1,0\)\s+step 1,0$/.test(l))!
         .trim()
         .split(".")[0]!,
     );
@@ -109,9 +100,11 @@ describe("d20 play in a terminal", SUBPROCESS_TIMEOUT, () => {
     let screen = await t.waitFor((ls) => lastLine(ls) === PROMPT);
     // The hero's own turn offers the new declarations, each checked legal.
     const turn = screen.join("\n");
-    expect(turn).toMatch(/\d+\. Delay until after gob$/m);
-    expect(turn).toMatch(/\d+\. Ready Attack when gob moves into reach$/m);
-    t.type(menuNumber(screen, /\. EndTurn$/)!);
+    expect(turn).toMatch(/\d+\. Delay until after gob\s+delay after gob$/m);
+    expect(turn).toMatch(
+      /\d+\. Ready Attack when gob moves into reach\s+ready attack if gob enters-reach$/m,
+    );
+    t.type(menuNumber(screen, /\. EndTurn\s+end$/)!);
     screen = await t.waitFor(
       (ls) => ls.some((l) => l.startsWith("⚔ hero,")) && lastLine(ls) === PROMPT,
     );
@@ -120,7 +113,7 @@ describe("d20 play in a terminal", SUBPROCESS_TIMEOUT, () => {
       "⚔ hero, gob provokes an attack of opportunity (leaving (2,1)): take it or decline",
     );
     expect(asked.filter((l) => /^\s+\d+\. /.test(l)).map((l) => l.trim())).toEqual([
-      "1. take the attack of opportunity on gob with longsword",
+      "1. take the attack of opportunity on gob with longsword  take longsword",
       "2. decline",
     ]);
     t.type("1");
@@ -163,14 +156,17 @@ describe("d20 play in a terminal", SUBPROCESS_TIMEOUT, () => {
     expect(screen[first]).toBe(
       "⏳ hero, you are delaying and gob1's turn is over: step in now or wait",
     );
-    expect(menu(screen, first)).toEqual(["1. step in now, after gob1", "2. wait (go on delaying)"]);
+    expect(menu(screen, first)).toEqual([
+      "1. step in now, after gob1  step-in",
+      "2. wait (go on delaying)    wait",
+    ]);
     expect(screen.slice(first).join("\n")).not.toMatch(/attack of opportunity|readied/);
     t.type("2");
     screen = await t.waitFor(asked("gob2"));
     const second = screen.findIndex((l) => l.startsWith("⏳ hero, you are delaying and gob2"));
     expect(menu(screen, second)).toEqual([
-      "1. step in now, after gob2",
-      "2. wait (go on delaying)",
+      "1. step in now, after gob2  step-in",
+      "2. wait (go on delaying)    wait",
     ]);
     t.type("1");
     screen = await t.waitFor(

@@ -32,19 +32,21 @@ describe("d20 play's typed commands come from the ruleset's words (dnd35 移动,
   it("given the hero's turn, when help, an unreachable move and a next-round delay are typed, then the help lists the dnd35 commands between the shared ones, the move is refused in words and the delay is declared", async () => {
     const out = await typed(["help", "move 99,99", "delay 30 next", "quit"]);
     const help = out.indexOf("  N            play choice N");
-    expect(out.slice(help, help + 8)).toEqual([
+    expect(out.slice(help, help + 10)).toEqual([
       "  N            play choice N",
-      "  move X,Y     move to square X,Y (also: run X,Y, withdraw X,Y)",
+      "  COMMAND      the command beside a menu entry (attack gob-1, cast sleep gob-1, end…)",
+      "  move X,Y …   move to X,Y, through each square named before it (also: run, withdraw)",
       "  delay N      delay to initiative count N (delay N next: count N next round, above yours)",
       "  ready X,Y    ready an attack against a foe entering square X,Y",
       "  undo         take back this turn's last declaration, if it rolled no dice",
       "  gm           a GM declaration (damage, healing, conditions, moving, ending the fight…)",
       "  state        show the table again",
+      "  menu         show the menu again",
       "  quit         stop here (the log so far is still written)",
     ]);
     expect(out).toContain("no way to (99,99)");
     expect(out).toContain(
-      "  or: move X,Y · run X,Y · withdraw X,Y · delay N [next] · ready X,Y · undo · gm · state · help · quit",
+      "  or: move X,Y [X,Y…] · run X,Y · withdraw X,Y · delay N [next] · ready X,Y · undo · gm · state · menu · help · quit",
     );
     expect(out.some((l) => /hero declares Delay to count 30 next round$/.test(l))).toBe(true);
   });

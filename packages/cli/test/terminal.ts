@@ -59,3 +59,20 @@ export function lastLine(lines: readonly string[]): string {
   for (let i = lines.length - 1; i >= 0; i--) if (lines[i] !== "") return lines[i]!;
   return "";
 }
+
+/**
+ * Waits for the next time `prompt` is asked on `t` (or for the command's `EXIT=` line), counting
+ * the prompts seen so far; each call waits for one more.
+ */
+export function promptCounter(t: Terminal, prompt: string): () => Promise<string[]> {
+  let asked = 0;
+  return async () => {
+    const lines = await t.waitFor(
+      (ls) =>
+        ls.some((l) => l.startsWith("EXIT=")) ||
+        (lastLine(ls) === prompt && ls.filter((l) => l.startsWith(prompt)).length > asked),
+    );
+    asked = lines.filter((l) => l.startsWith(prompt)).length;
+    return lines;
+  };
+}

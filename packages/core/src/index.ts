@@ -18,6 +18,8 @@ export { isSubSquare, spaceSquares } from "./d20/grid/index.ts";
 export { MAX_ROUNDS } from "./driver/roundCap.ts";
 /** Play a whole fight in memory with policies. */
 export { type FightRun, runFight } from "./driver/runFight.ts";
+/** The interrupt windows a declaration would open if played now (a dry run on a copy). */
+export { type WindowAhead, windowsAhead } from "./driver/windowsAhead.ts";
 /** What the engine awaits, derived from a state (for tools that rebuild states by hand). */
 export { computeAwaiting } from "./engine/awaiting.ts";
 export { cloneState } from "./engine/cloneState.ts";

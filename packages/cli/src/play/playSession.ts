@@ -1,14 +1,11 @@
 import {
-  type CombatantId,
   type CombatState,
   decideMut,
   type FightEvent,
   type FightRun,
   fightState,
-  formatSquare,
   type Input,
   isViolation,
-  type RulesetWords,
   type RuleViolation,
 } from "@d20/core";
 import { canonicalJson, type DiceSource, forcedDice, seededDice } from "@d20/events";
@@ -18,21 +15,15 @@ import type { Io } from "../cli/io.ts";
 import { describeInput } from "../narrate/describeInput.ts";
 import { Narrator } from "../narrate/narrator.ts";
 import { margined } from "../narrate/seqMargin.ts";
-import { ask, say, sayRefusal, wordsOf } from "../narrate/words.ts";
+import { sayRefusal } from "../narrate/words.ts";
 import { formatStateView, stateView } from "../show/stateView.ts";
 import { askGm } from "./gmPrompt.ts";
-import { type Choice, legalChoices } from "./legalChoices.ts";
 import { headerEvent, type LiveLog } from "./liveLog.ts";
+import { PersonPrompt } from "./personPrompt.ts";
 import type { Prompter } from "./prompter.ts";
 import { ScenarioAnswers } from "./scenarioAnswers.ts";
-
-/** An input a person entered: where it sits in the inputs, and whether undo may take it back. */
-interface Entered {
-  readonly index: number;
-  readonly rolled: boolean;
-  readonly round: number;
-  readonly actor: CombatantId | undefined;
-}
+import { windowQuestion } from "./turnMenu.ts";
+import { type Entered, whyNoUndo } from "./undoRule.ts";
 
 /** How a session tells and keeps its fight. */
 export interface SessionOptions {
@@ -49,15 +40,6 @@ export interface PlayOutcome {
   readonly quit: boolean;
 }
 
-// The shared commands; the ruleset's typed commands (moves, delays…) go between the two parts.
-const HELP_FIRST = ["  N            play choice N"];
-const HELP_LAST = [
-  "  undo         take back this turn's last declaration, if it rolled no dice",
-  "  gm           a GM declaration (damage, healing, conditions, moving, ending the fight…)",
-  "  state        show the table again",
-  "  quit         stop here (the log so far is still written)",
-];
-
 /**
  * An interactive fight (`d20 play`): the engine plays the policy and scripted combatants and
  * asks a person for every declaration of a human one, showing the state and the legal choices.
@@ -72,6 +54,7 @@ export class PlaySession {
   private narrator: Narrator;
   private tell: (event: FightEvent) => string[];
   private readonly answers: ScenarioAnswers;
+  private readonly person: PersonPrompt;
   private resumed = false;
 
   constructor(
@@ -85,6 +68,7 @@ export class PlaySession {
     this.tell = margined(this.narrator, options.seqs === true);
     this.dice = this.freshDice();
     this.answers = new ScenarioAnswers(scenario);
+    this.person = new PersonPrompt(prompter, io);
   }
 
   /**
@@ -136,84 +120,21 @@ export class PlaySession {
       if (shown !== turn) {
         for (const line of formatStateView(stateView(this.state), this.state.ruleset.id))
           this.io.out(line);
-        if (window !== undefined) this.io.out(this.windowLine(actor, window.seq));
+        if (window !== undefined)
+          this.io.out(windowQuestion(this.state, this.events, actor, window.seq));
         shown = turn;
       }
-      const choices = legalChoices(this.state, actor);
-      this.showMenu(actor, choices);
       // Everything played so far is stored before the person is asked (nothing waits unsaved).
       await this.options.log?.flush();
-      const answer = await this.prompter.ask(`${actor}> `);
-      if (answer === undefined || answer === "quit" || answer === "q")
-        return this.outcome(true, false);
-      await this.answer(actor, answer, choices);
+      const asked = await this.person.ask(this.state, actor, `${turn}:${this.events.length}`);
+      if (asked.kind === "quit") return this.outcome(true, false);
+      if (asked.kind === "play") this.playHuman({ by: actor, decl: asked.decl });
+      else if (asked.kind === "undo") this.undo();
+      else {
+        const decl = await askGm(this.state, this.prompter, this.io);
+        if (decl !== undefined) this.playHuman({ by: "gm", decl });
+      }
     }
-  }
-
-  private async answer(actor: CombatantId, answer: string, choices: readonly Choice[]) {
-    const words = this.words();
-    const typed = /^\d+$/.test(answer)
-      ? undefined
-      : words?.commands.parse(this.state, actor, answer);
-    if (typed !== undefined) {
-      if ("refused" in typed) this.io.out(say(typed.refused, words));
-      else this.playHuman({ by: actor, decl: typed.decl });
-    } else if (/^\d+$/.test(answer)) {
-      const choice = choices[Number(answer) - 1];
-      if (choice === undefined) this.io.out(`no choice ${answer}`);
-      else this.playHuman({ by: actor, decl: choice.decl });
-    } else if (answer === "undo") {
-      this.undo();
-    } else if (answer === "gm") {
-      const decl = await askGm(this.state, this.prompter, this.io);
-      if (decl !== undefined) this.playHuman({ by: "gm", decl });
-    } else if (answer === "state") {
-      for (const line of formatStateView(stateView(this.state), this.state.ruleset.id))
-        this.io.out(line);
-    } else {
-      this.io.out(
-        answer === "help" || answer === "?"
-          ? [
-              ...HELP_FIRST,
-              ...(words?.commands.help ?? []).map((m) => say(m, words)),
-              ...HELP_LAST,
-            ].join("\n")
-          : `unknown answer "${answer}" (help lists them)`,
-      );
-    }
-  }
-
-  private showMenu(actor: CombatantId, choices: readonly Choice[]) {
-    const c = this.state.combatants[actor]!;
-    const asked = this.state.awaiting.kind === "declaration" && this.state.awaiting.window;
-    const words = this.words();
-    // In a window the turn under way is another's: what it has spent is not the person's.
-    const spent = asked ? undefined : words?.spent(this.state);
-    this.io.out(
-      `${actor} (${c.spec.side}) hp ${c.vitals.hp}/${c.vitals.maxHp} at ${formatSquare(c.position)}, round ${this.state.round}${spent === undefined ? "" : `; used: ${say(spent, words)}`}`,
-    );
-    choices.forEach((choice, i) => {
-      this.io.out(`  ${String(i + 1).padStart(2)}. ${choice.label}`);
-    });
-    this.io.out(
-      asked
-        ? "  or: state · help · quit"
-        : `  or: ${words === undefined ? "" : `${say(words.commands.hint, words)} · `}undo · gm · state · help · quit`,
-    );
-  }
-
-  // The words of the fight's ruleset (none under a ruleset this engine does not know).
-  private words(): RulesetWords | undefined {
-    return wordsOf(this.state.ruleset.id)[0];
-  }
-
-  // What the window `actor` is asked in is about, in the ruleset's words: who provoked it, why,
-  // and where; plain words when no ruleset can put the question.
-  private windowLine(actor: CombatantId, seq: number): string {
-    const opened = this.events.find((e) => e.seq === seq);
-    const asked = ask(wordsOf(this.state.ruleset.id), (w) => w.question(actor, opened));
-    if (asked !== undefined) return say(asked.answer, asked.words);
-    return `${actor} is asked to answer the interrupt at seq ${seq}`;
   }
 
   // A refusal in the words of the fight's ruleset.
@@ -250,21 +171,10 @@ export class PlaySession {
 
   private undo() {
     const last = this.entered[this.entered.length - 1];
-    const turn = this.state.turn;
-    if (last === undefined || last.index !== this.inputs.length - 1) {
-      this.io.out("nothing to undo in this turn");
-      return;
-    }
-    if (turn === undefined || turn.actor !== last.actor || turn.round !== last.round) {
-      this.io.out("nothing to undo in this turn");
-      return;
-    }
-    if (last.rolled) {
-      this.io.out("cannot undo: that declaration rolled dice");
-      return;
-    }
-    if (this.options.log !== undefined && !this.options.log.canRewrite) {
-      this.io.out("cannot undo: the fight is stored as it goes, and a stored stream only grows");
+    const canRewrite = this.options.log?.canRewrite ?? true;
+    const no = whyNoUndo(last, this.inputs.length, this.state.turn, canRewrite);
+    if (no !== undefined || last === undefined) {
+      this.io.out(no ?? "nothing to undo in this turn");
       return;
     }
     const [input] = this.inputs.splice(last.index, 1);

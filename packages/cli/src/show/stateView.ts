@@ -7,7 +7,7 @@ import {
   plainValue,
 } from "@d20/core";
 import { ask, say, wordsOf } from "../narrate/words.ts";
-import { textTable } from "./textTable.ts";
+import { displayWidth, textTable } from "./textTable.ts";
 
 /** A combatant's line of the state, as `--json` gives it: the shared fields and the ruleset's. */
 export type CombatantRow = {
@@ -30,7 +30,14 @@ interface ViewColumn {
   readonly key: string;
   readonly header: string;
   readonly cells: readonly string[];
+  /** Its cells may go on a line under the row when the table is too wide. */
+  readonly note?: boolean;
+  /** Each row's cell when it says nothing (`–`, no conditions): left out of a note. */
+  readonly empty?: readonly boolean[];
 }
+
+/** The width of terminal the table keeps to, moving notes under the rows to fit. */
+export const TABLE_WIDTH = 100;
 
 /** The state at one point of a fight, as plain data. */
 export interface StateView {
@@ -130,16 +137,71 @@ export function formatStateView(view: StateView, rulesetId?: string): string[] {
   const columns = [...shared];
   for (const col of words?.columns ?? []) {
     const at = columns.findIndex((c) => c.key === col.after);
+    const values = view.combatants.map((row) => row[col.key] as ColumnValue);
     columns.splice(at === -1 ? columns.length : at + 1, 0, {
       key: col.key,
       header: say(col.header, words),
-      cells: view.combatants.map((row) => say(col.cell(row[col.key] as ColumnValue), words)),
+      cells: values.map((v) => say(col.cell(v), words)),
+      ...(col.note === true
+        ? { note: true, empty: values.map((v) => v === undefined || v.length === 0) }
+        : {}),
     });
   }
-  const rows = view.combatants.map((_, i) => columns.map((c) => c.cells[i] ?? ""));
-  return [
-    head,
-    ...textTable([columns.map((c) => c.header), ...rows]),
-    `awaiting: ${view.awaiting}`,
-  ];
+  return [head, ...fitted(columns, view.combatants.length), `awaiting: ${view.awaiting}`];
+}
+
+/**
+ * The table within `TABLE_WIDTH` where it can be: while it is wider, the ruleset's note columns,
+ * the widest first, leave the table for a line under each row that has something to say
+ * (`holds: longsword, shield · doing: readied: Attack when Ysolde casts`), wrapped to the width.
+ */
+function fitted(all: readonly ViewColumn[], count: number): string[] {
+  const columns = [...all];
+  const notes: ViewColumn[] = [];
+  let lines = tableOf(columns, count);
+  for (;;) {
+    const wide = Math.max(...lines.map((l) => displayWidth(l)));
+    const movable = columns.filter((c) => c.note === true);
+    if (wide <= TABLE_WIDTH || movable.length === 0) break;
+    const move = movable.reduce((a, b) => (widest(b) > widest(a) ? b : a));
+    columns.splice(columns.indexOf(move), 1);
+    notes.push(move);
+    lines = tableOf(columns, count);
+  }
+  notes.sort((a, b) => all.indexOf(a) - all.indexOf(b));
+  if (notes.length === 0) return lines;
+  const indent = " ".repeat(displayWidth(lines[0]!) - displayWidth(lines[0]!.trimStart()) + 4);
+  const out = lines.slice(0, 2);
+  lines.slice(2).forEach((line, i) => {
+    out.push(line);
+    const said = notes
+      .filter((n) => n.empty?.[i] !== true)
+      .map((n) => `${n.header}: ${n.cells[i] ?? ""}`);
+    if (said.length > 0) out.push(...wrap(said.join(" · "), indent, TABLE_WIDTH));
+  });
+  return out;
+}
+
+function widest(c: ViewColumn): number {
+  return Math.max(displayWidth(c.header), ...c.cells.map((x) => displayWidth(x)));
+}
+
+function tableOf(columns: readonly ViewColumn[], count: number): string[] {
+  const rows = Array.from({ length: count }, (_, i) => columns.map((c) => c.cells[i] ?? ""));
+  return textTable([columns.map((c) => c.header), ...rows]);
+}
+
+/** `text` in lines of at most `width` columns, each begun with `indent`, broken at spaces. */
+function wrap(text: string, indent: string, width: number): string[] {
+  const out: string[] = [];
+  let line = indent;
+  for (const word of text.split(" ")) {
+    if (line !== indent && displayWidth(line) + 1 + displayWidth(word) > width) {
+      out.push(line);
+      line = indent;
+    }
+    line = line === indent ? line + word : `${line} ${word}`;
+  }
+  out.push(line);
+  return out;
 }

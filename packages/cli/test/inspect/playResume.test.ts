@@ -33,7 +33,7 @@ function pick(lines: readonly string[]): string {
   return (
     choice(lines, /\. FullAttack → gob \(longsword/) ??
     choice(lines, /\. Attack → gob \(longsword/) ??
-    choice(lines, /\. EndTurn$/) ??
+    choice(lines, /\. EndTurn\s+end$/) ??
     "quit"
   );
 }
@@ -54,7 +54,7 @@ describe(
       let screen = await t.waitFor((ls) => lastLine(ls) === "hero>");
       // The seq margin: the hero's turn heading carries its event's number.
       expect(screen).toContainEqual(expect.stringMatching(/^ +7 {2}── hero's turn ──$/));
-      t.type(choice(screen, /\. FiveFootStep to \(1,0\)$/)!);
+      t.type(choice(screen, /\. FiveFootStep to \(1,0\)\s+step 1,0$/)!);
       screen = await t.waitFor((ls) => ls.filter((l) => l.startsWith("hero>")).length === 2);
       await t.waitFor((ls) => lastLine(ls) === "hero>");
       const seen = Math.max(
@@ -106,7 +106,7 @@ describe(
       let t = play(`${AMBUSH} --as Aldric --out ${out}`);
       let screen = await t.waitFor((ls) => lastLine(ls) === "Aldric>");
       expect(screen.join("\n")).toContain("awaiting: a declaration from Aldric");
-      t.type(choice(screen, /\. EndTurn$/)!);
+      t.type(choice(screen, /\. EndTurn\s+end$/)!);
       await t.waitFor((ls) => ls.filter((l) => l.startsWith("Aldric>")).length === 2);
       t.type("quit");
       screen = await t.waitFor((ls) => ls.some((l) => l.startsWith("EXIT=")));
@@ -137,14 +137,14 @@ describe(
       const store = `file:${join(dir, "store")}`;
       let t = play(`${DUEL} --store ${store} --id duel`);
       let screen = await t.waitFor((ls) => lastLine(ls) === "hero>");
-      t.type(choice(screen, /\. FiveFootStep to \(1,0\)$/)!);
+      t.type(choice(screen, /\. FiveFootStep to \(1,0\)\s+step 1,0$/)!);
       await t.waitFor((ls) => ls.filter((l) => l.startsWith("hero>")).length === 2);
       t.close();
       const stored = logLines(join(dir, "store", "duel.jsonl"));
       expect(stored.at(-1)).toContain("fiveFootStep");
       t = play(`--resume duel --store ${store} --as hero`);
       screen = await t.waitFor((ls) => lastLine(ls) === "hero>");
-      t.type(choice(screen, /\. TotalDefense$/)!);
+      t.type(choice(screen, /\. TotalDefense\s+total-defense$/)!);
       await t.waitFor((ls) => ls.filter((l) => l.startsWith("hero>")).length === 2);
       t.type("undo");
       screen = await t.waitFor((ls) => ls.some((l) => l.includes("cannot undo")));

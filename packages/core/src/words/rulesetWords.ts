@@ -33,10 +33,14 @@ export interface TellContext {
   readonly window?: string;
 }
 
-/** One entry of the play menu: its words and the declaration it makes. */
+/** One entry of the play menu: its words, the declaration it makes, where and how to ask it. */
 export interface MenuChoice<D extends Declaration = Declaration> {
   readonly label: Message;
   readonly decl: D;
+  /** The heading it is listed under (`attack`, `move`…); the menu keeps the ruleset's order. */
+  readonly group?: Message;
+  /** What a person types for it (`attack gob-1`); unique within one menu. */
+  readonly command?: string;
 }
 
 /** A value of a ruleset's column for one combatant, as `--json` gives it. */
@@ -51,6 +55,11 @@ export interface StateColumn {
   readonly header: Message;
   value(state: CombatState, id: CombatantId): ColumnValue;
   cell(value: ColumnValue): Message;
+  /**
+   * Free text (a list, a sentence) that may leave the table for a line under its row when the
+   * table would be too wide for a terminal; its empty values are then left out.
+   */
+  readonly note?: boolean;
 }
 
 /** A typed answer read: the declaration it makes, or why it makes none. */
@@ -66,6 +75,8 @@ export interface TypedCommands {
   readonly help: readonly Message[];
   /** The answer read, or undefined when it is none of these commands. */
   parse(state: CombatState, actor: CombatantId, answer: string): TypedAnswer | undefined;
+  /** The commands' first words (`move`, `delay`…), for "did you mean" after a misspelt one. */
+  readonly verbs?: readonly string[];
 }
 
 /**
@@ -85,6 +96,11 @@ export interface RulesetWords {
   question(actor: CombatantId, opened: FightEvent | undefined): Message | undefined;
   /** The declarations worth offering `actor` now, each checked by the rules. */
   choices(state: CombatState, actor: CombatantId): readonly MenuChoice[];
+  /**
+   * What a choice that would open a window of kind `window` asking `candidates` means to the one
+   * choosing ("provokes attacks of opportunity from Grukk, Snaga"), or undefined when nothing.
+   */
+  warning?(window: string, candidates: readonly CombatantId[]): Message | undefined;
   /** What the turn under way has spent (`standard, move`), or undefined when nothing. */
   spent(state: CombatState): Message | undefined;
   /** The commands `d20 play` takes typed on a turn. */

@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { windowsAhead } from "../../../src/driver/windowsAhead.ts";
+import { isViolation } from "../../../src/engine/violation.ts";
 import { fighter, goblin, header } from "../../../src/rulesets/dnd35/samples/scenarios.ts";
 import { weapon } from "../../../src/rulesets/dnd35/stats/index.ts";
 import { given } from "../../../src/rulesets/dnd35/testing/gwt.ts";
 import { en } from "../../../src/rulesets/dnd35/words/en.ts";
 import { legalChoices } from "../../../src/rulesets/dnd35/words/menu/choices.ts";
+import { warningMessage } from "../../../src/rulesets/dnd35/words/menu/warnings.ts";
 import { renderMessage } from "../../../src/words/render.ts";
 
 // Goblin "b" at (1,0) between fighters "a" at (0,0) and "e" at (2,0), fighter "f" at (1,1) also
@@ -120,15 +123,23 @@ describe("dnd35 aid another in the play menu (seed 000 协助他人AID ANOTHER, 
     // Round 2: the goblin has acted, so it may take attacks of opportunity.
     const g = given(h, [20, 10, 1, 19]).until("e").until("b").until("c").until("a");
     const labels = legalChoices(g.state, "a").map((c) => renderMessage(c.label, en));
-    expect(labels).toContain("AidAnother → b (aiding e's attack) — provokes from b");
+    expect(labels).toContain("AidAnother → b (aiding e's attack)");
     expect(labels).toContain("Feint → b");
-    const aid = g.when({
+    const decl = {
       kind: "SpecialAttack",
       attack: "AidAnother",
       target: "b",
       ally: "e",
       aid: "attack",
-    });
+    } as const;
+    // The menu's warning is what the engine does when the aid is played on a copy.
+    const ahead = windowsAhead(g.state, { by: "a", decl });
+    if (isViolation(ahead)) throw new Error(ahead.code);
+    const words = ahead.map((w) => warningMessage(w.window, w.candidates));
+    expect(words.map((m) => (m === undefined ? "" : renderMessage(m, en)))).toEqual([
+      "provokes an attack of opportunity from b",
+    ]);
+    const aid = g.when(decl);
     expect(aid.facts("WindowOpened")).toMatchObject([
       { window: "opportunity", candidates: ["b"], trigger: "unarmedAttack" },
     ]);

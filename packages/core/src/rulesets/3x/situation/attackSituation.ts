@@ -154,25 +154,58 @@ export function armorClassOf(
   ranged: boolean,
   touch = false,
 ): Explained {
+  return acAgainst(edition, state, attacker, target, ranged, touch, target.flatFooted);
+}
+
+/**
+ * The AC `target` shows an attacker not named — what a tracker lists: its own armor, Dex and
+ * conditions (total defense, charging, prone against melee, helpless, running…) as
+ * `armorClassOf` counts them, without what depends on who attacks (cover, aid, a feint, an
+ * invisible attacker, a pinner). `flatFooted` asks for the AC as if flat-footed, `touch` for the
+ * touch AC (seed 000 防御等级ARMOR CLASS, 措手不及Flat-Footed, 接触攻击Touch Attacks).
+ */
+export function standingArmorClass(
+  edition: Edition3x,
+  state: ThreeXState,
+  target: ThreeXCombatant,
+  view: { readonly touch?: boolean; readonly flatFooted?: boolean } = {},
+): Explained {
+  const flatFooted = view.flatFooted === true || target.flatFooted;
+  return acAgainst(edition, state, undefined, target, false, view.touch === true, flatFooted);
+}
+
+function acAgainst(
+  edition: Edition3x,
+  state: ThreeXState,
+  attacker: ThreeXCombatant | undefined,
+  target: ThreeXCombatant,
+  ranged: boolean,
+  touch: boolean,
+  flatFooted: boolean,
+): Explained {
   const helpless = isHelpless(target);
   const other = otherAcTerms(edition, target);
   const helplessMelee = edition.modifiers.helplessMelee;
   if (helpless && !ranged && helplessMelee.side === "ac") other.push(helplessMelee.term);
   for (const t of defenderModifierTerms(edition, target, ranged)) other.push(t);
-  for (const t of coverTerms(edition, state, attacker, target, ranged)) other.push(t);
-  for (const t of aidAcTerms(edition, target, attacker.spec.id)) other.push(t);
-  // Pinned: −4 AC against others than the pinner (seed 000 当你被擒抱对手压制住的时候).
-  if (target.pinnedBy !== undefined && target.pinnedBy !== attacker.spec.id)
-    other.push({ label: "pinned", value: -4, rule: edition.rules.grapplePinned });
+  if (attacker !== undefined) {
+    for (const t of coverTerms(edition, state, attacker, target, ranged)) other.push(t);
+    for (const t of aidAcTerms(edition, target, attacker.spec.id)) other.push(t);
+    // Pinned: −4 AC against others than the pinner (seed 000 当你被擒抱对手压制住的时候).
+    if (target.pinnedBy !== undefined && target.pinnedBy !== attacker.spec.id)
+      other.push({ label: "pinned", value: -4, rule: edition.rules.grapplePinned });
+  }
   const context: Mutable<ArmorClassContext> = {
-    flatFooted: target.flatFooted,
+    flatFooted,
     dodge: dodgeTerms(edition, target),
     other,
   };
   const lost = has(target, CONDITION.running)
     ? { why: "running", rule: edition.rules.run }
     : (defenderDexLost(edition, target, attacker) ??
-      feintDexLoss(edition, target, attacker.spec.id, ranged));
+      (attacker === undefined
+        ? undefined
+        : feintDexLoss(edition, target, attacker.spec.id, ranged)));
   const zero: DexLoss | undefined = helpless
     ? { why: "helpless", rule: edition.rules.helpless }
     : defenderDexZero(edition, target);

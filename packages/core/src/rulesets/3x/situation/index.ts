@@ -4,4 +4,5 @@ export {
   armorClassOf,
   attackBonusOf,
   intersectionAttackBonusOf,
+  standingArmorClass,
 } from "./attackSituation.ts";

@@ -43,3 +43,12 @@ export function armorClassOf(
 ): Explained {
   return x.armorClassOf(DND35_3X, state, attacker, target, ranged, touch);
 }
+
+/** The AC `target` shows an attacker not named, as a tracker lists it (touch, flat-footed too). */
+export function standingArmorClass(
+  state: ThreeXState,
+  target: ThreeXCombatant,
+  view: { readonly touch?: boolean; readonly flatFooted?: boolean } = {},
+): Explained {
+  return x.standingArmorClass(DND35_3X, state, target, view);
+}

@@ -7,8 +7,16 @@ import type { Texts } from "./teller.ts";
 
 type Opened = ThreeXEventMap["WindowOpened"];
 
-/** What the engine waits for, as a message (`dnd35:awaiting.<kind>`). */
+/**
+ * What the engine waits for, as a message (`dnd35:awaiting.<kind>`): a turn's declaration, an
+ * answer in a window by its kind (`dnd35:awaiting.window.<kind>`), a choice with its options.
+ */
 export function awaitingMessage(awaiting: Awaiting): Message {
+  if (awaiting.kind === "declaration" && awaiting.window !== undefined)
+    return msg(`dnd35:awaiting.window.${awaiting.window.kind}`, {
+      actor: awaiting.actor,
+      provoker: awaiting.window.provoker,
+    });
   return msg(`dnd35:awaiting.${awaiting.kind}`, awaiting);
 }
 
@@ -27,6 +35,14 @@ const whyAsked = (d: Opened) => (d.trigger === "move" ? "leaving" : `${d.trigger
 export const awaitingTexts = {
   "dnd35:awaiting.begin": () => "the GM to begin combat",
   "dnd35:awaiting.declaration": (a: { actor: string }) => `a declaration from ${a.actor}`,
+  "dnd35:awaiting.window.opportunity": (a: { actor: string; provoker: string }) =>
+    `${a.actor} to take or decline an attack of opportunity on ${a.provoker}`,
+  "dnd35:awaiting.window.readied": (a: { actor: string; provoker: string }) =>
+    `${a.actor} to fire or hold its readied action, set off by ${a.provoker}`,
+  "dnd35:awaiting.window.delay": (a: { actor: string; provoker: string }) =>
+    `${a.actor} to step in after ${a.provoker} or go on delaying`,
+  "dnd35:awaiting.choice": (a: { actor: string; options: readonly string[] }) =>
+    `${a.actor} to choose: ${a.options.join(" or ")}`,
   "dnd35:awaiting.engine": () => "the engine (automatic steps)",
   "dnd35:awaiting.ended": () => "nothing: the fight is over",
   "dnd35:question.unknown": (p: { actor: string }) => `${p.actor} is asked to answer an interrupt`,

@@ -4,6 +4,7 @@ import type { StateColumn } from "../../../words/rulesetWords.ts";
 import type { ThreeXCombatant, ThreeXState } from "../../3x/state/index.ts";
 import { vitalWord } from "../injury/index.ts";
 import type { Texts } from "./teller.ts";
+import { armorClassWords, doingWords } from "./tracker.ts";
 
 /**
  * The state view's dnd35 columns: the hit-point state (unconscious from nonlethal damage though
@@ -22,8 +23,17 @@ export const dnd35Columns: readonly StateColumn[] = [
     cell: (value) => msg("dnd35:cell.state", { value }),
   },
   {
+    // What a tracker shows (seed 000 防御等级ARMOR CLASS): AC, touch AC, flat-footed AC.
+    key: "ac",
+    after: "state",
+    header: msg("dnd35:column.ac"),
+    value: (state: ThreeXState, id: CombatantId) => armorClassWords(state, id),
+    cell: (value) => msg("dnd35:cell.ac", { value }),
+  },
+  {
     key: "conditions",
     header: msg("dnd35:column.conditions"),
+    note: true,
     value: (state: ThreeXState, id: CombatantId) => {
       const c = state.combatants[id];
       if (c === undefined) return [];
@@ -36,11 +46,20 @@ export const dnd35Columns: readonly StateColumn[] = [
     // needs loading, and what of its own lies on the ground.
     key: "holds",
     header: msg("dnd35:column.holds"),
+    note: true,
     value: (state: ThreeXState, id: CombatantId) => {
       const c = state.combatants[id];
       return c === undefined ? [] : holdsWords(c);
     },
     cell: (value) => msg("dnd35:cell.holds", { value }),
+  },
+  {
+    // Readied, casting, delaying (seed 000 准备READY, 施法时间, 延迟DELAY).
+    key: "doing",
+    header: msg("dnd35:column.doing"),
+    note: true,
+    value: (state: ThreeXState, id: CombatantId) => doingWords(state, id),
+    cell: (value) => msg("dnd35:cell.doing", { value }),
   },
 ];
 
@@ -66,6 +85,11 @@ export const columnTexts = {
   "dnd35:column.state": () => "state",
   "dnd35:column.conditions": () => "conditions",
   "dnd35:column.holds": () => "holds",
+  "dnd35:column.ac": () => "AC",
+  "dnd35:column.doing": () => "doing",
+  "dnd35:cell.ac": (p: { value: readonly string[] }) =>
+    p.value.length < 3 ? "–" : `${p.value[0]} (t ${p.value[1]}, ff ${p.value[2]})`,
+  "dnd35:cell.doing": (p: { value: readonly string[] }) => p.value.join("; ") || "–",
   "dnd35:cell.holds": (p: { value: readonly string[] }) => p.value.join(", ") || "empty hands",
   "dnd35:cell.state": (p: { value: string }) => p.value,
   "dnd35:cell.conditions": (p: { value: readonly string[] }) => p.value.join(", ") || "–",

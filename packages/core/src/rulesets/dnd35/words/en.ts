@@ -11,8 +11,10 @@ import { injuryTexts } from "./injury.ts";
 import { interruptTexts } from "./interrupts.ts";
 import { itemTexts } from "./items.ts";
 import { turnChoiceTexts } from "./menu/choices.ts";
+import { groupTexts } from "./menu/groups.ts";
 import { windowChoiceTexts } from "./menu/interruptChoices.ts";
 import { typedTexts } from "./menu/typed.ts";
+import { warningTexts } from "./menu/warnings.ts";
 import { movementTexts } from "./movement.ts";
 import { occasionTexts } from "./occasion.ts";
 import { rosterTexts } from "./roster.ts";
@@ -47,6 +49,8 @@ export const en = {
   ...windowChoiceTexts,
   ...turnChoiceTexts,
   ...typedTexts,
+  ...groupTexts,
+  ...warningTexts,
   ...spentTexts,
   ...auditTexts,
   ...occasionTexts,

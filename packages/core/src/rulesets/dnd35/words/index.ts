@@ -10,6 +10,7 @@ import { en } from "./en.ts";
 import { knows } from "./knows.ts";
 import { legalChoices } from "./menu/choices.ts";
 import { dnd35Commands } from "./menu/typed.ts";
+import { warningMessage } from "./menu/warnings.ts";
 import { spentMessage } from "./spent.ts";
 import { tell } from "./tell.ts";
 
@@ -28,6 +29,7 @@ export const dnd35Words: RulesetWords = {
   awaiting: (awaiting) => known(awaitingMessage(awaiting)),
   question: questionMessage as unknown as RulesetWords["question"],
   choices: legalChoices as unknown as RulesetWords["choices"],
+  warning: warningMessage,
   spent: spentMessage,
   commands: dnd35Commands,
   columns: dnd35Columns,
