@@ -279,7 +279,7 @@ describe("two weapons in a grapple (seed 000 当你处于擒抱状态时: 在擒
     };
     const h = header(
       [
-        twoKnives as CombatantSpec,
+        twoKnives as never,
         goblin("b", "goblins", 1, 0, weapon("morningstar")),
         goblin("c", "goblins", 10, 10, weapon("morningstar")),
       ],
