@@ -102,7 +102,7 @@ describe.sequential("d20 branch and whatif check their edits", SUBPROCESS_TIMEOU
       "--replace",
       withdraw,
       "--runs",
-      "40",
+      "120",
       "--compare",
       "--json",
     ]);
@@ -110,9 +110,11 @@ describe.sequential("d20 branch and whatif check their edits", SUBPROCESS_TIMEOU
     const json = JSON.parse(r.stdout);
     // Both sides as the fight was played: the tactician, after each one's script.
     expect(json.players.byCombatant).toEqual({ Bram: "tactician", Ysolde: "tactician" });
+    // Since the tactician casts (dnd35 1.7.0), a Ysolde who withdraws in round 1 casts at Bram
+    // later all the same: the edit still helps the guards, by less, so more runs show it.
     const guards = json.paired.guards.winRate;
     expect(guards.low).toBeGreaterThan(0);
-    expect(guards.estimate).toBeGreaterThan(0.5);
+    expect(guards.estimate).toBeGreaterThan(0);
   });
 
   it("given a fight the tactician played on both sides, when branched in policy mode without --policy, then the branch is the one --policy tactician gives, not the default attackNearest's", async () => {

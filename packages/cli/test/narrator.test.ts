@@ -95,6 +95,26 @@ describe("narration", () => {
     expect(text.join("\n")).not.toMatch(/readied|declines|goes on$/m);
   });
 
+  it("given the casters-vs-orcs fight the tactician plays, when told, then its choices read with their reasons after the declaration (SRD; seed 000 施法Cast a Spell, 暂不散发)", () => {
+    const scenario = loadScenarioFile(`${ROOT}/examples/scenarios/casters-vs-orcs.json`);
+    const narrator = new Narrator();
+    const text = playScenario(scenario).events.flatMap((e) => narrator.tell(e));
+    expect(text).toContain(
+      "  Bram declares Withdraw (3,3)→(2,2)→(1,1)→(0,0) — at 3 of 12 hp, orc-1 beside it",
+    );
+    expect(text).toContain(
+      "  Ilse declares Cast cure-moderate-wounds — holds cure moderate wounds for Bram at 3 of 12 hp, 30 ft off",
+    );
+    expect(text).toContain(
+      "  Ilse declares Touch → Bram — discharges cure moderate wounds: Bram at 3 of 12 hp",
+    );
+    expect(text).toContain(
+      "  Ysolde declares Cast sleep → orc-1 — orc-1 not asleep, 75% to fail its Will save; 1 with its dagger",
+    );
+    // An answer in a window and a plain blow carry no reason: told as before.
+    expect(text).toContain("  Bram declares Attack → orc-2");
+  });
+
   it("given a delay that lapses and one to a count next round, when told, then the narration says so (dnd35 延迟的先攻结果)", () => {
     const narrator = new Narrator();
     const lines = [

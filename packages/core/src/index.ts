@@ -131,6 +131,8 @@ export type { Standing, VitalsCore } from "./model/vitals.ts";
 export type { Policy } from "./policies/policy.ts";
 export { findPolicy, policyNamed, policyNames } from "./policies/policyNamed.ts";
 export type { RulesetPolicies } from "./policies/rulesetPolicies.ts";
+/** A policy's reason for a declaration: mark it, read it, record it with the input. */
+export { because, policyInput, whyOf } from "./policies/why.ts";
 /** The state a fight starts in, built from its header. */
 /** Fold events: pure `evolve`, in-place `foldMut`/`evolveMut`, `fold` from a header; `resumeMut`. */
 export {

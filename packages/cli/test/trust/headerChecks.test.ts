@@ -25,7 +25,7 @@ describe("a header's engine and ruleset versions (issue Trust, point 9)", () => 
     const newer = withHeader("newer-engine.jsonl", (h) => ({ ...h, engine: "9.0.0" }));
     const r = await runD20(["audit", newer]);
     expect(r.code).toBe(1);
-    expect(r.stdout).toContain('engine "9.0.0" is newer than this engine (0.3.0)');
+    expect(r.stdout).toContain('engine "9.0.0" is newer than this engine (0.4.0)');
     const junk = withHeader("junk-engine.jsonl", (h) => ({ ...h, engine: 42 }));
     const j = await runD20(["audit", junk]);
     expect(j.code).toBe(1);

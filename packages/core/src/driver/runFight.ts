@@ -5,6 +5,7 @@ import type { Input } from "../log/declarations.ts";
 import type { FightEvent } from "../log/fightEvent.ts";
 import type { CombatantId } from "../model/ids.ts";
 import type { Policy } from "../policies/policy.ts";
+import { policyInput } from "../policies/why.ts";
 import { decideMut, fightState, rulesetOf } from "../registry/engine.ts";
 import { violationText } from "../words/violationText.ts";
 import { MAX_ROUNDS } from "./roundCap.ts";
@@ -49,10 +50,11 @@ export function runFight(
     for (const e of out) events.push(e);
   };
   play({ by: "gm", decl: { kind: "BeginCombat", reason: "the fight starts" } });
-  // A declaration or a choice the rules ask of a creature: its policy answers either.
+  // A declaration or a choice the rules ask of a creature: its policy answers either, and the
+  // reason it gives is recorded with its answer.
   while (state.awaiting.kind === "declaration" || state.awaiting.kind === "choice") {
     const actor = state.awaiting.actor;
-    play({ by: actor, decl: policyFor(actor)(state, actor) });
+    play(policyInput(actor, policyFor(actor)(state, actor)));
   }
   const last = events[events.length - 1];
   const timedOut = last?.type === "FightEnded" && last.data.roundLimit !== undefined;

@@ -6,5 +6,7 @@
  * dice relabelled (issue "Trust", point 1); 0.1.0 logs still verify, their unseeded dice listed
  * as not vouched for. 0.3.0: the header records who played each combatant (`players`), so a
  * branch or a what-if plays each on as it was played; older logs read and verify as before.
+ * 0.4.0: a combatant's `Declared` may carry its policy's reason (`why`), which the narration
+ * shows; older logs, which have none, read and verify as before.
  */
-export const ENGINE_VERSION = "0.3.0";
+export const ENGINE_VERSION = "0.4.0";

@@ -50,10 +50,11 @@ export const vitals: DataValidator = (v) => {
 /**
  * A declaration's envelope: who declared (a combatant's id or "gm") and an object with a
  * string `kind`; the declaration itself is the ruleset's to check (`RulesetDataSchemas`).
+ * Optional beside them: a table importer's `assumed` answer, a policy's `why` (engine 0.4.0 on).
  */
 export const declaredEnvelope: DataValidator = object(
   { by: str, decl: kindObject },
-  { assumed: object({ window: str, provoker: str, default: str }) },
+  { assumed: object({ window: str, provoker: str, default: str }), why: str },
 );
 
 function kindObject(v: unknown): DataProblem | undefined {

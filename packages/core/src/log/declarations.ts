@@ -96,6 +96,11 @@ export interface CombatantInput<D extends Declaration = Declaration> {
    * importer answered it with the table's default (the audit lists it as assumed).
    */
   readonly assumed?: AssumedAnswer;
+  /**
+   * The policy's reason for its choice, in a few words ("casts sleep: orc-2 is awake"), for the
+   * people reading the fight: the narration shows it; the rules never read it.
+   */
+  readonly why?: string;
 }
 
 /** Why an answer was assumed: the window it answered, and the default it applied. */

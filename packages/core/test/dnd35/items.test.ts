@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { CombatantSpec } from "../../src/rulesets/3x/model/combatant.ts";
 import type { Item } from "../../src/rulesets/3x/model/item.ts";
 import type { Spell } from "../../src/rulesets/3x/model/spell.ts";
+import { CURE_LIGHT_WOUNDS } from "../../src/rulesets/dnd35/laws/spells.ts";
 import { fighter, goblin, header } from "../../src/rulesets/dnd35/samples/scenarios.ts";
 import { weapon } from "../../src/rulesets/dnd35/stats/index.ts";
 import { given } from "../../src/rulesets/dnd35/testing/gwt.ts";
@@ -14,15 +15,7 @@ import { renderMessage } from "../../src/words/render.ts";
 // the fight. Initiative d20s: a 20, b 10, c 1. The items (SRD magic items, outside the seeds) are
 // used through the rows of seed 000 表：战斗中的动作.
 
-const cureLight: Spell = {
-  id: "cure-light-wounds",
-  name: "cure light wounds",
-  level: 1,
-  castingTime: "standard",
-  components: ["V", "S"],
-  range: "touch",
-  effect: { kind: "healing", dice: "1d8+1" },
-};
+const cureLight: Spell = { ...CURE_LIGHT_WOUNDS, id: "cure-light-wounds" };
 const missile: Spell = {
   id: "magic-missile",
   name: "magic missile",

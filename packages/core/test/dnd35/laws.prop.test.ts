@@ -75,6 +75,21 @@ describe("shared law suite: dnd35", () => {
     );
   });
 
+  it("every law, and the state at any seq plus the later inputs reproducing the rest, on the tactician's fights: spells cast, held and touched, cast on the defensive, readied attacks against casters (dnd35 施法Cast a Spell, 暂不散发, 准备READY)", () => {
+    const tactics = dnd35Laws.tactician.generator;
+    fc.assert(
+      fc.property(fc.nat({ max: 9999 }), (i) => {
+        const fight = tactics.play(tactics.nth(i));
+        suite.check(fight);
+        suite.check(fight, {
+          only: ["resumeFrom"],
+          at: cuts(fight.run.events.length).filter((n) => n % 9 === 0),
+        });
+      }),
+      { numRuns: 30 },
+    );
+  });
+
   it("AoO limits, provocation, ready, helpless and delay laws, and windows closed once, on the policies' fights (dnd35 借机攻击ATTACKS OF OPPORTUNITY, 五尺快步, 撤退)", () => {
     fc.assert(
       fc.property(arbitrary, (f) => suite.check(play(f))),

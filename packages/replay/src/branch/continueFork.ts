@@ -5,6 +5,7 @@ import {
   type FightEvent,
   type Input,
   isViolation,
+  policyInput,
   type RuleViolation,
   resumeMut,
   rulesetOf,
@@ -204,7 +205,7 @@ export function continueFork(
   })();
 
   function answer(actor: string): Input {
-    const input: Input = { by: actor, decl: policy!(actor)(state, actor) };
+    const input: Input = policyInput(actor, policy!(actor)(state, actor));
     const out = play(input);
     if (isViolation(out)) {
       throw new Error(

@@ -9,6 +9,7 @@ import {
   type Input,
   isViolation,
   type Policy,
+  policyInput,
   rulesetOf,
   violationText,
   type WindowAnswers,
@@ -178,7 +179,7 @@ export function playScenario(s: LoadedScenario, opts: PlayOptions = {}): FightRu
 
   function playPolicy(actor: CombatantId, policy: Policy) {
     play(
-      { by: actor, decl: policy(state, actor) },
+      policyInput(actor, policy(state, actor)),
       (m) => new Error(`${s.file}: ${actor}'s policy: ${m}`),
     );
   }

@@ -4,8 +4,8 @@ import type { CombatantDeclaration } from "../3x/log/declarations.ts";
 import type { Spell } from "../3x/model/spell.ts";
 import type { ThreeXCombatant, ThreeXState } from "../3x/state/index.ts";
 import { isActivity } from "./activities.ts";
+import { heldSpell, spellOf } from "./casterSpells.ts";
 import { CONDITION, has } from "./conditions.ts";
-import { heldSpell, spellOf } from "./frames/cast.ts";
 import { says } from "./violationSays.ts";
 
 // The declarations beside attacking and moving that a turn may make: delay (seed 000 特殊先攻动作;

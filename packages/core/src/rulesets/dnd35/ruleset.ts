@@ -67,7 +67,7 @@ export const dnd35Options = {
 } as const;
 
 /**
- * D&D 3.5 (seed 000), version 1.6.0. 1.1.0: interrupts — attacks of opportunity, delay, ready,
+ * D&D 3.5 (seed 000), version 1.7.0. 1.1.0: interrupts — attacks of opportunity, delay, ready,
  * casting. 1.2.0: dazed and stunned creatures take no actions (`dnd35.noActions`); each hit on a
  * caster calls for its own concentration check as it lands (not one check against the sum).
  * 1.3.0, rules cases from outside the project: helpless creatures (asleep, paralyzed, held, bound,
@@ -91,11 +91,16 @@ export const dnd35Options = {
  * grappler) and the bull rush's push and following as moves that provoke; the trip back and
  * the dropped trip weapon as choices, Improved Trip's free attack; a disarm, sunder, trip or
  * grapple move in place of an attack of a full attack; a turning broken by its turner's approach
- * (seed 000 驱散效果与持续时间); a splash weapon thrown at a grid intersection.
+ * (seed 000 驱散效果与持续时间); a splash weapon thrown at a grid intersection. 1.7.0, the
+ * tactician's repertoire (its rules unchanged, its play not: the policies ship with the ruleset,
+ * whose version a log's `players` names): it casts attack spells when they beat its weapon, heals
+ * the dying first, holds and discharges touch spells, steps out of reach or casts on the
+ * defensive, readies an attack against a caster, finishes a sleeping foe with a coup de grace,
+ * and gives its reasons (`why`).
  */
 export const dnd35Ruleset: ThreeXRuleset = {
   id: "dnd35",
-  version: "1.6.0",
+  version: "1.7.0",
   eventTypes: dnd35EventTypes,
   headerPart: dnd35HeaderPart,
   rules: dnd35Rules,

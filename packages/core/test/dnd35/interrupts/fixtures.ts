@@ -3,6 +3,7 @@ import { fighter, sampleHeader, weapon } from "../../../src/index.ts";
 import type { Item } from "../../../src/rulesets/3x/model/item.ts";
 import type { Spell } from "../../../src/rulesets/3x/model/spell.ts";
 import {
+  CURE_LIGHT_WOUNDS,
   HOLD_PERSON,
   MAGIC_MISSILE,
   SHOCKING_GRASP,
@@ -72,16 +73,8 @@ export const DAZE: Spell = {
   },
 };
 
-/** A touch healing spell: 1d8+1 (SRD cure light wounds, outside the seeds). */
-export const CURE: Spell = {
-  id: "cureLightWounds",
-  name: "cure light wounds",
-  level: 1,
-  castingTime: "standard",
-  components: ["V", "S"],
-  range: "touch",
-  effect: { kind: "healing", dice: "1d8+1" },
-};
+/** A touch healing spell: 1d8+1 (SRD cure light wounds, outside the seeds; the law runs' own). */
+export const CURE: Spell = CURE_LIGHT_WOUNDS;
 
 /** A potion of cure light wounds (SRD Potions, outside the seeds), for `holdingPotion`. */
 export const POTION: Item = {

@@ -7,6 +7,7 @@ import type { Item } from "../../3x/model/item.ts";
 import type { Spell } from "../../3x/model/spell.ts";
 import { triggeredReadiers } from "../../3x/ready/index.ts";
 import type { ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
+import { spellOf } from "../casterSpells.ts";
 import { CONDITION } from "../conditions.ts";
 import { DND35_3X } from "../edition3x.ts";
 import { isDown } from "../injury/index.ts";
@@ -127,11 +128,6 @@ function castRule(state: ThreeXState, f: CastFrame): string {
     : kind === "wand" || kind === "staff"
       ? "dnd35.useMagicItem"
       : "dnd35.drinkPotion";
-}
-
-/** The spell a combatant knows by id. */
-export function spellOf(state: ThreeXState, caster: string, id: string): Spell | undefined {
-  return state.combatants[caster]?.spec.spells?.find((s) => s.id === id);
 }
 
 /** Each phase, and whether it has anything to do now (else it is passed over). */
@@ -402,10 +398,3 @@ export const castFrameKind: ThreeXFrameKind = {
     return after(state, f, f.phase);
   },
 };
-
-/** A touch spell held by the creature, if any (seed 000 暂不散发Holding the Charge). */
-export function heldSpell(state: ThreeXState, id: string): string | undefined {
-  const prefix = `${CONDITION.holdingCharge}:`;
-  const held = state.combatants[id]?.conditions.find((c) => c.name.startsWith(prefix));
-  return held?.name.slice(prefix.length);
-}

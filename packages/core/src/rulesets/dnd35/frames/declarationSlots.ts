@@ -2,9 +2,9 @@ import type { CombatantDeclaration } from "../../3x/log/declarations.ts";
 import type { ActionSlot } from "../../3x/log/facts.ts";
 import type { ThreeXState } from "../../3x/state/index.ts";
 import { ACTIVITIES } from "../activities.ts";
+import { spellOf } from "../casterSpells.ts";
 import { specialAttack } from "../special/index.ts";
 import { attackSlotTaken } from "../special/inFullAttack.ts";
-import { spellOf } from "./cast.ts";
 
 // What each declaration spends of the turn's budget and the rule its action cites (seed 000
 // 表：战斗中的动作Table: Actions in Combat): the table the turn-action frame and the checks read.

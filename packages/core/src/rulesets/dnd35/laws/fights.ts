@@ -9,7 +9,7 @@ import { battlefieldFourVsFour } from "../samples/battlefield.ts";
 import { fourVsFour } from "../samples/scenarios.ts";
 import { weapon } from "../stats/index.ts";
 import { randomPolicy } from "./randomPolicy.ts";
-import { HOLD_PERSON, MAGIC_MISSILE, SHOCKING_GRASP, SLEEP } from "./spells.ts";
+import { CURE_LIGHT_WOUNDS, HOLD_PERSON, MAGIC_MISSILE, SHOCKING_GRASP, SLEEP } from "./spells.ts";
 
 // Natural weapons for the random fights (SRD natural weapons): a fighter (greatsword) and a bandit
 // (battleaxe) with a bite beside the weapon, so secondary, and a bandit of claws and a bite with
@@ -166,9 +166,29 @@ export const battlefieldFights: FightGenerator<string> = {
   },
 };
 
+/**
+ * The random fights' rosters (a caster on each side, crossbows, natural weapons, a turner, a
+ * feinter) played by the tactician on both sides, the party's caster healing too (cure light
+ * wounds), at most 50 rounds: spells cast, held and touched, readied attacks against casters,
+ * casting on the defensive, beside everything else the tactician does.
+ */
+export const tacticianFights: FightGenerator<string> = {
+  nth: (i) => `tactician-${i}`,
+  play(seed) {
+    const base = fourVsFour(seed);
+    const roster = (base.roster as CombatantSpec[]).map((c, i) => {
+      const spec = lawCombatant(c, i, true);
+      return i === 0 ? { ...spec, spells: [...(spec.spells ?? []), CURE_LIGHT_WOUNDS] } : spec;
+    });
+    const header = { ...base, roster };
+    return { header, run: runFight(header, () => tactician, seededDice(seed)) };
+  },
+};
+
 /** The dnd35 fight generators of the law runs, by name (replay's fixtures play them too). */
 export const dnd35Fights = {
   random: randomFights,
   policies: policyFights,
   battlefield: battlefieldFights,
+  tactician: tacticianFights,
 } as const;

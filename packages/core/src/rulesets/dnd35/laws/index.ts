@@ -12,6 +12,7 @@ import {
   policyFights,
   type RandomFight,
   randomFights,
+  tacticianFights,
 } from "./fights.ts";
 import { grappleSymmetric } from "./grapple.ts";
 import { helpless } from "./helpless.ts";
@@ -47,6 +48,8 @@ export interface Dnd35Laws extends RulesetLaws {
   readonly policies: ArbitraryFights<PolicyFight>;
   /** The battlefield sample played by the tactician. */
   readonly battlefield: { readonly generator: typeof battlefieldFights };
+  /** The random fights' rosters, casters among them, played by the tactician. */
+  readonly tactician: { readonly generator: typeof tacticianFights };
 }
 
 /** dnd35's part of the law suite: its laws, its vocabulary, its fight generators. */
@@ -57,4 +60,5 @@ export const dnd35Laws: Dnd35Laws = {
   random: { generator: randomFights, arbitrary: arbitraryRandomFight },
   policies: { generator: policyFights, arbitrary: arbitraryPolicyFight },
   battlefield: { generator: battlefieldFights },
+  tactician: { generator: tacticianFights },
 };

@@ -1,7 +1,8 @@
 import type { Spell } from "../../3x/model/spell.ts";
 
 // The spells the random fights' casters know (SRD spells, outside the seeds): damage at range
-// and by touch, and sleep and hold person, which make creatures helpless for the laws to meet.
+// and by touch, and sleep and hold person, which make creatures helpless for the laws to meet;
+// and a cure, which the tactician's casters heal with.
 
 /** A ranged spell with no save: 1d4+1 force damage (SRD spell, outside the seeds). */
 export const MAGIC_MISSILE: Spell = {
@@ -55,4 +56,15 @@ export const HOLD_PERSON: Spell = {
     rounds: 3,
     save: { save: "will", dc: 12, onSuccess: "negates" },
   },
+};
+
+/** A touch spell that heals 1d8+1 (SRD Cure Light Wounds at caster level 1, outside the seeds). */
+export const CURE_LIGHT_WOUNDS: Spell = {
+  id: "cureLightWounds",
+  name: "cure light wounds",
+  level: 1,
+  castingTime: "standard",
+  components: ["V", "S"],
+  range: "touch",
+  effect: { kind: "healing", dice: "1d8+1" },
 };

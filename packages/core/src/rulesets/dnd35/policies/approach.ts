@@ -13,14 +13,18 @@ import { nextDiagonals, stepSquares } from "../battlefield/costModel.ts";
 import { terrainGrid } from "../battlefield/terrainKinds.ts";
 import { canAct } from "../injury/index.ts";
 
-/** The nearest foe still standing (ties: roster order), if any. */
-export function nearestFoe(state: ThreeXState, actor: string): ThreeXCombatant | undefined {
+/** The nearest foe still standing (ties: roster order) that passes `keep`, if any. */
+export function nearestFoe(
+  state: ThreeXState,
+  actor: string,
+  keep: (c: ThreeXCombatant) => boolean = () => true,
+): ThreeXCombatant | undefined {
   const me = state.combatants[actor]!;
   let best: ThreeXCombatant | undefined;
   let bestD = Number.POSITIVE_INFINITY;
   for (const id of state.roster) {
     const c = state.combatants[id]!;
-    if (c.spec.side === me.spec.side || !standing(c)) continue;
+    if (c.spec.side === me.spec.side || !standing(c) || !keep(c)) continue;
     const d = creatureGapFt(me, c);
     if (d < bestD) {
       best = c;

@@ -2,6 +2,7 @@ import { rememberLegal } from "../../../engine/checkedLegal.ts";
 import type { CombatState } from "../../../engine/state.ts";
 import type { CombatantId } from "../../../model/ids.ts";
 import type { Policy } from "../../../policies/policy.ts";
+import { because as marked } from "../../../policies/why.ts";
 import type { CombatantDeclaration } from "../../3x/log/declarations.ts";
 import type { ThreeXState } from "../../3x/state/index.ts";
 import { checkDeclaration } from "../checkDeclaration.ts";
@@ -11,6 +12,11 @@ import { checkDeclaration } from "../checkDeclaration.ts";
 
 /** The shared policy type, re-exported for dnd35's policies. */
 export type { Policy };
+
+/** `decl`, with the reason the policy gives for it (recorded with it: `policies/why.ts`). */
+export function because(decl: CombatantDeclaration, why: string): CombatantDeclaration {
+  return marked(decl, why);
+}
 
 /** A candidate declaration, or a thunk that builds one only when the earlier ones fail. */
 export type Candidate = CombatantDeclaration | undefined | (() => CombatantDeclaration | undefined);

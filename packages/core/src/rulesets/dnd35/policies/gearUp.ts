@@ -2,6 +2,7 @@ import { isBodyWeapon, isLoaded, whereIs } from "../../3x/gear/index.ts";
 import type { CombatantDeclaration } from "../../3x/log/declarations.ts";
 import type { Weapon } from "../../3x/model/combatant.ts";
 import type { ThreeXCombatant, ThreeXState } from "../../3x/state/index.ts";
+import { because } from "./firstLegal.ts";
 
 // What the stock policies do about their gear before fighting (seed 000 拔出或者收回武器 and the
 // loading rows of 表：战斗中的动作): reload an empty crossbow in hand; with no weapon in hand, draw
@@ -70,9 +71,13 @@ export function drinkWhenLow(me: ThreeXCombatant): CombatantDeclaration | undefi
     (i) => i.kind === "potion" && i.spell.effect.kind === "healing" && usable(me, i.id),
   );
   if (potion === undefined) return undefined;
+  const why = `at ${me.vitals.hp} of ${me.vitals.maxHp} hp`;
   return whereIs(me, potion.id) === "hand"
-    ? { kind: "Activity", activity: "DrinkPotion", item: potion.id }
-    : { kind: "Activity", activity: "RetrieveStoredItem", item: potion.id };
+    ? because({ kind: "Activity", activity: "DrinkPotion", item: potion.id }, why)
+    : because(
+        { kind: "Activity", activity: "RetrieveStoredItem", item: potion.id },
+        `${why}, to drink`,
+      );
 }
 
 /**
@@ -88,7 +93,10 @@ export function stabilizeAlly(
     const ally = state.combatants[id]!;
     if (id === me.spec.id || ally.spec.side !== me.spec.side || ally.vitals.state !== "dying")
       continue;
-    return { kind: "Activity", activity: "StabilizeAlly", target: id };
+    return because(
+      { kind: "Activity", activity: "StabilizeAlly", target: id },
+      `${id} dying at ${ally.vitals.hp} hp`,
+    );
   }
   return undefined;
 }

@@ -4,10 +4,12 @@ import type { Weapon } from "../../3x/model/combatant.ts";
 import type { ThreeXCombatant, ThreeXState } from "../../3x/state/index.ts";
 import { meleeReach } from "../../3x/threat/index.ts";
 import { isStraightLine } from "../battlefield/costModel.ts";
+import { helplessBy, isHelpless } from "../conditions.ts";
 import { canAct } from "../injury/index.ts";
 import { speedFt } from "../stats/index.ts";
 import { closestGap, gapFrom, nearestFoe, pathAway, pathToward, standingFoes } from "./approach.ts";
-import { answerIfAsked, type Candidate, firstLegal, type Policy } from "./firstLegal.ts";
+import { attackSpellCandidates } from "./attackSpells.ts";
+import { answerIfAsked, because, type Candidate, firstLegal, type Policy } from "./firstLegal.ts";
 import {
   armSelf,
   drinkWhenLow,
@@ -16,7 +18,10 @@ import {
   reloadHeld,
   stabilizeAlly,
 } from "./gearUp.ts";
-import { specialMoves } from "./specialMoves.ts";
+import { healingCandidates } from "./healing.ts";
+import { heldChargeCandidates } from "./heldCharge.ts";
+import { readyAgainstCaster } from "./readyAgainstCaster.ts";
+import { grappleMoves, specialMoves } from "./specialMoves.ts";
 import { turnOptions } from "./turnOptions.ts";
 
 /**
@@ -28,20 +33,33 @@ import { turnOptions } from "./turnOptions.ts";
  * - a reach weapon (a longspear) attacks at reach, stepping back 5 ft from an adjacent foe and
  *   stopping its approach 10 ft short;
  * - other melee fighters full attack (an off-hand weapon adds its attack), charge, or close in;
- * - with no standing foe in reach, a helpless foe next to it gets a coup de grace;
+ * - with no foe awake in reach, a helpless foe next to it (down, asleep, paralyzed) gets a coup
+ *   de grace;
  * - badly hurt (a third of its hit points or less) with a foe next to it, it withdraws — or,
  *   carrying a healing potion, takes it out and drinks it;
+ * - a caster heals with its spells — a dying ally first, walking up to one out of reach or
+ *   holding the charge for it (`healing.ts`) — discharges a touch spell it holds (`heldCharge.ts`),
+ *   and casts an attack spell at the foe it is worth most against when that beats its weapon
+ *   (`attackSpells.ts`), stepping out of reach or casting on the defensive when a foe threatens
+ *   it (`castSafely.ts`);
+ * - a melee creature next to a caster it cannot usefully hit readies an attack for its casting
+ *   (`readyAgainstCaster.ts`);
  * - a healer (a `heal` modifier) stabilizes a dying ally next to it;
  * - a foe beyond a charge's reach is closed on at a run, in a straight line, when the way is
  *   clear;
  * - a cleric turns undead, a four-legged biter trips, a strong creature grapples a caster, a wand
- *   in a foe's hand is sundered, alchemist's fire goes at a group (`specialMoves`).
- * A pure function of the state; every candidate is checked by the rules (`firstLegal`).
+ *   in a foe's hand is sundered, alchemist's fire goes at a group (`specialMoves`); in a grapple
+ *   it escapes a pin, or deals damage when its weapon cannot strike there (`grappleMoves`).
+ * A pure function of the state; every candidate is checked by the rules (`firstLegal`). Its
+ * notable choices carry their reason in a few words (`because`), which the log records with the
+ * declaration and the narration shows.
  */
 export const tactician: Policy = (state: ThreeXState, actor) => {
   const answer = answerIfAsked(state, actor);
   if (answer !== undefined) return answer;
-  const foe = nearestFoe(state, actor);
+  // A foe asleep or held is out of the fight for now: the nearest one awake is the foe to fight,
+  // the helpless one next to it gets a coup de grace when no such foe is in reach.
+  const foe = nearestFoe(state, actor, (c) => !isHelpless(c)) ?? nearestFoe(state, actor);
   if (foe === undefined) return { kind: "EndTurn" };
   const me = state.combatants[actor]!;
   const speed = speedFt(me.spec);
@@ -70,18 +88,27 @@ export const tactician: Policy = (state: ThreeXState, actor) => {
   // is loaded; empty hands draw a weapon (seed 000 拔出或者收回武器).
   if (archer && gap <= 5) candidates.push(dropBowForMelee(me));
   if (can.move) candidates.push(reloadHeld(me), armSelf(me));
-  // A dying ally beside a healer is stabilized; badly hurt, a potion is drunk (SRD items).
+  // A held touch spell is delivered; the dying and the badly hurt are healed by spell, else a
+  // dying ally beside a healer is stabilized; badly hurt, a potion is drunk (SRD items).
+  candidates.push(...heldChargeCandidates(state, me, can), ...healingCandidates(state, me, can));
   if (can.attack) candidates.push(stabilizeAlly(state, me));
   candidates.push(drinkWhenLow(me));
   // A badly hurt creature with a foe next to it falls back.
   if (hurt && gap <= 5 && can.fullRound) {
-    candidates.push(() => withPath("Withdraw", pathAway(state, actor, speed * 2)));
+    const why = `at ${me.vitals.hp} of ${me.vitals.maxHp} hp, ${foe.spec.id} beside it`;
+    candidates.push(() => withPath("Withdraw", pathAway(state, actor, speed * 2), why));
   }
-  // Finish a helpless foe when no standing foe is in reach to fight instead.
-  if (can.fullRound && gap > hitsAt && melee !== undefined) {
+  // Finish a helpless foe when no foe awake is in reach to fight instead.
+  const awake = !isHelpless(foe);
+  if (can.fullRound && (!awake || gap > hitsAt) && melee !== undefined) {
     for (const down of helplessFoes(state, actor)) {
       if (gapFrom(me, me.position, down) <= 5)
-        candidates.push({ kind: "CoupDeGrace", target: down.spec.id, weapon: melee.id });
+        candidates.push(
+          because(
+            { kind: "CoupDeGrace", target: down.spec.id, weapon: melee.id },
+            `${down.spec.id} helpless (${helplessWhy(down)}), no foe awake in reach`,
+          ),
+        );
     }
   }
   // A reach weapon out of its band (too close, or a diagonal too far) takes a 5-foot step to a
@@ -109,13 +136,21 @@ export const tactician: Policy = (state: ThreeXState, actor) => {
   if (archer && gap >= increment && can.move) {
     candidates.push(() => approach(state, me, foe, speed, increment - 5));
   }
-  // Special attacks the creature is made for (seed 000 特殊攻击: policies/specialMoves.ts).
+  // Special attacks the creature is made for (seed 000 特殊攻击: policies/specialMoves.ts); a
+  // spell worth more than a blow; a readied blow against a caster it cannot usefully hit now.
   candidates.push(...specialMoves(state, me, foe, can));
-  candidates.push(
-    can.fullRound ? { kind: "FullAttack", target: foe.spec.id, ...weaponOpt } : undefined,
-    can.attack ? { kind: "Attack", target: foe.spec.id, ...weaponOpt } : undefined,
-  );
-  if (!archer) {
+  candidates.push(...attackSpellCandidates(state, me, can));
+  candidates.push(readyAgainstCaster(state, me, can));
+  // A foe asleep or held is not struck but walked up to for a coup de grace (a blow would wake a
+  // sleeper, SRD Sleep) — unless the creature has no melee weapon to give one with.
+  const strikes = awake || melee === undefined;
+  if (strikes)
+    candidates.push(
+      can.fullRound ? { kind: "FullAttack", target: foe.spec.id, ...weaponOpt } : undefined,
+      can.attack ? { kind: "Attack", target: foe.spec.id, ...weaponOpt } : undefined,
+    );
+  candidates.push(...grappleMoves(me, can));
+  if (!archer && strikes) {
     candidates.push(
       () => {
         if (!can.charge) return undefined;
@@ -130,7 +165,8 @@ export const tactician: Policy = (state: ThreeXState, actor) => {
       },
     );
   }
-  candidates.push(() => (can.move ? approach(state, me, foe, speed, hitsAt) : undefined));
+  const closeTo = strikes ? hitsAt : 5;
+  candidates.push(() => (can.move ? approach(state, me, foe, speed, closeTo) : undefined));
   return firstLegal(state, actor, candidates);
 };
 
@@ -166,16 +202,29 @@ function approach(
 function withPath(
   kind: "Move" | "Run" | "Withdraw",
   path: readonly Square[],
+  why?: string,
 ): CombatantDeclaration | undefined {
-  return path.length > 0 ? { kind, path } : undefined;
+  if (path.length === 0) return undefined;
+  return why === undefined ? { kind, path } : because({ kind, path }, why);
 }
 
-/** Foes who are down but not dead (dying, stable, unconscious): helpless on the ground. */
+/**
+ * Foes who are helpless but not dead (seed 000 无助的防御者): down (dying, stable, unconscious)
+ * or held by a condition (asleep, paralyzed).
+ */
 function helplessFoes(state: ThreeXState, actor: string): ThreeXCombatant[] {
   const me = state.combatants[actor]!;
   return state.roster
     .map((id) => state.combatants[id]!)
-    .filter((c) => c.spec.side !== me.spec.side && c.vitals.state !== "dead" && !canAct(c.vitals));
+    .filter((c) => c.spec.side !== me.spec.side && c.vitals.state !== "dead" && isHelpless(c));
+}
+
+/** Why a helpless creature is helpless, in a word: its condition, or its vital state. */
+function helplessWhy(c: ThreeXCombatant): string {
+  if (canAct(c.vitals)) return helplessBy(c) ?? "helpless";
+  // Knocked out by nonlethal damage, its hp untouched (seed 000 非致命伤).
+  const { state } = c.vitals;
+  return state === "ok" || state === "disabled" ? "unconscious" : state;
 }
 
 /** A direct run toward `foe` that stops as soon as some standing foe is within 10 ft. */

@@ -23,12 +23,18 @@ export function gmMessage(decl: ThreeXGmDeclaration): Message {
   return msg(`dnd35:gm.${decl.kind}`, decl);
 }
 
-/** An input with its author: `战士-1 declares Attack → 地精-1` or `GM: EndFight — reason`. */
+/**
+ * An input with its author: `战士-1 declares Attack → 地精-1`, with the policy's reason when it
+ * gave one (`Ysolde declares Cast sleep → orc-2 — orc-2 awake, …`), or `GM: EndFight — reason`.
+ */
 export function inputMessage(input: ThreeXInput): Message {
   if (isGmInput(input)) {
     return msg("dnd35:input.gm", { decl: gmMessage(input.decl), reason: input.decl.reason });
   }
-  return msg("dnd35:input.combatant", { by: input.by, decl: declarationMessage(input.decl) });
+  const decl = declarationMessage(input.decl);
+  return input.why === undefined
+    ? msg("dnd35:input.combatant", { by: input.by, decl })
+    : msg("dnd35:input.combatantWhy", { by: input.by, decl, why: input.why });
 }
 
 /**
@@ -105,6 +111,8 @@ const fullRound = (d: Decl<"StartFullRound" | "CompleteFullRound">) => `${d.kind
 /** The English texts of declarations and inputs. */
 export const declarationTexts = {
   "dnd35:input.combatant": (p: { by: string; decl: Message }, t) => `${p.by} declares ${t(p.decl)}`,
+  "dnd35:input.combatantWhy": (p: { by: string; decl: Message; why: string }, t) =>
+    `${p.by} declares ${t(p.decl)} — ${p.why}`,
   "dnd35:input.gm": (p: { decl: Message; reason: string }, t) => `GM: ${t(p.decl)} — ${p.reason}`,
   "dnd35:declaration.Attack": strike,
   "dnd35:declaration.FullAttack": strike,

@@ -2,8 +2,8 @@ import type { CombatantId } from "../../../../model/ids.ts";
 import type { ActivityName, CombatantDeclaration } from "../../../3x/log/declarations.ts";
 import type { Spell } from "../../../3x/model/spell.ts";
 import type { ThreeXState } from "../../../3x/state/index.ts";
+import { heldSpell, spellOf } from "../../casterSpells.ts";
 import { has } from "../../conditions.ts";
-import { heldSpell, spellOf } from "../../frames/cast.ts";
 
 /**
  * Activities of 表：战斗中的动作 (seed 000) whose object the model does not hold — no door, torch,
