@@ -6,6 +6,7 @@ import {
   fightState,
   type Input,
   isViolation,
+  policyInput,
   type RuleViolation,
 } from "@d20/core";
 import { canonicalJson, type DiceSource, forcedDice, seededDice } from "@d20/events";
@@ -107,8 +108,9 @@ export class PlaySession {
         return this.outcome(false, this.roundLimitReached());
       const actor = awaiting.actor;
       if (this.scenario.control.get(actor) !== "human") {
+        // A policy's reason, if it gave one, is recorded with its declaration (`why`).
         const refused = this.apply(
-          { by: actor, decl: this.answers.answer(this.state, actor) },
+          policyInput(actor, this.answers.answer(this.state, actor)),
           false,
         );
         if (refused !== undefined)

@@ -30,7 +30,7 @@ export function breakdownsOf(
   const rules = ruleset?.rules;
   const cited = (raw: Raw): Breakdown => ({
     ...raw,
-    terms: raw.terms.map((t) => {
+    terms: raw.terms.flatMap(splitConstant).map((t) => {
       const citation = rules?.[t.rule];
       return citation === undefined ? t : { ...t, citation };
     }),
@@ -41,6 +41,22 @@ export function breakdownsOf(
       ? termLists(event.data)
       : own.map((b) => ({ ...b, name: renderMessage(b.name, ruleset!.words.catalogues.en) }));
   return raw.map(cited);
+}
+
+// A term whose label ends in dice with a constant (`magic missile 1d4+1`, value 4) is the dice
+// and the constant: shown as two terms, the dice's (`magic missile 1d4`, 3) and the constant's
+// (`constant of 1d4+1`, 1), so a constant is never read as a die's face. The value is the whole roll.
+const DICE_WITH_CONSTANT = /^(.*?)(\d*d\d+(?:[+-]\d*d\d+)*)([+-]\d+)$/;
+
+function splitConstant(t: Term): Term[] {
+  const m = DICE_WITH_CONSTANT.exec(t.label);
+  if (m === null) return [t];
+  const constant = Number(m[3]);
+  const dice = `${m[1]}${m[2]}`;
+  return [
+    { ...t, label: dice, value: t.value - constant },
+    { ...t, label: `constant of ${m[2]}${m[3]}`, value: constant },
+  ];
 }
 
 function isTerm(x: unknown): x is Term {

@@ -68,3 +68,20 @@ describe("explain names what brought an event about (issue Table workflows: the 
     expect(formatExplanation(x)).not.toContain("because of");
   });
 });
+
+describe("explain labels a roll's constant as a constant (issue Table workflows: 1d6+2 is the die plus 2)", () => {
+  it("given magic missile's damage (1d4+1 rolled as one term), when explained, then the die's face and the constant are two terms that sum to the damage", () => {
+    const log = golden("casters-vs-orcs.jsonl");
+    const line = log
+      .toString()
+      .split("\n")
+      .find((l) => l.includes('"type":"DamageDealt"') && l.includes("magic missile 1d4+1"))!;
+    const seq = JSON.parse(line).seq as number;
+    const x = explain(log, seq);
+    const [damage] = x.breakdowns;
+    const [die, constant] = damage!.terms;
+    expect(die).toMatchObject({ label: "magic missile 1d4", value: x.dice[0]!.faces[0] });
+    expect(constant).toMatchObject({ label: "constant of 1d4+1", value: 1 });
+    expect(die!.value + constant!.value).toBe(damage!.total);
+  });
+});

@@ -30,12 +30,28 @@ export function attacked(d: Data<"AttackResolved">): string {
   return d.at === undefined ? `${d.target}` : `the grid intersection ${formatSquare(d.at)}`;
 }
 
+// The rolls the rules make against touch AC (seed 000 触摸攻击Touch Attacks): a touch or ray
+// spell's (its threat cites the spell-critical rule), and the touch attacks that open a grapple
+// or a trip and throw a splash weapon at a creature. The fact names its rule, not its AC.
+const TOUCH_RULES = new Set([
+  "dnd35.touchAttack",
+  "dnd35.spellCritical",
+  "dnd35.grappleStart",
+  "dnd35.trip",
+  "dnd35.throwSplash",
+]);
+
+/** `touch AC` for a roll the rules make against touch AC, else `AC`. */
+export function acWord(d: Data<"AttackResolved">): string {
+  return d.at === undefined && TOUCH_RULES.has(d.rule) ? "touch AC" : "AC";
+}
+
 /** The English texts of attacks, damage and saves. */
 export const attackTexts = {
   "dnd35:event.AttackResolved": (d: Data<"AttackResolved">) => {
     const which =
       d.fullAttack === undefined ? "" : ` [attack ${d.fullAttack.slot + 1}/${d.fullAttack.of}]`;
-    return `${d.attacker} ${d.hit ? "HITS" : "misses"} ${attacked(d)} with ${d.weapon}${which}: d20 ${d.natural} ${formatTerms(d.bonus)} = ${d.total} vs AC ${d.acTotal} (${formatTerms(d.ac)})`;
+    return `${d.attacker} ${d.hit ? "HITS" : "misses"} ${attacked(d)} with ${d.weapon}${which}: d20 ${d.natural} ${formatTerms(d.bonus)} = ${d.total} vs ${acWord(d)} ${d.acTotal} (${formatTerms(d.ac)})`;
   },
   "dnd35:event.AttackResolved.stray": (d: Data<"AttackResolved">) => {
     const s = d.stray!;

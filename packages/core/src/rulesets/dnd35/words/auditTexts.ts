@@ -1,5 +1,5 @@
 import type { ThreeXEventMap } from "../../3x/log/fightEvent.ts";
-import { attacked } from "./attacks.ts";
+import { acWord, attacked } from "./attacks.ts";
 import type { Texts } from "./teller.ts";
 
 type Data<K extends keyof ThreeXEventMap> = ThreeXEventMap[K];
@@ -15,7 +15,7 @@ export const auditTexts = {
   },
   "dnd35:audit.AttackResolved": (d: Data<"AttackResolved">) => {
     const crit = d.critical ? " (critical)" : d.threat ? " (threat)" : "";
-    return `${d.attacker} ${d.hit ? "hits" : "misses"} ${attacked(d)} with ${d.weapon}: ${d.total} vs AC ${d.acTotal}${crit}`;
+    return `${d.attacker} ${d.hit ? "hits" : "misses"} ${attacked(d)} with ${d.weapon}: ${d.total} vs ${acWord(d)} ${d.acTotal}${crit}`;
   },
   "dnd35:audit.DamageDealt": (d: Data<"DamageDealt">) => {
     const kind = d.nonlethal ? "nonlethal damage" : "damage";
