@@ -47,6 +47,12 @@ describe.skipIf(store === "")("reading a fight kept in PostgreSQL (issue 20)", (
         "11",
       ]);
       expect(replayBranch.stdout).toContain("last event: 11 Declared: ");
+      // A misspelt id names the stream the server holds that was meant.
+      const missing = await d20(["replay", "--store", store, "--id", "ambush-dealy"]);
+      expect(missing.code).toBe(2);
+      expect(missing.stderr).toContain(
+        'no stream "ambush-dealy" in the store; did you mean ambush-delay?',
+      );
     },
   );
 });
