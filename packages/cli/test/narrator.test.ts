@@ -112,7 +112,7 @@ describe("narration", () => {
       "  Ysolde declares Cast sleep → orc-1 — orc-1 not asleep, 75% to fail its Will save; 1 with its dagger",
     );
     // An answer in a window and a plain blow carry no reason: told as before.
-    expect(text).toContain("  Bram declares Attack → orc-2");
+    expect(text).toContain("  Bram declares Attack → orc-3");
   });
 
   it("given a delay that lapses and one to a count next round, when told, then the narration says so (dnd35 延迟的先攻结果)", () => {

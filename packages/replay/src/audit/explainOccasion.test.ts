@@ -71,17 +71,43 @@ describe("explain names what brought an event about (issue Table workflows: the 
 
 describe("explain labels a roll's constant as a constant (issue Table workflows: 1d6+2 is the die plus 2)", () => {
   it("given magic missile's damage (1d4+1 rolled as one term), when explained, then the die's face and the constant are two terms that sum to the damage", () => {
-    const log = golden("casters-vs-orcs.jsonl");
-    const line = log
-      .toString()
-      .split("\n")
-      .find((l) => l.includes('"type":"DamageDealt"') && l.includes("magic missile 1d4+1"))!;
-    const seq = JSON.parse(line).seq as number;
-    const x = explain(log, seq);
+    // The readied-vs-caster log's header, then the dice and the damage a magic missile deals.
+    const header = JSON.parse(caster.toString().split("\n")[0]!);
+    const die = {
+      seq: 1,
+      type: "DiceRolled",
+      v: 2,
+      data: {
+        key: "Ysolde/spell-damage/r1/#1",
+        expr: "1d4+1",
+        faces: [2],
+        total: 3,
+        origin: "seeded",
+      },
+    };
+    const label = "magic missile 1d4+1";
+    const dealt = {
+      seq: 2,
+      type: "DamageDealt",
+      v: 1,
+      data: {
+        target: "Bram",
+        source: "Ysolde",
+        amount: 3,
+        nonlethal: false,
+        breakdown: [{ label, value: 3, rule: "dnd35.castSpell" }],
+        rule: "dnd35.castSpell",
+      },
+    };
+    const x = explain(
+      [{ seq: 0, type: "Header", v: header.v, data: header.data }, die, dealt] as never,
+      2,
+    );
     const [damage] = x.breakdowns;
-    const [die, constant] = damage!.terms;
-    expect(die).toMatchObject({ label: "magic missile 1d4", value: x.dice[0]!.faces[0] });
-    expect(constant).toMatchObject({ label: "constant of 1d4+1", value: 1 });
-    expect(die!.value + constant!.value).toBe(damage!.total);
+    expect(damage!.terms.map((t) => [t.label, t.value])).toEqual([
+      ["magic missile 1d4", 2],
+      ["constant of 1d4+1", 1],
+    ]);
+    expect(damage!.total).toBe(3);
   });
 });

@@ -96,7 +96,8 @@ export const dnd35Options = {
  * whose version a log's `players` names): it casts attack spells when they beat its weapon, heals
  * the dying first, holds and discharges touch spells, steps out of reach or casts on the
  * defensive, readies an attack against a caster, finishes a sleeping foe with a coup de grace,
- * and gives its reasons (`why`).
+ * flanks (a step, a move, or a delay until an ally has closed in) and gives its reasons (`why`);
+ * and one rule: no off-hand attack in a grapple (seed 000 当你处于擒抱状态时).
  */
 export const dnd35Ruleset: ThreeXRuleset = {
   id: "dnd35",

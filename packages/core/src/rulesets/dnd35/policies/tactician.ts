@@ -10,6 +10,7 @@ import { speedFt } from "../stats/index.ts";
 import { closestGap, gapFrom, nearestFoe, pathAway, pathToward, standingFoes } from "./approach.ts";
 import { attackSpellCandidates } from "./attackSpells.ts";
 import { answerIfAsked, because, type Candidate, firstLegal, type Policy } from "./firstLegal.ts";
+import { flankCandidates } from "./flank.ts";
 import {
   armSelf,
   drinkWhenLow,
@@ -42,6 +43,8 @@ import { turnOptions } from "./turnOptions.ts";
  *   and casts an attack spell at the foe it is worth most against when that beats its weapon
  *   (`attackSpells.ts`), stepping out of reach or casting on the defensive when a foe threatens
  *   it (`castSafely.ts`);
+ * - a melee fighter flanks: a 5-foot step or a move to a square opposite an ally beside the foe,
+ *   or a delay until an ally later in the order has closed on it (`flank.ts`);
  * - a melee creature next to a caster it cannot usefully hit readies an attack for its casting
  *   (`readyAgainstCaster.ts`);
  * - a healer (a `heal` modifier) stabilizes a dying ally next to it;
@@ -136,6 +139,10 @@ export const tactician: Policy = (state: ThreeXState, actor) => {
   if (archer && gap >= increment && can.move) {
     candidates.push(() => approach(state, me, foe, speed, increment - 5));
   }
+  // A melee fighter sets up a flank: a step or a move to a square opposite an ally, or a delay
+  // until an ally has closed on the foe (seed 000 夹击FLANKING, 延迟DELAY: policies/flank.ts).
+  const flanks = !archer && !reachWeapon && melee !== undefined && awake && !hurt;
+  if (flanks) candidates.push(...flankCandidates(state, me, foe, can, "step"));
   // Special attacks the creature is made for (seed 000 特殊攻击: policies/specialMoves.ts); a
   // spell worth more than a blow; a readied blow against a caster it cannot usefully hit now.
   candidates.push(...specialMoves(state, me, foe, can));
@@ -165,6 +172,7 @@ export const tactician: Policy = (state: ThreeXState, actor) => {
       },
     );
   }
+  if (flanks) candidates.push(...flankCandidates(state, me, foe, can, "move"));
   const closeTo = strikes ? hitsAt : 5;
   candidates.push(() => (can.move ? approach(state, me, foe, speed, closeTo) : undefined));
   return firstLegal(state, actor, candidates);
