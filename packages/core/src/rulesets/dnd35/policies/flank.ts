@@ -31,41 +31,80 @@ export function flankCandidates(
    * where a walk toward the foe would be (a charge comes first, for its own +2). */
   part: "step" | "move",
 ): Candidate[] {
-  if (spaceSquares(me.spec.size) !== 1 || isFlanking(state, me.spec.id, foe.spec.id)) return [];
+  if (spaceSquares(me.spec.size) !== 1) return [];
   const gap = gapFrom(me, me.position, foe);
-  const out: Candidate[] = [];
-  const squares = flankSquares(state, me, foe);
-  const ally = (sq: Square) => flankerAt(state, me, foe, sq);
-  if (part === "step" && gap <= 5 && can.fullRound) {
-    for (const sq of squares)
-      if (Math.abs(sq.x - me.position.x) <= 1 && Math.abs(sq.y - me.position.y) <= 1)
-        out.push(
-          because(
-            { kind: "FiveFootStep", to: sq },
-            `steps to flank ${foe.spec.id} with ${ally(sq)}`,
-          ),
-        );
-  }
-  if (part === "move" && gap > 5 && can.move) {
-    const grid = terrainGrid(state.map);
-    const routes = squares
-      .map((sq) => ({ sq, path: routeThrough(state, me.spec.id, [sq]) }))
-      .flatMap(({ sq, path }) => {
-        if (path === undefined || path.length === 0) return [];
-        const cost = pathCost(grid, me.position, path);
-        return isViolation(cost) || cost.feet > speedFt(me.spec)
-          ? []
-          : [{ sq, path, feet: cost.feet }];
-      })
-      .sort((a, b) => a.feet - b.feet);
-    for (const r of routes)
-      out.push(
-        because({ kind: "Move", path: r.path }, `to flank ${foe.spec.id} with ${ally(r.sq)}`),
-      );
-  }
-  if (part === "step" && squares.length === 0 && can.fullRound)
-    out.push(() => delayForFlanker(state, me, foe));
+  const steps = part === "step" && gap <= 5 && can.fullRound;
+  const moves = part === "move" && gap > 5 && can.move;
+  if (!steps && !moves && !(part === "step" && can.fullRound)) return [];
+  // Worked out only when the policy gets this far (most turns end on an earlier candidate),
+  // and once: the squares that flank, then the steps or moves to them in order.
+  let squares: Square[] | undefined;
+  const flanking = () => {
+    squares ??= isFlanking(state, me.spec.id, foe.spec.id) ? [] : flankSquares(state, me, foe);
+    return squares;
+  };
+  let options: CombatantDeclaration[] | undefined;
+  const listed = () => {
+    options ??= steps
+      ? stepsTo(state, me, foe, flanking())
+      : moves
+        ? movesTo(state, me, foe, flanking())
+        : [];
+    return options;
+  };
+  // One candidate per square that can flank (the ring around the foe's space), in turn.
+  const ring = 4 * spaceSquares(foe.spec.size) + 4;
+  const out: Candidate[] = Array.from({ length: ring }, (_, k) => () => listed()[k]);
+  if (part === "step" && can.fullRound)
+    out.push(() =>
+      flanking().length === 0 && !isFlanking(state, me.spec.id, foe.spec.id)
+        ? delayForFlanker(state, me, foe)
+        : undefined,
+    );
   return out;
+}
+
+// The 5-foot steps from beside the foe to a square that flanks it.
+function stepsTo(
+  state: ThreeXState,
+  me: ThreeXCombatant,
+  foe: ThreeXCombatant,
+  squares: readonly Square[],
+): CombatantDeclaration[] {
+  return squares
+    .filter((sq) => Math.abs(sq.x - me.position.x) <= 1 && Math.abs(sq.y - me.position.y) <= 1)
+    .map((sq) =>
+      because(
+        { kind: "FiveFootStep", to: sq },
+        `steps to flank ${foe.spec.id} with ${flankerAt(state, me, foe, sq)}`,
+      ),
+    );
+}
+
+// The moves within the creature's speed to a square that flanks the foe, the shortest first.
+function movesTo(
+  state: ThreeXState,
+  me: ThreeXCombatant,
+  foe: ThreeXCombatant,
+  squares: readonly Square[],
+): CombatantDeclaration[] {
+  const grid = terrainGrid(state.map);
+  return squares
+    .map((sq) => ({ sq, path: routeThrough(state, me.spec.id, [sq]) }))
+    .flatMap(({ sq, path }) => {
+      if (path === undefined || path.length === 0) return [];
+      const cost = pathCost(grid, me.position, path);
+      return isViolation(cost) || cost.feet > speedFt(me.spec)
+        ? []
+        : [{ sq, path, feet: cost.feet }];
+    })
+    .sort((a, b) => a.feet - b.feet)
+    .map((r) =>
+      because(
+        { kind: "Move", path: r.path },
+        `to flank ${foe.spec.id} with ${flankerAt(state, me, foe, r.sq)}`,
+      ),
+    );
 }
 
 /** The squares beside `foe`'s space, free of anyone who can act, from which `me` would flank it. */
