@@ -177,6 +177,7 @@ export const violationSamples: { readonly [K in keyof Texts]: EntryParams<Texts[
   "dnd35:violation.turning.paladinLevel": [{ actor: "<actor>", level: 1 }],
   "dnd35:violation.turning.command": [{ actor: "<actor>" }],
   "dnd35:violation.turning.mode": [{ actor: "<actor>", mode: "<mode>", kind: "<kind>" }],
+  "dnd35:violation.turning.flees": [{ actor: "<actor>", turner: "<turner>", kind: "Attack" }],
   "dnd35:violation.turning.spent": [{ actor: "<actor>", perDay: 3 }],
   "dnd35:violation.trip.weapon": [{ weapon: "<weapon>" }],
   "dnd35:violation.trip.noWeaponToDrop": [],

@@ -21,6 +21,7 @@ import { CONDITION, has, noActions, noActionsRule, startedFullRound } from "./co
 import { isDeclarationKind } from "./frames/declarationSlots.ts";
 import { canAct } from "./injury/index.ts";
 import { opportunityWeapon } from "./interrupts/opportunity.ts";
+import { checkTurnedFlees } from "./special/turnedFlight.ts";
 import { speedFt } from "./stats/index.ts";
 import { says } from "./violationSays.ts";
 
@@ -93,6 +94,8 @@ export function checkDeclaration(
   const turn = state.turn!;
   if (!canAct(me.vitals))
     return violation("cannotAct", "dnd35.injury", says("dnd35:violation.cannotAct", { actor }));
+  const fleeing = checkTurnedFlees(state, actor, decl);
+  if (fleeing !== undefined) return fleeing;
   if (decl.kind === "Delay") return checkDelay(state, actor, decl);
   const budget = checkBudget(state, turn, decl);
   if (budget !== undefined) return budget;

@@ -11,6 +11,7 @@ import {
   restriction,
   type StabilizeTiming,
 } from "./injury/index.ts";
+import { cowerIfCornered } from "./special/turnedFlight.ts";
 
 /**
  * What happens when the order reaches a creature's count, one event per call: conditions that
@@ -67,6 +68,8 @@ export function reachCount(ctx: ThreeXContext, id: string): void {
     ctx.emit("ReadiedActionLost", { actor: id, rule: "dnd35.readyInitiative" });
     return;
   }
+  // A turned creature that cannot flee cowers this turn (seed 000 驱散效果与持续时间).
+  if (cowerIfCornered(ctx, id)) return;
   const r = state.surprise ? "surprise" : restriction(v);
   const started: Mutable<ThreeXFactDataMap["TurnStarted"]> = {
     actor: id,

@@ -398,20 +398,8 @@ export const dnd35SeedRows: readonly MapRow[] = [
       "tripping a mounted foe (绊摔乘骑中的对手: the Ride check in its place, the rider pulled off): there are no mounts yet",
     ),
   ],
-  [
-    793,
-    "驱散或斥喝不死生物TURN OR REBUKE UNDEAD",
-    partial(
-      "halting undead (定住) is the cowering of those that cannot flee, not built (see 驱散检定); turning, destroying, rebuking, commanding and bolstering are",
-    ),
-  ],
-  [
-    796,
-    "驱散检定",
-    partial(
-      "驱散效果与持续时间: turned undead flee only as the policies play them, and those that cannot flee do not cower (the engine does not judge whether a creature can flee); the turning ends when its turner approaches within 10 ft (its own moves, a bull rush's following too) or attacks in melee or from closer than 10 ft, but not for its coup de grace or disarm (no attack roll), nor a harmful spell that needs no attack roll",
-    ),
-  ],
+  [793, "驱散或斥喝不死生物TURN OR REBUKE UNDEAD", implemented()],
+  [796, "驱散检定", implemented()],
   [805, "表：驱散不死生物", implemented()],
   [
     817,

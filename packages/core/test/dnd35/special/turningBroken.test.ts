@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CombatantSpec } from "../../../src/rulesets/3x/model/combatant.ts";
-import { SHOCKING_GRASP } from "../../../src/rulesets/dnd35/laws/spells.ts";
+import { MAGIC_MISSILE, SHOCKING_GRASP } from "../../../src/rulesets/dnd35/laws/spells.ts";
 import { fighter, goblin, header } from "../../../src/rulesets/dnd35/samples/scenarios.ts";
 import { weapon } from "../../../src/rulesets/dnd35/stats/index.ts";
 import { given } from "../../../src/rulesets/dnd35/testing/gwt.ts";
@@ -222,5 +222,50 @@ describe("dnd35 a turning its turner breaks (seed 000 驱散或斥喝不死生�
       "AttackResolved",
     ]);
     expect(fired.facts("ConditionRemoved")[0]!.rule).toBe("dnd35.turningBrokenApproach");
+  });
+  it("seed 000 驱散或斥喝不死生物 驱散效果与持续时间: given a zombie turned beside its turner, when the turner tries to disarm it, or to trip it, then the turning ends before the attempt (each is a melee attack on it, rolled or not)", () => {
+    const disarm = turned(cleric(0), zombie(1)).declining();
+    disarm.act({ kind: "EndTurn" }).until("p");
+    const d = disarm.when({ kind: "SpecialAttack", attack: "Disarm", target: "zombie" });
+    expect(d.facts("ConditionRemoved")[0]).toEqual({
+      target: "zombie",
+      condition: TURNED,
+      rule: "dnd35.turningBrokenMelee",
+    });
+    expect(indexOf(d.events, "ConditionRemoved")).toBeLessThan(
+      indexOf(d.events, "OpposedCheckRolled"),
+    );
+    const trip = turned(cleric(0), zombie(1)).declining();
+    trip.act({ kind: "EndTurn" }).until("p");
+    const t = trip.when({ kind: "SpecialAttack", attack: "Trip", target: "zombie" });
+    expect(t.facts("ConditionRemoved")[0]!.rule).toBe("dnd35.turningBrokenMelee");
+  });
+
+  it("seed 000 驱散或斥喝不死生物 驱散效果与持续时间: given a turned undead held helpless beside its turner, when the turner gives it a coup de grace, then the turning ends before the blow", () => {
+    // An undead open to critical hits, so that a coup de grace can be made at all.
+    const g = turned(cleric(0), { ...zombie(1), immuneToCriticals: false }).declining();
+    g.gm({ kind: "AddCondition", target: "zombie", condition: "paralyzed", reason: "hold person" });
+    g.act({ kind: "EndTurn" }).until("p");
+    const t = g.when({ kind: "CoupDeGrace", target: "zombie", weapon: "heavy-mace" });
+    expect(t.facts("ConditionRemoved")[0]).toEqual({
+      target: "zombie",
+      condition: TURNED,
+      rule: "dnd35.turningBrokenMelee",
+    });
+    expect(indexOf(t.events, "ConditionRemoved")).toBeLessThan(indexOf(t.events, "DamageDealt"));
+  });
+
+  it("seed 000 驱散或斥喝不死生物 驱散效果与持续时间: given a turned zombie, when its turner casts magic missile at it from 5 ft, then the turning ends (an attack from closer than 10 ft); from 15 ft it holds", () => {
+    const p = { ...cleric(0), spells: [MAGIC_MISSILE] } as CombatantSpec;
+    const near = turned(p, zombie(1)).declining();
+    near.act({ kind: "EndTurn" }).until("p");
+    const t = near.when({ kind: "Cast", spell: "magicMissile", target: "zombie" });
+    expect(t.facts("ConditionRemoved")[0]!.rule).toBe("dnd35.turningBrokenClose");
+    expect(indexOf(t.events, "ConditionRemoved")).toBeLessThan(indexOf(t.events, "DamageDealt"));
+    const far = turned(p, zombie(3)).declining();
+    far.act({ kind: "EndTurn" }).until("p");
+    const f = far.when({ kind: "Cast", spell: "magicMissile", target: "zombie" });
+    expect(f.facts("ConditionRemoved")).toEqual([]);
+    expect(turnedStill(far)).toBe(true);
   });
 });

@@ -26,7 +26,7 @@ export function helplessBy(c: ThreeXCombatant): string | undefined {
 
 /**
  * Why the creature can take no actions though its hp let it act — helpless (paralyzed, held,
- * asleep, bound, unconscious), or dazed or stunned (SRD conditions) — if it can take none. It
+ * asleep, bound, unconscious), or dazed, stunned or cowering (SRD conditions) — if it can take none. It
  * may still end its turn, and decline what it is asked; it makes no attack of opportunity and
  * fires no readied action.
  */
@@ -35,6 +35,7 @@ export function noActions(c: ThreeXCombatant): string | undefined {
   const helpless = helplessBy(c);
   if (helpless !== undefined) return helpless;
   if (has(c, CONDITION.stunned)) return "stunned";
+  if (has(c, CONDITION.cowering)) return "cowering";
   return has(c, CONDITION.dazed) ? "dazed" : undefined;
 }
 

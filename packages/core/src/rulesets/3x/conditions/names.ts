@@ -37,6 +37,12 @@ export const CONDITION_3X = {
    */
   dazed: "dazed",
   /**
+   * Cowering — rebuked undead, turned undead that cannot flee (seed 000 驱散效果与持续时间, 斥喝):
+   * no actions (SRD conditions, outside the seeds); its −2 AC and lost Dex bonus are the seed's
+   * modifier table rows (seed 000 表：防御等级修正 畏缩中).
+   */
+  cowering: "cowering",
+  /**
    * Stunned (SRD conditions, outside the seeds): no actions; its −2 AC and lost Dex bonus are
    * the seed's modifier table rows (seed 000 表：防御等级修正 震慑中).
    */

@@ -199,14 +199,17 @@ function halfOnSave(spell: Spell): boolean {
 }
 
 /**
- * A touch attack on a creature the caster turned breaks the turning before its roll, as a
- * weapon's would: a touch is a melee attack, a ranged touch from closer than 10 ft (seed 000
- * 驱散效果与持续时间).
+ * A harmful spell on a creature the caster turned breaks the turning before it lands, as a
+ * weapon's attack would: a touch is a melee attack; a ray, or a spell with no attack roll
+ * (magic missile, a save), from closer than 10 ft (seed 000 驱散效果与持续时间: 你可以对它们进行远程
+ * 攻击（至少要从10英尺以外）). Healing is no attack.
  */
 function turningTouched(state: ThreeXState, f: CastFrame, spell: Spell) {
-  if (!needsTouchAttack(state, f, spell)) return undefined;
+  if (spell.effect.kind === "healing") return undefined;
   const target = state.combatants[f.target!]!;
-  return brokenByAttack(state.combatants[f.caster]!, target, spell.range === "rangedTouch");
+  const caster = state.combatants[f.caster]!;
+  if (target.spec.side === caster.spec.side) return undefined;
+  return brokenByAttack(caster, target, spell.range !== "touch");
 }
 
 /** A touch on a willing ally lands by itself; a foe takes a touch attack (seed 000 触摸攻击). */

@@ -10,6 +10,7 @@ import { CONDITION, startedFullRound } from "../conditions.ts";
 import { isDown, strenuousActionWhileDisabled } from "../injury/index.ts";
 import { provocation } from "../interrupts/provocation.ts";
 import { type AttackSlotTaken, attackSlotTaken } from "../special/inFullAttack.ts";
+import { breakTurning, turningAttacked } from "../special/turningBroken.ts";
 import { nextAttack } from "./attackStart.ts";
 import { ACTION_RULE, slotOf } from "./declarationSlots.ts";
 import { changesGear, gearChangeCount, gearChangesOf } from "./gearChange.ts";
@@ -248,6 +249,11 @@ export const turnActionFrameKind: ThreeXFrameKind = {
       case "end":
         ctx.emit("TurnEnded", { actor: f.actor, round: state.round }, f.cause);
         return;
+      case "unturn": {
+        const u = turningAttacked(state, f.actor, d)!;
+        breakTurning(ctx, u.target, f.actor, u.why, f.cause);
+        return;
+      }
     }
     throw new Error(`invariant: turn action frame in phase ${f.phase}`);
   },
@@ -292,6 +298,8 @@ export const turnActionFrameKind: ThreeXFrameKind = {
       case "complete":
       case "wake":
         return finish(state, f);
+      case "unturn":
+        return actionProper(state, f);
       case "strenuous":
       case "end":
         return { done: true };

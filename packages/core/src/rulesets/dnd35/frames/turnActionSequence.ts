@@ -6,6 +6,7 @@ import { heldSpell } from "../casterSpells.ts";
 import { ITEM_ACTIVITIES } from "../checkItems.ts";
 import { provocation } from "../interrupts/provocation.ts";
 import { specialAttack } from "../special/index.ts";
+import { turningAttacked } from "../special/turningBroken.ts";
 import { coupDeGraceAttack, firstAttack } from "./attackStart.ts";
 import { castFrame } from "./cast.ts";
 import { ACTION_RULE, slotOf } from "./declarationSlots.ts";
@@ -106,6 +107,12 @@ export function touchNext(state: ThreeXState, f: TurnActionFrame, i: number) {
 /** The action itself, once any window before it has closed. */
 export function actionProper(state: ThreeXState, f: TurnActionFrame) {
   const d = f.decl;
+  // The turner's attack without a roll of the attack frame ends its turning first (驱散效果与持续时间).
+  if (
+    (d.kind === "CoupDeGrace" || d.kind === "SpecialAttack") &&
+    turningAttacked(state, f.actor, d) !== undefined
+  )
+    return { phase: "unturn" };
   switch (d.kind) {
     case "Attack":
     case "FullAttack":

@@ -282,18 +282,19 @@ export function closestGap(
 }
 
 /**
- * A path away from the standing foes within `budgetFt`, at most `maxSteps` squares: greedy,
- * each step to the free neighbouring square farthest from the closest foe, and only while that
- * gets farther. Priced like `pathToward`; the rules still check it.
+ * A path away from the standing foes (or from `from`) within `budgetFt`, at most `maxSteps`
+ * squares: greedy, each step to the free neighbouring square farthest from the closest of them,
+ * and only while that gets farther. Priced like `pathToward`; the rules still check it.
  */
 export function pathAway(
   state: ThreeXState,
   actor: string,
   budgetFt: number,
   maxSteps = 64,
+  from?: readonly ThreeXCombatant[],
 ): Square[] {
   const me = state.combatants[actor]!;
-  const foes = standingFoes(state, actor);
+  const foes = from ?? standingFoes(state, actor);
   const w: Walker = {
     grid: terrainGrid(state.map),
     n: spaceSquares(me.spec.size),

@@ -6,6 +6,7 @@ import { meleeReach } from "../../3x/threat/index.ts";
 import { isStraightLine } from "../battlefield/costModel.ts";
 import { helplessBy, isHelpless } from "../conditions.ts";
 import { canAct } from "../injury/index.ts";
+import { turnerOf } from "../special/turnedFlight.ts";
 import { speedFt } from "../stats/index.ts";
 import { closestGap, gapFrom, nearestFoe, pathAway, pathToward, standingFoes } from "./approach.ts";
 import { attackSpellCandidates } from "./attackSpells.ts";
@@ -78,13 +79,16 @@ export const tactician: Policy = (state: ThreeXState, actor) => {
   const weaponOpt = archer && main !== undefined ? { weapon: main.id } : {};
 
   const candidates: Candidate[] = [];
-  // Turned undead flee by the quickest way they have (seed 000 驱散效果与持续时间).
-  if (me.conditions.some((c) => c.name.startsWith("turned:")) && can.move) {
-    candidates.push(
-      () => (can.fullRound ? withPath("Run", pathAway(state, actor, speed * 4)) : undefined),
-      () => withPath("Move", pathAway(state, actor, speed)),
-      { kind: "TotalDefense" },
-    );
+  // Turned undead flee their turner by the quickest way they have (seed 000 驱散效果与持续时间).
+  const turner = turnerOf(me);
+  if (turner !== undefined) {
+    const from = [state.combatants[turner]!];
+    if (can.move)
+      candidates.push(
+        () =>
+          can.fullRound ? withPath("Run", pathAway(state, actor, speed * 4, 64, from)) : undefined,
+        () => withPath("Move", pathAway(state, actor, speed, 64, from)),
+      );
     return firstLegal(state, actor, candidates);
   }
   // An archer a foe has closed on lets the bow fall to draw its melee weapon; an empty crossbow

@@ -23,6 +23,16 @@ export const specialRules = {
     "turning is a standard action that does not provoke, 3 + Cha modifier times a day: a turning check (d20 + Cha) read on the turning table for the most Hit Dice affected, then turning damage 2d6 + level + Cha for the total Hit Dice, nearest undead first within 60 ft and not behind total cover; turned undead flee for 10 rounds",
     "驱散不死生物是一种超自然能力，人物可以通过一个标准动作来施展它。进行驱散不会引发借机攻击。",
   ),
+  "dnd35.turnedFlee": s(
+    "驱散效果与持续时间",
+    "turned undead flee their turner by the best and quickest way they have, for 10 rounds: while turned, each move a creature declares must end farther from its turner than it began; it may stand up, or end its turn, and take no other action",
+    "被驱散的不死生物会以它们所能使用的最好同时也是最快的方式从你面前逃离。它们会持续逃跑10轮（1分钟）。",
+  ),
+  "dnd35.turnedCower": s(
+    "驱散效果与持续时间",
+    "a turned creature that cannot flee cowers: judged at each of its turns (grappling, no speed, or no square beside it farther from its turner that it can enter), it cowers until just before its next turn, then is judged again — attacks on it gain +2 (−2 AC, no Dex bonus) and it takes no actions (SRD cowering, outside the seeds)",
+    "如果它们无法逃跑，就会处于畏缩状态（使得任何对它们的攻击都可以得到+2加值）。",
+  ),
   "dnd35.turningBrokenApproach": s(
     "驱散效果与持续时间",
     "a turned creature overcomes the turning when its turner approaches within 10 ft of it: a step that ends within 10 ft and closer than it began (standing within 10 ft does not break it)",

@@ -3,6 +3,7 @@ import { type Arrival, positionBefore } from "../../../d20/movement/index.ts";
 import type { EngineContext } from "../../../engine/context.ts";
 import type { FightEventMap } from "../../../log/fightEvent.ts";
 import type { Square } from "../../../model/ids.ts";
+import type { CombatantDeclaration } from "../../3x/log/declarations.ts";
 import { approachBreaksTurning, attackBreaksTurning } from "../../3x/special/turning.ts";
 import type { ThreeXCombatant, ThreeXState } from "../../3x/state/index.ts";
 import type { MoveFrame } from "../frames/move.ts";
@@ -115,4 +116,40 @@ export function brokenByAttack(
   if (attacker.turnsUsed === 0 || target.conditions.length === 0) return undefined;
   if (turningBy(target, attacker.spec.id) === undefined) return undefined;
   return attackBreaksTurning(ranged, creatureGapFt(attacker, target));
+}
+
+/** The special attacks made in melee on their `target` (an aid another's roll is at the foe). */
+const MELEE_SPECIALS: ReadonlySet<string> = new Set([
+  "AidAnother",
+  "BullRush",
+  "Disarm",
+  "Grapple",
+  "Overrun",
+  "Sunder",
+  "Trip",
+]);
+
+/**
+ * The turning an action with no attack roll of the attack frame's own breaks before it starts:
+ * the turner's coup de grace, its special attacks on the turned creature (a disarm, a bull rush,
+ * an aid another's roll at it …) in melee, a splash weapon thrown at it from closer than 10 ft.
+ */
+export function turningAttacked(
+  state: ThreeXState,
+  actor: string,
+  decl: CombatantDeclaration,
+): { readonly target: string; readonly why: keyof typeof TURNING_BROKEN } | undefined {
+  let target: string | undefined;
+  let ranged = false;
+  if (decl.kind === "CoupDeGrace") target = decl.target;
+  else if (decl.kind === "SpecialAttack") {
+    if (decl.attack === "ThrowSplash") {
+      target = decl.target;
+      ranged = true;
+    } else if (MELEE_SPECIALS.has(decl.attack)) target = (decl as { target?: string }).target;
+  }
+  const t = target === undefined ? undefined : state.combatants[target];
+  if (t === undefined) return undefined;
+  const why = brokenByAttack(state.combatants[actor]!, t, ranged);
+  return why === undefined ? undefined : { target: target!, why };
 }

@@ -48,6 +48,8 @@ export const turnViolationTexts = {
     `${p.actor}'s orders to commanded undead are not something the engine plays (the GM moves them)`,
   "dnd35:violation.turning.mode": (p: { actor: string; mode: string; kind: string }) =>
     `${p.actor} channels to ${p.kind}: it cannot ${p.mode} (a turner cannot rebuke, dispel or bolster, a rebuker cannot turn)`,
+  "dnd35:violation.turning.flees": (p: { actor: string; turner: string; kind: string }) =>
+    `${p.actor} is turned by ${p.turner} and flees: it may only move away from ${p.turner}, stand up or end its turn, not ${p.kind}`,
   "dnd35:violation.turning.spent": (p: { actor: string; perDay: number }) =>
     `${p.actor} has used all ${p.perDay} of its turning attempts today`,
   "dnd35:violation.trip.weapon": (p: { weapon: string }) =>
