@@ -89,7 +89,7 @@ describe("the table-log examples, imported and audited", () => {
       writeFileSync(
         table,
         [
-          "ruleset dnd35 1.7.0",
+          "ruleset dnd35 1.8.0",
           "combatant 战士-1 human-fighter 队伍 4,4 longsword",
           "combatant 地精-1 goblin 地精 4,5",
           'gm begin "开始"',
@@ -122,7 +122,7 @@ describe("the table-log examples, imported and audited", () => {
       writeFileSync(
         table,
         [
-          "ruleset dnd35 1.7.0",
+          "ruleset dnd35 1.8.0",
           'combatant {"stock":"goblin","id":"地精-1","side":"地精","position":[4,5],"overrides":{"weapons":["morningstra"]}}',
           "combatant 战士-1 human-fighter 队伍 4,4 longsword",
           'gm begin "开始"',
@@ -137,7 +137,7 @@ describe("the table-log examples, imported and audited", () => {
       writeFileSync(
         short,
         [
-          "ruleset dnd35 1.7.0",
+          "ruleset dnd35 1.8.0",
           "combatant 战士-1 human-fightr 队伍 4,4 longsword",
           'gm begin "x"',
         ].join("\n"),

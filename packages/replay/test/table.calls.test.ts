@@ -44,7 +44,7 @@ function overruledOf(lines: readonly string[]) {
 describe("a table's calls on saves, concentration, Heal checks and the order are adopted and audited", () => {
   it("given a save the rules make, when the table claims it failed, then the spell's condition follows and the audit finds SaveRolled.success (dnd35 施法Cast a Spell; SRD Daze)", () => {
     const lines = [
-      "ruleset dnd35 1.7.0",
+      "ruleset dnd35 1.8.0",
       CASTER,
       GOBLIN,
       ...START,
@@ -79,7 +79,7 @@ describe("a table's calls on saves, concentration, Heal checks and the order are
 
   it("given a save the rules fail, when the table claims it made, then no condition follows (dnd35 施法Cast a Spell)", () => {
     const lines = [
-      "ruleset dnd35 1.7.0",
+      "ruleset dnd35 1.8.0",
       CASTER,
       GOBLIN,
       ...START,
@@ -97,7 +97,7 @@ describe("a table's calls on saves, concentration, Heal checks and the order are
 
   it("given a defensive casting whose concentration check the rules pass, when the table claims it failed, then the spell is lost (dnd35 专注Concentration, 防御性施法)", () => {
     const lines = [
-      "ruleset dnd35 1.7.0",
+      "ruleset dnd35 1.8.0",
       CASTER,
       GOBLIN,
       ...START,
@@ -116,7 +116,7 @@ describe("a table's calls on saves, concentration, Heal checks and the order are
 
   it("given a Heal check on a dying ally that the rules fail, when the table claims it made, then the ally is stable (dnd35 稳定角色伤势和恢复)", () => {
     const lines = [
-      "ruleset dnd35 1.7.0",
+      "ruleset dnd35 1.8.0",
       "combatant 战士-1 fighter 队伍 4,4 longsword",
       "combatant 战士-2 fighter 队伍 4,3 longsword",
       "combatant 地精-1 goblin 地精 8,8 morningstar",
@@ -140,7 +140,7 @@ describe("a table's calls on saves, concentration, Heal checks and the order are
 
   it("given initiative the rules order 战士-1 first, when the table claims the goblin went first, then the goblin's turn comes first and the audit finds InitiativeRolled.order (dnd35 先攻INITIATIVE)", () => {
     const lines = [
-      "ruleset dnd35 1.7.0",
+      "ruleset dnd35 1.8.0",
       "combatant 战士-1 fighter 队伍 4,4 longsword",
       GOBLIN,
       ...START,
@@ -168,7 +168,7 @@ describe("a table's calls on saves, concentration, Heal checks and the order are
 
   it("given a call the vocabulary does not know or an outcome that is not the check's, when imported, then an error names the line and field", () => {
     const bad = (claim: string) => () =>
-      importTableLog(["ruleset dnd35 1.7.0", CASTER, GOBLIN, ...START, claim].join("\n"), { file });
+      importTableLog(["ruleset dnd35 1.8.0", CASTER, GOBLIN, ...START, claim].join("\n"), { file });
     expect(bad("claim save maybe")).toThrow(TableLogError);
     expect(bad("claim save maybe")).toThrow(
       'fight.table:7: claim.outcome: a save is "made" or "failed", not "maybe"',

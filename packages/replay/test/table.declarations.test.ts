@@ -14,7 +14,7 @@ const START = [
   "roll 地精-1 initiative 1d20 = 3",
 ];
 const HEAD = [
-  "ruleset dnd35 1.7.0",
+  "ruleset dnd35 1.8.0",
   "combatant 战士-1 fighter 队伍 4,4 longsword",
   "combatant 地精-1 goblin 地精 4,5 morningstar",
   ...START,
@@ -135,7 +135,7 @@ describe("a table log writes every dnd35 declaration kind", () => {
 
   it("seed 000 投掷泼溅武器THROW SPLASH WEAPON: given 战士-1 holding alchemist's fire, when the table writes a throw at the grid intersection 5,6 (at the top-left corner of that square) and a d20 of 10, then it is a roll against AC 5 that splashes 地精-1 in (4,5), a square touching the point, and the audit finds nothing", () => {
     const x = imported([
-      "ruleset dnd35 1.7.0",
+      "ruleset dnd35 1.8.0",
       "combatant 战士-1 fighter 队伍 4,4 alchemists-fire",
       "combatant 地精-1 goblin 地精 4,5 morningstar",
       ...START,
@@ -172,7 +172,7 @@ describe("a table log writes every dnd35 declaration kind", () => {
 
   it("given 战士-2 asleep beside 战士-1, when 战士-1 slaps it awake, then it is asleep no longer (SRD Sleep, outside the seeds)", () => {
     const x = imported([
-      "ruleset dnd35 1.7.0",
+      "ruleset dnd35 1.8.0",
       "combatant 战士-1 fighter 队伍 4,4 longsword",
       "combatant 战士-2 fighter 队伍 5,4 longsword",
       "combatant 地精-1 goblin 地精 9,9 morningstar",
@@ -193,7 +193,7 @@ describe("a table log writes every dnd35 declaration kind", () => {
 
   it("given a caster, when it casts magic missile at 地精-1, then its damage die is the spell's (dnd35 施法Cast a Spell)", () => {
     const x = imported([
-      "ruleset dnd35 1.7.0",
+      "ruleset dnd35 1.8.0",
       CASTER,
       "combatant 地精-1 goblin 地精 4,5 morningstar",
       ...START,
@@ -211,7 +211,7 @@ describe("a table log writes every dnd35 declaration kind", () => {
 
   it("given a caster holding shocking grasp's charge, when it touches 地精-1 next round, then the touch attack discharges it (dnd35 暂不散发Holding the Charge)", () => {
     const x = imported([
-      "ruleset dnd35 1.7.0",
+      "ruleset dnd35 1.8.0",
       CASTER,
       "combatant 地精-1 goblin 地精 6,6 morningstar",
       ...START,

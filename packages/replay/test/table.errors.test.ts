@@ -3,7 +3,7 @@ import { importTableLog, TableLogError } from "../src/index.ts";
 
 const file = "fight.table";
 const HEAD = [
-  "ruleset dnd35 1.7.0",
+  "ruleset dnd35 1.8.0",
   "combatant 战士-1 fighter 队伍 4,4 longsword",
   "combatant 地精-1 goblin 地精 4,5 morningstar",
   'gm begin "开始"',
@@ -37,7 +37,7 @@ describe("importTableLog errors name file:line:field", () => {
   it.each([
     [
       "an unknown line",
-      ["ruleset dnd35 1.7.0", "flourish 战士-1"],
+      ["ruleset dnd35 1.8.0", "flourish 战士-1"],
       "fight.table:2: line",
       /flourish/u,
     ],
@@ -50,32 +50,32 @@ describe("importTableLog errors name file:line:field", () => {
     ],
     [
       "an unknown template",
-      ["ruleset dnd35 1.7.0", "combatant 龙-1 dragon 龙 1,1 longsword"],
+      ["ruleset dnd35 1.8.0", "combatant 龙-1 dragon 龙 1,1 longsword"],
       "fight.table:2: combatant.template",
       /dragon/u,
     ],
     [
       "an unknown weapon",
-      ["ruleset dnd35 1.7.0", "combatant 战士-1 fighter 队伍 4,4 lightsaber"],
+      ["ruleset dnd35 1.8.0", "combatant 战士-1 fighter 队伍 4,4 lightsaber"],
       "fight.table:2: combatant.weapon",
       /lightsaber/u,
     ],
     [
       "a bad square",
-      ["ruleset dnd35 1.7.0", "combatant 战士-1 fighter 队伍 four longsword"],
+      ["ruleset dnd35 1.8.0", "combatant 战士-1 fighter 队伍 four longsword"],
       "fight.table:2: combatant.position",
       /x,y/u,
     ],
     [
       "bad combatant JSON",
-      ["ruleset dnd35 1.7.0", "combatant-json {id: 1}"],
+      ["ruleset dnd35 1.8.0", "combatant-json {id: 1}"],
       "fight.table:2: combatant-json",
       /not JSON/u,
     ],
     [
       "a header the ruleset refuses",
       [
-        "ruleset dnd35 1.7.0",
+        "ruleset dnd35 1.8.0",
         "map 12 8",
         "combatant 战士-1 fighter 队伍 40,40 longsword",
         'gm begin "开始"',

@@ -7,7 +7,7 @@ import { importTableLog, TableLogError, verify } from "../src/index.ts";
 
 const file = "fight.table";
 const HEAD = [
-  "ruleset dnd35 1.7.0",
+  "ruleset dnd35 1.8.0",
   "combatant 战士-1 fighter 队伍 4,4 longsword",
   "combatant 地精-1 goblin 地精 4,5 morningstar",
   'gm begin "开始"',

@@ -78,7 +78,7 @@ describe("a ruleset written in a test, through every shared package (rulesets as
     );
     // The same events under a dnd35 header, re-sealed: the reader refuses tag's declarations and
     // fact there (the first met is the `Poke` a combatant declares).
-    const dnd35Header = { ...header, ruleset: { id: "dnd35", version: "1.7.0" } };
+    const dnd35Header = { ...header, ruleset: { id: "dnd35", version: "1.8.0" } };
     const mixed = serializeLog([
       { seq: 0, type: "Header", v: 1, data: dnd35Header },
       ...run.events,

@@ -100,7 +100,7 @@ describe("one table of audit results and exit codes (issue Trust)", () => {
     const file = join(ROOT, "packages/cli/test/fixtures/v1-header-forced-dice.jsonl");
     const r = await runD20(["audit", file]);
     expect(r.code).toBe(1);
-    expect(r.stdout).toContain("seq 0: ruleset changed: dnd35 recorded 1.3.0, current 1.7.0");
+    expect(r.stdout).toContain("seq 0: ruleset changed: dnd35 recorded 1.3.0, current 1.8.0");
     expect(r.stdout).toContain(
       "seq 3: die Bram/initiative/r0/#1 forced [5], not declared (a version-1 header declares no dice)",
     );

@@ -97,7 +97,7 @@ describe("verify", () => {
     const old: HeaderData = { ...header, ruleset: { ...header.ruleset, version: "0.9.0" } };
     const report = verify(reseal([{ seq: 0, type: "Header", v: 1, data: old }, ...fight.events]));
     expect(report.findings).toEqual([
-      { kind: "rulesetChanged", seq: 0, ruleset: "dnd35", recorded: "0.9.0", current: "1.7.0" },
+      { kind: "rulesetChanged", seq: 0, ruleset: "dnd35", recorded: "0.9.0", current: "1.8.0" },
     ]);
   });
 

@@ -21,7 +21,7 @@ describe("what-if policies are asked of the fight's ruleset (issue: Rulesets as 
   });
 
   it("given a header, when its ruleset is looked up, then a registered one is found and an unknown one is a RangeError naming it", () => {
-    expect(rulesetOfHeader({ ruleset: { id: "dnd35", version: "1.7.0" } })).toBe(dnd35);
+    expect(rulesetOfHeader({ ruleset: { id: "dnd35", version: "1.8.0" } })).toBe(dnd35);
     expect(() => rulesetOfHeader({ ruleset: { id: "chess", version: "1.0.0" } })).toThrow(
       'ruleset: unknown ruleset "chess"',
     );

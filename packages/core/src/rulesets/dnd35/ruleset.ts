@@ -67,7 +67,7 @@ export const dnd35Options = {
 } as const;
 
 /**
- * D&D 3.5 (seed 000), version 1.7.0. 1.1.0: interrupts — attacks of opportunity, delay, ready,
+ * D&D 3.5 (seed 000), version 1.8.0. 1.1.0: interrupts — attacks of opportunity, delay, ready,
  * casting. 1.2.0: dazed and stunned creatures take no actions (`dnd35.noActions`); each hit on a
  * caster calls for its own concentration check as it lands (not one check against the sum).
  * 1.3.0, rules cases from outside the project: helpless creatures (asleep, paralyzed, held, bound,
@@ -97,11 +97,13 @@ export const dnd35Options = {
  * the dying first, holds and discharges touch spells, steps out of reach or casts on the
  * defensive, readies an attack against a caster, finishes a sleeping foe with a coup de grace,
  * flanks (a step, a move, or a delay until an ally has closed in) and gives its reasons (`why`);
- * and one rule: no off-hand attack in a grapple (seed 000 当你处于擒抱状态时).
+ * and one rule: no off-hand attack in a grapple (seed 000 当你处于擒抱状态时). 1.8.0, the rest of the
+ * special attacks: turned creatures flee their turner or, cornered, cower (seed 000 驱散效果与持续
+ * 时间), and every attack of the turner's on them breaks the turning.
  */
 export const dnd35Ruleset: ThreeXRuleset = {
   id: "dnd35",
-  version: "1.7.0",
+  version: "1.8.0",
   eventTypes: dnd35EventTypes,
   headerPart: dnd35HeaderPart,
   rules: dnd35Rules,
