@@ -175,7 +175,12 @@ export const violationSamples: { readonly [K in keyof Texts]: EntryParams<Texts[
   "dnd35:violation.aid.notMelee": [{ actor: "<actor>" }],
   "dnd35:violation.turning.cannot": [{ actor: "<actor>" }],
   "dnd35:violation.turning.paladinLevel": [{ actor: "<actor>", level: 1 }],
-  "dnd35:violation.turning.command": [{ actor: "<actor>" }],
+  "dnd35:violation.turning.orderFields": [{ actor: "<actor>", mode: "turn" }],
+  "dnd35:violation.command.notCommanded": [{ actor: "<actor>", undead: "" }],
+  "dnd35:violation.command.badTarget": [{ actor: "<actor>", target: "<target>" }],
+  "dnd35:violation.command.obeys": [
+    { actor: "<actor>", by: "<by>", order: "to stand", kind: "Attack" },
+  ],
   "dnd35:violation.turning.mode": [{ actor: "<actor>", mode: "<mode>", kind: "<kind>" }],
   "dnd35:violation.turning.flees": [{ actor: "<actor>", turner: "<turner>", kind: "Attack" }],
   "dnd35:violation.turning.spent": [{ actor: "<actor>", perDay: 3 }],

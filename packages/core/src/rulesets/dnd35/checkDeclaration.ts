@@ -21,6 +21,7 @@ import { CONDITION, has, noActions, noActionsRule, startedFullRound } from "./co
 import { isDeclarationKind } from "./frames/declarationSlots.ts";
 import { canAct } from "./injury/index.ts";
 import { opportunityWeapon } from "./interrupts/opportunity.ts";
+import { checkCommanded } from "./special/commandUndead.ts";
 import { checkTurnedFlees } from "./special/turnedFlight.ts";
 import { speedFt } from "./stats/index.ts";
 import { says } from "./violationSays.ts";
@@ -72,6 +73,8 @@ export function checkDeclaration(
       says("dnd35:violation.noActions", { actor, dazed }),
     );
   }
+  const obeys = checkCommanded(state, actor, decl, asked);
+  if (obeys !== undefined) return obeys;
   if (asked !== undefined) return checkResponse(state, actor, decl, asked);
   // A choice the rules ask mid-resolution (an overrun's defender): only an answer it offers.
   const a = state.awaiting;

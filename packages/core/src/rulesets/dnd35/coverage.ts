@@ -401,13 +401,7 @@ export const dnd35SeedRows: readonly MapRow[] = [
   [793, "驱散或斥喝不死生物TURN OR REBUKE UNDEAD", implemented()],
   [796, "驱散检定", implemented()],
   [805, "表：驱散不死生物", implemented()],
-  [
-    817,
-    "邪恶阵营的牧师和不死生物",
-    partial(
-      "rebuking (cowering 10 rounds), commanding up to its level in Hit Dice, dispelling a turning and bolstering; the orders given to commanded undead are not played (the GM moves them)",
-    ),
-  ],
+  [817, "邪恶阵营的牧师和不死生物", implemented()],
   [824, "中立阵营的牧师和不死生物", implemented()],
   [828, "圣武士和不死生物", implemented()],
   [831, "驱散其它生物", implemented()],

@@ -220,6 +220,10 @@ export const DECLARATION: KindsSpec = kinds({
       mode: oneOfValues(["turn", "rebuke", "command", "bolster", "dispel"], {
         description: "TurnUndead: what the channelled energy does (default: the turner's kind)",
       }),
+      undead: list(str(), {
+        description: "TurnUndead command: the commanded undead given the order (default: all)",
+      }),
+      release: bool({ description: "TurnUndead command: release the undead from command" }),
     },
     ["attack"],
     "a special attack of 表：特殊攻击动作: aid another, bull rush, disarm, feint, grapple, overrun, sunder, throw a splash weapon, trip, turn or rebuke undead",

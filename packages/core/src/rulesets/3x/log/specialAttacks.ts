@@ -150,10 +150,16 @@ export type SpecialAttackDeclaration =
       /** The first attack of a full attack (a full-round action; the rest follow one by one). */
       readonly fullAttack?: boolean;
     }
-  /** Turn or rebuke undead (驱散或斥喝不死生物). */
+  /**
+   * Turn or rebuke undead (驱散或斥喝不死生物). `command` (命令): order the undead one commands
+   * (`undead`, default all) to attack `target`, or to stand without one; `release` lets them go.
+   */
   | {
       readonly attack: "TurnUndead";
       readonly mode?: "turn" | "rebuke" | "command" | "bolster" | "dispel";
+      readonly undead?: readonly CombatantId[];
+      readonly target?: CombatantId;
+      readonly release?: boolean;
     };
 
 /** One special attack's declaration by name. */

@@ -64,16 +64,19 @@ export const randomFights: FightGenerator<RandomFight> = {
  * light one unloaded); a fighter whose shield is slung, to strap on (issue "what a creature
  * holds": seed 000 拔出或者收回武器, 装备或者卸下盾牌, the loading rows); bites beside weapons and
  * a clawing, biting bandit with Multiattack (SRD natural weapons), undead and steady; the party's
- * caster turns undead, a fighter feints; a flail to trip with, a flask of alchemist's fire (特殊攻击).
+ * caster turns undead and the bandits' rebukes and commands, a fighter feints; a flail to trip with, a flask of alchemist's fire (特殊攻击).
  */
 function lawCombatant(c: CombatantSpec, i: number, casters: boolean): CombatantSpec {
-  // The party's caster also turns undead (seed 000 驱散或斥喝不死生物).
+  // The casters turn and rebuke undead (seed 000 驱散或斥喝不死生物).
   if (casters && (i === 0 || i === 5))
     return {
       ...c,
       spells: [MAGIC_MISSILE, SHOCKING_GRASP, SLEEP, HOLD_PERSON],
       concentration: 4,
-      ...(i === 0 ? { turning: { kind: "turn" as const, level: 3 } } : {}),
+      // The party's caster turns; the bandits' rebukes at level 8, enough to command their own
+      // 4-HD undead (twice its Hit Dice) and to order it about (邪恶阵营的牧师和不死生物 命令).
+      turning:
+        i === 0 ? { kind: "turn" as const, level: 3 } : { kind: "rebuke" as const, level: 8 },
     };
   switch (i) {
     case 4:

@@ -108,7 +108,12 @@ const specialAttack: DataValidator = taggedUnion("attack", {
   ),
   TurnUndead: object(
     { kind, attack: str },
-    { mode: oneOf("turn", "rebuke", "command", "bolster", "dispel") },
+    {
+      mode: oneOf("turn", "rebuke", "command", "bolster", "dispel"),
+      undead: arrayOf(str),
+      target: str,
+      release: bool,
+    },
   ),
 });
 

@@ -5,6 +5,7 @@ import { grappleCheckTerms } from "../../3x/special/grapple.ts";
 import { splashWeapon } from "../../3x/special/splash.ts";
 import type { ThreeXCombatant, ThreeXState } from "../../3x/state/index.ts";
 import { CONDITION, has } from "../conditions.ts";
+import { commandedBy, commanderOf, orderOf } from "../special/commandUndead.ts";
 import { DND35_GRAPPLE_RULES } from "../special/grappleCheck.ts";
 import { because, type Candidate } from "./firstLegal.ts";
 
@@ -37,8 +38,21 @@ export function specialMoves(
       c.spec.side !== me.spec.side &&
       c.spec.creatureType === "undead" &&
       !c.conditions.some((x) => x.name.startsWith("turned:")) &&
+      commanderOf(c) !== me.spec.id &&
       creatureGapFt(me, c) <= 60,
   );
+  // A rebuker sends the undead it commands, idle or done with their order, at its foe (命令).
+  const idle = commandedBy(state, me.spec.id).filter((id) => {
+    const t = orderOf(state.combatants[id]!).target;
+    return t === undefined || state.combatants[t]!.vitals.state === "dead";
+  });
+  if (idle.length > 0)
+    out.push(
+      because(
+        { kind: "SpecialAttack", attack: "TurnUndead", mode: "command", undead: idle, target },
+        `${idle.join(", ")} commanded and idle`,
+      ),
+    );
   if (me.spec.turning !== undefined && undead.length > 0)
     out.push(
       because(

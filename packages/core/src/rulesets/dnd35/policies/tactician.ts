@@ -6,6 +6,7 @@ import { meleeReach } from "../../3x/threat/index.ts";
 import { isStraightLine } from "../battlefield/costModel.ts";
 import { helplessBy, isHelpless } from "../conditions.ts";
 import { canAct } from "../injury/index.ts";
+import { commanderOf, orderOf } from "../special/commandUndead.ts";
 import { turnerOf } from "../special/turnedFlight.ts";
 import { speedFt } from "../stats/index.ts";
 import { closestGap, gapFrom, nearestFoe, pathAway, pathToward, standingFoes } from "./approach.ts";
@@ -63,9 +64,13 @@ export const tactician: Policy = (state: ThreeXState, actor) => {
   if (answer !== undefined) return answer;
   // A foe asleep or held is out of the fight for now: the nearest one awake is the foe to fight,
   // the helpless one next to it gets a coup de grace when no such foe is in reach.
-  const foe = nearestFoe(state, actor, (c) => !isHelpless(c)) ?? nearestFoe(state, actor);
-  if (foe === undefined) return { kind: "EndTurn" };
   const me = state.combatants[actor]!;
+  // A commanded creature fights whom its order names, or stands (seed 000 邪恶阵营的牧师和不死生物 命令).
+  const ordered = commanderOf(me) === undefined ? undefined : orderedFoe(state, me);
+  if (ordered === null) return { kind: "EndTurn" };
+  const foe =
+    ordered ?? nearestFoe(state, actor, (c) => !isHelpless(c)) ?? nearestFoe(state, actor);
+  if (foe === undefined) return { kind: "EndTurn" };
   const speed = speedFt(me.spec);
   const can = turnOptions(state.turn);
   const gap = gapFrom(me, me.position, foe);
@@ -259,4 +264,11 @@ function straightPrefix(from: Square, path: readonly Square[]): Square[] {
     if (isStraightLine(from, prefix)) return prefix;
   }
   return [];
+}
+
+/** The living creature a commanded creature's order sends it at, or null: stand (命令). */
+function orderedFoe(state: ThreeXState, me: ThreeXCombatant): ThreeXCombatant | null {
+  const t = orderOf(me).target;
+  const c = t === undefined ? undefined : state.combatants[t];
+  return c === undefined || c.vitals.state === "dead" ? null : c;
 }

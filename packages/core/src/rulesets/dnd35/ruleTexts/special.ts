@@ -33,6 +33,11 @@ export const specialRules = {
     "a turned creature that cannot flee cowers: judged at each of its turns (grappling, no speed, or no square beside it farther from its turner that it can enter), it cowers until just before its next turn, then is judged again — attacks on it gain +2 (−2 AC, no Dex bonus) and it takes no actions (SRD cowering, outside the seeds)",
     "如果它们无法逃跑，就会处于畏缩状态（使得任何对它们的攻击都可以得到+2加值）。",
   ),
+  "dnd35.commandUndead": s(
+    "邪恶阵营的牧师和不死生物",
+    "an evil cleric orders the undead it commands with a standard action (a mental command, no attack of opportunity): to attack one creature, or to stand; a commanded creature does only that — with no order, or told to stand, it takes no actions; told to attack, it moves and attacks that creature only (and takes attacks of opportunity on it only); the cleric may release undead it commands to command others",
+    "命令：处于被命令状态下的不死生物会受到邪恶牧师的心灵控制。该牧师必须通过一个标准动作来对处于被命令状态下的不死生物发号心灵指令。",
+  ),
   "dnd35.turningBrokenApproach": s(
     "驱散效果与持续时间",
     "a turned creature overcomes the turning when its turner approaches within 10 ft of it: a step that ends within 10 ft and closer than it began (standing within 10 ft does not break it)",

@@ -16,6 +16,7 @@ import {
 import type { ThreeXCombatant, ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
 import { abilityModifier } from "../stats/index.ts";
 import { says } from "../violationSays.ts";
+import { checkCommand, commandFrame, commandFrameKind } from "./commandUndead.ts";
 import type { SpecialAttackModule } from "./module.ts";
 
 // Turning or rebuking undead (seed 000 驱散或斥喝不死生物TURN OR REBUKE UNDEAD): a standard action
@@ -81,8 +82,21 @@ function check(state: ThreeXState, actor: string, d: Turn): RuleViolation | unde
       says("dnd35:violation.turning.paladinLevel", { actor, level: t.level }),
     );
   const mode = modeOf(me, d);
+  // 命令: a rebuker's orders to the undead it commands (no turning attempt is spent).
   if (mode === "command")
-    return violation("turningMode", RULE, says("dnd35:violation.turning.command", { actor }));
+    return t.kind === "rebuke"
+      ? checkCommand(state, actor, d)
+      : violation(
+          "turningMode",
+          RULE,
+          says("dnd35:violation.turning.mode", { actor, mode, kind: t.kind }),
+        );
+  if (d.undead !== undefined || d.target !== undefined || d.release !== undefined)
+    return violation(
+      "turningMode",
+      RULE,
+      says("dnd35:violation.turning.orderFields", { actor, mode }),
+    );
   // 中立阵营的牧师: one who turns cannot rebuke, and one who rebukes cannot turn; dispelling and
   // bolstering are a rebuker's (邪恶阵营的牧师和不死生物).
   const needs = mode === "turn" ? "turn" : "rebuke";
@@ -297,9 +311,11 @@ export const turnUndead: SpecialAttackModule<"TurnUndead"> = {
   // 进行驱散不会引发借机攻击.
   provocation: () => undefined,
   start(state, actor, d, cause) {
+    if (modeOf(state.combatants[actor]!, d) === "command")
+      return commandFrame(state, actor, d, cause);
     const mode = modeOf(state.combatants[actor]!, d) as Mode;
     const frame: TurnFrame = { kind: "turnUndead", phase: "check", cause, actor, mode };
     return frame;
   },
-  frames: { turnUndead: turnFrameKind },
+  frames: { turnUndead: turnFrameKind, turnUndeadCommand: commandFrameKind },
 };

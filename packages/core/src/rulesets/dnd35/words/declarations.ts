@@ -69,6 +69,9 @@ function specialAttackWords(d: Decl<"SpecialAttack">): string {
   if (f.dropWeapon === true) parts.push("dropping the weapon if tripped back");
   if (f.lethal === true) parts.push("lethal");
   if (f.fullAttack === true) parts.push("first attack of a full attack");
+  if (Array.isArray(f.undead)) parts.push(`to ${(f.undead as string[]).join(", ")}`);
+  if (f.release === true) parts.push("releasing them");
+  else if (f.mode === "command" && f.target === undefined) parts.push("to stand");
   if (Array.isArray(f.path)) parts.push(`along ${formatPath(f.path as never)}`);
   // A splash weapon's `at` is a grid intersection, the top-left corner of that square.
   if (f.at !== undefined)

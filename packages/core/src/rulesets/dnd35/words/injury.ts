@@ -16,7 +16,7 @@ export const injuryTellers: Tellers = {
 /**
  * A condition as a reader says it: most by their name; a feint's and an aid's (seed 000 虚招FEINT,
  * 协助他人AID ANOTHER, named `feinted:<by>`, `aidedAttack:<foe>:<by>`, `aidedAc:<foe>:<by>`) with
- * what they give.
+ * what they give; a turning's and a command's (驱散或斥喝不死生物) with who gave them.
  */
 function conditionPhrase(name: string): string {
   const [kind, a, b] = name.split(":");
@@ -26,6 +26,11 @@ function conditionPhrase(name: string): string {
     return `aided by ${b} (+2 on its next attack roll against ${a})`;
   if (kind === "turned" && b !== undefined) return `turned by ${a} (it flees; turning check ${b})`;
   if (kind === "commanded" && a !== undefined) return `commanded by ${a}`;
+  // 命令: `order:<cleric>:<target>`, or `order:<cleric>:` to stand.
+  if (kind === "order" && a !== undefined)
+    return b === undefined || b === ""
+      ? `ordered by ${a} to stand`
+      : `ordered by ${a} to attack ${b}`;
   if (kind === "aidedAc" && b !== undefined)
     return `aided by ${b} (+2 AC against ${a}'s next attack)`;
   return name;

@@ -2,6 +2,7 @@ import { heldWeapons } from "../../../3x/gear/index.ts";
 import type { CombatantDeclaration } from "../../../3x/log/declarations.ts";
 import { splashWeapon } from "../../../3x/special/splash.ts";
 import type { ThreeXState } from "../../../3x/state/index.ts";
+import { commandedBy, commanderOf } from "../../special/commandUndead.ts";
 import { specialAttack } from "../../special/index.ts";
 import { fullAttackSlots } from "../../stats/index.ts";
 
@@ -26,13 +27,27 @@ const feintAndAid: SpecialChoices = (state, actor) => {
   return out;
 };
 
-/** Turning or rebuking undead, and the rebuker's dispel and bolster (seed 000 驱散或斥喝不死生物). */
-const turning: SpecialChoices = (state, actor) =>
-  state.combatants[actor]!.spec.turning === undefined
-    ? []
-    : (["turn", "rebuke", "bolster", "dispel"] as const).map(
-        (mode): CombatantDeclaration => ({ kind: "SpecialAttack", attack: "TurnUndead", mode }),
-      );
+const TURN = { kind: "SpecialAttack", attack: "TurnUndead" } as const;
+
+/**
+ * Turning or rebuking undead, the rebuker's dispel and bolster, and its orders to the undead it
+ * commands: attack a foe, stand, or be released (seed 000 驱散或斥喝不死生物, 命令).
+ */
+const turning: SpecialChoices = (state, actor) => {
+  const me = state.combatants[actor]!;
+  if (me.spec.turning === undefined) return [];
+  const out: CombatantDeclaration[] = (["turn", "rebuke", "bolster", "dispel"] as const).map(
+    (mode): CombatantDeclaration => ({ ...TURN, mode }),
+  );
+  if (commandedBy(state, actor).length === 0) return out;
+  for (const id of state.roster) {
+    const c = state.combatants[id]!;
+    if (c.spec.side !== me.spec.side && c.vitals.state !== "dead" && commanderOf(c) !== actor)
+      out.push({ ...TURN, mode: "command", target: id });
+  }
+  out.push({ ...TURN, mode: "command" }, { ...TURN, mode: "command", release: true });
+  return out;
+};
 
 /** A trip on each foe, unarmed and with each trip weapon (seed 000 拌摔TRIP). */
 const trips: SpecialChoices = (state, actor) => {

@@ -44,8 +44,20 @@ export const turnViolationTexts = {
     `${p.actor} cannot turn or rebuke undead (no turning on its sheet)`,
   "dnd35:violation.turning.paladinLevel": (p: { actor: string; level: number }) =>
     `${p.actor} turns as a cleric three levels lower: a level-${p.level} paladin cannot yet (from level 4)`,
-  "dnd35:violation.turning.command": (p: { actor: string }) =>
-    `${p.actor}'s orders to commanded undead are not something the engine plays (the GM moves them)`,
+  "dnd35:violation.turning.orderFields": (p: { actor: string; mode: string }) =>
+    `${p.actor} names undead, a target or a release only to command (mode "command"), not to ${p.mode}`,
+  "dnd35:violation.command.notCommanded": (p: { actor: string; undead: string }) =>
+    p.undead === ""
+      ? `${p.actor} commands no undead (命令: only undead it rebuked past twice their Hit Dice)`
+      : `${p.undead} is not commanded by ${p.actor}`,
+  "dnd35:violation.command.badTarget": (p: { actor: string; target: string }) =>
+    `${p.actor} cannot order its undead to attack ${p.target}: a creature alive on the field and not one of them, and no target with a release`,
+  "dnd35:violation.command.obeys": (p: {
+    actor: string;
+    by: string;
+    order: string;
+    kind: string;
+  }) => `${p.actor} is commanded by ${p.by} and obeys its order ${p.order}: not ${p.kind}`,
   "dnd35:violation.turning.mode": (p: { actor: string; mode: string; kind: string }) =>
     `${p.actor} channels to ${p.kind}: it cannot ${p.mode} (a turner cannot rebuke, dispel or bolster, a rebuker cannot turn)`,
   "dnd35:violation.turning.flees": (p: { actor: string; turner: string; kind: string }) =>
