@@ -307,8 +307,9 @@ export const dnd35SeedRows: readonly MapRow[] = [
   [
     647,
     "卸除武器（DISARM）",
-    partial(
-      "a weapon taken unarmed is held as the taker's but not yet wielded by it; the spiked and locked gauntlets are weapon flags (spikedGauntlet, lockedGauntlet), not catalogue entries",
+    implemented(
+      undefined,
+      "a weapon taken unarmed is the taker's, in its free hand, as <item>@<owner>; the spiked gauntlet is a catalogue weapon (spiked-gauntlet), a locked gauntlet the flag lockedGauntlet on the weapon it holds",
     ),
   ],
   [
@@ -316,7 +317,7 @@ export const dnd35SeedRows: readonly MapRow[] = [
     "夺取物品",
     implemented(
       [],
-      "a weapon's or an item's looselyAttached gives the +4; what is taken leaves its owner for the taker's hands, but the taker cannot yet use it (see 卸除武器（DISARM）)",
+      "a weapon's or an item's looselyAttached gives the +4; what is taken is the taker's, in its free hand, to wield or use (a potion to drink, a wand to use, its charges spent so far carried over)",
     ),
   ],
   [661, "虚招FEINT", implemented()],

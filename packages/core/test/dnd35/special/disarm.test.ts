@@ -77,6 +77,27 @@ describe("dnd35 disarm (seed 000 卸除武器（DISARM）)", () => {
     g.when({ kind: "Activity", activity: "DrawWeapon", item: "morningstar" }).rejects("itemGone");
   });
 
+  it("given the morningstar taken unarmed, when the fighter's next turn comes, then it is in the fighter's main hand as morningstar@b and the fighter attacks the goblin with it: 1d8 + 3 (seed 000 卸除武器 步骤3: 对方的武器就已经被你夺到手里了)", () => {
+    const g = given(fight(bareFighter()), [20, 10, 1]).declining();
+    g.forceNext(15, 5);
+    g.when(DISARM);
+    const a = g.state.combatants.a!;
+    expect(a.gear.main).toBe("morningstar@b");
+    expect(a.spec.weapons.map((w) => w.id)).toEqual(["morningstar@b"]);
+    g.act({ kind: "EndTurn" }).until("a");
+    g.forceNext(18, 6);
+    const hit = g.when({ kind: "Attack", target: "b", weapon: "morningstar@b" });
+    expect(hit.facts("AttackResolved")).toMatchObject([{ weapon: "morningstar@b", hit: true }]);
+    expect(hit.facts("DamageDealt")[0]!.amount).toBe(9);
+    // The goblin's own sheet no longer has it to draw, and the fighter's hand is full.
+    expect(g.state.combatants.b!.gear.gone).toEqual({ morningstar: "a" });
+  });
+
+  it("given a fighter holding a longsword and a shield, when it tries to disarm unarmed, then it is refused: the weapon taken needs a free hand (seed 000 卸除武器 步骤3)", () => {
+    const g = given(fight(), [20, 10, 1]);
+    g.when({ ...DISARM, weapon: "unarmed-strike" }).rejects("noFreeHand");
+  });
+
   it("given round 2, when the goblin's attack of opportunity deals damage, then the disarm fails before any roll; Improved Disarm provokes none (seed 000 卸除武器 步骤1)", () => {
     const g = given(fight(), [20, 10, 1]).until("b").until("c").until("a");
     const d = g.when(DISARM);

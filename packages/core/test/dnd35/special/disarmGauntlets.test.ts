@@ -146,4 +146,27 @@ describe("dnd35 grabbing an item (seed 000 夺取物品)", () => {
     const [plain] = h.when(GRAB).facts("OpposedCheckRolled");
     expect(plain!.sides[0]!.bonus.map((t) => t.label)).not.toContain("loosely attached");
   });
+  it("given the goblin's potion grabbed, when the fighter's next turn comes, then the potion is in its hand as potion@b and it drinks it (seed 000 夺取物品: 夺到自己手中; SRD potions)", () => {
+    const { shield: _shield, ...bare } = fighter("a", "party", 0, 0, weapon("longsword"));
+    const gob = goblin("b", "goblins", 1, 0, weapon("morningstar"));
+    const g = given(
+      header(
+        [
+          { ...bare, weapons: [] },
+          { ...gob, items: [POTION], holds: { main: "potion" } },
+          goblin("c", "goblins", 10, 10, weapon("morningstar")),
+        ],
+        "grab",
+      ),
+      [20, 10, 1],
+    ).declining();
+    g.forceNext(15, 2);
+    g.when({ ...DISARM, grab: true, item: "potion" });
+    expect(g.state.combatants.a!.gear.main).toBe("potion@b");
+    g.act({ kind: "EndTurn" }).until("a");
+    const drink = g.when({ kind: "Activity", activity: "DrinkPotion", item: "potion@b" });
+    expect(drink.facts("GearChanged")).toMatchObject([
+      { actor: "a", change: "useUp", item: "potion@b" },
+    ]);
+  });
 });

@@ -7,5 +7,6 @@ export { type Gear, type GroundItem, SHIELD_ID } from "./gear.ts";
 export { heldWeapons } from "./heldWeapons.ts";
 export { shieldAttackTerms, usesBucklerHand } from "./shieldUse.ts";
 export { fillsBothHands, isBodyWeapon, startingGear } from "./startingGear.ts";
+export { takeInto, takenId } from "./takenItem.ts";
 export { type ItemPlace, whereIs } from "./whereIs.ts";
 export { handFree, isLoaded, isWielded, mainHandWeapon } from "./wielded.ts";

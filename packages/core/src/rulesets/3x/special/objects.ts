@@ -59,6 +59,7 @@ const WEAPON_FACTS: Readonly<Record<string, { readonly types: string; readonly b
   glaive: { types: "S", build: "hafted" },
   javelin: { types: "P", build: "hafted" },
   "light-mace": { types: "B", build: "metalHafted" },
+  "spiked-gauntlet": { types: "P", build: "metalHafted" },
   "heavy-mace": { types: "B", build: "metalHafted" },
   flail: { types: "B", build: "metalHafted" },
   greatclub: { types: "B", build: "hafted" },

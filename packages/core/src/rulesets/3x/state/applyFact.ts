@@ -1,6 +1,7 @@
 import { indexInOrder } from "../../../engine/applyFact.ts";
 import type { FightEvent } from "../../../log/fightEvent.ts";
 import { applyGearChange, fired } from "../gear/applyGearChange.ts";
+import { takeInto } from "../gear/takenItem.ts";
 import type { ThreeXEvent } from "../log/fightEvent.ts";
 import { applyGrappleChanged } from "./applyGrapple.ts";
 import type { ThreeXState } from "./state.ts";
@@ -141,9 +142,14 @@ export function applyThreeXFact(state: ThreeXState, fact: FightEvent): void {
       state.order.splice(state.turnIndex + 1, 0, { ...entry, count });
       return;
     }
-    case "GearChanged":
-      applyGearChange(state.combatants[event.data.actor]!.gear, event.data);
+    case "GearChanged": {
+      const owner = state.combatants[event.data.actor]!;
+      applyGearChange(owner.gear, event.data);
+      // 卸除武器 unarmed, 夺取物品: what is taken is the taker's to hold and use.
+      if (event.data.change === "taken" && event.data.by !== undefined)
+        takeInto(state.combatants[event.data.by]!, owner, event.data);
       return;
+    }
     case "CastingStarted": {
       const { caster, spell, target } = event.data;
       const c = state.combatants[caster]!;

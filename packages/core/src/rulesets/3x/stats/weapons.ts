@@ -118,6 +118,11 @@ const WEAPONS = {
   // More of the SRD weapons table (outside the seeds), for the stock creatures and common
   // scenarios.
   "light-mace": melee("light-mace", "light mace", "1d6", 20, 2, "light"),
+  // Worn on the hand: it cannot be disarmed (seed 000 卸除武器: 带刺铁手套无法被当作一种武器来进行卸除).
+  "spiked-gauntlet": {
+    ...melee("spiked-gauntlet", "spiked gauntlet", "1d4", 20, 2, "light"),
+    spikedGauntlet: true,
+  },
   "heavy-mace": melee("heavy-mace", "heavy mace", "1d8", 20, 2, "one-handed"),
   flail: { ...melee("flail", "flail", "1d8", 20, 2, "one-handed"), trip: true },
   // A shortspear (1d6, ×2) cannot be set against a charge; a halberd can.

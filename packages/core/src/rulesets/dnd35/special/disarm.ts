@@ -98,7 +98,13 @@ function check(state: ThreeXState, actor: string, d: Disarm): RuleViolation | un
       return violation("firmlyAttached", GRAB, says("dnd35:violation.disarm.firm", { item }));
     if (place === "hand" || place === "sheathed" || place === "stowed" || place === "strapped")
       return undefined;
-  } else if (place === "hand") return undefined;
+  } else if (place === "hand") {
+    // 以徒手卸武……将对手的武器夺到自己手中: an unarmed disarm takes the weapon into a free hand.
+    const unarmed = weaponOfDisarm(me, d).unarmed === true;
+    if (unarmed && !handFree(me, "main") && !handFree(me, "off"))
+      return violation("noFreeHand", RULE, says("dnd35:violation.disarm.noHand", { actor }));
+    return undefined;
+  }
   return violation(
     "notHeld",
     d.grab === true ? GRAB : RULE,

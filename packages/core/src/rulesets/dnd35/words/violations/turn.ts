@@ -101,7 +101,7 @@ export const turnViolationTexts = {
   "dnd35:violation.disarm.spikedGauntlet": (p: { item: string }) =>
     `${p.item} is a spiked gauntlet worn on the hand: it cannot be disarmed`,
   "dnd35:violation.disarm.noHand": (p: { actor: string }) =>
-    `${p.actor} needs a free hand to grab an item`,
+    `${p.actor} needs a free hand to take an item (a grab, or an unarmed disarm)`,
   "dnd35:violation.disarm.firm": (p: { item: string }) =>
     `${p.item} is firmly attached: it can be grabbed only from a pinned foe`,
   "dnd35:violation.disarm.notHeld": (p: { target: string; item: string }) =>
