@@ -127,9 +127,12 @@ describe("the catalogue (SRD 3.5, outside the seeds)", () => {
             side: "wild",
             position: [0, 0],
             policy: "scripted",
+            // Each claw hit asks whether to grab (improved grab): it lets them pass.
             script: [
               { kind: "FullAttack", target: "f" },
+              { kind: "Choose", answer: "decline" },
               { kind: "Attack", target: "f" },
+              { kind: "Choose", answer: "decline" },
               { kind: "Attack", target: "f" },
               { kind: "EndTurn" },
             ],

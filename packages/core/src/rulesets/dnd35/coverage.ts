@@ -326,8 +326,9 @@ export const dnd35SeedRows: readonly MapRow[] = [
   [
     672,
     "发动擒抱",
-    partial(
-      "the monsters that grapple without provoking (某些特定的怪物: the SRD's improved grab) are not in the catalogue yet; a grappler that cannot fit into the target's square lets go",
+    implemented(
+      ["dnd35.improvedGrab"],
+      "the monsters that grapple without provoking (某些特定的怪物) are the SRD's improved grab: a weapon flag (improvedGrab), on the stock brown bear's claws; a grappler that cannot fit into the target's square lets go",
     ),
   ],
   [

@@ -257,7 +257,7 @@ export const CREATURES: Readonly<Record<string, StockCreature>> = Object.freeze(
     name: "brown bear",
     source: srd35("Monsters: Bear, Brown"),
     omitted:
-      "improved grab, scent, Endurance, Track, skills; a long body: reach 5 ft in the SRD, 10 ft here (the model gives every Large creature the tall figure's reach)",
+      "scent, Endurance, Track, skills; a long body: reach 5 ft in the SRD, 10 ft here (the model gives every Large creature the tall figure's reach)",
     stats: {
       size: "large",
       abilities: abilities(27, 13, 19, 2, 12, 6),

@@ -22,8 +22,12 @@ const EXTRA: Readonly<Record<string, Weapon>> = {
   // SRD "Monsters: Skeleton": a pair of claws, primary when they are its attacks, each a hand.
   claw: natural("claw", "claw", "1d4", "primary", { usesHand: true, count: 2 }),
   // SRD "Monsters: Bear, Brown" (Large): claw 1d8 and bite 2d6, given here for Medium (1d6,
-  // 1d8) so that the Large bear's are the SRD's; the bite is its secondary attack.
-  "bear-claw": natural("bear-claw", "claw", "1d6", "primary", { usesHand: true, count: 2 }),
+  // 1d8) so that the Large bear's are the SRD's; the bite is its secondary attack. Improved grab
+  // on a claw hit ("a brown bear must hit with a claw attack").
+  "bear-claw": {
+    ...natural("bear-claw", "claw", "1d6", "primary", { usesHand: true, count: 2 }),
+    improvedGrab: true,
+  },
   "bear-bite": natural("bear-bite", "bite", "1d8", "secondary"),
   // SRD "Monsters: Zombie": a slam, its single attack (1½ × Str).
   slam: { ...natural("slam", "slam", "1d6", "primary"), usesHand: true },

@@ -59,6 +59,10 @@ export const WEAPON: ObjectSpec = object(
     lockedGauntlet: bool({
       description: "held in a locking gauntlet: +10 to its wielder's roll against a disarm",
     }),
+    improvedGrab: bool({
+      description:
+        "improved grab (SRD): a hit with it may start a grapple at once, a free action, with no attack of opportunity or touch attack, on a foe a size smaller",
+    }),
     spikedGauntlet: bool({
       description: "a spiked gauntlet: worn, it cannot be disarmed",
     }),

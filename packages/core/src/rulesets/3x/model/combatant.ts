@@ -75,6 +75,13 @@ export interface Weapon {
   /** How many of this natural weapon the creature has (2 for a pair of claws); default 1. */
   readonly count?: number;
   /**
+   * Improved grab (SRD special abilities, outside the seeds; seed 000 发动擒抱: 某些特定的怪物在进行
+   * 擒抱尝试的时候不会引发借机攻击): a hit with it lets the creature start a grapple at once, as a
+   * free action, with no attack of opportunity and no touch attack, on a foe at least one size
+   * smaller.
+   */
+  readonly improvedGrab?: boolean;
+  /**
    * A weapon made to trip with (SRD weapons: a flail, guisarme, halberd, whip, …; seed 000
    * 拌摔TRIP 使用武器绊摔): the trip's touch attack is made with it and provokes nothing.
    */

@@ -12,6 +12,7 @@ import { type Stray, strayDie, struckOn } from "../../3x/special/stray.ts";
 import type { ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
 import { missChancePercent } from "../conditions.ts";
 import { weaponOf } from "../roster.ts";
+import { improvedGrabChoice, improvedGrabFrame, mayImprovedGrab } from "../special/improvedGrab.ts";
 import { breakTurning, brokenByAttack } from "../special/turningBroken.ts";
 import type { Hand } from "../stats/index.ts";
 import {
@@ -27,6 +28,7 @@ import {
 import { armorClassOf, attackBonusOf } from "./attackSituation.ts";
 import { strayFact, strayOf } from "./attackStray.ts";
 import { loseBucklerAc, losesBucklerAc } from "./bucklerUse.ts";
+import type { ChoiceFrame } from "./choice.ts";
 import { rollAtIntersection } from "./intersectionRoll.ts";
 
 /** One attack roll and its damage (seed 000 攻击Attack, 攻击检定ATTACK ROLL, 伤害DAMAGE). */
@@ -368,12 +370,25 @@ export const attackFrameKind: ThreeXFrameKind = {
     if (f.phase === "cdgDeath" && event.type === "VitalsChanged") return { done: true };
     throw new Error(`invariant: attack frame in ${f.phase} got ${event.type}`);
   },
-  onChildDone(frame, _child, state) {
+  onChildDone(frame, child, state) {
     const f = frame as AttackFrame;
+    // Improved grab (SRD): asked after the hit's harm; a grab starts the grapple at its hold.
+    if (f.phase === "askGrab")
+      return (child as ChoiceFrame).answer === "grab"
+        ? { phase: "grabbing", push: improvedGrabFrame(f) }
+        : { done: true };
+    if (f.phase === "grabbing") return { done: true };
     // A coup de grace that did not kill calls for the Fort save (seed 000 致命一击).
     if (f.coupDeGrace === true && state.combatants[f.target!]!.vitals.state !== "dead")
       return { phase: "cdgSave" };
-    return isThrow(state, f) ? { phase: "lands" } : { done: true };
+    if (isThrow(state, f)) return { phase: "lands" };
+    return f.phase === "harmed" && mayImprovedGrab(state, f)
+      ? { phase: "askGrab" }
+      : { done: true };
+  },
+  awaits(frame) {
+    const f = frame as AttackFrame;
+    return f.phase === "askGrab" ? improvedGrabChoice(f) : undefined;
   },
 };
 

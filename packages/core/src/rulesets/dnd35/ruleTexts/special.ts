@@ -88,6 +88,10 @@ export const specialRules = {
     "a trip is an unarmed melee touch attack (or one with a trip weapon) on a creature at most one size larger, provoking from it unless made with a weapon or with Improved Trip; on a hit, Str against the defender's Str or Dex (the higher), +4 per size step from Medium, +4 stability: the defender falls prone; a loss lets it trip back if it chooses, Str against Str or Dex, unless the tripper chooses to drop its trip weapon",
     "你可以尝试用一次徒手近战攻击来绊摔对手。你只能绊摔体型比你大一级、体型和你相同或是更小的目标。",
   ),
+  "dnd35.improvedGrab": x(
+    "Special Abilities: Improved Grab",
+    "a creature with improved grab that hits with the weapon named (a claw, a bite) may at once start a grapple as a free action, with no attack of opportunity and no touch attack, against a foe at least one size smaller: the opposed grapple check of the hold, and on from there",
+  ),
   "dnd35.feat.improvedTrip": x(
     "Feats: Improved Trip",
     "no attack of opportunity for a trip, +4 on the Str check to trip, and a melee attack on the foe just tripped as if the trip had not used the attack (with a weapon that threatens it)",

@@ -382,6 +382,25 @@ function stepped(side: OpposedSide, step: number): OpposedSide {
     : { ...side, bonus: [...side.bonus, ...stepTerms(step, "dnd35.fullAttack")] };
 }
 
+/**
+ * A grapple started straight at its hold (步骤 3：定身): an improved grab's, which needs neither the
+ * attack of opportunity nor the touch attack (SRD improved grab, outside the seeds).
+ */
+export function holdFrame(actor: string, target: string, cause: number): Frame {
+  const frame: GrappleFrame = {
+    kind: "grapple",
+    phase: "hold",
+    cause,
+    actor,
+    decl: { attack: "Grapple", target },
+    mode: "start",
+    against: [target],
+    next: 0,
+    step: 0,
+  };
+  return frame;
+}
+
 /** The grapple of 表：特殊攻击动作 (seed 000 擒抱GRAPPLE and its sub-headings). */
 export const grapple: SpecialAttackModule<"Grapple"> = {
   attack: "Grapple",

@@ -15,6 +15,7 @@ const ANSWERS: Readonly<Record<string, string>> = {
   decline: "let it pass",
   keep: "keep the weapon",
   drop: "drop the weapon",
+  grab: "grab (improved grab)",
 };
 export const answerPhrase = (answer: string): string => ANSWERS[answer] ?? answer;
 
