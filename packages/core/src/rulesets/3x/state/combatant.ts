@@ -39,6 +39,17 @@ export interface ThreeXCombatant extends CombatantState {
   lostConcentration: boolean;
   /** What it holds and carries (seed 000 拔出或者收回武器, 操作一个物品). */
   gear: Gear;
+  /**
+   * The material and focus components it holds in hand, by spell (seed 000 当你处于擒抱状态时
+   * 取出施法材料): taken from its pouch in a grapple, where a spell needs them already in hand.
+   */
+  componentsHeld: HeldComponent[];
+}
+
+/** A material (M) or focus (F) component held in hand for one of its spells. */
+export interface HeldComponent {
+  readonly spell: string;
+  readonly component: "M" | "F";
 }
 
 /** A readied action and its trigger, and the round it was readied in. */
