@@ -192,7 +192,12 @@ describe("dnd35 a turning its turner breaks (seed 000 驱散或斥喝不死生�
   });
 
   it("seed 000 驱散或斥喝不死生物 驱散效果与持续时间: given a zombie turned beside its turner, when the turner casts a touch spell on it, then the turning ends before the touch attack's roll (a touch is a melee attack)", () => {
-    const p = { ...cleric(0), spells: [SHOCKING_GRASP] } as CombatantSpec;
+    // Its shield slung, a hand is free for the spell's gestures (seed 000 施法Cast a Spell 法术构件).
+    const p = {
+      ...cleric(0),
+      spells: [SHOCKING_GRASP],
+      holds: { main: "heavy-mace", shield: "carried" },
+    } as CombatantSpec;
     const g = turned(p, zombie(1)).declining();
     g.act({ kind: "EndTurn" }).until("p");
     const t = g.when({ kind: "Cast", spell: "shockingGrasp", target: "zombie" });
