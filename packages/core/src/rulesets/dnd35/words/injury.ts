@@ -26,6 +26,8 @@ function conditionPhrase(name: string): string {
     return `aided by ${b} (+2 on its next attack roll against ${a})`;
   if (kind === "turned" && b !== undefined) return `turned by ${a} (it flees; turning check ${b})`;
   if (kind === "commanded" && a !== undefined) return `commanded by ${a}`;
+  if (kind === "silencedBy" && a !== undefined)
+    return `kept from speaking by ${a} (no spells with a verbal component while ${a} pins it)`;
   if (kind === "aidedAc" && b !== undefined)
     return `aided by ${b} (+2 AC against ${a}'s next attack)`;
   return name;
