@@ -3,7 +3,7 @@ import type { Message } from "../../words/message.ts";
 import { handFree } from "../3x/gear/index.ts";
 import type { Spell } from "../3x/model/spell.ts";
 import { isGrappler } from "../3x/modifiers/rows.ts";
-import type { ThreeXCombatant, ThreeXState } from "../3x/state/index.ts";
+import { heldComponents, type ThreeXCombatant, type ThreeXState } from "../3x/state/index.ts";
 import { CONDITION, has } from "./conditions.ts";
 import { says } from "./violationSays.ts";
 
@@ -31,7 +31,7 @@ export function silencedBy(c: ThreeXCombatant): string | undefined {
 export function componentsNotHeld(c: ThreeXCombatant, spell: Spell): ("M" | "F")[] {
   const needed = spell.components.filter((x): x is "M" | "F" => x === "M" || x === "F");
   return needed.filter(
-    (x) => !c.componentsHeld.some((h) => h.spell === spell.id && h.component === x),
+    (x) => !heldComponents(c).some((h) => h.spell === spell.id && h.component === x),
   );
 }
 

@@ -6,6 +6,10 @@ import { MAGIC_MISSILE } from "../../../src/rulesets/dnd35/laws/spells.ts";
 import { fighter, goblin, header } from "../../../src/rulesets/dnd35/samples/scenarios.ts";
 import { weapon } from "../../../src/rulesets/dnd35/stats/index.ts";
 import { given } from "../../../src/rulesets/dnd35/testing/gwt.ts";
+import { holdsWords } from "../../../src/rulesets/dnd35/words/columns.ts";
+import { en } from "../../../src/rulesets/dnd35/words/en.ts";
+import { legalChoices } from "../../../src/rulesets/dnd35/words/menu/choices.ts";
+import { renderMessage } from "../../../src/words/render.ts";
 
 // Fighter "a" (grapple +4) at (0,0) grapples caster "b" at (1,0): a Medium cleric with a dagger
 // in hand and no shield (a free hand), Concentration +6, grapple 1 + 0 + 0 = +1. Goblin "c" far
@@ -152,6 +156,7 @@ describe("dnd35 retrieving a spell component in a grapple (seed 000 当你处于
       { caster: "b", spell: "ash", change: "retrieved", components: ["M"] },
     ]);
     expect(r.state.combatants.b!.componentsHeld).toEqual([{ spell: "ash", component: "M" }]);
+    expect(holdsWords(r.state.combatants.b as never)).toEqual(["dagger", "ash's material"]);
     g.when({ kind: "Attack", target: "a", weapon: "dagger" }).rejects("noStandardAction");
     g.act({ kind: "EndTurn" }).until("c").until("a").act({ kind: "EndTurn" }).until("b");
     g.forceNext(16, 1);
@@ -252,5 +257,24 @@ describe("dnd35 magic items in a grapple (seed 000 当你处于擒抱状态时 �
     expect(r.facts("SpellCast")).toMatchObject([{ caster: "b", spell: "clw" }]);
     expect(r.facts("OpposedCheckRolled")).toEqual([]);
     expect(r.facts("ConcentrationRolled")).toEqual([]);
+  });
+});
+
+describe("the play menu in a grapple (seed 000 当你处于擒抱状态时 施法, 取出施法材料; 当你压制住擒抱对手的时候)", () => {
+  const labels = (g: ReturnType<typeof grappled>, actor: string) =>
+    legalChoices(g.state as never, actor).map((c) => renderMessage(c.label, en));
+
+  it("given a grappled cleric, when its menu is built, then it offers command and retrieving ash word's and mirror word's components, not magic missile", () => {
+    const offered = labels(grappled(), "b");
+    expect(offered.filter((l) => l.includes("retrieveComponent"))).toHaveLength(2);
+    // A readied cast is checked when it fires, where the caster may be free (seed 000 准备READY).
+    const cast = offered.filter((l) => l.startsWith("Cast"));
+    expect(cast.some((l) => l.includes("command"))).toBe(true);
+    expect(cast.some((l) => l.includes(MAGIC_MISSILE.id))).toBe(false);
+  });
+
+  it("given the fighter grappling the cleric, when its menu is built, then it offers a pin that silences", () => {
+    const g = grappled().act({ kind: "EndTurn" }).until("c").until("a");
+    expect(labels(g, "a").filter((l) => l.includes("silenc"))).toHaveLength(1);
   });
 });

@@ -3,6 +3,7 @@ import type { FightEvent } from "../../../log/fightEvent.ts";
 import { applyGearChange, fired } from "../gear/applyGearChange.ts";
 import type { ThreeXEvent } from "../log/fightEvent.ts";
 import { applyGrappleChanged } from "./applyGrapple.ts";
+import { heldComponents } from "./combatant.ts";
 import type { ThreeXState } from "./state.ts";
 
 /**
@@ -93,7 +94,7 @@ export function applyThreeXFact(state: ThreeXState, fact: FightEvent): void {
       const { caster, spell, change, components } = event.data;
       const c = state.combatants[caster]!;
       // Held once per spell and component: retrieving again changes nothing; using drops them.
-      const rest = c.componentsHeld.filter(
+      const rest = heldComponents(c).filter(
         (h) => h.spell !== spell || !components.includes(h.component),
       );
       c.componentsHeld =

@@ -46,6 +46,14 @@ export interface ThreeXCombatant extends CombatantState {
   componentsHeld: HeldComponent[];
 }
 
+/**
+ * The components `c` holds in hand; [] for a sheet built without the field (an older saved state
+ * or a hand-made combatant, as `opponentsIn` reads `grappling`).
+ */
+export function heldComponents(c: ThreeXCombatant): readonly HeldComponent[] {
+  return (c.componentsHeld as HeldComponent[] | undefined) ?? [];
+}
+
 /** A material (M) or focus (F) component held in hand for one of its spells. */
 export interface HeldComponent {
   readonly spell: string;

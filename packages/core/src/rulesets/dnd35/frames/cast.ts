@@ -6,7 +6,7 @@ import { concentrate } from "../../3x/concentration/index.ts";
 import type { Item } from "../../3x/model/item.ts";
 import type { Spell } from "../../3x/model/spell.ts";
 import { triggeredReadiers } from "../../3x/ready/index.ts";
-import type { ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
+import { heldComponents, type ThreeXFrameKind, type ThreeXState } from "../../3x/state/index.ts";
 import { spellOf } from "../casterSpells.ts";
 import { inGrapple } from "../checkComponents.ts";
 import { CONDITION } from "../conditions.ts";
@@ -211,7 +211,7 @@ function due(state: ThreeXState, f: CastFrame, phase: string): boolean {
 
 /** The caster holds the material component of the spell in hand (取出施法材料). */
 function materialHeld(state: ThreeXState, f: CastFrame): boolean {
-  const held = state.combatants[f.caster]!.componentsHeld;
+  const held = heldComponents(state.combatants[f.caster]!);
   return held.some((h) => h.spell === f.spell && h.component === "M");
 }
 
