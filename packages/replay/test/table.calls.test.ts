@@ -28,6 +28,8 @@ const CASTER = `combatant-json ${JSON.stringify({
   ...fighter("战士-1", "队伍", 4, 4, weapon("longsword")),
   concentration: 2,
   spells: [DAZE],
+  // Its shield slung: a hand free for the gestures (seed 000 施法Cast a Spell 法术构件).
+  holds: { main: "longsword", shield: "carried" },
 })}`;
 const START = [
   'gm begin "开始"',

@@ -20,6 +20,7 @@ const T: Edition3x = {
   concentration: {
     damaged: { base: 10, spellLevel: true, rule: "t.concentrationDamaged" },
     defensive: { base: 15, spellLevel: true, rule: "t.castDefensively" },
+    grappled: { base: 20, spellLevel: true, rule: "t.grappleConcentration" },
   },
   concealment: [{ condition: "concealed", missChance: 20, total: false }],
   cover: {

@@ -20,10 +20,14 @@ import * as stats from "./stats/index.ts";
 // so anything else cited is a leak) and its tables, here a 3.0-shaped edition's where 3.0 differs.
 const rules = new Proxy({} as Rules3x, { get: (_, concept) => `t.${String(concept)}` });
 
-/** 3.0's concentration DCs as seed 003 施法 gives them: a hit, 10 + damage; defensive 15 + level. */
+/**
+ * 3.0's concentration DCs as seed 003 施法 gives them: a hit, 10 + damage; defensive 15 + level
+ * (the grapple's row, not in seed 003's text, the 3.5 one).
+ */
 const DND30_CONCENTRATION: ConcentrationTable = {
   damaged: { base: 10, spellLevel: false, rule: "t.concentration30" },
   defensive: { base: 15, spellLevel: true, rule: "t.castDefensively30" },
+  grappled: { base: 20, spellLevel: true, rule: "t.grappleConcentration30" },
 };
 
 const term = (label: string, value: number, rule: string): Term => ({ label, value, rule });

@@ -109,8 +109,14 @@ export function checkDeclaration(
       says("dnd35:violation.grappleNoMove", { actor, action: decl.kind }),
     );
   // 当你被擒抱对手压制住的时候: held immobile, a pinned creature only tries to escape (a grapple
-  // check or Escape Artist) or ends its turn.
-  if (me.pinnedBy !== undefined && !escapesPin(decl) && decl.kind !== "EndTurn")
+  // check or Escape Artist), casts what a grapple allows (当你处于擒抱状态时 施法: 甚至是在被压制
+  // 的状态下尝试施法, checked as any grappler's cast) or ends its turn.
+  if (
+    me.pinnedBy !== undefined &&
+    !escapesPin(decl) &&
+    decl.kind !== "EndTurn" &&
+    decl.kind !== "Cast"
+  )
     return violation(
       "pinned",
       "dnd35.grapplePinned",

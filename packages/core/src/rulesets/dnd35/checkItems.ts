@@ -4,6 +4,7 @@ import { chargesLeft } from "../3x/gear/index.ts";
 import type { CombatantDeclaration } from "../3x/log/declarations.ts";
 import type { Item } from "../3x/model/item.ts";
 import type { ThreeXCombatant, ThreeXState } from "../3x/state/index.ts";
+import { inGrapple } from "./checkComponents.ts";
 import { checkHeld } from "./checkGear.ts";
 import { checkSpellTarget } from "./checkOtherActions.ts";
 import { says } from "./violationSays.ts";
@@ -40,6 +41,14 @@ export function checkItemActivity(
   const held = checkHeld(me, d.item, d.activity);
   if (held !== undefined) return held;
   const item = me.spec.items?.find((i) => i.id === d.item);
+  // 当你处于擒抱状态时 启动魔法物品: any magic item but a spell completion one (a scroll), with no
+  // grapple check.
+  if (item?.kind === "scroll" && inGrapple(me))
+    return violation(
+      "scrollInGrapple",
+      "dnd35.grappleMagicItem",
+      says("dnd35:violation.component.scrollInGrapple", { actor: me.spec.id, item: item.id }),
+    );
   if (item === undefined || !KINDS[d.activity]!.includes(item.kind))
     return violation(
       "wrongKind",

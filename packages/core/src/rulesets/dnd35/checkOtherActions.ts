@@ -5,6 +5,7 @@ import type { Spell } from "../3x/model/spell.ts";
 import type { ThreeXCombatant, ThreeXState } from "../3x/state/index.ts";
 import { isActivity } from "./activities.ts";
 import { heldSpell, spellOf } from "./casterSpells.ts";
+import { checkComponents } from "./checkComponents.ts";
 import { CONDITION, has } from "./conditions.ts";
 import { says } from "./violationSays.ts";
 
@@ -92,8 +93,9 @@ export function checkActivity(
 }
 
 /**
- * Casting (seed 000 施法Cast a Spell): a spell the caster has; a target for a spell that needs
- * one (a touch spell may be held instead).
+ * Casting (seed 000 施法Cast a Spell): a spell the caster has, whose components it can supply
+ * now (法术构件; in a grapple, 当你处于擒抱状态时 施法: `checkComponents`); a target for a spell
+ * that needs one (a touch spell may be held instead).
  */
 export function checkCast(
   state: ThreeXState,
@@ -107,7 +109,7 @@ export function checkCast(
       "dnd35.castSpell",
       says("dnd35:violation.unknownSpell", { actor, spell: decl.spell }),
     );
-  return checkSpellTarget(state, actor, spell, decl.target);
+  return checkComponents(state, actor, spell) ?? checkSpellTarget(state, actor, spell, decl.target);
 }
 
 /**

@@ -75,8 +75,15 @@ export const dnd35SeedRows: readonly MapRow[] = [
     236,
     "施法Cast a Spell",
     partial(
-      "spell components (V, S, M, F, XP), concentrating to maintain a spell, dismissing a spell",
-      ["dnd35.castSpell", "dnd35.castAoo"],
+      "a deaf caster's 20% failure with a verbal component, divine focus (DF) and XP components, concentrating to maintain a spell, dismissing a spell",
+      [
+        "dnd35.castSpell",
+        "dnd35.castAoo",
+        "dnd35.verbalComponent",
+        "dnd35.somaticComponent",
+        "dnd35.materialComponent",
+        "dnd35.componentsUsed",
+      ],
     ),
   ],
   [
@@ -343,7 +350,7 @@ export const dnd35SeedRows: readonly MapRow[] = [
     690,
     "当你处于擒抱状态时",
     partial(
-      "damage, pin, escape (one check against every grappler's, or Escape Artist), break a pin and attacking the opponent at −4 with a light or natural weapon are played, each check in place of one attack of a full attack at that attack's lower base attack; moving the grapple (a standard action, one check beating every other grappler's, half speed along a path, +4 with a lone pinned foe, the mover provoking as it walks, the others dragged) drawing a light weapon (a move action, on a won check) and using the opponent's light weapon (a won check, then an attack with it at −4) are played; retrieving a spell component and the limits on casting (no spell components are modelled) and on magic items are not, nor is a full attack with two weapons refused in a grapple",
+      "damage, pin, escape (one check against every grappler's, or Escape Artist), break a pin and attacking the opponent at −4 with a light or natural weapon (no off-hand attack) are played, each check in place of one attack of a full attack at that attack's lower base attack; moving the grapple (a standard action, one check beating every other grappler's, half speed along a path, +4 with a lone pinned foe, the mover provoking as it walks, the others dragged) drawing a light weapon (a move action, on a won check) and using the opponent's light weapon (a won check, then an attack with it at −4) are played; casting (pinned too: at most a standard action, no somatic component, material and focus already in hand, concentration DC 20 + level, no grapple check), retrieving a spell's material and focus (a full-round action, no check) and activating any magic item but a scroll (no check) are played; not the monk's exception (例外: no monk is modelled), nor a pin holding for one round only (压制对手: it lasts until escaped, broken or released)",
       ["dnd35.grapple"],
     ),
   ],
@@ -351,14 +358,14 @@ export const dnd35SeedRows: readonly MapRow[] = [
     707,
     "当你压制住擒抱对手的时候",
     partial(
-      "the pin and its release; a pinner cannot escape a third party, pin a second creature, break another's pin, draw a weapon or use one (its unarmed strike and natural weapons only); silencing the pinned and retrieving components (no spell components are modelled) are not",
+      "the pin and its release; silencing the pinned (a pin declared with silence: no verbal components until the pin ends); a pinner cannot escape a third party, pin a second creature, break another's pin, retrieve spell components, draw a weapon or use one (its unarmed strike and natural weapons only); removing a firmly attached item by disarm at +4 to the foe is the disarm's, which knows a pin only by the GM's pinned condition",
     ),
   ],
   [
     713,
     "当你被擒抱对手压制住的时候",
     partial(
-      "held immobile: only an escape (check or Escape Artist) and −4 AC against others than the pinner; silencing is not",
+      "held immobile: only an escape (check or Escape Artist), a spell a grapple allows (当你处于擒抱状态时 施法) or the end of its turn, −4 AC against others than the pinner, silenced if its pinner chose; the pin lasts until escaped, broken or released, not one round",
     ),
   ],
   [716, "加入擒抱", implemented()],

@@ -65,11 +65,17 @@ const DND35_RULES_3X = {
 // ── tactics-3x ──
 /**
  * Seed 000 专注Concentration and 借机攻击 施法: a hit while casting, DC 10 + damage + spell level;
- * 防御性施法: on the defensive, DC 15 + spell level.
+ * 防御性施法: on the defensive, DC 15 + spell level; 当你处于擒抱状态时 施法: in a grapple, DC 20 +
+ * spell level.
  */
 const DND35_CONCENTRATION: ConcentrationTable = {
   damaged: { base: 10, spellLevel: true, rule: "dnd35.concentration" satisfies Dnd35RuleId },
   defensive: { base: 15, spellLevel: true, rule: "dnd35.castDefensively" satisfies Dnd35RuleId },
+  grappled: {
+    base: 20,
+    spellLevel: true,
+    rule: "dnd35.grappleConcentration" satisfies Dnd35RuleId,
+  },
 };
 
 /**

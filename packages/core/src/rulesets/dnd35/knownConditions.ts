@@ -10,15 +10,21 @@ import { CONDITION } from "./conditions.ts";
 export const KNOWN_CONDITIONS: readonly string[] = [
   ...new Set([...Object.values(CONDITION), ...MODIFIER_CONDITIONS]),
 ]
-  // Holding the charge is always named after the spell held (see `PARAMETERISED`).
-  .filter((n) => n !== CONDITION.holdingCharge)
+  // Holding the charge is always named after the spell held, a pin's silence after the pinner
+  // (see `PARAMETERISED`).
+  .filter((n) => n !== CONDITION.holdingCharge && n !== CONDITION.silencedBy)
   .sort();
 
 /**
- * Names the ruleset builds from a spell or an action (`holdingCharge:<spell>`, seed 000
- * 暂不散发; `fullRoundStarted:<action>`, seed 000 开始/完成整轮动作): known with any suffix.
+ * Names the ruleset builds from a spell, an action or a creature (`holdingCharge:<spell>`, seed
+ * 000 暂不散发; `fullRoundStarted:<action>`, seed 000 开始/完成整轮动作; `silencedBy:<pinner>`,
+ * 当你压制住擒抱对手的时候): known with any suffix.
  */
-export const PARAMETERISED = [`${CONDITION.holdingCharge}:`, "fullRoundStarted:"] as const;
+export const PARAMETERISED = [
+  `${CONDITION.holdingCharge}:`,
+  "fullRoundStarted:",
+  `${CONDITION.silencedBy}:`,
+] as const;
 
 /** True when the ruleset knows the condition `name` (see `KNOWN_CONDITIONS`). */
 export function isKnownCondition(name: unknown): name is string {

@@ -1,4 +1,5 @@
 import type { RuleEntry } from "../../rules/ruleSource.ts";
+import { componentsRules } from "./ruleTexts/components.ts";
 import { gearRules } from "./ruleTexts/gear.ts";
 import { injuryRules } from "./ruleTexts/injury.ts";
 import { interruptsRules } from "./ruleTexts/interrupts.ts";
@@ -18,6 +19,7 @@ export const dnd35Rules = {
   ...interruptsRules,
   ...gearRules,
   ...specialRules,
+  ...componentsRules,
 } as const satisfies Record<string, RuleEntry>;
 
 /** A rule id of the dnd35 ruleset. */

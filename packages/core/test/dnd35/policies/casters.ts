@@ -31,10 +31,14 @@ export function wizard(
   } as CombatantSpec;
 }
 
-/** A 3rd-level human cleric (SRD Classes: Cleric): 22 hp, a heavy mace, cure light wounds. */
+/**
+ * A 3rd-level human cleric (SRD Classes: Cleric): 22 hp, a heavy mace, cure light wounds; its
+ * shield slung, so a hand is free for a spell's gestures (seed 000 施法Cast a Spell 法术构件).
+ */
 export function cleric(id: string, x: number, y: number, more: Partial<CombatantSpec> = {}) {
   return {
     ...fighter(id, "party", x, y, weapon("heavy-mace")),
+    holds: { main: "heavy-mace", shield: "carried" },
     abilities: { str: 12, dex: 10, con: 14, int: 10, wis: 15, cha: 14 },
     maxHp: 22,
     level: 3,

@@ -11,7 +11,7 @@ import { renderMessage } from "../../../src/words/render.ts";
 // A level-3 cleric "p" (Cha 14) on row 0, a fighter "f" of its side, and a 2-HD zombie east of
 // them (SRD statistics, outside the seeds). Initiative: p 24, f 7, the zombie 2. The cleric's
 // turning check 10 + 2 = 12 (up to 3 HD) and damage 2d6 3 + 4 + 5 = 12 turn the zombie
-// (`turned:p:12`); the zombie's own turns are ended where it stands (no policy makes it flee).
+// (`turned:p:12`); the zombie's own turns are ended where it stands, or it flees when a test says.
 
 const cleric = (x: number, main = weapon("heavy-mace")) =>
   ({
@@ -192,7 +192,12 @@ describe("dnd35 a turning its turner breaks (seed 000 驱散或斥喝不死生�
   });
 
   it("seed 000 驱散或斥喝不死生物 驱散效果与持续时间: given a zombie turned beside its turner, when the turner casts a touch spell on it, then the turning ends before the touch attack's roll (a touch is a melee attack)", () => {
-    const p = { ...cleric(0), spells: [SHOCKING_GRASP] } as CombatantSpec;
+    // Its shield slung, a hand is free for the spell's gestures (seed 000 施法Cast a Spell 法术构件).
+    const p = {
+      ...cleric(0),
+      spells: [SHOCKING_GRASP],
+      holds: { main: "heavy-mace", shield: "carried" },
+    } as CombatantSpec;
     const g = turned(p, zombie(1)).declining();
     g.act({ kind: "EndTurn" }).until("p");
     const t = g.when({ kind: "Cast", spell: "shockingGrasp", target: "zombie" });
@@ -256,7 +261,12 @@ describe("dnd35 a turning its turner breaks (seed 000 驱散或斥喝不死生�
   });
 
   it("seed 000 驱散或斥喝不死生物 驱散效果与持续时间: given a turned zombie, when its turner casts magic missile at it from 5 ft, then the turning ends (an attack from closer than 10 ft); from 15 ft it holds", () => {
-    const p = { ...cleric(0), spells: [MAGIC_MISSILE] } as CombatantSpec;
+    // Its shield slung, a hand free for the spell's gestures (seed 000 法术构件).
+    const p = {
+      ...cleric(0),
+      spells: [MAGIC_MISSILE],
+      holds: { main: "heavy-mace", shield: "carried" },
+    } as CombatantSpec;
     const near = turned(p, zombie(1)).declining();
     near.act({ kind: "EndTurn" }).until("p");
     const t = near.when({ kind: "Cast", spell: "magicMissile", target: "zombie" });

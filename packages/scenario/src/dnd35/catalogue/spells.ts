@@ -100,10 +100,10 @@ const ENTRIES: Record<string, CatalogueSpell> = {
     name: "hold person",
     source: srd35("Spells: Hold Person"),
     omitted:
-      "the humanoid limit; the new Will save each round to break free; a focus the model does not track (paralyzed is helpless: rule dnd35.helplessNoActions)",
+      "the humanoid limit; the new Will save each round to break free; the divine focus a cleric may use instead of the focus (paralyzed is helpless: rule dnd35.helplessNoActions)",
     level: 3,
     castingTime: "standard",
-    components: ["V", "S"],
+    components: ["V", "S", "F"],
     range: "ranged",
     ability: "int",
     // 1 round per level (the wizard's 3rd-level spell; a cleric's is 2nd).

@@ -211,6 +211,11 @@ export const DECLARATION: KindsSpec = kinds({
       at: ref("square"),
       to: ref("square"),
       option: oneOfValues(GRAPPLE_OPTIONS, { description: "Grapple: what the grappler does" }),
+      spell: str({
+        description:
+          "Grapple retrieveComponent: the spell whose material and focus it takes in hand",
+      }),
+      silence: bool({ description: "Grapple pin: keep the pinned foe from speaking while pinned" }),
       lethal: bool(),
       dropWeapon: bool({ description: "Trip: drop the weapon rather than be tripped back" }),
       fullAttack: bool({

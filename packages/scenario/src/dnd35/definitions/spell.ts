@@ -49,8 +49,8 @@ export const SPELL: ObjectSpec = object(
     castingTime: oneOfValues(["standard", "fullRound", "round"], {
       description: "standard: at once; fullRound/round: just before the caster's next turn",
     }),
-    components: list(oneOfValues(["V", "S", "M"]), {
-      expected: 'a list of components ("V", "S", "M")',
+    components: list(oneOfValues(["V", "S", "M", "F"]), {
+      expected: 'a list of components ("V", "S", "M", "F")',
     }),
     range: oneOfValues(["personal", "touch", "rangedTouch", "ranged"]),
     effect: ref("spellEffect"),

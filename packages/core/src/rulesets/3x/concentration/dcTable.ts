@@ -16,6 +16,8 @@ export interface ConcentrationDc {
 export interface ConcentrationTable {
   readonly damaged: ConcentrationDc;
   readonly defensive: ConcentrationDc;
+  /** Casting in a grapple or pinned (3.5: 20 + spell level, seed 000 当你处于擒抱状态时 施法). */
+  readonly grappled: ConcentrationDc;
 }
 
 /** A distraction the table gives a DC for. */

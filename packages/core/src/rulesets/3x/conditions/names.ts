@@ -53,6 +53,16 @@ export const CONDITION_3X = {
    */
   holdingCharge: "holdingCharge",
   /**
+   * Unable to speak — in a silence, suffocating (seed 000 施法Cast a Spell 法术构件: 如果你窒息或者
+   * 在一个沉默术的区域内): the GM's call; no spell with a verbal component.
+   */
+  silenced: "silenced",
+  /**
+   * Kept from speaking by its pinner, named after it (seed 000 当你压制住擒抱对手的时候: 你还可以阻止
+   * 被你压制住的对手说话): as `silenced`, and it ends with that pin.
+   */
+  silencedBy: "silencedBy",
+  /**
    * A buckler's hand wielded a weapon: the buckler gives no AC until its bearer's next turn (SRD
    * Buckler, outside the seeds).
    */

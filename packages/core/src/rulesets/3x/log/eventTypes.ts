@@ -38,4 +38,5 @@ export const threeXEventTypes: Readonly<Record<string, EventTypeSpec>> = {
   SpecialAttackSpoiled: FIRST,
   TurningDamageRolled: FIRST,
   GrappleChanged: FIRST,
+  ComponentsChanged: FIRST,
 };

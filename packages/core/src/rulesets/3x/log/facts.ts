@@ -406,6 +406,18 @@ export interface ThreeXOwnFacts {
     readonly reason: string;
     readonly rule: string;
   };
+  /**
+   * The material and focus components a caster holds in hand for `spell` changed (seed 000
+   * 当你处于擒抱状态时 取出施法材料): `retrieved` from its pouch into its hand, or the material
+   * `used` up by casting the spell (a focus stays in hand, SRD 3.5 "Components").
+   */
+  ComponentsChanged: {
+    readonly caster: CombatantId;
+    readonly spell: string;
+    readonly change: "retrieved" | "used";
+    readonly components: readonly ("M" | "F")[];
+    readonly rule: string;
+  };
 }
 
 /**

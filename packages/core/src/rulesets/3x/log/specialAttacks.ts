@@ -111,6 +111,10 @@ export type SpecialAttackDeclaration =
       readonly to?: Square;
       /** The first attack of a full attack (a full-round action; the rest follow one by one). */
       readonly fullAttack?: boolean;
+      /** retrieveComponent: the spell whose material and focus come from the pouch (取出施法材料). */
+      readonly spell?: string;
+      /** pin: keep the pinned foe from speaking while pinned (当你压制住擒抱对手的时候). */
+      readonly silence?: boolean;
     }
   /**
    * Overrun (闯越): a move along `path` through `target`'s square; `charge` makes the move a

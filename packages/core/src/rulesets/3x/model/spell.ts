@@ -12,11 +12,18 @@ export interface Spell {
    * comes just before the caster's next turn, and meanwhile the caster threatens nothing.
    */
   readonly castingTime: "standard" | "fullRound" | "round";
-  readonly components: readonly ("V" | "S" | "M")[];
+  readonly components: readonly SpellComponent[];
   /** Touch spells are held until a touch discharges them (seed 000 战斗中的触摸性法术). */
   readonly range: "personal" | "touch" | "rangedTouch" | "ranged";
   readonly effect: SpellEffect;
 }
+
+/**
+ * A spell component (seed 000 施法Cast a Spell 法术构件): verbal (a clear voice), somatic (a free
+ * hand), material (used up by the casting) and focus (kept; SRD 3.5 "Components", outside the
+ * seeds, names the F the seed's list runs together with M). Divine focus and XP are not modelled.
+ */
+export type SpellComponent = "V" | "S" | "M" | "F";
 
 /** A save against a spell: its DC, and what a success does. */
 export interface SpellSave {

@@ -4,6 +4,7 @@ import { applyGearChange, fired } from "../gear/applyGearChange.ts";
 import { takeInto } from "../gear/takenItem.ts";
 import type { ThreeXEvent } from "../log/fightEvent.ts";
 import { applyGrappleChanged } from "./applyGrapple.ts";
+import { heldComponents } from "./combatant.ts";
 import type { ThreeXState } from "./state.ts";
 
 /**
@@ -90,6 +91,19 @@ export function applyThreeXFact(state: ThreeXState, fact: FightEvent): void {
     case "GrappleChanged":
       applyGrappleChanged(state, event.data.change, event.data.a, event.data.b);
       return;
+    case "ComponentsChanged": {
+      const { caster, spell, change, components } = event.data;
+      const c = state.combatants[caster]!;
+      // Held once per spell and component: retrieving again changes nothing; using drops them.
+      const rest = heldComponents(c).filter(
+        (h) => h.spell !== spell || !components.includes(h.component),
+      );
+      c.componentsHeld =
+        change === "used"
+          ? rest
+          : [...rest, ...components.map((component) => ({ spell, component }))];
+      return;
+    }
     case "TurnUndeadRolled":
       state.combatants[event.data.turner]!.turnsUsed++;
       return;

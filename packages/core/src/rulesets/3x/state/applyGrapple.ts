@@ -1,3 +1,4 @@
+import { CONDITION_3X } from "../conditions/names.ts";
 import { opponentsIn } from "../modifiers/rows.ts";
 import {
   applyGrappleChange,
@@ -40,6 +41,24 @@ export function applyGrappleChanged(
     const c = state.combatants[k];
     if (c !== undefined) c.pinnedBy = v;
   }
+  endSilenceOfTheFreed(state);
+}
+
+const SILENCED_BY = `${CONDITION_3X.silencedBy}:`;
+
+/**
+ * A pinner's silence lasts as long as its pin (seed 000 当你被擒抱对手压制住的时候: 他也可以让你说不出
+ * 话来 — while it pins you): a `silencedBy:<pinner>` goes when that creature no longer pins it.
+ */
+function endSilenceOfTheFreed(state: ThreeXState): void {
+  for (const id in state.combatants) {
+    const c = state.combatants[id]!;
+    if (c.conditions.length === 0) continue;
+    const kept = c.conditions.filter(
+      (x) => !x.name.startsWith(SILENCED_BY) || x.name.slice(SILENCED_BY.length) === c.pinnedBy,
+    );
+    if (kept.length !== c.conditions.length) c.conditions = kept;
+  }
 }
 
 /**
@@ -52,16 +71,22 @@ export function endGrapplesOfTheGone(state: ThreeXState): void {
     const c = state.combatants[id];
     return c === undefined || c.vitals.state === "dead";
   };
+  let unpinned = false;
   // A loop over the keys, no entries array: asked after every death, in play and in replay.
   for (const id in state.combatants) {
     const c = state.combatants[id]!;
     if (opponentsIn(c).length === 0 && c.pinnedBy === undefined) continue;
     if (gone(id)) {
+      unpinned ||= c.pinnedBy !== undefined;
       c.grappling = [];
       c.pinnedBy = undefined;
       continue;
     }
     c.grappling = c.grappling.filter((o) => !gone(o));
-    if (c.pinnedBy !== undefined && gone(c.pinnedBy)) c.pinnedBy = undefined;
+    if (c.pinnedBy !== undefined && gone(c.pinnedBy)) {
+      c.pinnedBy = undefined;
+      unpinned = true;
+    }
   }
+  if (unpinned) endSilenceOfTheFreed(state);
 }

@@ -39,6 +39,25 @@ export interface ThreeXCombatant extends CombatantState {
   lostConcentration: boolean;
   /** What it holds and carries (seed 000 拔出或者收回武器, 操作一个物品). */
   gear: Gear;
+  /**
+   * The material and focus components it holds in hand, by spell (seed 000 当你处于擒抱状态时
+   * 取出施法材料): taken from its pouch in a grapple, where a spell needs them already in hand.
+   */
+  componentsHeld: HeldComponent[];
+}
+
+/**
+ * The components `c` holds in hand; [] for a sheet built without the field (an older saved state
+ * or a hand-made combatant, as `opponentsIn` reads `grappling`).
+ */
+export function heldComponents(c: ThreeXCombatant): readonly HeldComponent[] {
+  return (c.componentsHeld as HeldComponent[] | undefined) ?? [];
+}
+
+/** A material (M) or focus (F) component held in hand for one of its spells. */
+export interface HeldComponent {
+  readonly spell: string;
+  readonly component: "M" | "F";
 }
 
 /** A readied action and its trigger, and the round it was readied in. */

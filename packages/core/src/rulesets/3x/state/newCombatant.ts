@@ -42,5 +42,6 @@ export function newCombatant(spec: CombatantSpec): ThreeXCombatant {
     countered: false,
     lostConcentration: false,
     gear: startingGear(spec),
+    componentsHeld: [],
   };
 }

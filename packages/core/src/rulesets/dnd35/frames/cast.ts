@@ -6,8 +6,9 @@ import { concentrate } from "../../3x/concentration/index.ts";
 import type { Item } from "../../3x/model/item.ts";
 import type { Spell } from "../../3x/model/spell.ts";
 import { triggeredReadiers } from "../../3x/ready/index.ts";
-import type { ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
+import { heldComponents, type ThreeXFrameKind, type ThreeXState } from "../../3x/state/index.ts";
 import { spellOf } from "../casterSpells.ts";
+import { inGrapple } from "../checkComponents.ts";
 import { CONDITION } from "../conditions.ts";
 import { DND35_3X } from "../edition3x.ts";
 import { isDown } from "../injury/index.ts";
@@ -44,6 +45,8 @@ export interface CastFrame extends Frame {
   critical?: boolean;
   /** Its own check, for casting on the defensive, failed (else a hit's check lost it). */
   failedDefensive?: boolean;
+  /** Its own check, for casting in a grapple (DC 20 + level), failed. */
+  failedGrappled?: boolean;
   /**
    * The item the spell comes from, when it is not one of the caster's own: a potion drunk or an
    * oil applied, a scroll read, a wand or staff used (seed 000 表：战斗中的动作; SRD magic items).
@@ -88,12 +91,28 @@ export function castFrame(
     ? "discharge"
     : c.alsoTouched === true
       ? firstPhase(state, f, ["touch", "save", "effect"])
-      : firstPhase(state, f, f.completing || itemAtOnce(state, f) ? ["cast"] : CASTING);
+      : firstPhase(
+          state,
+          f,
+          f.completing ? ["material", "cast"] : itemAtOnce(state, f) ? ["cast"] : CASTING,
+        );
   return f;
 }
 
-/** The phases of casting proper, before the spell takes effect. */
-const CASTING = ["readied", "provoke", "defensive", "begin", "cast"] as const;
+/**
+ * The phases of casting proper, before the spell takes effect: in a grapple its concentration
+ * check (当你处于擒抱状态时 施法: DC 20 + level) after any on the defensive; a material component
+ * held in hand is used up as the spell is cast (SRD 3.5 "Components": a focus is not).
+ */
+const CASTING = [
+  "readied",
+  "provoke",
+  "defensive",
+  "grappled",
+  "begin",
+  "material",
+  "cast",
+] as const;
 
 /**
  * A potion, an oil, a wand or a staff: its spell takes effect at once, with no casting of its
@@ -135,7 +154,9 @@ const PHASES: readonly string[] = [
   "readied",
   "provoke",
   "defensive",
+  "grappled",
   "begin",
+  "material",
   "cast",
   "discharge",
   "unturn",
@@ -156,8 +177,16 @@ function due(state: ThreeXState, f: CastFrame, phase: string): boolean {
       );
     case "defensive":
       return f.defensively;
+    case "grappled":
+      return f.item === undefined && inGrapple(state.combatants[f.caster]!);
     case "begin":
       return !f.completing && f.item === undefined && spell.castingTime !== "standard";
+    case "material":
+      return (
+        f.item === undefined &&
+        (f.completing || spell.castingTime === "standard") &&
+        materialHeld(state, f)
+      );
     case "cast":
       return (
         !f.discharging && (f.completing || f.item !== undefined || spell.castingTime === "standard")
@@ -178,6 +207,12 @@ function due(state: ThreeXState, f: CastFrame, phase: string): boolean {
         : f.saved === true && halfOnSave(spell);
   }
   return false;
+}
+
+/** The caster holds the material component of the spell in hand (取出施法材料). */
+function materialHeld(state: ThreeXState, f: CastFrame): boolean {
+  const held = heldComponents(state.combatants[f.caster]!);
+  return held.some((h) => h.spell === f.spell && h.component === "M");
 }
 
 function firstPhase(state: ThreeXState, f: CastFrame, from: readonly string[]): string {
@@ -246,7 +281,21 @@ export const castFrameKind: ThreeXFrameKind = {
         return;
       }
       case "defensive":
-        concentrate(ctx, DND35_3X, f.caster, spell, "defensive", f.cause);
+      case "grappled":
+        concentrate(ctx, DND35_3X, f.caster, spell, f.phase, f.cause);
+        return;
+      case "material":
+        ctx.emit(
+          "ComponentsChanged",
+          {
+            caster: f.caster,
+            spell: f.spell,
+            change: "used",
+            components: ["M"],
+            rule: "dnd35.componentsUsed",
+          },
+          f.cause,
+        );
         return;
       case "lost":
         ctx.emit(
@@ -260,8 +309,10 @@ export const castFrameKind: ThreeXFrameKind = {
                 ? "the caster fell before the spell was cast"
                 : f.failedDefensive === true
                   ? "a failed concentration check while casting on the defensive"
-                  : "a failed concentration check after a hit while casting",
-            rule: "dnd35.concentration",
+                  : f.failedGrappled === true
+                    ? "a failed concentration check while casting in a grapple"
+                    : "a failed concentration check after a hit while casting",
+            rule: f.failedGrappled === true ? "dnd35.grappleConcentration" : "dnd35.concentration",
           },
           f.cause,
         );
@@ -357,8 +408,11 @@ export const castFrameKind: ThreeXFrameKind = {
         return { phase: f.phase, push: windowFrame(event.seq, event.data, f.cause) };
       case "ConcentrationRolled":
         if (event.data.success) return after(state, f, f.phase);
-        f.failedDefensive = true;
+        if (f.phase === "grappled") f.failedGrappled = true;
+        else f.failedDefensive = true;
         return { phase: "lost" };
+      case "ComponentsChanged":
+        return after(state, f, "material");
       case "SpellLost":
         return { done: true };
       case "SpellCast": {

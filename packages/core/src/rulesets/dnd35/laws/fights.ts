@@ -9,7 +9,14 @@ import { battlefieldFourVsFour } from "../samples/battlefield.ts";
 import { fourVsFour } from "../samples/scenarios.ts";
 import { weapon } from "../stats/index.ts";
 import { randomPolicy } from "./randomPolicy.ts";
-import { CURE_LIGHT_WOUNDS, HOLD_PERSON, MAGIC_MISSILE, SHOCKING_GRASP, SLEEP } from "./spells.ts";
+import {
+  COMMAND,
+  CURE_LIGHT_WOUNDS,
+  HOLD_PERSON,
+  MAGIC_MISSILE,
+  SHOCKING_GRASP,
+  SLEEP,
+} from "./spells.ts";
 
 // Natural weapons for the random fights (SRD natural weapons): a fighter (greatsword) and a bandit
 // (battleaxe) with a bite beside the weapon, so secondary, and a bandit of claws and a bite with
@@ -67,12 +74,15 @@ export const randomFights: FightGenerator<RandomFight> = {
  * caster turns undead and the bandits' rebukes and commands, a fighter feints; a flail to trip with, a flask of alchemist's fire (特殊攻击).
  */
 function lawCombatant(c: CombatantSpec, i: number, casters: boolean): CombatantSpec {
-  // The casters turn and rebuke undead (seed 000 驱散或斥喝不死生物).
+  // The casters turn and rebuke undead (seed 000 驱散或斥喝不死生物). A caster keeps a hand free
+  // for the gestures (seed 000 施法Cast a Spell 法术构件): the party's slings its shield, the
+  // bandits' carries its greataxe put away (a two-handed weapon fills both hands).
   if (casters && (i === 0 || i === 5))
     return {
       ...c,
-      spells: [MAGIC_MISSILE, SHOCKING_GRASP, SLEEP, HOLD_PERSON],
+      spells: [MAGIC_MISSILE, SHOCKING_GRASP, SLEEP, HOLD_PERSON, COMMAND],
       concentration: 4,
+      holds: i === 0 ? { main: c.weapons[0]!.id, shield: "carried" } : {},
       // The party's caster turns; the bandits' rebukes at level 8, enough to command their own
       // 4-HD undead (twice its Hit Dice) and to order it about (邪恶阵营的牧师和不死生物 命令).
       turning:

@@ -6,13 +6,15 @@ import { SHIELD_ID } from "../../3x/gear/index.ts";
 import type { CombatantDeclaration } from "../../3x/log/declarations.ts";
 import type { ThreeXState } from "../../3x/state/index.ts";
 import { SPECIAL_CANDIDATES } from "./randomSpecial.ts";
+import { grappleCastingCandidates } from "./special/grappleCasting.ts";
 
 /**
  * A policy that picks at random among legal declarations, for the law suite: it moves, takes
  * 5-foot steps, withdraws, delays (to a creature, a count this round or next, or waiting — a
  * waiting delayer that declines every window waits out the round and lapses), readies, casts
  * (also on the defensive), shoots and throws in melee, stands up and drops prone, slaps sleeping
- * allies awake, draws, sheathes, drops, picks up and loads, and answers windows at random. "Random" is a hash of the
+ * allies awake, draws, sheathes, drops, picks up and loads, retrieves spell components and
+ * silences the pinned in a grapple, and answers windows at random. "Random" is a hash of the
  * seed and the state's next seq, so a fight replays exactly.
  */
 export function randomPolicy(seed: string): Policy {
@@ -121,6 +123,10 @@ function candidates(
         { kind: "Activity", activity: "LoadLightCrossbow", item: w.id },
         { kind: "Activity", activity: "LoadHeavyCrossbow", item: w.id },
       ]),
+    // A grappler's retrieving of components and silencing pin (seed 000 当你处于擒抱状态时 取出施
+    // 法材料, 当你压制住擒抱对手的时候): every turn, legal only in a grapple, so a grappled caster
+    // meets them though grapples are rare.
+    grappleCastingCandidates({ state, me, foes, allies, near, pick }),
     // The special attacks (seed 000 特殊攻击), each its own group — one turn in three, so that
     // full attacks (natural weapons beside weapons, iteratives) keep their share.
     ...(pick(3, "special") === 0

@@ -2,7 +2,8 @@ import type { Spell } from "../../3x/model/spell.ts";
 
 // The spells the random fights' casters know (SRD spells, outside the seeds): damage at range
 // and by touch, and sleep and hold person, which make creatures helpless for the laws to meet;
-// and a cure, which the tactician's casters heal with.
+// command, which a grappled caster can cast (verbal only: seed 000 当你处于擒抱状态时 施法); and
+// a cure, which the tactician's casters heal with.
 
 /** A ranged spell with no save: 1d4+1 force damage (SRD spell, outside the seeds). */
 export const MAGIC_MISSILE: Spell = {
@@ -42,13 +43,16 @@ export const SLEEP: Spell = {
   },
 };
 
-/** Will DC 12 or paralyzed for 3 rounds: helpless (SRD Hold Person, outside the seeds). */
+/**
+ * Will DC 12 or paralyzed for 3 rounds: helpless (SRD Hold Person, outside the seeds); its focus
+ * is a small straight piece of iron (a grappler retrieves it: 当你处于擒抱状态时 取出施法材料).
+ */
 export const HOLD_PERSON: Spell = {
   id: "holdPerson",
   name: "hold person",
   level: 3,
   castingTime: "standard",
-  components: ["V", "S"],
+  components: ["V", "S", "F"],
   range: "ranged",
   effect: {
     kind: "condition",
@@ -67,4 +71,20 @@ export const CURE_LIGHT_WOUNDS: Spell = {
   components: ["V", "S"],
   range: "touch",
   effect: { kind: "healing", dice: "1d8+1" },
+};
+
+/** "Fall": Will DC 11 or prone (SRD Command, outside the seeds): verbal only. */
+export const COMMAND: Spell = {
+  id: "command",
+  name: "command",
+  level: 1,
+  castingTime: "standard",
+  components: ["V"],
+  range: "ranged",
+  effect: {
+    kind: "condition",
+    condition: "prone",
+    rounds: 1,
+    save: { save: "will", dc: 11, onSuccess: "negates" },
+  },
 };

@@ -97,6 +97,8 @@ const specialAttack: DataValidator = taggedUnion("attack", {
       path,
       to: square,
       fullAttack: bool,
+      spell: str,
+      silence: bool,
     },
   ),
   Overrun: object({ kind, attack: str, target: str, path }, { charge: bool }),

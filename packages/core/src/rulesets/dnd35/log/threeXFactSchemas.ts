@@ -101,6 +101,13 @@ export const threeXFactData: Readonly<Record<string, DataValidator>> = {
   ),
   SpellCast: object({ caster: str, spell: str, targets: arrayOf(str), rule: str }),
   SpellLost: object({ caster: str, spell: str, reason: str, rule: str }),
+  ComponentsChanged: object({
+    caster: str,
+    spell: str,
+    change: oneOf("retrieved", "used"),
+    components: arrayOf(oneOf("M", "F")),
+    rule: str,
+  }),
   HealCheckRolled: object({
     healer: str,
     target: str,

@@ -10,7 +10,7 @@ import type { OpposedSide } from "../../3x/special/opposed.ts";
 import { grapplesOf } from "../../3x/state/applyGrapple.ts";
 import type { ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
 import { checkSquare } from "../checkGm.ts";
-import { isHelpless } from "../conditions.ts";
+import { CONDITION, isHelpless } from "../conditions.ts";
 import type { AttackFrame } from "../frames/attack.ts";
 import { plainAttack } from "../frames/attackStart.ts";
 import { into } from "../frames/gearChange.ts";
@@ -18,6 +18,7 @@ import { moveFrame } from "../frames/move.ts";
 import { opportunityCandidates } from "../interrupts/opportunity.ts";
 import { abilityModifier, unarmedDamage as unarmedDice } from "../stats/index.ts";
 import { grappleSide } from "./grappleCheck.ts";
+import { grappleComponentsFrameKind, retrieveComponentsFrame } from "./grappleComponents.ts";
 import {
   checkGrapple,
   type Mode,
@@ -209,6 +210,18 @@ const grappleFrameKind: ThreeXFrameKind = {
         // 如果你脱离成功，那么你就可以移动到和你的擒抱对手（们）相邻的任何一个方格里.
         ctx.emit("PositionSet", { target: f.actor, to: f.decl.to!, rule: OPTIONS }, f.cause);
         return;
+      case "silence":
+        // 当你压制住擒抱对手的时候: 你还可以阻止被你压制住的对手说话 — until the pin ends.
+        ctx.emit(
+          "ConditionAdded",
+          {
+            target: t,
+            condition: `${CONDITION.silencedBy}:${f.actor}`,
+            rule: "dnd35.grappleSilence",
+          },
+          f.cause,
+        );
+        return;
       default:
         ctx.emit("GrappleChanged", grappleChange(state, f), f.cause);
     }
@@ -252,6 +265,7 @@ const grappleFrameKind: ThreeXFrameKind = {
           return event.type === "GrappleChanged" && event.data.change === "escape"
             ? { phase: "moveOut" }
             : { done: true };
+        if (f.mode === "pin" && f.decl.silence === true) return { phase: "silence" };
         return { done: true };
       case "damage":
         if (event.type === "DamageDealt")
@@ -408,7 +422,14 @@ export const grapple: SpecialAttackModule<"Grapple"> = {
   isAttack: true,
   slot: (state, _actor, d) => {
     const mode = modeOf(state, d);
-    return mode === "release" ? "free" : mode === "drawLight" ? "move" : "standard";
+    // 取出施法材料: 通过一个整轮动作.
+    return mode === "release"
+      ? "free"
+      : mode === "drawLight"
+        ? "move"
+        : mode === "retrieveComponent"
+          ? "fullRound"
+          : "standard";
   },
   // 发动擒抱: 如果你有能力在一轮中进行多次攻击，那么你也可以多次进行擒抱尝试; 当你处于擒抱状态时: the
   // options that take an attack's place, one by one, at a lower base attack each.
@@ -424,6 +445,7 @@ export const grapple: SpecialAttackModule<"Grapple"> = {
   },
   start(state, actor, d, cause, hurt, step) {
     const mode = modeOf(state, d) as Mode;
+    if (mode === "retrieveComponent") return retrieveComponentsFrame(actor, d.spell!, cause);
     const g = grapplesOf(state);
     const against =
       mode === "escape" || mode === "escapeArtist"
@@ -466,5 +488,5 @@ export const grapple: SpecialAttackModule<"Grapple"> = {
     if (mode === "release") return { ...base, phase: "grappled" };
     return base;
   },
-  frames: { grapple: grappleFrameKind },
+  frames: { grapple: grappleFrameKind, grappleComponents: grappleComponentsFrameKind },
 };

@@ -14,6 +14,7 @@ import type { ThreeXState } from "../../3x/state/index.ts";
 import { checkAttack } from "../checkAttack.ts";
 import { checkDraw } from "../checkGear.ts";
 import { says } from "../violationSays.ts";
+import { checkRetrieveComponents } from "./grappleComponents.ts";
 import { checkGrappleMove } from "./grappleMove.ts";
 
 // The grapple's declarations (seed 000 擒抱GRAPPLE and its sub-headings): what a Grapple asks
@@ -35,7 +36,8 @@ export type Mode =
   | "drawLight"
   | "breakPin"
   | "useOpponentWeapon"
-  | "release";
+  | "release"
+  | "retrieveComponent";
 const MODES: readonly string[] = [
   "start",
   "join",
@@ -48,6 +50,7 @@ const MODES: readonly string[] = [
   "breakPin",
   "useOpponentWeapon",
   "release",
+  "retrieveComponent",
 ];
 
 /** What the declaration asks: its option, or — none given — to start or join a grapple. */
@@ -69,6 +72,9 @@ export function checkGrapple(
   const option = modeOf(state, d);
   if (!MODES.includes(option))
     return refuse(OPTIONS, option, "this grapple option is not played by the engine yet");
+  // 当你压制住擒抱对手的时候: silencing goes with the pin that holds the foe.
+  if (d.silence === true && option !== "pin")
+    return refuse("dnd35.grappleSilence", option, "only a pin silences the one pinned");
   const g = grapplesOf(state);
   const me = state.combatants[actor]!;
   const pinned = pinnerOf(g, actor) !== undefined;
@@ -85,6 +91,7 @@ export function checkGrapple(
     if (!isGrappling(g, actor)) return refuse(OPTIONS, option, `${actor} is not grappling`);
     return checkGrappleMove(state, actor, d);
   }
+  if (option === "retrieveComponent") return checkRetrieveComponents(state, actor, d);
   if (option === "drawLight") {
     // 抽出轻型武器: a light weapon, against the one opponent it names (or its only one).
     if (!isGrappling(g, actor)) return refuse(OPTIONS, option, `${actor} is not grappling`);

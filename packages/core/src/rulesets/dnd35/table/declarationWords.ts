@@ -89,6 +89,8 @@ const byKind = {
       at: SQUARE,
       to: SQUARE,
       option: { read: "oneOf", values: GRAPPLE_OPTIONS },
+      spell: NAME,
+      silence: FLAG,
       lethal: FLAG,
       dropWeapon: FLAG,
       fullAttack: FLAG,

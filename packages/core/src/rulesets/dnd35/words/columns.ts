@@ -1,7 +1,7 @@
 import type { CombatantId } from "../../../model/ids.ts";
 import { msg } from "../../../words/message.ts";
 import type { StateColumn } from "../../../words/rulesetWords.ts";
-import type { ThreeXCombatant, ThreeXState } from "../../3x/state/index.ts";
+import { heldComponents, type ThreeXCombatant, type ThreeXState } from "../../3x/state/index.ts";
 import { vitalWord } from "../injury/index.ts";
 import type { Texts } from "./teller.ts";
 import { armorClassWords, doingWords } from "./tracker.ts";
@@ -77,6 +77,9 @@ export function holdsWords(c: ThreeXCombatant): string[] {
   if (g.shield === "carried") out.push("shield (slung)");
   for (const lying of g.ground)
     out.push(`${lying.item} on the ground at ${lying.square.x},${lying.square.y}`);
+  // Components taken from the pouch in a grapple (seed 000 当你处于擒抱状态时 取出施法材料).
+  for (const h of heldComponents(c))
+    out.push(`${h.spell}'s ${h.component === "M" ? "material" : "focus"}`);
   return out;
 }
 

@@ -68,6 +68,8 @@ function specialAttackWords(d: Decl<"SpecialAttack">): string {
   if (f.grab === true) parts.push("grabbing");
   if (f.dropWeapon === true) parts.push("dropping the weapon if tripped back");
   if (f.lethal === true) parts.push("lethal");
+  if (typeof f.spell === "string") parts.push(`for ${f.spell}`);
+  if (f.silence === true) parts.push("silencing");
   if (f.fullAttack === true) parts.push("first attack of a full attack");
   if (Array.isArray(f.undead)) parts.push(`to ${(f.undead as string[]).join(", ")}`);
   if (f.release === true) parts.push("releasing them");

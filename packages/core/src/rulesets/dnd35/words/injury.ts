@@ -31,6 +31,8 @@ function conditionPhrase(name: string): string {
     return b === undefined || b === ""
       ? `ordered by ${a} to stand`
       : `ordered by ${a} to attack ${b}`;
+  if (kind === "silencedBy" && a !== undefined)
+    return `kept from speaking by ${a} (no spells with a verbal component while ${a} pins it)`;
   if (kind === "aidedAc" && b !== undefined)
     return `aided by ${b} (+2 AC against ${a}'s next attack)`;
   return name;

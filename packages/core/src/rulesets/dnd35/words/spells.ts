@@ -12,7 +12,13 @@ export const spellTellers: Tellers = {
   CounterspellAttempted: (d) => fact("CounterspellAttempted", d),
   SpellCast: (d) => fact("SpellCast", d),
   SpellLost: (d) => fact("SpellLost", d),
+  ComponentsChanged: (d) => fact("ComponentsChanged", d),
 };
+
+/** "material", "focus" or "material and focus". */
+function componentWords(components: readonly ("M" | "F")[]): string {
+  return components.map((c) => (c === "M" ? "material" : "focus")).join(" and ");
+}
 
 /** The English texts of spells. */
 export const spellTexts = {
@@ -33,4 +39,8 @@ export const spellTexts = {
   "dnd35:event.SpellCast": (d: Data<"SpellCast">) =>
     `${d.caster} casts ${d.spell}${d.targets.length === 0 ? "" : ` on ${d.targets.join(", ")}`}`,
   "dnd35:event.SpellLost": (d: Data<"SpellLost">) => `${d.caster} loses ${d.spell}: ${d.reason}`,
+  "dnd35:event.ComponentsChanged": (d: Data<"ComponentsChanged">) =>
+    d.change === "retrieved"
+      ? `${d.caster} takes the ${componentWords(d.components)} of ${d.spell} from its pouch into its hand`
+      : `${d.caster} uses up the ${componentWords(d.components)} of ${d.spell} in hand`,
 } satisfies Texts;

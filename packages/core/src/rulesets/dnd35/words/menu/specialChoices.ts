@@ -103,10 +103,36 @@ const arms: SpecialChoices = (state, actor) => {
 };
 
 /**
+ * What a grapple leaves a caster and its pinner (seed 000 当你处于擒抱状态时 取出施法材料, 当你压制住
+ * 擒抱对手的时候): retrieving each spell's material or focus, and a pin that silences each foe.
+ */
+const grappleCasting: SpecialChoices = (state, actor) => {
+  const me = state.combatants[actor]!;
+  const out: CombatantDeclaration[] = [];
+  for (const s of me.spec.spells ?? [])
+    if (s.components.includes("M") || s.components.includes("F"))
+      out.push({
+        kind: "SpecialAttack",
+        attack: "Grapple",
+        option: "retrieveComponent",
+        spell: s.id,
+      });
+  for (const target of me.grappling)
+    out.push({ kind: "SpecialAttack", attack: "Grapple", target, option: "pin", silence: true });
+  return out;
+};
+
+/**
  * The special attacks of 表：特殊攻击动作 the `play` menu offers, one entry per attack's file: the
  * menu keeps the candidates `checkDeclaration` allows.
  */
-export const SPECIAL_CHOICES: readonly SpecialChoices[] = [feintAndAid, turning, trips, arms];
+export const SPECIAL_CHOICES: readonly SpecialChoices[] = [
+  feintAndAid,
+  turning,
+  trips,
+  arms,
+  grappleCasting,
+];
 
 /**
  * Every special attack's candidates for `actor` now; with more than one attack to make and no

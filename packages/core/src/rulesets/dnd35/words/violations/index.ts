@@ -3,6 +3,7 @@ import { engineViolationTexts } from "../../../../engine/violationTexts.ts";
 import { actionViolationTexts } from "./actions.ts";
 import { attackViolationTexts } from "./attack.ts";
 import { chargeViolationTexts } from "./charge.ts";
+import { componentViolationTexts } from "./components.ts";
 import { delayViolationTexts } from "./delay.ts";
 import { gearViolationTexts } from "./gear.ts";
 import { gmViolationTexts } from "./gm.ts";
@@ -33,4 +34,5 @@ export const violationTexts = {
   ...itemViolationTexts,
   ...headerViolationTexts,
   ...grappleViolationTexts,
+  ...componentViolationTexts,
 };
