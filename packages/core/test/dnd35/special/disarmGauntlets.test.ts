@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import type { FightEvent } from "../../../src/log/fightEvent.ts";
 import type { CombatantSpec, Weapon } from "../../../src/rulesets/3x/model/combatant.ts";
+import { applyThreeXFact } from "../../../src/rulesets/3x/state/applyFact.ts";
 import { fighter, goblin, header } from "../../../src/rulesets/dnd35/samples/scenarios.ts";
 import { weapon } from "../../../src/rulesets/dnd35/stats/index.ts";
 import { given } from "../../../src/rulesets/dnd35/testing/gwt.ts";
@@ -79,6 +81,35 @@ describe("dnd35 disarm: locked and spiked gauntlets (seed 000 卸除武器（DIS
       [20, 10, 1],
     );
     h.when({ ...DISARM, grab: true }).rejects("firmlyAttached");
+  });
+
+  it("given the fighter pinning the goblin in a grapple, when it grabs the goblin's spiked gauntlet, then the grab is made, the goblin +4 for an item firmly attached (seed 000 当你压制住擒抱对手的时候: 移除或是夺取一件被牢固固定在对方身上的物品)", () => {
+    const { shield: _shield, ...bare } = fighter("a", "party", 0, 0, weapon("longsword"));
+    const g = given(
+      header(
+        [
+          { ...bare, weapons: [] },
+          goblin("b", "goblins", 0, 0, SPIKED),
+          goblin("c", "goblins", 10, 10, weapon("morningstar")),
+        ],
+        "pinned grab",
+      ),
+      [20, 10, 1],
+    );
+    const grapple = (change: string) =>
+      ({
+        type: "GrappleChanged",
+        data: { change, a: "a", b: "b", rule: "dnd35.grappleStart" },
+      }) as unknown as FightEvent;
+    applyThreeXFact(g.state, grapple("start"));
+    applyThreeXFact(g.state, grapple("pin"));
+    g.forceNext(10, 10);
+    const d = g.when({ ...DISARM, grab: true });
+    const [check] = d.facts("OpposedCheckRolled");
+    expect(check!.sides[1]!.bonus.map((t) => [t.label, t.value])).toContainEqual([
+      "firmly attached",
+      4,
+    ]);
   });
 });
 

@@ -93,8 +93,10 @@ function check(state: ThreeXState, actor: string, d: Disarm): RuleViolation | un
   if (d.grab === true) {
     if (!handFree(me, "main") && !handFree(me, "off"))
       return violation("noFreeHand", GRAB, says("dnd35:violation.disarm.noHand", { actor }));
-    // 你无法夺取被固定得很牢固的物品，除非你已经将物品持有者压制住: a strapped-on shield.
-    if ((place === "strapped" || w?.spikedGauntlet === true) && !has(target, "pinned"))
+    // 你无法夺取被固定得很牢固的物品，除非你已经将物品持有者压制住: a strapped-on shield, from a foe
+    // the grabber pins (当你压制住擒抱对手的时候) — or one the GM calls pinned.
+    const pinnedByMe = target.pinnedBy === actor || has(target, "pinned");
+    if ((place === "strapped" || w?.spikedGauntlet === true) && !pinnedByMe)
       return violation("firmlyAttached", GRAB, says("dnd35:violation.disarm.firm", { item }));
     if (place === "hand" || place === "sheathed" || place === "stowed" || place === "strapped")
       return undefined;
