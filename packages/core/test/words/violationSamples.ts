@@ -207,7 +207,7 @@ export const violationSamples: { readonly [K in keyof Texts]: EntryParams<Texts[
   "dnd35:violation.disarm.firm": [{ item: "<item>" }],
   "dnd35:violation.disarm.notHeld": [{ target: "<target>", item: "<item>" }],
   "dnd35:violation.sunder.weapon": [{ weapon: "<weapon>" }],
-  "dnd35:violation.sunder.armor": [],
+  "dnd35:violation.sunder.armor": [{ target: "<target>", object: "hardness 10, 25 hp" }],
   "dnd35:violation.sunder.item": [{ target: "<target>", item: "<item>" }],
   "dnd35:violation.sunder.notCarried": [{ target: "<target>", item: "<item>" }],
   "dnd35:violation.bullRush.adjacent": [{ target: "<target>" }],

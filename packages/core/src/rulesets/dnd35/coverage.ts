@@ -390,7 +390,10 @@ export const dnd35SeedRows: readonly MapRow[] = [
   [
     750,
     "表：普通盔甲、武器、和盾牌的硬度以及生命值",
-    partial("armor's row (armor cannot be sundered while worn, and none lies loose)"),
+    implemented(
+      undefined,
+      "every row, armor's by its material (the SRD's substances: cloth 0, leather 2, iron 10) and armor bonus × 5; worn armor is never struck (你无法击破其他人物所穿戴的盔甲), so its row shows in the refusal; magic adds +2 hardness and +10 hp per +1 (SRD)",
+    ),
   ],
   [
     777,

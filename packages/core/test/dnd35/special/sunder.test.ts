@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CombatantSpec } from "../../../src/rulesets/3x/model/combatant.ts";
 import { objectOf } from "../../../src/rulesets/3x/special/objects.ts";
+import { srdArmor } from "../../../src/rulesets/3x/stats/index.ts";
 import { fighter, goblin, header } from "../../../src/rulesets/dnd35/samples/scenarios.ts";
 import { weapon } from "../../../src/rulesets/dnd35/stats/index.ts";
 import { given } from "../../../src/rulesets/dnd35/testing/gwt.ts";
@@ -100,5 +101,26 @@ describe("dnd35 sunder (seed 000 击破武器SUNDER, 表：普通盔甲、武器
     const quiet = given(fight(skilled), [20, 10, 1]).until("b").until("c").until("a");
     quiet.forceNext(1, 20);
     expect(quiet.when(SUNDER).facts("WindowOpened")).toEqual([]);
+  });
+  it("given the table's armor row (表：普通盔甲、武器、和盾牌的硬度以及生命值: 盔甲 特殊 盔甲加值x5), when read, then chainmail is iron (hardness 10) with 5 × 5 = 25 hp, leather 2 with 10, padded 0 with 5, and Large full plate 10 with 8 × 5 × 2 = 80; the refusal to sunder worn armor says its row", () => {
+    const at = (armor: string, size: CombatantSpec["size"] = "medium") =>
+      objectOf(
+        { ...fighter("x", "party", 0, 0, weapon("longsword")), size, armor: srdArmor[armor]! },
+        "armor",
+      );
+    expect(at("chainmail")).toMatchObject({ hardness: 10, hp: 25 });
+    expect(at("leather")).toMatchObject({ hardness: 2, hp: 10 });
+    expect(at("padded")).toMatchObject({ hardness: 0, hp: 5 });
+    expect(at("full-plate", "large")).toMatchObject({ hardness: 10, hp: 80 });
+    // +1 chainmail: +2 hardness, +10 hp (SRD Attack an Object); a +2 longsword 10 + 4, 5 + 20.
+    const magic = { ...fighter("x", "party", 0, 0, { ...weapon("longsword"), enhancement: 2 }) };
+    expect(
+      objectOf({ ...magic, armor: { ...srdArmor.chainmail!, enhancement: 1 } }, "armor"),
+    ).toMatchObject({ hardness: 12, hp: 35 });
+    expect(objectOf(magic, "longsword")).toMatchObject({ hardness: 14, hp: 25 });
+    const g = given(fight(), [20, 10, 1]);
+    expect(g.when({ ...SUNDER, item: "armor" }).rejects("sunderArmor").message).toMatch(
+      /armor worn by another creature cannot be sundered .*hardness \d+, \d+ hp/,
+    );
   });
 });

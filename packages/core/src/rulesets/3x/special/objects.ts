@@ -1,5 +1,5 @@
 import { SIZES, type Size } from "../../../model/size.ts";
-import type { CombatantSpec, Shield, Weapon } from "../model/combatant.ts";
+import type { Armor, CombatantSpec, Shield, Weapon } from "../model/combatant.ts";
 
 // Objects a sunder strikes (seed 000 击破武器SUNDER, 表：普通盔甲、武器、和盾牌的硬度以及生命值):
 // hardness and hit points by kind of weapon or shield, for Medium ones (×2 a size larger, ½ a
@@ -106,6 +106,18 @@ export function shieldRow(s: Shield): ObjectRow {
   return heavy ? OBJECT_TABLE.heavyWooden : OBJECT_TABLE.lightWooden;
 }
 
+/**
+ * The table's armor row: hardness by the armor's material (footnote 2, 根据原材料来决定: the SRD's
+ * substances, outside the seeds — cloth 0, leather or hide 2, iron or steel 10; read from the
+ * armor's name), hit points its armor bonus × 5 (盔甲加值x5), for Medium armor. Worn armor cannot
+ * be sundered (击破携带或穿戴中的物品: 你无法击破其他人物所穿戴的盔甲); this is what it would take.
+ */
+export function armorRow(a: Armor): ObjectRow {
+  const name = a.name.toLowerCase();
+  const hardness = /padded|cloth/.test(name) ? 0 : /leather|hide/.test(name) ? 2 : 10;
+  return row(`armor (${a.name})`, hardness, a.bonus * 5);
+}
+
 /** Hit points for an object of `size`: ×2 per size above Medium, ½ per size below (footnote 1). */
 export function sizedHp(hp: number, size: Size): number {
   const steps = SIZES.indexOf(size) - SIZES.indexOf("medium");
@@ -130,16 +142,30 @@ export function objectOf(
   owner: CombatantSpec,
   item: string,
 ): { readonly kind: string; readonly hardness: number; readonly hp: number } | undefined {
-  if (item === "shield")
-    return owner.shield === undefined ? undefined : sized(shieldRow(owner.shield), owner.size);
+  if (item === "shield") {
+    const sh = owner.shield;
+    return sh === undefined ? undefined : sized(shieldRow(sh), owner.size, sh.enhancement);
+  }
+  if (item === "armor") {
+    const a = owner.armor;
+    return a === undefined ? undefined : sized(armorRow(a), owner.size, a.enhancement);
+  }
   const w = owner.weapons.find((x) => x.id === item);
   const other = owner.items?.find((x) => x.id === item);
   // Magic items keep their own hit points whatever their bearer's size.
   if (w === undefined && other !== undefined) return ITEM_ROWS[other.kind];
   const r = w === undefined ? undefined : weaponRow(w);
-  return r === undefined ? undefined : sized(r, owner.size);
+  return r === undefined ? undefined : sized(r, owner.size, w!.enhancement);
 }
 
-function sized(r: ObjectRow, size: Size) {
-  return { kind: r.kind, hardness: r.hardness, hp: sizedHp(r.hp, size) };
+/**
+ * A row at the object's size, magic added: each +1 of enhancement gives +2 hardness and +10 hit
+ * points (SRD "Combat: Attack an Object", outside the seeds).
+ */
+function sized(r: ObjectRow, size: Size, enhancement = 0) {
+  return {
+    kind: r.kind,
+    hardness: r.hardness + 2 * enhancement,
+    hp: sizedHp(r.hp, size) + 10 * enhancement,
+  };
 }

@@ -60,9 +60,16 @@ function check(state: ThreeXState, actor: string, d: Sunder): RuleViolation | un
   if (isRangedAttack(w, {}) || !sundersWith(w))
     return violation("sunderWeapon", RULE, says("dnd35:violation.sunder.weapon", { weapon: w.id }));
   // 你无法击破其他人物所穿戴的盔甲.
-  if (d.item === "armor")
-    return violation("sunderArmor", RULE, says("dnd35:violation.sunder.armor"));
   const foe = state.combatants[d.target]!;
+  if (d.item === "armor") {
+    const o = objectOf(foe.spec, "armor");
+    const object = o === undefined ? "none worn" : `hardness ${o.hardness}, ${o.hp} hp`;
+    return violation(
+      "sunderArmor",
+      RULE,
+      says("dnd35:violation.sunder.armor", { target: d.target, object }),
+    );
+  }
   const place = whereIs(foe, d.item);
   if (objectOf(foe.spec, d.item) === undefined || place === "none" || place === "body")
     return violation(

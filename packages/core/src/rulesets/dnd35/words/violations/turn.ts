@@ -108,7 +108,8 @@ export const turnViolationTexts = {
     `${p.target} does not hold ${p.item} (a disarm strikes an item in hand; a grab also one worn)`,
   "dnd35:violation.sunder.weapon": (p: { weapon: string }) =>
     `${p.weapon} cannot sunder: a slashing or bludgeoning melee weapon does`,
-  "dnd35:violation.sunder.armor": () => "armor worn by another creature cannot be sundered",
+  "dnd35:violation.sunder.armor": (p: { target: string; object: string }) =>
+    `${p.target}'s armor is worn: armor worn by another creature cannot be sundered (击破携带或穿戴中的物品; its row of the table: ${p.object})`,
   "dnd35:violation.sunder.item": (p: { target: string; item: string }) =>
     `${p.target} has no weapon or shield ${p.item} to strike (a weapon of its body is no object)`,
   "dnd35:violation.sunder.notCarried": (p: { target: string; item: string }) =>
