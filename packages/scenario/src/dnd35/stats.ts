@@ -78,6 +78,7 @@ export function readStats(
   const creatureType = opt("creatureType", leaf(issues, "creatureType"));
   const bluff = opt("bluff", leaf(issues, "bluff"));
   const escapeArtist = opt("escapeArtist", leaf(issues, "escapeArtist"));
+  const monkUnarmed = opt("monkUnarmed", leaf(issues, "monkUnarmed"));
   const hd = opt("hd", leaf(issues, "hd"));
   const turning = opt("turning", (p, v) => readTurning(issues, p, v));
   const senseMotive = opt("senseMotive", leaf(issues, "senseMotive"));
@@ -112,6 +113,7 @@ export function readStats(
     steady,
     bluff,
     escapeArtist,
+    monkUnarmed,
     senseMotive,
     hd,
     turning,

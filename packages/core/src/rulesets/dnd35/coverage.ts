@@ -349,23 +349,25 @@ export const dnd35SeedRows: readonly MapRow[] = [
   [
     690,
     "当你处于擒抱状态时",
-    partial(
-      "damage, pin, escape (one check against every grappler's, or Escape Artist), break a pin and attacking the opponent at −4 with a light or natural weapon (no off-hand attack) are played, each check in place of one attack of a full attack at that attack's lower base attack; moving the grapple (a standard action, one check beating every other grappler's, half speed along a path, +4 with a lone pinned foe, the mover provoking as it walks, the others dragged) drawing a light weapon (a move action, on a won check) and using the opponent's light weapon (a won check, then an attack with it at −4) are played; casting (pinned too: at most a standard action, no somatic component, material and focus already in hand, concentration DC 20 + level, no grapple check), retrieving a spell's material and focus (a full-round action, no check) and activating any magic item but a scroll (no check) are played; not the monk's exception (例外: no monk is modelled), nor a pin holding for one round only (压制对手: it lasts until escaped, broken or released)",
+    implemented(
       ["dnd35.grapple"],
+      "damage, pin, escape (one check against every grappler's, or Escape Artist), break a pin and attacking the opponent at −4 with a light or natural weapon (no off-hand attack) are played, each check in place of one attack of a full attack at that attack's lower base attack; moving the grapple (a standard action, one check beating every other grappler's, half speed along a path, +4 with a lone pinned foe, the mover provoking as it walks, the others dragged) drawing a light weapon (a move action, on a won check) and using the opponent's light weapon (a won check, then an attack with it at −4) are played; casting (pinned too: at most a standard action, no somatic component, material and focus already in hand, concentration DC 20 + level, no grapple check), retrieving a spell's material and focus (a full-round action, no check) and activating any magic item but a scroll (no check) are played; the monk's exception (例外: a sheet's monkUnarmed, SRD Monk: its own unarmed damage, normal, nonlethal at no −4); a pin holds one round (压制对手: through the pinned's turn and the pinner's next, lapsing after it unless renewed)",
     ),
   ],
   [
     707,
     "当你压制住擒抱对手的时候",
-    partial(
-      "the pin and its release; silencing the pinned (a pin declared with silence: no verbal components until the pin ends); a pinner cannot escape a third party, pin a second creature, break another's pin, retrieve spell components, draw a weapon or use one (its unarmed strike and natural weapons only); removing a firmly attached item by disarm at +4 to the foe is the disarm's, which knows a pin only by the GM's pinned condition",
+    implemented(
+      undefined,
+      "the pin and its release; silencing the pinned (a pin declared with silence: no verbal components until the pin ends); a pinner cannot escape a third party, pin a second creature, break another's pin, retrieve spell components, draw a weapon or use one (its unarmed strike and natural weapons only); removing or grabbing a firmly attached item by a disarm, the foe +4 (夺取物品)",
     ),
   ],
   [
     713,
     "当你被擒抱对手压制住的时候",
-    partial(
-      "held immobile: only an escape (check or Escape Artist), a spell a grapple allows (当你处于擒抱状态时 施法) or the end of its turn, −4 AC against others than the pinner, silenced if its pinner chose; the pin lasts until escaped, broken or released, not one round",
+    implemented(
+      undefined,
+      "held immobile: only an escape (check or Escape Artist), a spell a grapple allows (当你处于擒抱状态时 施法) or the end of its turn, −4 AC against others than the pinner, silenced if its pinner chose; held one round (the pin lapses after the pinner's next turn unless renewed)",
     ),
   ],
   [716, "加入擒抱", implemented()],

@@ -14,12 +14,18 @@ export function weaponOf(c: ThreeXCombatant, id?: string): Weapon | undefined {
     const held = mainHandWeapon(c);
     if (held !== undefined) return held;
     for (const w of spec.weapons) if (isBodyWeapon(w)) return w;
-    return srdWeapon("unarmed-strike");
+    return unarmedStrike(c);
   }
-  return (
-    spec.weapons.find((w) => w.id === id) ??
-    (id === "unarmed-strike" ? srdWeapon("unarmed-strike") : undefined)
-  );
+  return spec.weapons.find((w) => w.id === id) ?? (id === UNARMED ? unarmedStrike(c) : undefined);
+}
+
+const UNARMED = "unarmed-strike";
+
+/** Its unarmed strike: the SRD's, with a monk's own damage (SRD Monk, outside the seeds). */
+function unarmedStrike(c: ThreeXCombatant): Weapon {
+  const w = srdWeapon(UNARMED);
+  const monk = c.spec.monkUnarmed;
+  return monk === undefined ? w : { ...w, damage: monk };
 }
 
 /** The living combatants of other sides. */

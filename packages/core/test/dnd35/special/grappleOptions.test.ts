@@ -255,4 +255,67 @@ describe("dnd35 grapple options (seed 000 当你处于擒抱状态时, 多人擒
       .rejects("grappleOption");
     expect(v.rule).toBe("dnd35.grapplePinning");
   });
+  it("seed 000 当你处于擒抱状态时 压制对手: given the fighter pins the goblin (定住对手达一轮之久), when the fighter's next turn ends without a new pin, then the pin lapses as the order moves on (the two still grapple); pinned again in that turn, it holds another round", () => {
+    const g = held();
+    g.act({ kind: "EndTurn" }).until("a");
+    g.forceNext(10, 5);
+    g.when({ ...GRAPPLE, option: "pin" });
+    expect(g.state.combatants.b!.pinnedBy).toBe("a");
+    expect(g.state.combatants.b!.conditions.map((c) => c.name)).toContain("pinHeld:a");
+    g.act({ kind: "EndTurn" }).until("a");
+    // Round 3, the pinner's next turn: still pinned, its options open (moving it at +4, say).
+    expect(g.state.combatants.b!.pinnedBy).toBe("a");
+    const lapse = g.act({ kind: "EndTurn" }).until("b");
+    expect(lapse.state.combatants.b!.pinnedBy).toBeUndefined();
+    expect(lapse.state.combatants.b!.grappling).toEqual(["a"]);
+    expect(lapse.state.combatants.b!.conditions.map((c) => c.name)).not.toContain("pinHeld:a");
+
+    const again = held();
+    again.act({ kind: "EndTurn" }).until("a");
+    again.forceNext(10, 5);
+    again.when({ ...GRAPPLE, option: "pin" });
+    again.act({ kind: "EndTurn" }).until("a");
+    again.forceNext(10, 5);
+    expect(again.when({ ...GRAPPLE, option: "pin" }).facts("GrappleChanged")).toMatchObject([
+      { change: "pin", a: "a", b: "b" },
+    ]);
+
+    again.act({ kind: "EndTurn" }).until("b");
+    expect(again.state.combatants.b!.pinnedBy).toBe("a");
+  });
+  it("seed 000 当你处于擒抱状态时 伤害对手 例外: given a monk (unarmed 1d6, SRD Monk) holding the goblin, when it deals damage, then normal damage 1d6 + 3 with no −4; with lethal false, nonlethal and still no −4; the fighter's lethal damage costs −4", () => {
+    const monk: CombatantSpec = {
+      ...fighter("a", "party", 0, 0, weapon("longsword")),
+      monkUnarmed: "1d6",
+      feats: ["ImprovedUnarmedStrike"],
+    };
+    const tough = { ...goblin("b", "goblins", 1, 0, weapon("morningstar")), maxHp: 40 };
+    const c = goblin("c", "goblins", 10, 10, weapon("morningstar"));
+    const g = given(header([monk, tough, c], "monk"), [20, 10, 1]);
+    g.forceNext(15, 10, 5, 4);
+    const hold = g.when(GRAPPLE);
+    // The hold's own damage is the monk's: 1d6 4 + 3, lethal.
+    expect(hold.facts("DamageDealt")).toMatchObject([{ amount: 7, nonlethal: false }]);
+    g.act({ kind: "EndTurn" }).until("a");
+    g.forceNext(10, 5, 6);
+    const hit = g.when({ ...GRAPPLE, option: "damage" });
+    const [check] = hit.facts("OpposedCheckRolled");
+    expect(check!.sides[0]!.bonus.map((t) => t.label)).not.toContain("lethal damage");
+    expect(hit.facts("DamageDealt")).toMatchObject([{ amount: 9, nonlethal: false }]);
+    g.act({ kind: "EndTurn" }).until("a");
+    g.forceNext(10, 5, 1);
+    const soft = g.when({ ...GRAPPLE, option: "damage", lethal: false });
+    expect(soft.facts("OpposedCheckRolled")[0]!.sides[0]!.bonus.map((t) => t.label)).not.toContain(
+      "lethal damage",
+    );
+    expect(soft.facts("DamageDealt")).toMatchObject([{ amount: 4, nonlethal: true }]);
+
+    const f = held();
+    f.act({ kind: "EndTurn" }).until("a");
+    f.forceNext(10, 5, 2);
+    const lethal = f.when({ ...GRAPPLE, option: "damage", lethal: true });
+    expect(lethal.facts("OpposedCheckRolled")[0]!.sides[0]!.bonus).toContainEqual(
+      expect.objectContaining({ label: "lethal damage", value: -4 }),
+    );
+  });
 });

@@ -5,6 +5,7 @@ import {
   type Definitions,
   int,
   list,
+  notation,
   nothing,
   type ObjectSpec,
   object,
@@ -113,6 +114,9 @@ export const STATS: Readonly<Record<string, Spec>> = {
   spellcraft: int({ description: "Spellcraft modifier (ranks + Int)" }),
   bluff: int({ description: "Bluff modifier (ranks + Cha), to feint" }),
   escapeArtist: int({ description: "Escape Artist modifier (ranks + Dex), to slip a grapple" }),
+  monkUnarmed: notation(
+    "a monk's unarmed strike damage (SRD Monk: 1d6 at levels 1–3, Medium): normal damage, nonlethal in a grapple at no −4",
+  ),
   senseMotive: int({ description: "Sense Motive modifier (ranks + Wis), against a feint" }),
   creatureType: oneOfValues(CREATURE_TYPES, {
     description: "its creature type (SRD); a humanoid if not given",
@@ -171,6 +175,7 @@ export const REMOVABLE: ReadonlySet<string> = new Set([
   "spellcraft",
   "bluff",
   "escapeArtist",
+  "monkUnarmed",
   "senseMotive",
   "creatureType",
   "steady",

@@ -63,6 +63,12 @@ export const CONDITION_3X = {
    */
   silencedBy: "silencedBy",
   /**
+   * Held pinned by its pinner, named after it, for one round (seed 000 当你处于擒抱状态时 压制对手:
+   * 你就可以定住对手达一轮之久): it lapses just after the pinner's next turn, and the pin with it,
+   * unless the pinner pins again in that turn.
+   */
+  pinHeld: "pinHeld",
+  /**
    * A buckler's hand wielded a weapon: the buckler gives no AC until its bearer's next turn (SRD
    * Buckler, outside the seeds).
    */

@@ -251,6 +251,12 @@ export interface CombatantSpec {
   readonly bluff?: number;
   /** Escape Artist skill modifier (ranks and Dex), to slip a grapple; its Dex modifier if not given. */
   readonly escapeArtist?: number;
+  /**
+   * A monk's unarmed strike damage, as its level and size give it (SRD Monk, outside the seeds):
+   * normal damage; in a grapple it may deal nonlethal instead with no −4 (seed 000 当你处于擒抱状态时
+   * 伤害对手 例外).
+   */
+  readonly monkUnarmed?: string;
   /** Sense Motive skill modifier (ranks and Wis), against a feint; its Wis modifier if not given. */
   readonly senseMotive?: number;
   /** Immune to critical hits — undead, constructs, oozes (SRD creature types, outside the seeds). */

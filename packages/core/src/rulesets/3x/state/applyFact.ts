@@ -3,7 +3,7 @@ import type { FightEvent } from "../../../log/fightEvent.ts";
 import { applyGearChange, fired } from "../gear/applyGearChange.ts";
 import { takeInto } from "../gear/takenItem.ts";
 import type { ThreeXEvent } from "../log/fightEvent.ts";
-import { applyGrappleChanged } from "./applyGrapple.ts";
+import { applyGrappleChanged, pinRoundOver } from "./applyGrapple.ts";
 import { heldComponents } from "./combatant.ts";
 import type { ThreeXState } from "./state.ts";
 
@@ -89,7 +89,10 @@ export function applyThreeXFact(state: ThreeXState, fact: FightEvent): void {
       return;
     }
     case "GrappleChanged":
-      applyGrappleChanged(state, event.data.change, event.data.a, event.data.b);
+      applyGrappleChanged(state, event.data.change, event.data.a, event.data.b, event.data.rule);
+      return;
+    case "ConditionRemoved":
+      pinRoundOver(state, event.data.target, event.data.condition);
       return;
     case "ComponentsChanged": {
       const { caster, spell, change, components } = event.data;

@@ -1,3 +1,4 @@
+import { afterTurnOf } from "../../../d20/durations/index.ts";
 import { CONDITION_3X } from "../conditions/names.ts";
 import { opponentsIn } from "../modifiers/rows.ts";
 import {
@@ -27,6 +28,8 @@ export function applyGrappleChanged(
   change: GrappleChange,
   a: string,
   b: string,
+  /** The rule the change cites: a pin's round cites the pin's (the edition's id). */
+  rule = "",
 ): void {
   const g = applyGrappleChange(grapplesOf(state), change, a, b);
   for (const c of Object.values(state.combatants)) {
@@ -42,21 +45,43 @@ export function applyGrappleChanged(
     if (c !== undefined) c.pinnedBy = v;
   }
   endSilenceOfTheFreed(state);
+  // 压制对手: 定住对手达一轮之久 — a pin (again) holds until just after its pinner's next turn.
+  if (change === "pin" && state.combatants[b]?.pinnedBy === a) {
+    const c = state.combatants[b]!;
+    const name = `${PIN_HELD}${a}`;
+    c.conditions = c.conditions.filter((x) => !x.name.startsWith(PIN_HELD));
+    c.conditions.push({ name, until: afterTurnOf(state, a, 1), rule });
+  }
+}
+
+const PIN_HELD = `${CONDITION_3X.pinHeld}:`;
+
+/**
+ * The reducer's part of a `ConditionRemoved` of a pin's round (`pinHeld:<pinner>`, lapsed just
+ * after the pinner's next turn): the pin ends with it, the two still grappling.
+ */
+export function pinRoundOver(state: ThreeXState, target: string, condition: string): void {
+  if (!condition.startsWith(PIN_HELD)) return;
+  const pinner = condition.slice(PIN_HELD.length);
+  if (state.combatants[target]?.pinnedBy === pinner)
+    applyGrappleChanged(state, "breakPin", pinner, target);
 }
 
 const SILENCED_BY = `${CONDITION_3X.silencedBy}:`;
+const HELD_OR_SILENCED = [SILENCED_BY, `${CONDITION_3X.pinHeld}:`];
 
 /**
- * A pinner's silence lasts as long as its pin (seed 000 当你被擒抱对手压制住的时候: 他也可以让你说不出
+ * A pinner's silence, and the round a pin holds, last as long as its pin (seed 000 当你被擒抱对手压制住的时候: 他也可以让你说不出
  * 话来 — while it pins you): a `silencedBy:<pinner>` goes when that creature no longer pins it.
  */
 function endSilenceOfTheFreed(state: ThreeXState): void {
   for (const id in state.combatants) {
     const c = state.combatants[id]!;
     if (c.conditions.length === 0) continue;
-    const kept = c.conditions.filter(
-      (x) => !x.name.startsWith(SILENCED_BY) || x.name.slice(SILENCED_BY.length) === c.pinnedBy,
-    );
+    const kept = c.conditions.filter((x) => {
+      const p = HELD_OR_SILENCED.find((q) => x.name.startsWith(q));
+      return p === undefined || x.name.slice(p.length) === c.pinnedBy;
+    });
     if (kept.length !== c.conditions.length) c.conditions = kept;
   }
 }

@@ -23,6 +23,11 @@ export const specialRules = {
     "turning is a standard action that does not provoke, 3 + Cha modifier times a day: a turning check (d20 + Cha) read on the turning table for the most Hit Dice affected, then turning damage 2d6 + level + Cha for the total Hit Dice, nearest undead first within 60 ft and not behind total cover; turned undead flee for 10 rounds",
     "驱散不死生物是一种超自然能力，人物可以通过一个标准动作来施展它。进行驱散不会引发借机攻击。",
   ),
+  "dnd35.pinLapses": s(
+    "当你处于擒抱状态时",
+    "a pin holds its foe immobile for one round: through the pinned creature's turn and the pinner's next, when the pinner may use it (damage, its foe's weapon, moving it at +4, silence) or pin again; just after that turn it lapses unless renewed, the two still grappling",
+    "压制对手：通过一次成功的对抗擒抱检定（置换一次攻击动作），你就可以定住对手达一轮之久，使其无法活动。",
+  ),
   "dnd35.turnedFlee": s(
     "驱散效果与持续时间",
     "turned undead flee their turner by the best and quickest way they have, for 10 rounds: while turned, each move a creature declares must end farther from its turner than it began; it may stand up, or end its turn, and take no other action",

@@ -75,11 +75,28 @@ function escapeArtistSide(state: ThreeXState, who: string): OpposedSide {
   return { who, check: "Escape Artist", bonus: [term] };
 }
 
-/** The unarmed damage of a hold or a damage option: the dice by size plus Str (擒抱结果). */
+/**
+ * The unarmed damage of a hold or a damage option: the dice by size plus Str (擒抱结果); a monk's
+ * own unarmed damage (伤害对手 例外：武僧在做徒手攻击时可以比其他人造成更多伤害).
+ */
 function unarmedDamage(state: ThreeXState, who: string) {
   const spec = state.combatants[who]!.spec;
   // 中等体型的攻击者造成1d3点伤害，小型的攻击者造成1d2点伤害: an unarmed strike's dice by size.
-  return { dice: unarmedDice(spec.size), str: abilityModifier(spec.abilities.str) };
+  const dice = spec.monkUnarmed ?? unarmedDice(spec.size);
+  return { dice, str: abilityModifier(spec.abilities.str) };
+}
+
+/**
+ * Whether a damage option deals lethal damage, and whether that costs the −4 (伤害对手): others
+ * deal nonlethal unless they take −4 for lethal; a monk's is normal damage, and nonlethal at its
+ * choice (`lethal: false`), with no −4 either way (例外).
+ */
+function damageKind(state: ThreeXState, f: GrappleFrame): { lethal: boolean; penalty: boolean } {
+  const monk = state.combatants[f.actor]!.spec.monkUnarmed !== undefined;
+  if (f.mode !== "damage") return { lethal: monk, penalty: false };
+  if (monk) return { lethal: f.decl.lethal !== false, penalty: false };
+  const lethal = f.decl.lethal === true;
+  return { lethal, penalty: lethal };
 }
 
 /**
@@ -127,13 +144,12 @@ const grappleFrameKind: ThreeXFrameKind = {
       }
       case "check": {
         const other = f.against[f.next]!;
-        const lethal = f.decl.lethal === true && f.mode === "damage";
         const what =
           f.mode === "move"
             ? movingPinnedAlone(state, f.actor)
               ? { movingPinnedAlone: true }
               : {}
-            : lethal
+            : damageKind(state, f).penalty
               ? { lethal: true }
               : {};
         const mine =
@@ -157,7 +173,7 @@ const grappleFrameKind: ThreeXFrameKind = {
           ? ctx.roll(f.actor, "grapple-damage", dice, 1, f.cause).total
           : Number(dice);
         const amount = Math.max(1, rolled + str);
-        const lethal = f.decl.lethal === true && f.mode === "damage";
+        const { lethal } = damageKind(state, f);
         ctx.emit(
           "DamageDealt",
           {

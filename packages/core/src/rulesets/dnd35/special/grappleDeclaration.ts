@@ -138,7 +138,8 @@ export function checkGrapple(
         return refuse(OPTIONS, option, `${actor} does not grapple ${t}`);
       if (option === "release" && pinnerOf(g, t) !== actor)
         return refuse("dnd35.grapplePinning", option, `${actor} does not pin ${t}`);
-      if (option === "pin" && isPinning(g, actor))
+      // A pinner may pin its own foe again to hold it another round (压制对手: 一轮之久), no other.
+      if (option === "pin" && isPinning(g, actor) && pinnerOf(g, t) !== actor)
         return refuse("dnd35.grapplePinning", option, `${actor} already pins a creature`);
       return undefined;
     case "useOpponentWeapon": {

@@ -31,6 +31,7 @@ function conditionPhrase(name: string): string {
     return b === undefined || b === ""
       ? `ordered by ${a} to stand`
       : `ordered by ${a} to attack ${b}`;
+  if (kind === "pinHeld" && a !== undefined) return `held pinned by ${a} (a pin holds one round)`;
   if (kind === "silencedBy" && a !== undefined)
     return `kept from speaking by ${a} (no spells with a verbal component while ${a} pins it)`;
   if (kind === "aidedAc" && b !== undefined)
