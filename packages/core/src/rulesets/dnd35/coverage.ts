@@ -305,8 +305,9 @@ export const dnd35SeedRows: readonly MapRow[] = [
   [
     621,
     "协助他人AID ANOTHER",
-    partial(
-      "the +2 on an attack or AC in melee; aiding an ally against a spell or with a skill check (its last sentence) is not modelled",
+    implemented(
+      ["dnd35.sleepWakes"],
+      "the +2 on an attack or AC in melee; aiding a skill check (Heal, Escape Artist, Bluff: the aider's own check at DC 10, SRD Aid Another); helping an ally affected by a spell is waking a sleeper (WakeSleeper, SRD Sleep: an application of aid another) — the catalogue's other spells leave nothing an ally can help with",
     ),
   ],
   [625, "冲撞BULL RUSH", implemented(["dnd35.feat.improvedBullRush"])],

@@ -199,7 +199,12 @@ export const DECLARATION: KindsSpec = kinds({
       attack: oneOfValues(SPECIAL_ATTACK_NAMES),
       target,
       ally: str({ description: "AidAnother: the ally aided" }),
-      aid: oneOfValues(["attack", "ac"], { description: "AidAnother: +2 on attack or to AC" }),
+      aid: oneOfValues(["attack", "ac", "skill"], {
+        description: "AidAnother: +2 on attack or to AC, or on the ally's next check of skill",
+      }),
+      skill: oneOfValues(["Heal", "EscapeArtist", "Bluff"], {
+        description: "AidAnother with aid skill: the skill aided (the aider's check against DC 10)",
+      }),
       weapon,
       item: str({
         description: "the defender's item (Disarm, Sunder) or one's flask (ThrowSplash)",

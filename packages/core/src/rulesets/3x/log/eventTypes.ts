@@ -30,6 +30,7 @@ export const threeXEventTypes: Readonly<Record<string, EventTypeSpec>> = {
   SpellLost: FIRST,
   GearChanged: FIRST,
   HealCheckRolled: FIRST,
+  SkillAidRolled: FIRST,
   OpposedCheckRolled: FIRST,
   ChoiceMade: FIRST,
   SplashLanded: FIRST,

@@ -303,6 +303,22 @@ export interface ThreeXOwnFacts {
     readonly rule: string;
   };
   /**
+   * An aid another on a skill check (seed 000 协助他人AID ANOTHER: 协助同伴的其他技能检定): the
+   * aider's d20 + its own modifier in the skill against DC 10 (SRD skills, Aid Another); a
+   * success gives `ally` +2 on its next check of that skill before the aider's next turn.
+   */
+  SkillAidRolled: {
+    readonly aider: CombatantId;
+    readonly ally: CombatantId;
+    readonly skill: string;
+    readonly natural: number;
+    readonly bonus: readonly Term[];
+    readonly total: number;
+    readonly dc: number;
+    readonly success: boolean;
+    readonly rule: string;
+  };
+  /**
    * A Heal check to stabilize a dying creature (seed 000 稳定角色伤势和恢复: 你可以通过一次DC15的医疗
    * 检定来不让濒死角色继续丢失生命值并稳定住他的伤势): d20 + Heal against DC 15; a success makes
    * `target` stable (a `VitalsChanged` follows), a failure changes nothing.

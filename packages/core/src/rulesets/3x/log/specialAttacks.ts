@@ -69,12 +69,16 @@ export const GRAPPLE_OPTIONS = [
  * rule says so, unarmed); `item` one of the defender's items.
  */
 export type SpecialAttackDeclaration =
-  /** Aid another (协助他人): `ally` gets +2 on its next attack on `target`, or +2 AC against it. */
+  /**
+   * Aid another (协助他人): `ally` gets +2 on its next attack on `target`, or +2 AC against it;
+   * or (`aid: "skill"`, no target) +2 on its next check of `skill` (协助同伴的其他技能检定).
+   */
   | {
       readonly attack: "AidAnother";
-      readonly target: CombatantId;
+      readonly target?: CombatantId;
       readonly ally: CombatantId;
-      readonly aid: "attack" | "ac";
+      readonly aid: "attack" | "ac" | "skill";
+      readonly skill?: "Heal" | "EscapeArtist" | "Bluff";
       readonly weapon?: string;
     }
   /**

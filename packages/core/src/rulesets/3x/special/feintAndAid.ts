@@ -99,3 +99,36 @@ export function spentBy(
   }
   return out;
 }
+
+/** The skills an aid another can help with in a fight (SRD skills, Aid Another). */
+export const AIDED_SKILLS = ["Heal", "EscapeArtist", "Bluff"] as const;
+export type AidedSkill = (typeof AIDED_SKILLS)[number];
+
+const AID_SKILL = "aidedSkill:";
+
+/** The condition on an ally aided in `skill`: +2 on its next check of it (one per aider). */
+export function aidedSkill(skill: AidedSkill, aider: string): string {
+  return `${AID_SKILL}${skill}:${aider}`;
+}
+
+/** The +2s the creature's aiders give its check of `skill`; several aids stack. */
+export function aidSkillTerms(e: Edition3x, c: ThreeXCombatant, skill: AidedSkill): Term[] {
+  if (c.conditions.length === 0) return [];
+  const out: Term[] = [];
+  const prefix = `${AID_SKILL}${skill}:`;
+  for (const x of c.conditions)
+    if (x.name.startsWith(prefix))
+      out.push({ label: `aided by ${aiderOf(x.name)}`, value: 2, rule: e.rules.aidAnother });
+  return out;
+}
+
+/**
+ * The reducer's part of a check of `skill`: it spends the aids on it (下一次: the next check).
+ * The check's own terms show them.
+ */
+export function spendSkillAids(c: ThreeXCombatant, skill: AidedSkill): void {
+  if (c.conditions.length === 0) return;
+  const prefix = `${AID_SKILL}${skill}:`;
+  if (c.conditions.some((x) => x.name.startsWith(prefix)))
+    c.conditions = c.conditions.filter((x) => !x.name.startsWith(prefix));
+}

@@ -3,6 +3,7 @@ import type { FightEvent } from "../../../log/fightEvent.ts";
 import { applyGearChange, fired } from "../gear/applyGearChange.ts";
 import { takeInto } from "../gear/takenItem.ts";
 import type { ThreeXEvent } from "../log/fightEvent.ts";
+import { type AidedSkill, spendSkillAids } from "../special/feintAndAid.ts";
 import { applyGrappleChanged, pinRoundOver } from "./applyGrapple.ts";
 import { heldComponents } from "./combatant.ts";
 import type { ThreeXState } from "./state.ts";
@@ -13,6 +14,12 @@ import type { ThreeXState } from "./state.ts";
  * (a turn's start ends flat-footedness and refreshes the AoO allowance). The engine's reducer
  * has already kept its part of the fact.
  */
+/** The aided skills by the name an opposed check's side gives its check. */
+const SKILL_OF_CHECK: Readonly<Record<string, AidedSkill>> = {
+  "Escape Artist": "EscapeArtist",
+  Bluff: "Bluff",
+};
+
 export function applyThreeXFact(state: ThreeXState, fact: FightEvent): void {
   const event = fact as ThreeXEvent;
   switch (event.type) {
@@ -93,6 +100,16 @@ export function applyThreeXFact(state: ThreeXState, fact: FightEvent): void {
       return;
     case "ConditionRemoved":
       pinRoundOver(state, event.data.target, event.data.condition);
+      return;
+    // A check of a skill spends the aids on it (协助他人: 协助同伴的其他技能检定, the next check).
+    case "HealCheckRolled":
+      spendSkillAids(state.combatants[event.data.healer]!, "Heal");
+      return;
+    case "OpposedCheckRolled":
+      for (const side of event.data.sides) {
+        const skill = SKILL_OF_CHECK[side.check];
+        if (skill !== undefined) spendSkillAids(state.combatants[side.who]!, skill);
+      }
       return;
     case "ComponentsChanged": {
       const { caster, spell, change, components } = event.data;

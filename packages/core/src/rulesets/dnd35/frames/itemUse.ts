@@ -1,6 +1,8 @@
 import type { Term } from "../../../model/breakdown.ts";
 import type { CombatantDeclaration } from "../../3x/log/declarations.ts";
+import { aidSkillTerms } from "../../3x/special/feintAndAid.ts";
 import type { ThreeXContext, ThreeXState } from "../../3x/state/index.ts";
+import { DND35_3X } from "../edition3x.ts";
 import { abilityModifier } from "../stats/index.ts";
 import { type CastFrame, castFrame, itemOf } from "./cast.ts";
 
@@ -53,7 +55,11 @@ export function rollHealCheck(
   target: string,
   cause: number,
 ): void {
-  const bonus = healBonus(ctx.state, healer);
+  // 协助他人: an aid on the healer's Heal gives +2 (spent by this check).
+  const bonus = [
+    ...healBonus(ctx.state, healer),
+    ...aidSkillTerms(DND35_3X, ctx.state.combatants[healer]!, "Heal"),
+  ];
   const natural = ctx.roll(healer, "heal", "1d20", 1, cause).total;
   const total = natural + bonus.reduce((a, t) => a + t.value, 0);
   ctx.emit(

@@ -77,8 +77,8 @@ export const readyTrigger: DataValidator = taggedUnion("on", {
  */
 const specialAttack: DataValidator = taggedUnion("attack", {
   AidAnother: object(
-    { kind, attack: str, target: str, ally: str, aid: oneOf("attack", "ac") },
-    { weapon: str },
+    { kind, attack: str, ally: str, aid: oneOf("attack", "ac", "skill") },
+    { target: str, weapon: str, skill: oneOf("Heal", "EscapeArtist", "Bluff") },
   ),
   BullRush: object({ kind, attack: str, target: str }, { follow: bool, path }),
   Disarm: object(

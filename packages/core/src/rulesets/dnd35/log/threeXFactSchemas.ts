@@ -108,6 +108,17 @@ export const threeXFactData: Readonly<Record<string, DataValidator>> = {
     components: arrayOf(oneOf("M", "F")),
     rule: str,
   }),
+  SkillAidRolled: object({
+    aider: str,
+    ally: str,
+    skill: str,
+    natural: int,
+    bonus: breakdown,
+    total: num,
+    dc: num,
+    success: bool,
+    rule: str,
+  }),
   HealCheckRolled: object({
     healer: str,
     target: str,

@@ -27,7 +27,7 @@ export const gearRules = {
   ),
   "dnd35.sleepWakes": x(
     "Spells: Sleep",
-    "a sleeper wakes when it takes damage, or when an adjacent creature slaps it awake (a standard action)",
+    'a sleeper wakes when it takes damage, or when an adjacent creature slaps it awake (a standard action, "an application of the aid another action": seed 000 协助他人AID ANOTHER\'s help to an ally affected by a spell)',
   ),
   // ── gear ──
   "dnd35.drawSheathe": s(

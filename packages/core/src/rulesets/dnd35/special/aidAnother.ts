@@ -11,6 +11,7 @@ import { weaponOf } from "../roster.ts";
 import { isRangedAttack } from "../stats/index.ts";
 import { says } from "../violationSays.ts";
 import type { SpecialAttackModule } from "./module.ts";
+import { checkSkillAid, skillAidFrame, skillAidFrameKind } from "./skillAid.ts";
 import { rollHit, specialAttackRoll } from "./specialRoll.ts";
 
 // Aid another (seed 000 协助他人AID ANOTHER): in melee, a standard action — an attack roll against
@@ -30,6 +31,9 @@ interface AidFrame extends Frame {
 }
 
 function check(state: ThreeXState, actor: string, d: Aid): RuleViolation | undefined {
+  if (d.aid === "skill") return checkSkillAid(state, actor, d);
+  if (d.target === undefined || d.skill !== undefined)
+    return violation("aidNoTarget", RULE, says("dnd35:violation.aid.noTarget"));
   // The roll is a melee attack on the foe: its target, weapon, reach (checked as any attack).
   const attack = checkAttack(
     state,
@@ -63,7 +67,7 @@ const aidFrameKind: ThreeXFrameKind = {
     const f = frame as AidFrame;
     const d = f.decl;
     const condition =
-      d.aid === "attack" ? aidedAttack(d.target, f.actor) : aidedAc(d.target, f.actor);
+      d.aid === "attack" ? aidedAttack(d.target!, f.actor) : aidedAc(d.target!, f.actor);
     // 只要上述攻击是在你的下一轮行动开始之前作出的: until the aider's next turn.
     ctx.emit(
       "ConditionAdded",
@@ -88,18 +92,28 @@ export const aidAnother: SpecialAttackModule<"AidAnother"> = {
   isAttack: true,
   slot: () => "standard",
   check,
-  // The roll provokes as the same attack would (an unarmed one, from an armed foe).
+  // The roll provokes as the same attack would (an unarmed one, from an armed foe); aiding a
+  // skill provokes as the act aided does (表：战斗中的动作 footnote 2: a Heal check's does).
   provocation: (state, actor, d) =>
-    provocation(state, actor, {
-      kind: "Attack",
-      target: d.target,
-      ...(d.weapon === undefined ? {} : { weapon: d.weapon }),
-    }),
+    d.aid === "skill"
+      ? d.skill === "Heal"
+        ? provocation(state, actor, {
+            kind: "Activity",
+            activity: "AidAnother",
+            aiding: "StabilizeAlly",
+          })
+        : undefined
+      : provocation(state, actor, {
+          kind: "Attack",
+          target: d.target!,
+          ...(d.weapon === undefined ? {} : { weapon: d.weapon }),
+        }),
   start(state, actor, d, cause) {
+    if (d.aid === "skill") return skillAidFrame(actor, d, cause);
     const frame: AidFrame = { kind: "aidAnother", phase: "rolling", cause, actor, decl: d };
     const roll = specialAttackRoll({
       attacker: actor,
-      target: d.target,
+      target: d.target!,
       weaponId: weaponOf(state.combatants[actor]!, d.weapon)!.id,
       rule: RULE,
       againstAc: AC_10,
@@ -107,5 +121,5 @@ export const aidAnother: SpecialAttackModule<"AidAnother"> = {
     });
     return [frame, roll];
   },
-  frames: { aidAnother: aidFrameKind },
+  frames: { aidAnother: aidFrameKind, aidAnotherSkill: skillAidFrameKind },
 };

@@ -2,8 +2,9 @@ import { afterTurnOf } from "../../../d20/durations/index.ts";
 import type { Frame } from "../../../engine/state.ts";
 import { type RuleViolation, violation } from "../../../engine/violation.ts";
 import type { Term } from "../../../model/breakdown.ts";
-import { feintedBy } from "../../3x/special/feintAndAid.ts";
+import { aidSkillTerms, feintedBy } from "../../3x/special/feintAndAid.ts";
 import type { ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
+import { DND35_3X } from "../edition3x.ts";
 import { abilityModifier } from "../stats/index.ts";
 import { says } from "../violationSays.ts";
 import { checkOpponent } from "./checkOpponent.ts";
@@ -41,7 +42,8 @@ export function bluffTerms(state: ThreeXState, actor: string, target: string): T
     terms.push({ label: `target of animal Int (${them.abilities.int})`, value: -8, rule: RULE });
   else if ((them.creatureType ?? "humanoid") !== "humanoid")
     terms.push({ label: `nonhumanoid target (${them.creatureType})`, value: -4, rule: RULE });
-  return terms;
+  // 协助他人: an aid on the feinter's Bluff gives +2 (spent by this check).
+  return [...terms, ...aidSkillTerms(DND35_3X, state.combatants[actor]!, "Bluff")];
 }
 
 /** The target's Sense Motive (its skill, else its Wis modifier) plus its base attack bonus. */

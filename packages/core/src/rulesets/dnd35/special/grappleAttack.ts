@@ -4,6 +4,7 @@ import type { Frame } from "../../../engine/state.ts";
 import type { Term } from "../../../model/breakdown.ts";
 import type { Square } from "../../../model/ids.ts";
 import type { GrappleOption, SpecialAttackOf } from "../../3x/log/specialAttacks.ts";
+import { aidSkillTerms } from "../../3x/special/feintAndAid.ts";
 import { holdFailsAutomatically } from "../../3x/special/grapple.ts";
 import { grappleGroup, opponentsOf, pinnerOf } from "../../3x/special/grappleRelation.ts";
 import type { OpposedSide } from "../../3x/special/opposed.ts";
@@ -11,6 +12,7 @@ import { grapplesOf } from "../../3x/state/applyGrapple.ts";
 import type { ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
 import { checkSquare } from "../checkGm.ts";
 import { CONDITION, isHelpless } from "../conditions.ts";
+import { DND35_3X } from "../edition3x.ts";
 import type { AttackFrame } from "../frames/attack.ts";
 import { plainAttack } from "../frames/attackStart.ts";
 import { into } from "../frames/gearChange.ts";
@@ -72,7 +74,9 @@ function escapeArtistSide(state: ThreeXState, who: string): OpposedSide {
           value: abilityModifier(spec.abilities.dex),
           rule: OPTIONS,
         };
-  return { who, check: "Escape Artist", bonus: [term] };
+  // 协助他人: an aid on its Escape Artist gives +2 (spent by this check).
+  const aids = aidSkillTerms(DND35_3X, state.combatants[who]!, "EscapeArtist");
+  return { who, check: "Escape Artist", bonus: [term, ...aids] };
 }
 
 /**

@@ -62,7 +62,9 @@ function specialAttackWords(d: Decl<"SpecialAttack">): string {
   if (typeof f.weapon === "string") parts.push(`with ${f.weapon}`);
   if (typeof f.item === "string") parts.push(`item ${f.item}`);
   if (typeof f.ally === "string")
-    parts.push(`aiding ${f.ally}'s ${f.aid === "ac" ? "AC" : "attack"}`);
+    parts.push(
+      `aiding ${f.ally}'s ${f.aid === "ac" ? "AC" : f.aid === "skill" ? String(f.skill) : "attack"}`,
+    );
   if (f.follow === true) parts.push("following");
   if (f.charge === true) parts.push("charging");
   if (f.grab === true) parts.push("grabbing");

@@ -34,6 +34,7 @@ function conditionPhrase(name: string): string {
   if (kind === "pinHeld" && a !== undefined) return `held pinned by ${a} (a pin holds one round)`;
   if (kind === "silencedBy" && a !== undefined)
     return `kept from speaking by ${a} (no spells with a verbal component while ${a} pins it)`;
+  if (kind === "aidedSkill" && b !== undefined) return `aided by ${b} (+2 on its next ${a} check)`;
   if (kind === "aidedAc" && b !== undefined)
     return `aided by ${b} (+2 AC against ${a}'s next attack)`;
   return name;

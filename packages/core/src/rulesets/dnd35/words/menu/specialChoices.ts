@@ -1,5 +1,6 @@
 import { heldWeapons } from "../../../3x/gear/index.ts";
 import type { CombatantDeclaration } from "../../../3x/log/declarations.ts";
+import { AIDED_SKILLS } from "../../../3x/special/feintAndAid.ts";
 import { splashWeapon } from "../../../3x/special/splash.ts";
 import type { ThreeXState } from "../../../3x/state/index.ts";
 import { commandedBy, commanderOf } from "../../special/commandUndead.ts";
@@ -9,7 +10,10 @@ import { fullAttackSlots } from "../../stats/index.ts";
 /** One special attack's menu candidates: every one worth offering (the rules sort them). */
 export type SpecialChoices = (state: ThreeXState, actor: string) => CombatantDeclaration[];
 
-/** A feint on each foe, and aid another on each foe for each ally, each way (seed 000 特殊攻击). */
+/**
+ * A feint on each foe, aid another on each foe for each ally, each way, and on each ally's skill
+ * (seed 000 特殊攻击, 协助他人AID ANOTHER).
+ */
 const feintAndAid: SpecialChoices = (state, actor) => {
   const me = state.combatants[actor]!;
   const out: CombatantDeclaration[] = [];
@@ -24,6 +28,11 @@ const feintAndAid: SpecialChoices = (state, actor) => {
       for (const aid of ["attack", "ac"] as const)
         out.push({ kind: "SpecialAttack", attack: "AidAnother", target, ally, aid });
   }
+  // 协助同伴的其他技能检定: an aid on an ally's Heal, Escape Artist or Bluff (the rules keep those
+  // beside it).
+  for (const ally of allies)
+    for (const skill of AIDED_SKILLS)
+      out.push({ kind: "SpecialAttack", attack: "AidAnother", ally, aid: "skill", skill });
   return out;
 };
 

@@ -38,6 +38,14 @@ export const turnViolationTexts = {
     `no special attack "${p.attack}" (表：特殊攻击动作)`,
   "dnd35:violation.feint.mindless": (p: { target: string }) =>
     `${p.target} is mindless (no Int score): it cannot be feinted`,
+  "dnd35:violation.aid.noTarget": () =>
+    "an aid on an attack or AC names its target, the foe, and no skill (aid skill names a skill and no target)",
+  "dnd35:violation.aid.skill": (p: { skill: string; skills: string }) =>
+    `no aid on the skill "${p.skill}": a fight's aided skills are ${p.skills}`,
+  "dnd35:violation.aid.skillFields": () =>
+    "an aid on a skill names the ally and the skill, no target or weapon",
+  "dnd35:violation.aid.notBeside": (p: { ally: string }) =>
+    `aiding ${p.ally}'s skill takes standing beside it (within 5 ft)`,
   "dnd35:violation.aid.notMelee": (p: { actor: string }) =>
     `${p.actor} aids another with a melee attack, not a ranged one`,
   "dnd35:violation.turning.cannot": (p: { actor: string }) =>
