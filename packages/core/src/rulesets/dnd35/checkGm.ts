@@ -1,4 +1,4 @@
-import { BLOCKED, isSubSquare, OFF_MAP, overlaps, spaceAt } from "../../d20/grid/index.ts";
+import { BLOCKED, isSubSquare, OFF_MAP, overlaps, spaceAt, spaceOf } from "../../d20/grid/index.ts";
 import { type RuleViolation, violation } from "../../engine/violation.ts";
 import type { CountAnchor } from "../../log/declarations.ts";
 import type { Square } from "../../model/ids.ts";
@@ -145,7 +145,7 @@ export function checkSquare(
   if (isSubSquare(size)) return undefined;
   for (const id of state.roster) {
     const c = state.combatants[id]!;
-    if (id !== who && !isHelpless(c) && overlaps(mine, spaceAt(c.position, c.spec.size))) {
+    if (id !== who && !isHelpless(c) && overlaps(mine, spaceOf(c))) {
       return violation("occupied", GM, says("dnd35:violation.occupied", { square: to, id }));
     }
   }

@@ -38,4 +38,7 @@ export const threeXEventTypes: Readonly<Record<string, EventTypeSpec>> = {
   SpecialAttackSpoiled: FIRST,
   TurningDamageRolled: FIRST,
   GrappleChanged: FIRST,
+  MountChanged: FIRST,
+  RideChecked: FIRST,
+  SaddleRolled: FIRST,
 };

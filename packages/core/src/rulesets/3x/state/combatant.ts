@@ -4,6 +4,7 @@ import type { CombatantId } from "../../../model/ids.ts";
 import type { Gear } from "../gear/gear.ts";
 import type { ReadiedAction, ReadyTrigger } from "../log/declarations.ts";
 import type { CombatantSpec } from "../model/combatant.ts";
+import type { TurnMovement } from "../mounted/turnMovement.ts";
 import type { Vitals } from "./vitals.ts";
 
 /** One combatant of a 3.x fight as the fight has left it: the engine's part and the 3.x part. */
@@ -39,6 +40,15 @@ export interface ThreeXCombatant extends CombatantState {
   lostConcentration: boolean;
   /** What it holds and carries (seed 000 拔出或者收回武器, 操作一个物品). */
   gear: Gear;
+  /** The mount it rides (seed 000 骑乘战斗MOUNTED COMBAT), kept by `MountChanged`. */
+  riding: CombatantId | undefined;
+  /**
+   * Squares a side of the space it fills when that is not its own size's: a rider fills its
+   * mount's (seed 000 骑乘战斗: 视为你使用你的坐骑所占据的空间). Distances read it (`creatureGapFt`).
+   */
+  spaceSide: number | undefined;
+  /** What its latest turn of its own moved it, for its rider's attacks and spells. */
+  turnMovement: TurnMovement | undefined;
 }
 
 /** A readied action and its trigger, and the round it was readied in. */

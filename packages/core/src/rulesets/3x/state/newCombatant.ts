@@ -42,5 +42,10 @@ export function newCombatant(spec: CombatantSpec): ThreeXCombatant {
     countered: false,
     lostConcentration: false,
     gear: startingGear(spec),
+    // A rider who starts mounted (`rides`) fills its mount's space once every combatant is in
+    // (`seatRiders`); alone here it only names the mount.
+    riding: spec.rides,
+    spaceSide: undefined,
+    turnMovement: undefined,
   };
 }

@@ -1,4 +1,4 @@
-import { BLOCKED, onSomeLine, spaceAt } from "../../../d20/grid/index.ts";
+import { BLOCKED, onSomeLine, spaceAt, spaceOf } from "../../../d20/grid/index.ts";
 import { type RuleViolation, violation } from "../../../engine/violation.ts";
 import type { Square } from "../../../model/ids.ts";
 import type { ThreeXState } from "../../3x/state/index.ts";
@@ -26,7 +26,7 @@ export function chargeLaneProblem(
   end: Square,
 ): RuleViolation | undefined {
   const me = state.combatants[actor]!;
-  const from = spaceAt(me.position, me.spec.size);
+  const from = spaceOf(me);
   const to = spaceAt(end, me.spec.size);
   const inStart = (x: number, y: number) =>
     x >= from.x && x < from.x + from.n && y >= from.y && y < from.y + from.n;
@@ -56,7 +56,7 @@ export function chargeLaneProblem(
     if (id === actor || id === target) continue;
     const other = state.combatants[id]!;
     if (isHelpless(other)) continue;
-    const o = spaceAt(other.position, other.spec.size);
+    const o = spaceOf(other);
     for (let x = o.x; x < o.x + o.n; x++) {
       for (let y = o.y; y < o.y + o.n; y++) {
         if (!lane(x, y)) continue;

@@ -1,5 +1,5 @@
 import type { PathCost } from "../../../d20/grid/index.ts";
-import { spaceSquares } from "../../../d20/grid/index.ts";
+import { sideOf, spaceSquares } from "../../../d20/grid/index.ts";
 import { isViolation, type RuleViolation, violation } from "../../../engine/violation.ts";
 import type { Square } from "../../../model/ids.ts";
 import type { ThreeXState } from "../../3x/state/index.ts";
@@ -37,7 +37,7 @@ export function checkPath(
     terrainGrid(state.map),
     me.position,
     path,
-    spaceSquares(me.spec.size),
+    sideOf(me),
     hampered,
   );
   if (isViolation(cost)) return cost;

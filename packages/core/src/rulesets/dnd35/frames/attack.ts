@@ -1,4 +1,4 @@
-import { overlaps, spaceAt } from "../../../d20/grid/index.ts";
+import { overlaps, spaceAt, spaceOf } from "../../../d20/grid/index.ts";
 import { harmFrame } from "../../../d20/harm/index.ts";
 import type { Frame } from "../../../engine/state.ts";
 import { explain, type Term } from "../../../model/breakdown.ts";
@@ -167,7 +167,7 @@ export const attackFrameKind: ThreeXFrameKind = {
               square: f.guessSquare,
               right: overlaps(
                 spaceAt(f.guessSquare, "medium"),
-                spaceAt(target.position, target.spec.size),
+                spaceOf(target),
               ),
             };
       const rolled =

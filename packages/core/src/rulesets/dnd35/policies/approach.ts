@@ -1,12 +1,4 @@
-import {
-  creatureGapFt,
-  gapBetween,
-  type Space,
-  spaceAt,
-  spaceSquares,
-  stepDoublings,
-  type TerrainGrid,
-} from "../../../d20/grid/index.ts";
+import { creatureGapFt, gapBetween, sideOf, type Space, spaceOf, stepDoublings, type TerrainGrid } from "../../../d20/grid/index.ts";
 import type { Square } from "../../../model/ids.ts";
 import type { ThreeXCombatant, ThreeXState } from "../../3x/state/index.ts";
 import { nextDiagonals, stepSquares } from "../battlefield/costModel.ts";
@@ -57,8 +49,8 @@ export function pathToward(
 ): Square[] {
   const me = state.combatants[actor]!;
   const grid = terrainGrid(state.map);
-  const n = spaceSquares(me.spec.size);
-  const goal = spaceAt(foe.position, foe.spec.size);
+  const n = sideOf(me);
+  const goal = spaceOf(foe);
   const walk: Walker = { grid, n, goal, taken: othersSpaces(state, actor) };
   return direct || (grid.plain && n === 1)
     ? greedy(walk, me.position, budgetFt, direct)
@@ -81,7 +73,7 @@ function othersSpaces(state: ThreeXState, actor: string): number[] {
     // Like the engine (battlefield/passage.ts), a helpless creature's space may be passed and
     // ended in, so only those who can act block the way.
     if (id === actor || !canAct(c.vitals)) continue;
-    out.push(c.position.x, c.position.y, spaceSquares(c.spec.size));
+    out.push(c.position.x, c.position.y, sideOf(c));
   }
   return out;
 }
@@ -263,10 +255,10 @@ export function gapFrom(me: ThreeXCombatant, at: Square, other: ThreeXCombatant)
   return gapBetween(
     at.x,
     at.y,
-    spaceSquares(me.spec.size),
+    sideOf(me),
     other.position.x,
     other.position.y,
-    spaceSquares(other.spec.size),
+    sideOf(other),
   );
 }
 
@@ -296,8 +288,8 @@ export function pathAway(
   const foes = standingFoes(state, actor);
   const w: Walker = {
     grid: terrainGrid(state.map),
-    n: spaceSquares(me.spec.size),
-    goal: spaceAt(me.position, me.spec.size),
+    n: sideOf(me),
+    goal: spaceOf(me),
     taken: othersSpaces(state, actor),
   };
   const path: Square[] = [];

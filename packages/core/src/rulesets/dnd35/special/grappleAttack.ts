@@ -1,4 +1,4 @@
-import { overlaps, spaceAt } from "../../../d20/grid/index.ts";
+import { overlaps, spaceAt, spaceOf } from "../../../d20/grid/index.ts";
 import { harmFrame } from "../../../d20/harm/index.ts";
 import type { Frame } from "../../../engine/state.ts";
 import type { Term } from "../../../model/breakdown.ts";
@@ -305,7 +305,7 @@ function moveInOrLetGo(state: ThreeXState, f: GrappleFrame) {
     if (
       c.vitals.state !== "dead" &&
       !isHelpless(c) &&
-      overlaps(mine, spaceAt(c.position, c.spec.size))
+      overlaps(mine, spaceOf(c))
     )
       return { phase: "letGo" };
   }

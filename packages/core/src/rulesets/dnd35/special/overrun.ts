@@ -1,4 +1,4 @@
-import { overlaps, spaceAt } from "../../../d20/grid/index.ts";
+import { overlaps, spaceAt, spaceOf } from "../../../d20/grid/index.ts";
 import { windowFrame } from "../../../d20/windows/index.ts";
 import type { Awaiting, Frame } from "../../../engine/state.ts";
 import { isViolation, type RuleViolation, violation } from "../../../engine/violation.ts";
@@ -46,7 +46,7 @@ function throughAt(state: ThreeXState, actor: string, d: Overrun): number {
   const foe = state.combatants[d.target];
   if (foe === undefined) return -1;
   const me = state.combatants[actor]!;
-  const theirs = spaceAt(foe.position, foe.spec.size);
+  const theirs = spaceOf(foe);
   return d.path.findIndex((sq) => overlaps(spaceAt(sq, me.spec.size), theirs));
 }
 
