@@ -2,6 +2,7 @@ import type { RuleEntry } from "../../rules/ruleSource.ts";
 import { gearRules } from "./ruleTexts/gear.ts";
 import { injuryRules } from "./ruleTexts/injury.ts";
 import { interruptsRules } from "./ruleTexts/interrupts.ts";
+import { mountedRules } from "./ruleTexts/mounted.ts";
 import { movementRules } from "./ruleTexts/movement.ts";
 import { specialRules } from "./ruleTexts/special.ts";
 import { turnsRules } from "./ruleTexts/turns.ts";
@@ -18,6 +19,7 @@ export const dnd35Rules = {
   ...interruptsRules,
   ...gearRules,
   ...specialRules,
+  ...mountedRules,
 } as const satisfies Record<string, RuleEntry>;
 
 /** A rule id of the dnd35 ruleset. */

@@ -16,6 +16,13 @@ export interface ConcentrationDc {
 export interface ConcentrationTable {
   readonly damaged: ConcentrationDc;
   readonly defensive: ConcentrationDc;
+  /**
+   * Casting on a mount that moves before and after the spell — vigorous motion (3.5: 10 + spell
+   * level, seed 000 骑乘战斗 乘骑中的施法); an edition without mounted combat leaves it out.
+   */
+  readonly vigorousMotion?: ConcentrationDc;
+  /** Casting on a running mount — violent motion (3.5: 15 + spell level, seed 000 乘骑中的施法). */
+  readonly violentMotion?: ConcentrationDc;
 }
 
 /** A distraction the table gives a DC for. */

@@ -1,4 +1,5 @@
 import { BLOCKED, onSomeLine, spaceAt, spaceOf } from "../../../d20/grid/index.ts";
+import { ridePair } from "../../3x/mounted/riding.ts";
 import { type RuleViolation, violation } from "../../../engine/violation.ts";
 import type { Square } from "../../../model/ids.ts";
 import type { ThreeXState } from "../../3x/state/index.ts";
@@ -53,7 +54,7 @@ export function chargeLaneProblem(
     }
   }
   for (const id of state.roster) {
-    if (id === actor || id === target) continue;
+    if (id === actor || id === target || ridePair(state, actor, id)) continue;
     const other = state.combatants[id]!;
     if (isHelpless(other)) continue;
     const o = spaceOf(other);

@@ -1,4 +1,5 @@
 import { isSubSquare, sideOf, sizeRank } from "../../../d20/grid/index.ts";
+import { ridePair } from "../../3x/mounted/riding.ts";
 import { type RuleViolation, violation } from "../../../engine/violation.ts";
 import type { Square } from "../../../model/ids.ts";
 import type { ThreeXCombatant, ThreeXState } from "../../3x/state/index.ts";
@@ -27,7 +28,8 @@ export function passageProblem(
     const sq = path[i]!;
     const last = i === path.length - 1;
     for (const id of state.roster) {
-      if (id === actor || (id === through && !last)) continue;
+      // A rider and its mount share one space (seed 000 骑乘战斗): neither is in the other's way.
+      if (id === actor || (id === through && !last) || ridePair(state, actor, id)) continue;
       const other = state.combatants[id]!;
       const o = other.position;
       const on = sideOf(other);

@@ -27,6 +27,7 @@ import {
 import { armorClassOf, attackBonusOf } from "./attackSituation.ts";
 import { strayFact, strayOf } from "./attackStray.ts";
 import { loseBucklerAc, losesBucklerAc } from "./bucklerUse.ts";
+import { lanceCharge } from "../mounted/mountedAttack.ts";
 import { rollAtIntersection } from "./intersectionRoll.ts";
 
 /** One attack roll and its damage (seed 000 攻击Attack, 攻击检定ATTACK ROLL, 伤害DAMAGE). */
@@ -251,8 +252,14 @@ export const attackFrameKind: ThreeXFrameKind = {
       });
       // Multiplying twice adds the multiples (seed 000 伤害DAMAGE 倍乘伤害): doubled by a set
       // weapon and ×3 on a critical is ×4.
-      const times =
-        (f.critical === true ? weapon.multiplier : 1) + (f.setVsCharge === true ? 1 : 0);
+      // A lance on the rider's mounted charge doubles the same way (seed 000 冲锋CHARGE 长枪).
+      const doubling =
+        f.setVsCharge === true
+          ? "dnd35.setVsCharge"
+          : lanceCharge(state, f.attacker, weapon, isRangedAttack(weapon, f.thrown ? THROWN : NOT_THROWN))
+            ? "dnd35.lanceCharge"
+            : undefined;
+      const times = (f.critical === true ? weapon.multiplier : 1) + (doubling === undefined ? 0 : 1);
       const main = ctx.roll(f.attacker, "damage", plan.expression, times, f.cause);
       const perRoll = splitPerRoll(main.faces, main.total, times);
       const extra =
@@ -265,7 +272,7 @@ export const attackFrameKind: ThreeXFrameKind = {
         times,
         extra,
         totalDamage(plan, perRoll, extra).value,
-        f.setVsCharge === true,
+        doubling,
       );
       ctx.emit(
         "DamageDealt",
@@ -405,8 +412,11 @@ function damageBreakdown(
   times: number,
   extra: number,
   value: number,
-  /** The last roll is a set weapon's doubling (seed 000 准备武器对抗冲锋), not a critical's. */
-  setVsCharge = false,
+  /**
+   * The rule of the last roll's doubling, not a critical's: a set weapon's (seed 000 准备武器对抗冲锋)
+   * or a lance's on a mounted charge (冲锋CHARGE 长枪).
+   */
+  doubling?: string,
 ): { value: number; breakdown: Term[] } {
   const perRep = faces.length / times;
   const terms: Term[] = [];
@@ -420,8 +430,8 @@ function damageBreakdown(
       rule:
         r === 0
           ? "dnd35.damage"
-          : setVsCharge && r === times - 1
-            ? "dnd35.setVsCharge"
+          : doubling !== undefined && r === times - 1
+            ? doubling
             : "dnd35.critical",
     });
     for (const t of plan.modifier.breakdown)

@@ -1,4 +1,5 @@
 import { creatureGapFt, gapBetween, sideOf, type Space, spaceOf, stepDoublings, type TerrainGrid } from "../../../d20/grid/index.ts";
+import { ridePair } from "../../3x/mounted/riding.ts";
 import type { Square } from "../../../model/ids.ts";
 import type { ThreeXCombatant, ThreeXState } from "../../3x/state/index.ts";
 import { nextDiagonals, stepSquares } from "../battlefield/costModel.ts";
@@ -72,7 +73,7 @@ function othersSpaces(state: ThreeXState, actor: string): number[] {
     const c = state.combatants[id]!;
     // Like the engine (battlefield/passage.ts), a helpless creature's space may be passed and
     // ended in, so only those who can act block the way.
-    if (id === actor || !canAct(c.vitals)) continue;
+    if (id === actor || !canAct(c.vitals) || ridePair(state, actor, id)) continue;
     out.push(c.position.x, c.position.y, sideOf(c));
   }
   return out;

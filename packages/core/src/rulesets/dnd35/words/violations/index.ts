@@ -9,6 +9,7 @@ import { gmViolationTexts } from "./gm.ts";
 import { grappleViolationTexts } from "./grapple.ts";
 import { headerViolationTexts } from "./header.ts";
 import { itemViolationTexts } from "./items.ts";
+import { mountedViolationTexts } from "./mounted.ts";
 import { movementViolationTexts } from "./movement.ts";
 import { readyViolationTexts } from "./ready.ts";
 import { turnViolationTexts } from "./turn.ts";
@@ -33,4 +34,5 @@ export const violationTexts = {
   ...itemViolationTexts,
   ...headerViolationTexts,
   ...grappleViolationTexts,
+  ...mountedViolationTexts,
 };
