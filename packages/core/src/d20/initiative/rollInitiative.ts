@@ -12,6 +12,12 @@ export interface InitiativeRules<S extends CombatState> {
   readonly rule: string;
   /** The creature's initiative modifier with its terms (say, Dex and a feat). */
   modifier(state: S, id: CombatantId): Explained;
+  /**
+   * The creature whose count `id` acts on, just before it, rolling none of its own (a mount on
+   * its rider's, seed 000 骑乘战斗MOUNTED COMBAT), or undefined. The leader is in the order or
+   * among `ids`.
+   */
+  follows?(state: S, id: CombatantId): CombatantId | undefined;
 }
 
 /**
@@ -25,7 +31,10 @@ export function rollInitiativeWith<S extends CombatState>(
   rules: InitiativeRules<S>,
 ): void {
   const { state } = ctx;
-  const fresh: InitiativeEntry[] = ids.map((id) => {
+  const leaderOf = (id: CombatantId) => rules.follows?.(state, id);
+  const followers = ids.filter((id) => leaderOf(id) !== undefined);
+  const rolling = ids.filter((id) => leaderOf(id) === undefined);
+  const fresh: InitiativeEntry[] = rolling.map((id) => {
     const mod = rules.modifier(state, id);
     const natural = ctx.roll(id, "initiative", "1d20").total;
     return {
@@ -47,5 +56,16 @@ export function rollInitiativeWith<S extends CombatState>(
       return age !== 0 ? age : compareEntries(a, b);
     })
     .map((e) => e.id);
+  // A follower takes its leader's count and its place just before it.
+  for (const id of followers) {
+    const leader = leaderOf(id)!;
+    const entry = [...state.order, ...fresh].find((e) => e.id === leader)!;
+    fresh.push({
+      ...entry,
+      id,
+      breakdown: [{ label: `${leader}'s count`, value: entry.count, rule: rules.rule }],
+    });
+    order.splice(order.indexOf(leader), 0, id);
+  }
   ctx.emit("InitiativeRolled", { entries: fresh, order, rule: rules.rule });
 }

@@ -13,6 +13,7 @@ import { checkAttack, checkCoupDeGrace, checkFullAttackSlot, checkGuess } from "
 import { checkCharge } from "./checkCharge.ts";
 import { checkDrop, checkGearActivity, checkMerged } from "./checkGear.ts";
 import { checkItemActivity } from "./checkItems.ts";
+import { riderProblem } from "./checkMounted.ts";
 import { checkActivity, checkCast, checkDelay, checkTouch } from "./checkOtherActions.ts";
 import { checkFiring, checkReady } from "./checkReady.ts";
 import { checkSpecialAttack } from "./checkSpecialAttack.ts";
@@ -110,6 +111,8 @@ export function checkDeclaration(
       "dnd35.grapplePinned",
       says("dnd35:violation.grapple.pinned", { actor, by: me.pinnedBy }),
     );
+  const riding = riderProblem(state, actor, decl);
+  if (riding !== undefined) return riding;
   switch (decl.kind) {
     case "Attack":
     case "FullAttack": {

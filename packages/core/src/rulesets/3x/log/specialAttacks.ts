@@ -10,6 +10,8 @@ export type SpecialAttackName =
   | "Disarm"
   | "Feint"
   | "Grapple"
+  | "MountSteed"
+  | "DismountSteed"
   | "Overrun"
   | "Sunder"
   | "ThrowSplash"
@@ -23,6 +25,8 @@ export const SPECIAL_ATTACK_NAMES = [
   "Disarm",
   "Feint",
   "Grapple",
+  "MountSteed",
+  "DismountSteed",
   "Overrun",
   "Sunder",
   "ThrowSplash",
@@ -150,6 +154,14 @@ export type SpecialAttackDeclaration =
       /** The first attack of a full attack (a full-round action; the rest follow one by one). */
       readonly fullAttack?: boolean;
     }
+  /**
+   * Mount a steed (上下坐骑Mount/Dismount a Steed): climb onto `target`, an adjacent ally at
+   * least one size larger; `fast`, a free action with a DC 20 Ride check (failing, a move action).
+   * Not a special attack of the table: an action of 表：战斗中的动作 (上下马) that rolls as they do.
+   */
+  | { readonly attack: "MountSteed"; readonly target: CombatantId; readonly fast?: boolean }
+  /** Dismount (上下坐骑) to `to`, a free square beside the mount's space; `fast` as for mounting. */
+  | { readonly attack: "DismountSteed"; readonly to: Square; readonly fast?: boolean }
   /** Turn or rebuke undead (驱散或斥喝不死生物). */
   | {
       readonly attack: "TurnUndead";

@@ -3,9 +3,11 @@ import type { ThreeXFrameKind } from "../../3x/state/index.ts";
 import { aidAnother } from "./aidAnother.ts";
 import { bullRush } from "./bullRush.ts";
 import { disarm } from "./disarm.ts";
+import { dismountSteed } from "./dismountSteed.ts";
 import { feint } from "./feint.ts";
 import { grapple } from "./grappleAttack.ts";
 import type { AnySpecialAttackModule } from "./module.ts";
+import { mountSteed } from "./mountSteed.ts";
 import { overrun } from "./overrun.ts";
 import { sunder } from "./sunder.ts";
 import { throwSplash } from "./throwSplash.ts";
@@ -19,8 +21,10 @@ const MODULES: readonly AnySpecialAttackModule[] = [
   aidAnother,
   bullRush,
   disarm,
+  dismountSteed,
   feint,
   grapple,
+  mountSteed,
   overrun,
   sunder,
   throwSplash,

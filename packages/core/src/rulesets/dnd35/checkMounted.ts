@@ -1,0 +1,54 @@
+import { type RuleViolation, violation } from "../../engine/violation.ts";
+import type { CombatantDeclaration } from "../3x/log/declarations.ts";
+import type { ThreeXState } from "../3x/state/index.ts";
+import { isRangedAttack } from "./stats/index.ts";
+import { mountMovedFeet } from "./mounted/mountedAttack.ts";
+import { weaponOf } from "./roster.ts";
+import { says } from "./violationSays.ts";
+
+/** What moves a creature on its own feet: a rider declares none of them (nor readies one). */
+const OWN_MOVEMENT: ReadonlySet<string> = new Set([
+  "Move",
+  "Run",
+  "Withdraw",
+  "MinimumMove",
+  "FiveFootStep",
+  "Crawl",
+  "Charge",
+]);
+
+/**
+ * What a rider may not declare (seed 000 骑乘战斗MOUNTED COMBAT): movement of its own — it moves
+ * with its mount, on the mount's actions (你可以用它的速度来移动，但坐骑本身则是用它自己的动作来进行
+ * 移动), so a charge is the mount's too, the rider's attack after it sharing its bonus; and a
+ * full attack in melee once its mount has moved more than 5 ft this turn (如果你的坐骑移动超过5英
+ * 尺，那么你就只能进行一次近战攻击; a ranged full attack stays allowed). Undefined for anyone else.
+ */
+export function riderProblem(
+  state: ThreeXState,
+  actor: string,
+  decl: CombatantDeclaration,
+): RuleViolation | undefined {
+  const me = state.combatants[actor]!;
+  const mount = me.riding;
+  if (mount === undefined) return undefined;
+  const moves = decl.kind === "Ready" ? decl.action.kind : decl.kind;
+  if (OWN_MOVEMENT.has(moves))
+    return violation(
+      "riderMoves",
+      "dnd35.mountedCombat",
+      says("dnd35:violation.mounted.riderMoves", { rider: actor, mount }),
+    );
+  if (decl.kind !== "FullAttack") return undefined;
+  const w = weaponOf(me, decl.weapon);
+  if (w !== undefined && isRangedAttack(w, decl.thrown === true ? { thrown: true } : {}))
+    return undefined;
+  const feet = mountMovedFeet(state, actor);
+  return feet > 5
+    ? violation(
+        "singleAttack",
+        "dnd35.mountedSingleAttack",
+        says("dnd35:violation.mounted.singleAttack", { mount, feet }),
+      )
+    : undefined;
+}
