@@ -6,6 +6,7 @@ import { triggeredReadiers, usesReadiers, usesTrigger } from "../../3x/ready/ind
 import type { ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
 import { turnRestriction } from "../actionEconomy.ts";
 import { runnerKeepsDex } from "../battlefield/run.ts";
+import { specialAttack } from "../special/index.ts";
 import { CONDITION, startedFullRound } from "../conditions.ts";
 import { isDown, strenuousActionWhileDisabled } from "../injury/index.ts";
 import { provocation } from "../interrupts/provocation.ts";
@@ -88,7 +89,7 @@ export const turnActionFrameKind: ThreeXFrameKind = {
         ctx.emit(
           "ActionTaken",
           taken === undefined
-            ? { actor: f.actor, slot, action: d.kind, rule: ACTION_RULE[d.kind] }
+            ? { actor: f.actor, slot, action: d.kind, rule: actionRule(d) }
             : {
                 actor: f.actor,
                 slot,
@@ -335,3 +336,12 @@ export const turnActionFrameKind: ThreeXFrameKind = {
     }
   },
 };
+
+/**
+ * The rule an action's `ActionTaken` cites: its kind's, or, for a special attack whose module
+ * names one, that (a mount or dismount is a row of 表：战斗中的动作, not of 表：特殊攻击动作).
+ */
+function actionRule(d: CombatantDeclaration): string {
+  if (d.kind !== "SpecialAttack") return ACTION_RULE[d.kind];
+  return specialAttack(d.attack)?.actionRule ?? ACTION_RULE[d.kind];
+}

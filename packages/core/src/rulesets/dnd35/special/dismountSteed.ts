@@ -44,6 +44,7 @@ function check(
 export const dismountSteed: SpecialAttackModule<"DismountSteed"> = {
   attack: "DismountSteed",
   rule: RULE,
+  actionRule: RULE,
   isAttack: false,
   slot: (_state, _actor, d) => (d.fast === true ? "free" : "move"),
   check,

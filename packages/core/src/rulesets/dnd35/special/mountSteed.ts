@@ -166,6 +166,7 @@ export function seatFrame(fields: Omit<SeatFrame, "kind" | "phase">): SeatFrame 
 export const mountSteed: SpecialAttackModule<"MountSteed"> = {
   attack: "MountSteed",
   rule: RULE,
+  actionRule: RULE,
   isAttack: false,
   slot: (_state, _actor, d) => (d.fast === true ? "free" : "move"),
   check,
