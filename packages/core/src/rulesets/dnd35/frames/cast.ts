@@ -15,6 +15,7 @@ import { opportunityCandidates } from "../interrupts/opportunity.ts";
 import { breakTurning, brokenByAttack } from "../special/turningBroken.ts";
 import { saveBonus } from "../stats/index.ts";
 import { spellEffect, touchAttack } from "./spellEffect.ts";
+import { castingMotion } from "../mounted/carried.ts";
 import { stunDropFrame } from "./stunDrop.ts";
 
 /**
@@ -44,6 +45,8 @@ export interface CastFrame extends Frame {
   critical?: boolean;
   /** Its own check, for casting on the defensive, failed (else a hit's check lost it). */
   failedDefensive?: boolean;
+  /** Its check for casting on a moving mount failed (seed 000 乘骑中的施法). */
+  failedMotion?: boolean;
   /**
    * The item the spell comes from, when it is not one of the caster's own: a potion drunk or an
    * oil applied, a scroll read, a wand or staff used (seed 000 表：战斗中的动作; SRD magic items).
@@ -93,7 +96,7 @@ export function castFrame(
 }
 
 /** The phases of casting proper, before the spell takes effect. */
-const CASTING = ["readied", "provoke", "defensive", "begin", "cast"] as const;
+const CASTING = ["readied", "provoke", "defensive", "motion", "begin", "cast"] as const;
 
 /**
  * A potion, an oil, a wand or a staff: its spell takes effect at once, with no casting of its
@@ -135,6 +138,7 @@ const PHASES: readonly string[] = [
   "readied",
   "provoke",
   "defensive",
+  "motion",
   "begin",
   "cast",
   "discharge",
@@ -156,6 +160,15 @@ function due(state: ThreeXState, f: CastFrame, phase: string): boolean {
       );
     case "defensive":
       return f.defensively;
+    case "motion":
+      // 乘骑中的施法: a rider casting while its mount double-moves or runs (a spell of its own or
+      // a scroll's; a potion or wand takes effect with no casting to shake).
+      return (
+        !f.completing &&
+        !f.discharging &&
+        !itemAtOnce(state, f) &&
+        castingMotion(state, f.caster) !== undefined
+      );
     case "begin":
       return !f.completing && f.item === undefined && spell.castingTime !== "standard";
     case "cast":
@@ -245,6 +258,9 @@ export const castFrameKind: ThreeXFrameKind = {
       case "defensive":
         concentrate(ctx, DND35_3X, f.caster, spell, "defensive", f.cause);
         return;
+      case "motion":
+        concentrate(ctx, DND35_3X, f.caster, spell, castingMotion(state, f.caster)!, f.cause);
+        return;
       case "lost":
         ctx.emit(
           "SpellLost",
@@ -255,10 +271,12 @@ export const castFrameKind: ThreeXFrameKind = {
               ? "countered by a readied counterspell"
               : isDown(me.vitals)
                 ? "the caster fell before the spell was cast"
-                : f.failedDefensive === true
-                  ? "a failed concentration check while casting on the defensive"
-                  : "a failed concentration check after a hit while casting",
-            rule: "dnd35.concentration",
+                : f.failedMotion === true
+                  ? "a failed concentration check while its mount moved"
+                  : f.failedDefensive === true
+                    ? "a failed concentration check while casting on the defensive"
+                    : "a failed concentration check after a hit while casting",
+            rule: f.failedMotion === true ? "dnd35.mountedCasting" : "dnd35.concentration",
           },
           f.cause,
         );
@@ -354,7 +372,8 @@ export const castFrameKind: ThreeXFrameKind = {
         return { phase: f.phase, push: windowFrame(event.seq, event.data, f.cause) };
       case "ConcentrationRolled":
         if (event.data.success) return after(state, f, f.phase);
-        f.failedDefensive = true;
+        if (f.phase === "motion") f.failedMotion = true;
+        else f.failedDefensive = true;
         return { phase: "lost" };
       case "SpellLost":
         return { done: true };
