@@ -18,6 +18,16 @@ const OWN_MOVEMENT: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * The special attacks that move the one who makes them (seed 000 冲撞, 闯越, and a grapple
+ * started, joined or moved in; a rider someone grapples may still try to escape).
+ */
+function movesItsMaker(d: Extract<CombatantDeclaration, { kind: "SpecialAttack" }>): boolean {
+  if (d.attack === "BullRush" || d.attack === "Overrun") return true;
+  if (d.attack !== "Grapple") return false;
+  return d.option === undefined || d.option === "start" || d.option === "join" || d.option === "move";
+}
+
+/**
  * What a rider may not declare (seed 000 骑乘战斗MOUNTED COMBAT): movement of its own — it moves
  * with its mount, on the mount's actions (你可以用它的速度来移动，但坐骑本身则是用它自己的动作来进行
  * 移动), so a charge is the mount's too, the rider's attack after it sharing its bonus; and a
@@ -38,6 +48,19 @@ export function riderProblem(
       "riderMoves",
       "dnd35.mountedCombat",
       says("dnd35:violation.mounted.riderMoves", { rider: actor, mount }),
+    );
+  // A bull rush, an overrun or a grapple moves its maker into the defender's space or after it.
+  if (decl.kind === "SpecialAttack" && movesItsMaker(decl))
+    return violation(
+      "riderMoves",
+      "dnd35.mountedCombat",
+      says("dnd35:violation.mounted.riderOwnMove", { rider: actor, mount, attack: decl.attack }),
+    );
+  if (decl.kind === "Activity" && decl.activity === "DropProne")
+    return violation(
+      "riderProne",
+      "dnd35.mountedCombat",
+      says("dnd35:violation.mounted.riderProne", { rider: actor }),
     );
   if (decl.kind !== "FullAttack") return undefined;
   const w = weaponOf(me, decl.weapon);

@@ -1,6 +1,7 @@
 import { indexInOrder } from "../../../engine/applyFact.ts";
 import type { FightEvent } from "../../../log/fightEvent.ts";
 import { applyGearChange, fired } from "../gear/applyGearChange.ts";
+import { isDown } from "../injury/index.ts";
 import type { ThreeXEvent } from "../log/fightEvent.ts";
 import { applyMountChanged, carryRider, riderOf, seatRiders } from "../mounted/riding.ts";
 import { applyGrappleChanged } from "./applyGrapple.ts";
@@ -38,6 +39,16 @@ export function applyThreeXFact(state: ThreeXState, fact: FightEvent): void {
     case "MountChanged": {
       const { rider, mount, change, at } = event.data;
       applyMountChanged(state, rider, mount, change, at);
+      state.combatants[rider]!.keptSaddle = false;
+      return;
+    }
+    case "SaddleRolled":
+      state.combatants[event.data.rider]!.keptSaddle = event.data.stays;
+      return;
+    case "VitalsChanged": {
+      // Back on its feet, a rider kept in the saddle may be knocked out of it again.
+      const c = state.combatants[event.data.target]!;
+      if (c.keptSaddle && !isDown(c.vitals)) c.keptSaddle = false;
       return;
     }
     case "TurnSkipped":

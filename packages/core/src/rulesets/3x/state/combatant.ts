@@ -49,6 +49,11 @@ export interface ThreeXCombatant extends CombatantState {
   spaceSide: number | undefined;
   /** What its latest turn of its own moved it, for its rider's attacks and spells. */
   turnMovement: TurnMovement | undefined;
+  /**
+   * Knocked unconscious in the saddle, it stayed there (seed 000 如果你被迫落马: `SaddleRolled`):
+   * no second roll while it stays down.
+   */
+  keptSaddle: boolean;
 }
 
 /** A readied action and its trigger, and the round it was readied in. */

@@ -47,5 +47,6 @@ export function newCombatant(spec: CombatantSpec): ThreeXCombatant {
     riding: spec.rides,
     spaceSide: undefined,
     turnMovement: undefined,
+    keptSaddle: false,
   };
 }
