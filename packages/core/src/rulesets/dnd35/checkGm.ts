@@ -11,6 +11,7 @@ import { terrainGrid } from "./battlefield/terrainKinds.ts";
 import { checkOne } from "./checkRoster.ts";
 import { seatsProblem } from "./checkRosterMounts.ts";
 import { isHelpless } from "./conditions.ts";
+import { isDown } from "./injury/index.ts";
 import { isKnownCondition } from "./knownConditions.ts";
 import { says } from "./violationSays.ts";
 
@@ -186,7 +187,8 @@ function anchorPassed(state: ThreeXState, u: CountAnchor): boolean {
 function addedRiderProblem(state: ThreeXState, spec: CombatantSpec): RuleViolation | undefined {
   const seats = state.roster.map((id) => {
     const c = state.combatants[id]!;
-    return { ...c.spec, position: c.position, rides: c.riding };
+    // One down now carries no one, whatever its sheet says it started with.
+    return { ...c.spec, position: c.position, rides: c.riding, hp: isDown(c.vitals) ? -1 : 1 };
   });
   const problem = seatsProblem([...seats, { ...spec, rides: spec.rides }]);
   if (problem === undefined) return undefined;

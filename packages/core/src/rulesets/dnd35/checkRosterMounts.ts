@@ -33,6 +33,8 @@ export interface Seat {
   readonly size: Size;
   readonly position: Square;
   readonly rides: string | undefined;
+  /** Hit points at the start, if not full: below 0 it is down and carries no rider. */
+  readonly hp?: number | undefined;
 }
 
 /**
@@ -59,6 +61,8 @@ export function seatsProblem(
     if (sizeRank(m.size) <= sizeRank(s.size))
       return no(says("dnd35:violation.roster.rides.size", { mount }));
     if (m.side !== s.side) return no(says("dnd35:violation.roster.rides.side", { mount }));
+    if (m.hp !== undefined && m.hp < 0)
+      return no(says("dnd35:violation.roster.rides.down", { mount }));
     if (m.position.x !== s.position.x || m.position.y !== s.position.y)
       return no(says("dnd35:violation.roster.rides.position", { mount, square: m.position }));
   }

@@ -67,16 +67,17 @@ export function carryRider(state: ThreeXState, mount: CombatantId): void {
 }
 
 /**
- * The seat of the gone: after a death or a removal, a dead or removed rider rides nothing and
- * nobody rides a dead or removed mount (the falls the rules give dice to are facts of their own,
- * `MountChanged`; this sweep only keeps the relation from naming what is not there).
+ * The seat of the gone: after a death or a removal, a dead rider rides nothing and nobody rides
+ * a removed mount (the falls the rules give dice to are facts of their own, `MountChanged`; this
+ * sweep only keeps the relation from naming what is not there).
  */
 export function endRidesOfTheGone(state: ThreeXState): void {
   for (const id in state.combatants) {
     const c = state.combatants[id]!;
     if (c.riding === undefined) continue;
-    const m = state.combatants[c.riding];
-    if (c.vitals.state === "dead" || m === undefined || m.vitals.state === "dead") {
+    // A mount that dies throws its rider by the rules' own dice (a harm's `mountFall`, after this
+    // sweep): only a removed mount, or a dead rider's body, leaves the saddle here.
+    if (c.vitals.state === "dead" || state.combatants[c.riding] === undefined) {
       c.riding = undefined;
       c.spaceSide = undefined;
     }

@@ -50,6 +50,8 @@ export const mountedViolationTexts = {
     `"${p.mount}" is not larger than its rider: a steed is at least one size larger`,
   "dnd35:violation.roster.rides.side": (p: { mount: string }) =>
     `"${p.mount}" is on another side: a rider's mount is its ally`,
+  "dnd35:violation.roster.rides.down": (p: { mount: string }) =>
+    `"${p.mount}" starts below 0 hp: a mount that is down carries no rider`,
   "dnd35:violation.roster.rides.position": (p: { mount: string; square: Square }) =>
     `a rider stands on its mount's square: must be ${sq(p.square)}, where "${p.mount}" stands`,
 } satisfies Texts;
