@@ -32,8 +32,14 @@ export function rollInitiativeWith<S extends CombatState>(
 ): void {
   const { state } = ctx;
   const leaderOf = (id: CombatantId) => rules.follows?.(state, id);
-  const followers = ids.filter((id) => leaderOf(id) !== undefined);
   const rolling = ids.filter((id) => leaderOf(id) === undefined);
+  // A follower whose leader takes no place now (an unaware rider in a surprise round) waits to
+  // be placed with it, when its leader rolls.
+  const placed = (id: CombatantId) => rolling.includes(id) || state.order.some((e) => e.id === id);
+  const followers = ids.filter((id) => {
+    const leader = leaderOf(id);
+    return leader !== undefined && placed(leader);
+  });
   const fresh: InitiativeEntry[] = rolling.map((id) => {
     const mod = rules.modifier(state, id);
     const natural = ctx.roll(id, "initiative", "1d20").total;
@@ -48,11 +54,11 @@ export function rollInitiativeWith<S extends CombatState>(
   breakTies(ctx, fresh);
   // A latecomer tied (count and modifier) with someone already in the order goes after them:
   // the order already played is not re-rolled, and re-rolls among latecomers only order them.
-  const placed = new Set(state.order.map((e) => e.id));
+  const old = new Set(state.order.map((e) => e.id));
   const order = [...state.order, ...fresh]
     .sort((a, b) => {
       const tied = a.count === b.count && a.modifier === b.modifier;
-      const age = tied ? Number(placed.has(b.id)) - Number(placed.has(a.id)) : 0;
+      const age = tied ? Number(old.has(b.id)) - Number(old.has(a.id)) : 0;
       return age !== 0 ? age : compareEntries(a, b);
     })
     .map((e) => e.id);

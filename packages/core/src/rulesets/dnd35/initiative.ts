@@ -10,7 +10,8 @@ const INITIATIVE: InitiativeRules<ThreeXState> = {
   rule: "dnd35.initiative" satisfies Dnd35RuleId,
   modifier: (state, id) => initiativeModifier(state.combatants[id]!.spec),
   // A ridden mount acts on its rider's count, just before it (seed 000 骑乘战斗: 你的坐骑在受你控
-  // 制时，是依照你的先攻权数值来作出行动), when the rider is rolling too or already in the order.
+  // 制时，是依照你的先攻权数值来作出行动): it rolls none of its own, and is placed when its rider is
+  // (not in a surprise round its rider sits out).
   follows: (state, id) => {
     const rider = riderOf(state, id);
     if (rider === undefined) return undefined;

@@ -295,6 +295,7 @@ export const CREATURES: Readonly<Record<string, StockCreature>> = Object.freeze(
       weapons: ["light-horse-hoof"],
       creatureType: "animal",
       steady: true,
+      warTrained: false,
     },
   },
   // SRD 3.5 "Monsters: Horse, Light (Warhorse)": 3 HD, hooves +4 (1d4 + 3) and a bite −1 (1d3 + 1,

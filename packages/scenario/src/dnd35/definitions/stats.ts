@@ -135,7 +135,7 @@ export const STATS: Readonly<Record<string, Spec>> = {
   }),
   warTrained: bool({
     description:
-      "a mount trained for war (a warhorse): not frightened in combat; one without it flees when nobody rides it",
+      "true: a steed trained for war (a warhorse); false: a steed that is not (a light horse) — frightened in combat, its rider controls it with Ride DC 20 each round, and uncontrolled it flees",
   }),
   militarySaddle: bool({
     description: "seated in a military saddle: knocked out, it stays on its mount on 75%, not 50%",

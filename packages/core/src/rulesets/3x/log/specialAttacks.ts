@@ -12,6 +12,7 @@ export type SpecialAttackName =
   | "Grapple"
   | "MountSteed"
   | "DismountSteed"
+  | "ControlMount"
   | "Overrun"
   | "Sunder"
   | "ThrowSplash"
@@ -27,6 +28,7 @@ export const SPECIAL_ATTACK_NAMES = [
   "Grapple",
   "MountSteed",
   "DismountSteed",
+  "ControlMount",
   "Overrun",
   "Sunder",
   "ThrowSplash",
@@ -162,6 +164,11 @@ export type SpecialAttackDeclaration =
   | { readonly attack: "MountSteed"; readonly target: CombatantId; readonly fast?: boolean }
   /** Dismount (上下坐骑) to `to`, a free square beside the mount's space; `fast` as for mounting. */
   | { readonly attack: "DismountSteed"; readonly to: Square; readonly fast?: boolean }
+  /**
+   * Control a frightened mount (骑乘战斗 战斗用马): a DC 20 Ride check as a move action, each round,
+   * for a mount not trained for war; failing, the turn is spent.
+   */
+  | { readonly attack: "ControlMount" }
   /** Turn or rebuke undead (驱散或斥喝不死生物). */
   | {
       readonly attack: "TurnUndead";

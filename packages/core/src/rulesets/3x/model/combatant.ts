@@ -280,9 +280,9 @@ export interface CombatantSpec {
    */
   readonly ride?: number;
   /**
-   * A mount trained for war — a warhorse, a warpony (seed 000 骑乘战斗 战斗用马): not frightened
-   * in combat. A creature ridden without it must be controlled (Ride DC 20) and, uncontrolled,
-   * flees the fight.
+   * A steed trained for war — a warhorse, a warpony (seed 000 骑乘战斗 战斗用马): not frightened in
+   * combat. `false`: a steed that is not (a light horse, a pony): ridden, its rider controls it
+   * with a DC 20 Ride check each round, and uncontrolled it flees the fight. Absent: no steed.
    */
   readonly warTrained?: boolean;
   /**

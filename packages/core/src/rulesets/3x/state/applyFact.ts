@@ -42,6 +42,13 @@ export function applyThreeXFact(state: ThreeXState, fact: FightEvent): void {
       state.combatants[rider]!.keptSaddle = false;
       return;
     }
+    case "RideChecked": {
+      const { rider, purpose, success } = event.data;
+      const mount = state.combatants[rider]!.riding;
+      if (purpose === "control" && success && mount !== undefined)
+        state.combatants[mount]!.controlledRound = state.round;
+      return;
+    }
     case "SaddleRolled":
       state.combatants[event.data.rider]!.keptSaddle = event.data.stays;
       return;

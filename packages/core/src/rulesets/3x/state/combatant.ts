@@ -54,6 +54,8 @@ export interface ThreeXCombatant extends CombatantState {
    * no second roll while it stays down.
    */
   keptSaddle: boolean;
+  /** The round its rider last controlled it with a Ride check (a mount not trained for war). */
+  controlledRound: number | undefined;
 }
 
 /** A readied action and its trigger, and the round it was readied in. */

@@ -48,5 +48,6 @@ export function newCombatant(spec: CombatantSpec): ThreeXCombatant {
     spaceSide: undefined,
     turnMovement: undefined,
     keptSaddle: false,
+    controlledRound: undefined,
   };
 }

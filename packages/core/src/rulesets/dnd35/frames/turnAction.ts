@@ -6,6 +6,7 @@ import { triggeredReadiers, usesReadiers, usesTrigger } from "../../3x/ready/ind
 import type { ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
 import { turnRestriction } from "../actionEconomy.ts";
 import { runnerKeepsDex } from "../battlefield/run.ts";
+import { mountFallFrame } from "./mountFall.ts";
 import { specialAttack } from "../special/index.ts";
 import { CONDITION, startedFullRound } from "../conditions.ts";
 import { isDown, strenuousActionWhileDisabled } from "../injury/index.ts";
@@ -273,8 +274,11 @@ export const turnActionFrameKind: ThreeXFrameKind = {
       case "delay":
       case "ready":
         return { done: true };
-      case "activity":
-        return finish(state, f);
+      case "activity": {
+        // A mount that drops prone throws its rider (seed 000 如果你的坐骑在战斗中跌倒).
+        const fall = mountFallFrame(state, f.actor, f.cause);
+        return fall === undefined ? finish(state, f) : { phase: "thrown", push: fall };
+      }
       case "heal": {
         // A success stabilizes a creature still dying (seed 000 稳定角色伤势和恢复).
         const a = d as Extract<CombatantDeclaration, { kind: "Activity" }>;
@@ -293,7 +297,11 @@ export const turnActionFrameKind: ThreeXFrameKind = {
       case "complete":
       case "wake":
         return finish(state, f);
-      case "strenuous":
+      case "strenuous": {
+        // Dropped by its own effort, a rider comes off, or a mount throws its rider (骑乘战斗).
+        const fall = mountFallFrame(state, f.actor, f.cause);
+        return fall === undefined ? { done: true } : { phase: "falling", push: fall };
+      }
       case "end":
         return { done: true };
     }
@@ -302,6 +310,8 @@ export const turnActionFrameKind: ThreeXFrameKind = {
   onChildDone(frame, _child, state) {
     const f = frame as TurnActionFrame;
     const d = f.decl;
+    if (f.phase === "falling") return { done: true };
+    if (f.phase === "thrown") return finish(state, f);
     // An actor dropped by an interrupt goes no further (DESIGN: the frame aborts).
     if (isDown(state.combatants[f.actor]!.vitals)) return { done: true };
     switch (f.phase) {

@@ -101,6 +101,7 @@ const specialAttack: DataValidator = taggedUnion("attack", {
   ),
   MountSteed: object({ kind, attack: str, target: str }, { fast: bool }),
   DismountSteed: object({ kind, attack: str, to: square }, { fast: bool }),
+  ControlMount: object({ kind, attack: str }),
   Overrun: object({ kind, attack: str, target: str, path }, { charge: bool }),
   Sunder: object({ kind, attack: str, target: str, item: str }, { weapon: str, fullAttack: bool }),
   ThrowSplash: object({ kind, attack: str, item: str }, { target: str, at: square }),

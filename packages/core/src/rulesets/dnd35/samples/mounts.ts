@@ -55,6 +55,7 @@ export function lightHorse(id: string, side: string, x: number, y: number): Comb
     maxHp: 19,
     naturalArmor: 3,
     weapons: [hoof("1d4", "secondary")],
+    warTrained: false,
   };
 }
 

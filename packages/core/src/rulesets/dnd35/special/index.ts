@@ -2,6 +2,7 @@ import type { SpecialAttackName } from "../../3x/log/specialAttacks.ts";
 import type { ThreeXFrameKind } from "../../3x/state/index.ts";
 import { aidAnother } from "./aidAnother.ts";
 import { bullRush } from "./bullRush.ts";
+import { controlMount } from "./controlMount.ts";
 import { disarm } from "./disarm.ts";
 import { dismountSteed } from "./dismountSteed.ts";
 import { feint } from "./feint.ts";
@@ -20,6 +21,7 @@ import { turnUndead } from "./turnUndead.ts";
 const MODULES: readonly AnySpecialAttackModule[] = [
   aidAnother,
   bullRush,
+  controlMount,
   disarm,
   dismountSteed,
   feint,

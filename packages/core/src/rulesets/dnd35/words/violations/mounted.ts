@@ -36,6 +36,10 @@ export const mountedViolationTexts = {
   "dnd35:violation.mount.grappling": () => "it is grappling: no mounting or dismounting",
   "dnd35:violation.mount.fastNeedsMove": () =>
     "a fast mount or dismount needs the turn's move action still free (seed: 在你该轮内不能以移动动作上下坐骑的时候你不能快速上下坐骑)",
+  "dnd35:violation.mount.notFrightened": (p: { mount: string }) =>
+    `${p.mount} is trained for war: it needs no Ride check to control it`,
+  "dnd35:violation.mount.controlledAlready": (p: { mount: string }) =>
+    `${p.mount} is already under control this round`,
   "dnd35:violation.dismount.notRiding": () => "it rides nothing",
   "dnd35:violation.dismount.square": (p: { square: Square; mount: string }) =>
     `${sq(p.square)} is not a square beside ${p.mount}'s space`,
