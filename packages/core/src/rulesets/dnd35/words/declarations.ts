@@ -69,6 +69,7 @@ function specialAttackWords(d: Decl<"SpecialAttack">): string {
   if (f.dropWeapon === true) parts.push("dropping the weapon if tripped back");
   if (f.lethal === true) parts.push("lethal");
   if (f.fullAttack === true) parts.push("first attack of a full attack");
+  if (f.fast === true) parts.push("fast: a free action, Ride DC 20");
   if (Array.isArray(f.path)) parts.push(`along ${formatPath(f.path as never)}`);
   // A splash weapon's `at` is a grid intersection, the top-left corner of that square.
   if (f.at !== undefined)

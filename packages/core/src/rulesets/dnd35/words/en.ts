@@ -7,6 +7,7 @@ import { declarationTexts } from "./declarations.ts";
 import { diceTexts } from "./dice.ts";
 import { gearTexts } from "./gear.ts";
 import { grappleTexts } from "./grapple.ts";
+import { mountedTexts } from "./mounted.ts";
 import { injuryTexts } from "./injury.ts";
 import { interruptTexts } from "./interrupts.ts";
 import { itemTexts } from "./items.ts";
@@ -44,6 +45,7 @@ export const en = {
   ...specialTexts,
   ...splashTexts,
   ...grappleTexts,
+  ...mountedTexts,
   ...awaitingTexts,
   ...columnTexts,
   ...windowChoiceTexts,

@@ -2,6 +2,7 @@ import { heldWeapons } from "../../../3x/gear/index.ts";
 import type { CombatantDeclaration } from "../../../3x/log/declarations.ts";
 import { splashWeapon } from "../../../3x/special/splash.ts";
 import type { ThreeXState } from "../../../3x/state/index.ts";
+import { mountChoices } from "../../mounted/choices.ts";
 import { specialAttack } from "../../special/index.ts";
 import { fullAttackSlots } from "../../stats/index.ts";
 
@@ -88,10 +89,17 @@ const arms: SpecialChoices = (state, actor) => {
 };
 
 /**
- * The special attacks of 表：特殊攻击动作 the `play` menu offers, one entry per attack's file: the
- * menu keeps the candidates `checkDeclaration` allows.
+ * The special attacks of 表：特殊攻击动作 the `play` menu offers, one entry per attack's file, and
+ * mounting, dismounting and controlling a steed (上下坐骑, 骑乘战斗): the menu keeps the candidates
+ * `checkDeclaration` allows.
  */
-export const SPECIAL_CHOICES: readonly SpecialChoices[] = [feintAndAid, turning, trips, arms];
+export const SPECIAL_CHOICES: readonly SpecialChoices[] = [
+  feintAndAid,
+  turning,
+  trips,
+  arms,
+  mountChoices,
+];
 
 /**
  * Every special attack's candidates for `actor` now; with more than one attack to make and no
