@@ -1,11 +1,12 @@
 import type { Frame } from "../../../engine/state.ts";
 import { type RuleViolation, violation } from "../../../engine/violation.ts";
 import type { ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
+import { opportunityCandidates } from "../interrupts/opportunity.ts";
 import { rollRide } from "../mounted/rideCheck.ts";
 import { says } from "../violationSays.ts";
 import type { SpecialAttackModule } from "./module.ts";
 
-// Controlling a frightened mount (seed 000 骑乘战斗 战斗用马: 就必须每轮进行一次DC= 20的“骑术”检定以
+// Controlling a frightened mount (a row of 表：战斗中的动作 that provokes; seed 000 骑乘战斗 战斗用马: 就必须每轮进行一次DC= 20的“骑术”检定以
 // 控制住处于受惊状态下的马匹，这属于一个移动动作): a move action with a DC 20 Ride check; on a
 // success the rider may take a standard action after it, on a failure the move action becomes a
 // full-round action and the turn is spent (如果你失败了，该移动动作就会变成一个整轮动作).
@@ -59,7 +60,14 @@ export const controlMount: SpecialAttackModule<"ControlMount"> = {
   isAttack: false,
   slot: () => "move",
   check: (state, actor) => check(state, actor),
-  provocation: () => undefined,
+  // 表：战斗中的动作: 控制受惊的坐骑 是 — it provokes attacks of opportunity, as any such action does.
+  provocation(state, actor) {
+    const c = state.combatants[actor]!;
+    const candidates = opportunityCandidates(state, actor, c.position);
+    return candidates.length === 0
+      ? undefined
+      : { candidates, trigger: "ControlMount", rule: "dnd35.actionsTable" };
+  },
   start: (_state, actor, _d, cause) => {
     const frame: ControlFrame = { kind: "controlMount", phase: "ride", cause, actor };
     return frame;
