@@ -9,11 +9,16 @@ import { CONDITION, has } from "../conditions.ts";
 // made halfway through it (在坐骑移动到一半的时候进行攻击检定投骰), the mount's moves "before and
 // after" the spell.
 
-/** The mount `rider` rode through the mount's latest turn, this round, and what it moved. */
+/**
+ * On the rider's own turn, the mount it rode through the mount's turn just before, and what that
+ * moved; undefined out of the rider's turn (an attack of opportunity, a readied action: not made
+ * during the mount's move) or when the mount's turn was not this round's.
+ */
 export function carriedBy(
   state: ThreeXState,
   rider: string,
 ): { readonly mount: ThreeXCombatant; readonly moved: TurnMovement } | undefined {
+  if (state.turn?.actor !== rider) return undefined;
   const id = state.combatants[rider]?.riding;
   const mount = id === undefined ? undefined : state.combatants[id];
   const moved = mount?.turnMovement;
