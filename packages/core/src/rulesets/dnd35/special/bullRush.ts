@@ -208,7 +208,16 @@ function follow(state: ThreeXState, f: BullRushFrame): Transition {
   const now = state.combatants[f.decl.target]!.position;
   const went = f.pushPath!.findIndex((q) => q.x === now.x && q.y === now.y);
   if (went < 0) return { done: true };
-  const path = [f.pushFrom!, ...f.pushPath!.slice(0, went)];
+  // As many steps as the defender was pushed, the same way, from where the rusher stands: into
+  // the squares it left (a larger defender's top-left square is not the one beside the rusher).
+  const from = f.pushFrom!;
+  const dx = f.pushPath![0]!.x - from.x;
+  const dy = f.pushPath![0]!.y - from.y;
+  const at = state.combatants[f.actor]!.position;
+  const path = Array.from({ length: went + 1 }, (_, i) => ({
+    x: at.x + dx * (i + 1),
+    y: at.y + dy * (i + 1),
+  }));
   return {
     phase: "following",
     push: moveFrame(state, {

@@ -41,6 +41,7 @@ const FLAGS = [
   "charge",
   "counter",
   "fullAttack",
+  "fast",
 ];
 
 const TRIGGER_WORDS: Readonly<Record<string, string>> = {
