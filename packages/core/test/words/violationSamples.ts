@@ -284,7 +284,9 @@ export const violationSamples: { readonly [K in keyof Texts]: EntryParams<Texts[
   "dnd35:violation.mounted.riderMoves": [{ rider: "<rider>", mount: "<mount>" }],
   "dnd35:violation.mounted.singleAttack": [{ mount: "<mount>", feet: 6 }],
   "dnd35:violation.mounted.overrunRider": [{ rider: "<rider>", mount: "<mount>" }],
-  "dnd35:violation.mounted.riderOwnMove": [{ rider: "<rider>", mount: "<mount>", attack: "<attack>" }],
+  "dnd35:violation.mounted.riderOwnMove": [
+    { rider: "<rider>", mount: "<mount>", attack: "<attack>" },
+  ],
   "dnd35:violation.mounted.riderProne": [{ rider: "<rider>" }],
   "dnd35:violation.mount.alreadyRiding": [{ mount: "<mount>" }],
   "dnd35:violation.mount.self": [],

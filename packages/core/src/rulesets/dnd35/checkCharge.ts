@@ -1,4 +1,12 @@
-import { distanceFt, gapFt, isSubSquare, overlaps, type Space, spaceAt, spaceOf } from "../../d20/grid/index.ts";
+import {
+  distanceFt,
+  gapFt,
+  isSubSquare,
+  overlaps,
+  type Space,
+  spaceAt,
+  spaceOf,
+} from "../../d20/grid/index.ts";
 import { isViolation, type RuleViolation, violation } from "../../engine/violation.ts";
 import type { CombatantDeclaration } from "../3x/log/declarations.ts";
 import type { Weapon } from "../3x/model/combatant.ts";

@@ -1,11 +1,11 @@
 import { BLOCKED, isSubSquare, OFF_MAP, overlaps, spaceAt, spaceOf } from "../../d20/grid/index.ts";
-import { ridePair } from "../3x/mounted/riding.ts";
 import { type RuleViolation, violation } from "../../engine/violation.ts";
 import type { CountAnchor } from "../../log/declarations.ts";
 import type { Square } from "../../model/ids.ts";
 import type { Size } from "../../model/size.ts";
 import type { ThreeXGmDeclaration } from "../3x/log/declarations.ts";
 import type { CombatantSpec } from "../3x/model/combatant.ts";
+import { ridePair } from "../3x/mounted/riding.ts";
 import type { ThreeXState } from "../3x/state/index.ts";
 import { terrainGrid } from "./battlefield/terrainKinds.ts";
 import { checkOne } from "./checkRoster.ts";

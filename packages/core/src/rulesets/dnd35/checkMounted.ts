@@ -1,9 +1,9 @@
 import { type RuleViolation, violation } from "../../engine/violation.ts";
 import type { CombatantDeclaration } from "../3x/log/declarations.ts";
 import type { ThreeXState } from "../3x/state/index.ts";
-import { isRangedAttack } from "./stats/index.ts";
 import { mountMovedFeet } from "./mounted/mountedAttack.ts";
 import { weaponOf } from "./roster.ts";
+import { isRangedAttack } from "./stats/index.ts";
 import { says } from "./violationSays.ts";
 
 /** What moves a creature on its own feet: a rider declares none of them (nor readies one). */
@@ -24,7 +24,9 @@ const OWN_MOVEMENT: ReadonlySet<string> = new Set([
 function movesItsMaker(d: Extract<CombatantDeclaration, { kind: "SpecialAttack" }>): boolean {
   if (d.attack === "BullRush" || d.attack === "Overrun") return true;
   if (d.attack !== "Grapple") return false;
-  return d.option === undefined || d.option === "start" || d.option === "join" || d.option === "move";
+  return (
+    d.option === undefined || d.option === "start" || d.option === "join" || d.option === "move"
+  );
 }
 
 /**

@@ -15,7 +15,8 @@ export function mountFieldsProblem(
 ): { field: string; reason: Message } | undefined {
   if (c.rides !== undefined && (typeof c.rides !== "string" || c.rides === ""))
     return { field: "rides", reason: says("dnd35:violation.roster.gearId") };
-  if (c.rides === c.id) return { field: "rides", reason: says("dnd35:violation.roster.rides.self") };
+  if (c.rides === c.id)
+    return { field: "rides", reason: says("dnd35:violation.roster.rides.self") };
   if (c.ride !== undefined && !Number.isInteger(c.ride))
     return { field: "ride", reason: says("dnd35:violation.roster.between", { min: -99, max: 99 }) };
   if (c.ride !== undefined && Math.abs(c.ride) > 99)

@@ -11,7 +11,11 @@ import { knight } from "./knight.ts";
 
 const onPony = () =>
   header(
-    [knight("h"), lightHorse("h", "party", 2, 2), goblin("g", "goblins", 12, 2, weapon("morningstar"))],
+    [
+      knight("h"),
+      lightHorse("h", "party", 2, 2),
+      goblin("g", "goblins", 12, 2, weapon("morningstar")),
+    ],
     "frightened",
   );
 
@@ -32,12 +36,21 @@ describe("dnd35 a frightened mount (seed 000 骑乘战斗 战斗用马)", () => 
     bad.forceNext(15);
     const f = bad.when({ kind: "SpecialAttack", attack: "ControlMount" });
     expect(f.facts("ActionTaken")).toMatchObject([{ slot: "move" }, { slot: "fullRound" }]);
-    bad.when({ kind: "Attack", target: "g", weapon: "javelin", thrown: true }).rejects("noStandardAction");
+    bad
+      .when({ kind: "Attack", target: "g", weapon: "javelin", thrown: true })
+      .rejects("noStandardAction");
   });
 
   it("given a warhorse, when its rider tries to control it, then it is refused: a warhorse is trained for war (seed 000 战斗用马)", () => {
     const g = given(
-      header([knight("h"), { ...lightHorse("h", "party", 2, 2), warTrained: true }, goblin("g", "goblins", 12, 2, weapon("morningstar"))], "war"),
+      header(
+        [
+          knight("h"),
+          { ...lightHorse("h", "party", 2, 2), warTrained: true },
+          goblin("g", "goblins", 12, 2, weapon("morningstar")),
+        ],
+        "war",
+      ),
       [10, 5],
     ).until("k");
     g.when({ kind: "SpecialAttack", attack: "ControlMount" }).rejects("notFrightened");
@@ -50,7 +63,7 @@ describe("dnd35 a frightened mount (seed 000 骑乘战斗 战斗用马)", () => 
     expect(g.state.round).toBe(2);
     const d = tactician(g.state, "h");
     expect(d.kind === "Run" || d.kind === "Move").toBe(true);
-    const path = (d as { path: { x: number }[] }).path;
+    const path = (d as unknown as { path: { x: number }[] }).path;
     expect(path[path.length - 1]!.x).toBeLessThan(2);
   });
 });

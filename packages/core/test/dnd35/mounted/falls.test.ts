@@ -17,7 +17,13 @@ describe("dnd35 falling from a mount (seed 000 骑乘战斗MOUNTED COMBAT 如果
       { rider: "k", roll: 51, chance: 50, stays: false, rule: "dnd35.knockedFromSaddle" },
     ]);
     expect(r.facts("MountChanged")).toEqual([
-      { rider: "k", mount: "h", change: "fall", at: { x: 1, y: 1 }, rule: "dnd35.knockedFromSaddle" },
+      {
+        rider: "k",
+        mount: "h",
+        change: "fall",
+        at: { x: 1, y: 1 },
+        rule: "dnd35.knockedFromSaddle",
+      },
     ]);
     expect(r.facts("DamageDealt").map((d) => d.amount)).toEqual([14, 3]);
     expect(r.state.combatants.k!).toMatchObject({ riding: undefined, position: { x: 1, y: 1 } });
@@ -37,7 +43,9 @@ describe("dnd35 falling from a mount (seed 000 骑乘战斗MOUNTED COMBAT 如果
     const saddle = { militarySaddle: true } as const;
     const g = given(mountedHeader({ knight: saddle }), [10, 5, 1]);
     g.forceNext(75);
-    expect(g.gm(damage("k", 14)).facts("SaddleRolled")).toMatchObject([{ chance: 75, stays: true }]);
+    expect(g.gm(damage("k", 14)).facts("SaddleRolled")).toMatchObject([
+      { chance: 75, stays: true },
+    ]);
     const h = given(mountedHeader({ knight: saddle }), [10, 5, 1]);
     h.forceNext(76, 1);
     expect(h.gm(damage("k", 14)).facts("MountChanged")).toHaveLength(1);
@@ -59,7 +67,9 @@ describe("dnd35 falling from a mount (seed 000 骑乘战斗MOUNTED COMBAT 如果
         rule: "dnd35.mountFalls",
       },
     ]);
-    expect(r.facts("MountChanged")).toMatchObject([{ rider: "k", change: "fall", rule: "dnd35.mountFalls" }]);
+    expect(r.facts("MountChanged")).toMatchObject([
+      { rider: "k", change: "fall", rule: "dnd35.mountFalls" },
+    ]);
     expect(r.facts("DamageDealt").map((d) => d.target)).toEqual(["h"]);
     expect(r.state.combatants.k!.vitals.hp).toBe(12);
 
@@ -67,7 +77,10 @@ describe("dnd35 falling from a mount (seed 000 骑乘战斗MOUNTED COMBAT 如果
     hurt.forceNext(10, 4);
     const f = hurt.gm(damage("h", 30));
     expect(f.facts("RideChecked")).toMatchObject([{ total: 14, success: false }]);
-    expect(f.facts("DamageDealt")).toMatchObject([{ target: "h" }, { target: "k", amount: 4, rule: "dnd35.mountFalls" }]);
+    expect(f.facts("DamageDealt")).toMatchObject([
+      { target: "h" },
+      { target: "k", amount: 4, rule: "dnd35.mountFalls" },
+    ]);
     expect(f.state.combatants.k!.vitals.hp).toBe(8);
   });
 });

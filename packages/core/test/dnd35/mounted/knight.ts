@@ -8,7 +8,10 @@ import { weapon } from "../../../src/rulesets/dnd35/stats/index.ts";
 // "g" (Small, AC 15) far off at (12,2); a spare light horse "p" at (2,6).
 
 /** The knight: a fighter with a lance, riding `mount` unless it is undefined. */
-export function knight(mount: string | undefined, more: Partial<CombatantSpec> = {}): CombatantSpec {
+export function knight(
+  mount: string | undefined,
+  more: Partial<CombatantSpec> = {},
+): CombatantSpec {
   const base = fighter("k", "party", 2, 2, weapon("lance"));
   return {
     ...base,
@@ -22,7 +25,11 @@ export function knight(mount: string | undefined, more: Partial<CombatantSpec> =
 
 /** The knight on its warhorse, the goblin at `gx`, a spare light horse; initiative faces k, h?, g, p. */
 export function mountedHeader(
-  opts: { readonly gx?: number; readonly mounted?: boolean; readonly knight?: Partial<CombatantSpec> } = {},
+  opts: {
+    readonly gx?: number;
+    readonly mounted?: boolean;
+    readonly knight?: Partial<CombatantSpec>;
+  } = {},
 ) {
   const mounted = opts.mounted ?? true;
   return header(

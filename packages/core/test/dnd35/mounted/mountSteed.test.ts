@@ -11,13 +11,19 @@ describe("dnd35 mounting and dismounting a steed (seed 000 上下坐骑Mount/Dis
   it("given a knight beside its warhorse, when it mounts, then it takes the move action, provokes nothing, sits on the horse's square, and the horse moves to just before it in the order (seed 000 上下坐骑: 上下坐骑需要一个移动动作)", () => {
     const g = onFoot().until("k");
     const r = g.when({ kind: "SpecialAttack", attack: "MountSteed", target: "h" });
-    expect(r.facts("ActionTaken")).toMatchObject([{ actor: "k", slot: "move", rule: "dnd35.mountSteed" }]);
+    expect(r.facts("ActionTaken")).toMatchObject([
+      { actor: "k", slot: "move", rule: "dnd35.mountSteed" },
+    ]);
     expect(r.facts("WindowOpened")).toEqual([]);
-    expect(r.facts("MountChanged")).toEqual([{ rider: "k", mount: "h", change: "mount", rule: "dnd35.mountSteed" }]);
+    expect(r.facts("MountChanged")).toEqual([
+      { rider: "k", mount: "h", change: "mount", rule: "dnd35.mountSteed" },
+    ]);
     expect(r.state.combatants.k!.position).toEqual({ x: 2, y: 2 });
     const order = r.state.order.map((e) => e.id);
     expect(order.indexOf("h")).toBe(order.indexOf("k") - 1);
-    expect(r.facts("OrderChanged")).toMatchObject([{ target: "h", before: "k", rule: "dnd35.mountedCombat" }]);
+    expect(r.facts("OrderChanged")).toMatchObject([
+      { target: "h", before: "k", rule: "dnd35.mountedCombat" },
+    ]);
   });
 
   it("given a fast mount, when the Ride check is 20 (d20 16 + Ride 4), then it is a free action and the move action is left; at 19 it takes the move action all the same (seed 000 快速上下坐骑: DC20的骑术检定…如果检定失败，上下坐骑则是一个移动动作)", () => {
@@ -25,7 +31,15 @@ describe("dnd35 mounting and dismounting a steed (seed 000 上下坐骑Mount/Dis
     good.forceNext(16);
     const r = good.when({ kind: "SpecialAttack", attack: "MountSteed", target: "h", fast: true });
     expect(r.facts("RideChecked")).toMatchObject([
-      { rider: "k", purpose: "fastMount", natural: 16, total: 20, dc: 20, success: true, rule: "dnd35.fastMount" },
+      {
+        rider: "k",
+        purpose: "fastMount",
+        natural: 16,
+        total: 20,
+        dc: 20,
+        success: true,
+        rule: "dnd35.fastMount",
+      },
     ]);
     expect(r.facts("ActionTaken")).toMatchObject([{ slot: "free" }]);
     expect(r.state.turn!.moveUsed).toBe(false);
@@ -33,7 +47,10 @@ describe("dnd35 mounting and dismounting a steed (seed 000 上下坐骑Mount/Dis
     bad.forceNext(15);
     const f = bad.when({ kind: "SpecialAttack", attack: "MountSteed", target: "h", fast: true });
     expect(f.facts("RideChecked")).toMatchObject([{ total: 19, success: false }]);
-    expect(f.facts("ActionTaken")).toMatchObject([{ slot: "free" }, { slot: "move", rule: "dnd35.fastMount" }]);
+    expect(f.facts("ActionTaken")).toMatchObject([
+      { slot: "free" },
+      { slot: "move", rule: "dnd35.fastMount" },
+    ]);
     expect(f.facts("MountChanged")).toHaveLength(1);
     expect(f.state.turn!.moveUsed).toBe(true);
   });
@@ -46,7 +63,9 @@ describe("dnd35 mounting and dismounting a steed (seed 000 上下坐骑Mount/Dis
     g.act({ kind: "Activity", activity: "DrawWeapon", item: "javelin" });
     g.forceNext(1);
     g.act({ kind: "Attack", target: "g", weapon: "javelin", thrown: true });
-    const v = g.when({ kind: "SpecialAttack", attack: "MountSteed", target: "h", fast: true }).rejects("fastNeedsMove");
+    const v = g
+      .when({ kind: "SpecialAttack", attack: "MountSteed", target: "h", fast: true })
+      .rejects("fastNeedsMove");
     expect(v.rule).toBe("dnd35.fastMount");
   });
 
@@ -61,19 +80,29 @@ describe("dnd35 mounting and dismounting a steed (seed 000 上下坐骑Mount/Dis
 
   it("given the knight mounted, when it dismounts to a square beside the horse, then it stands there in its own space; to a square not beside it, refused (seed 000 上下坐骑)", () => {
     const g = given(mountedHeader(), [10, 5, 1]).until("k");
-    const v = g.when({ kind: "SpecialAttack", attack: "DismountSteed", to: { x: 6, y: 6 } }).rejects("notBeside");
+    const v = g
+      .when({ kind: "SpecialAttack", attack: "DismountSteed", to: { x: 6, y: 6 } })
+      .rejects("notBeside");
     expect(v.message).toBe("(6,6) is not a square beside h's space");
-    g.when({ kind: "SpecialAttack", attack: "DismountSteed", to: { x: 2, y: 2 } }).rejects("notBeside");
+    g.when({ kind: "SpecialAttack", attack: "DismountSteed", to: { x: 2, y: 2 } }).rejects(
+      "notBeside",
+    );
     const r = g.when({ kind: "SpecialAttack", attack: "DismountSteed", to: { x: 4, y: 3 } });
     expect(r.facts("MountChanged")).toEqual([
       { rider: "k", mount: "h", change: "dismount", at: { x: 4, y: 3 }, rule: "dnd35.mountSteed" },
     ]);
-    expect(r.state.combatants.k!).toMatchObject({ position: { x: 4, y: 3 }, riding: undefined, spaceSide: undefined });
+    expect(r.state.combatants.k!).toMatchObject({
+      position: { x: 4, y: 3 },
+      riding: undefined,
+      spaceSide: undefined,
+    });
   });
 
   it("given a rider, when the GM moves it, then it is refused: the GM moves the mount (seed 000 骑乘战斗)", () => {
     const g = given(mountedHeader(), [10, 5, 1]);
-    g.gm({ kind: "MoveCreature", target: "k", to: { x: 9, y: 9 }, reason: "test" }).rejects("riderMoves");
+    g.gm({ kind: "MoveCreature", target: "k", to: { x: 9, y: 9 }, reason: "test" }).rejects(
+      "riderMoves",
+    );
     const r = g.gm({ kind: "MoveCreature", target: "h", to: { x: 9, y: 9 }, reason: "test" });
     expect(r.state.combatants.k!.position).toEqual({ x: 9, y: 9 });
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MAGIC_MISSILE } from "../../../src/rulesets/dnd35/laws/spells.ts";
 import { standingArmorClass } from "../../../src/rulesets/dnd35/frames/attackSituation.ts";
+import { MAGIC_MISSILE } from "../../../src/rulesets/dnd35/laws/spells.ts";
 import { given } from "../../../src/rulesets/dnd35/testing/gwt.ts";
 import { mountedHeader } from "./knight.ts";
 
@@ -43,44 +43,66 @@ describe("dnd35 mounted attacks (seed 000 骑乘战斗MOUNTED COMBAT 乘骑中�
     g.act({ kind: "Charge", target: "g", path: [3, 4, 5, 6, 7, 8, 9].map((x) => ({ x, y: 2 })) });
     const ac = standingArmorClass(g.state, g.state.combatants.k!);
     expect(ac.value).toBe(before - 2);
-    expect(ac.breakdown).toContainEqual({ label: "h's charge", value: -2, rule: "dnd35.mountedCharge" });
+    expect(ac.breakdown).toContainEqual({
+      label: "h's charge",
+      value: -2,
+      rule: "dnd35.mountedCharge",
+    });
   });
 
   it("given the warhorse double-moves, when the knight throws its javelin, then the roll takes −4; after a run, −8 (seed 000 骑乘战斗: 双移动的时候使用远程武器…-4的减值; 奔跑…-8的减值)", () => {
     const javelin = { holds: { main: "javelin" } } as const;
-    const g = given(mountedHeader({ gx: 19, knight: javelin }), [10, 5, 1]).declining().until("h");
+    const g = given(mountedHeader({ gx: 19, knight: javelin }), [10, 5, 1])
+      .declining()
+      .until("h");
     g.act({ kind: "Move", path: [3, 4, 5].map((x) => ({ x, y: 2 })) });
     g.act({ kind: "Move", path: [6, 7, 8].map((x) => ({ x, y: 2 })) });
     g.until("k");
     g.forceNext(1);
     const [roll] = g.when({ kind: "Attack", target: "g", thrown: true }).facts("AttackResolved");
-    expect(terms(roll!.bonus)).toEqual([{ label: "h double-moves", value: -4, rule: "dnd35.mountedRanged" }]);
+    expect(terms(roll!.bonus)).toEqual([
+      { label: "h double-moves", value: -4, rule: "dnd35.mountedRanged" },
+    ]);
 
-    const run = given(mountedHeader({ gx: 19, knight: javelin }), [10, 5, 1]).declining().until("h");
+    const run = given(mountedHeader({ gx: 19, knight: javelin }), [10, 5, 1])
+      .declining()
+      .until("h");
     run.act({ kind: "Run", path: [3, 4, 5, 6, 7, 8, 9, 10].map((x) => ({ x, y: 2 })) });
     run.until("k");
     run.forceNext(1);
     const [shot] = run.when({ kind: "Attack", target: "g", thrown: true }).facts("AttackResolved");
-    expect(terms(shot!.bonus)).toEqual([{ label: "h runs", value: -8, rule: "dnd35.mountedRangedRun" }]);
+    expect(terms(shot!.bonus)).toEqual([
+      { label: "h runs", value: -8, rule: "dnd35.mountedRangedRun" },
+    ]);
   });
 
   it("given the warhorse double-moves, when the knight casts magic missile, then it rolls Concentration against DC 10 + 1 and a 7 (d20 3 + 4) loses the spell (seed 000 乘骑中的施法: 专注检定（DC=10+法术能级）)", () => {
     const caster = { spells: [MAGIC_MISSILE], concentration: 4 } as const;
-    const g = given(mountedHeader({ gx: 19, knight: caster }), [10, 5, 1]).declining().until("h");
+    const g = given(mountedHeader({ gx: 19, knight: caster }), [10, 5, 1])
+      .declining()
+      .until("h");
     g.act({ kind: "Move", path: [3, 4, 5].map((x) => ({ x, y: 2 })) });
     g.act({ kind: "Move", path: [6, 7, 8].map((x) => ({ x, y: 2 })) });
     g.until("k");
     g.forceNext(3);
     const r = g.when({ kind: "Cast", spell: "magicMissile", target: "g" });
-    expect(r.facts("ConcentrationRolled")).toMatchObject([{ natural: 3, total: 7, dc: 11, success: false }]);
+    expect(r.facts("ConcentrationRolled")).toMatchObject([
+      { natural: 3, total: 7, dc: 11, success: false },
+    ]);
     expect(r.facts("SpellLost")).toMatchObject([
-      { caster: "k", reason: "a failed concentration check while its mount moved", rule: "dnd35.mountedCasting" },
+      {
+        caster: "k",
+        reason: "a failed concentration check while its mount moved",
+        rule: "dnd35.mountedCasting",
+      },
     ]);
   });
 
   it("given the warhorse moved only once, when the knight casts, then no check is needed (seed 000 乘骑中的施法: 在它移动之前或是之后，你可以进行正常的施法)", () => {
     const caster = { spells: [MAGIC_MISSILE], concentration: 4 } as const;
-    const g = given(mountedHeader({ gx: 19, knight: caster }), [10, 5, 1]).declining().until("h");
+    const g = given(mountedHeader({ gx: 19, knight: caster }), [10, 5, 1])
+      .declining()
+      .until("h");
     g.act({ kind: "Move", path: [3, 4, 5].map((x) => ({ x, y: 2 })) });
     g.until("k");
     const r = g.when({ kind: "Cast", spell: "magicMissile", target: "g" });

@@ -51,7 +51,9 @@ describe("dnd35 mounted combat: a rider and its mount (seed 000 骑乘战斗MOUN
     const g = given(mountedHeader({ gx: 10, knight: SWORD }), [10, 5, 1]).until("h");
     g.act({ kind: "Move", path: [3, 4, 5, 6, 7, 8].map((x) => ({ x, y: 2 })) });
     g.until("k");
-    const v = g.when({ kind: "FullAttack", target: "g", weapon: "longsword" }).rejects("singleAttack");
+    const v = g
+      .when({ kind: "FullAttack", target: "g", weapon: "longsword" })
+      .rejects("singleAttack");
     expect(v.rule).toBe("dnd35.mountedSingleAttack");
     expect(v.message).toBe("h moved 30 ft this turn: its rider makes only a single melee attack");
     const one = g.when({ kind: "Attack", target: "g", weapon: "longsword" });

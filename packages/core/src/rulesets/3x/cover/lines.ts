@@ -1,4 +1,11 @@
-import { type Blocks, creatureGapFt, gapFt, lineBlocked, sideOf, spaceOf } from "../../../d20/grid/index.ts";
+import {
+  type Blocks,
+  creatureGapFt,
+  gapFt,
+  lineBlocked,
+  sideOf,
+  spaceOf,
+} from "../../../d20/grid/index.ts";
 import type { MapState } from "../../../engine/state.ts";
 import type { Square } from "../../../model/ids.ts";
 import type { Size } from "../../../model/size.ts";

@@ -1,7 +1,7 @@
 import { BLOCKED, onSomeLine, spaceAt, spaceOf } from "../../../d20/grid/index.ts";
-import { ridePair } from "../../3x/mounted/riding.ts";
 import { type RuleViolation, violation } from "../../../engine/violation.ts";
 import type { Square } from "../../../model/ids.ts";
+import { ridePair } from "../../3x/mounted/riding.ts";
 import type { ThreeXState } from "../../3x/state/index.ts";
 import { isHelpless } from "../conditions.ts";
 import { says } from "../violationSays.ts";

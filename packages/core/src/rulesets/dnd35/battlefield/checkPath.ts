@@ -33,13 +33,7 @@ export function checkPath(
   if (path.length === 0)
     return violation("emptyPath", walk.rule, says("dnd35:violation.emptyPath"));
   const hampered = moverDoublings(me);
-  const cost = pathCost(
-    terrainGrid(state.map),
-    me.position,
-    path,
-    sideOf(me),
-    hampered,
-  );
+  const cost = pathCost(terrainGrid(state.map), me.position, path, sideOf(me), hampered);
   if (isViolation(cost)) return cost;
   if (cost.feet > walk.budgetFt) {
     // Name the blindness when it is what makes the walk too long.

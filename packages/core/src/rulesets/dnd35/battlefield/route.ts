@@ -1,6 +1,6 @@
 import { isSubSquare, sideOf, sizeRank, stepDoublings } from "../../../d20/grid/index.ts";
-import { ridePair } from "../../3x/mounted/riding.ts";
 import type { CombatantId, Square } from "../../../model/ids.ts";
+import { ridePair } from "../../3x/mounted/riding.ts";
 import type { ThreeXState } from "../../3x/state/index.ts";
 import { isHelpless } from "../conditions.ts";
 import { nextDiagonals, stepSquares } from "./costModel.ts";
@@ -55,7 +55,9 @@ function othersOf(state: ThreeXState, actor: CombatantId): Others {
   const me = state.combatants[actor]!;
   const n = sideOf(me);
   const spaces = state.roster
-    .filter((id) => id !== actor && !isHelpless(state.combatants[id]!) && !ridePair(state, actor, id))
+    .filter(
+      (id) => id !== actor && !isHelpless(state.combatants[id]!) && !ridePair(state, actor, id),
+    )
     .map((id) => {
       const c = state.combatants[id]!;
       const apart = Math.abs(sizeRank(c.spec.size) - sizeRank(me.spec.size)) >= 3;

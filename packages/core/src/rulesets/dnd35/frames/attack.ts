@@ -11,6 +11,7 @@ import { spentBy } from "../../3x/special/feintAndAid.ts";
 import { type Stray, strayDie, struckOn } from "../../3x/special/stray.ts";
 import type { ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
 import { missChancePercent } from "../conditions.ts";
+import { lanceCharge } from "../mounted/mountedAttack.ts";
 import { weaponOf } from "../roster.ts";
 import { breakTurning, brokenByAttack } from "../special/turningBroken.ts";
 import type { Hand } from "../stats/index.ts";
@@ -27,7 +28,6 @@ import {
 import { armorClassOf, attackBonusOf } from "./attackSituation.ts";
 import { strayFact, strayOf } from "./attackStray.ts";
 import { loseBucklerAc, losesBucklerAc } from "./bucklerUse.ts";
-import { lanceCharge } from "../mounted/mountedAttack.ts";
 import { rollAtIntersection } from "./intersectionRoll.ts";
 
 /** One attack roll and its damage (seed 000 攻击Attack, 攻击检定ATTACK ROLL, 伤害DAMAGE). */
@@ -166,10 +166,7 @@ export const attackFrameKind: ThreeXFrameKind = {
           ? undefined
           : {
               square: f.guessSquare,
-              right: overlaps(
-                spaceAt(f.guessSquare, "medium"),
-                spaceOf(target),
-              ),
+              right: overlaps(spaceAt(f.guessSquare, "medium"), spaceOf(target)),
             };
       const rolled =
         guess?.right === false
@@ -256,10 +253,16 @@ export const attackFrameKind: ThreeXFrameKind = {
       const doubling =
         f.setVsCharge === true
           ? "dnd35.setVsCharge"
-          : lanceCharge(state, f.attacker, weapon, isRangedAttack(weapon, f.thrown ? THROWN : NOT_THROWN))
+          : lanceCharge(
+                state,
+                f.attacker,
+                weapon,
+                isRangedAttack(weapon, f.thrown ? THROWN : NOT_THROWN),
+              )
             ? "dnd35.lanceCharge"
             : undefined;
-      const times = (f.critical === true ? weapon.multiplier : 1) + (doubling === undefined ? 0 : 1);
+      const times =
+        (f.critical === true ? weapon.multiplier : 1) + (doubling === undefined ? 0 : 1);
       const main = ctx.roll(f.attacker, "damage", plan.expression, times, f.cause);
       const perRoll = splitPerRoll(main.faces, main.total, times);
       const extra =

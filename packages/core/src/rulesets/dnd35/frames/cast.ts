@@ -12,10 +12,10 @@ import { CONDITION } from "../conditions.ts";
 import { DND35_3X } from "../edition3x.ts";
 import { isDown } from "../injury/index.ts";
 import { opportunityCandidates } from "../interrupts/opportunity.ts";
+import { castingMotion } from "../mounted/carried.ts";
 import { breakTurning, brokenByAttack } from "../special/turningBroken.ts";
 import { saveBonus } from "../stats/index.ts";
 import { spellEffect, touchAttack } from "./spellEffect.ts";
-import { castingMotion } from "../mounted/carried.ts";
 import { stunDropFrame } from "./stunDrop.ts";
 
 /**

@@ -35,7 +35,14 @@ export function mountFallFrame(
   const c = state.combatants[target];
   if (c === undefined) return undefined;
   if (c.riding !== undefined && isDown(c.vitals) && !c.keptSaddle)
-    return { kind: "mountFall", phase: "saddle", cause, rider: target, mount: c.riding, why: "saddle" };
+    return {
+      kind: "mountFall",
+      phase: "saddle",
+      cause,
+      rider: target,
+      mount: c.riding,
+      why: "saddle",
+    };
   const rider = riderOf(state, target);
   if (rider === undefined || !(isDown(c.vitals) || has(c, CONDITION.prone))) return undefined;
   return { kind: "mountFall", phase: "ride", cause, rider, mount: target, why: "soft" };

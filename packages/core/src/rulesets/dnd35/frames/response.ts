@@ -14,7 +14,6 @@ import type { ThreeXContext, ThreeXFrameKind, ThreeXState } from "../../3x/state
 import { heldSpell } from "../casterSpells.ts";
 import { ITEM_ACTIVITIES } from "../checkItems.ts";
 import { isDown, strenuousActionWhileDisabled } from "../injury/index.ts";
-import { mountFallFrame } from "./mountFall.ts";
 import { opportunityCandidates, opportunityWeapon } from "../interrupts/opportunity.ts";
 import { weaponOf } from "../roster.ts";
 import type { Dnd35RuleId } from "../rulesIndex.ts";
@@ -25,6 +24,7 @@ import { attackFrame } from "./attack.ts";
 import { plainAttack } from "./attackStart.ts";
 import { type CastFrame, castFrame, castSpellOf } from "./cast.ts";
 import { itemCastFrame } from "./itemUse.ts";
+import { mountFallFrame } from "./mountFall.ts";
 import { moveFrame } from "./move.ts";
 import { firedActionFrame, firedItemUsed } from "./turnActionSequence.ts";
 

@@ -6,16 +6,16 @@ import { triggeredReadiers, usesReadiers, usesTrigger } from "../../3x/ready/ind
 import type { ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
 import { turnRestriction } from "../actionEconomy.ts";
 import { runnerKeepsDex } from "../battlefield/run.ts";
-import { mountFallFrame } from "./mountFall.ts";
-import { specialAttack } from "../special/index.ts";
 import { CONDITION, startedFullRound } from "../conditions.ts";
 import { isDown, strenuousActionWhileDisabled } from "../injury/index.ts";
 import { provocation } from "../interrupts/provocation.ts";
+import { specialAttack } from "../special/index.ts";
 import { type AttackSlotTaken, attackSlotTaken } from "../special/inFullAttack.ts";
 import { nextAttack } from "./attackStart.ts";
 import { ACTION_RULE, slotOf } from "./declarationSlots.ts";
 import { changesGear, gearChangeCount, gearChangesOf } from "./gearChange.ts";
 import { rollHealCheck, stabilizedBy } from "./itemUse.ts";
+import { mountFallFrame } from "./mountFall.ts";
 import {
   actionProper,
   afterSpend,

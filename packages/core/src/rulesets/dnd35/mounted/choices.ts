@@ -30,7 +30,11 @@ export function mountChoices(state: ThreeXState, actor: string): CombatantDeclar
 }
 
 /** The squares a creature of `size` may step down to beside `id`'s space, on the map. */
-function besideSpace(state: ThreeXState, id: string, size: Parameters<typeof spaceAt>[1]): Square[] {
+function besideSpace(
+  state: ThreeXState,
+  id: string,
+  size: Parameters<typeof spaceAt>[1],
+): Square[] {
   const theirs = spaceOf(state.combatants[id]!);
   const out: Square[] = [];
   for (let y = theirs.y - 1; y <= theirs.y + theirs.n; y++)

@@ -1,5 +1,5 @@
-import type { ThreeXState } from "../../3x/state/index.ts";
 import { riderOf } from "../../3x/mounted/riding.ts";
+import type { ThreeXState } from "../../3x/state/index.ts";
 import { canAct } from "../injury/index.ts";
 
 // A mount under control (seed 000 骑乘战斗MOUNTED COMBAT 战斗用马): a warhorse or warpony is

@@ -20,7 +20,11 @@ export function trampler(state: ThreeXState, mount: string): string | undefined 
 export function mountedOverrunTerm(state: ThreeXState, mount: string): Term | undefined {
   const rider = riderOf(state, mount);
   if (rider === undefined) return undefined;
-  return { label: `ridden by ${rider}: the mount's own Str and size`, value: 0, rule: "dnd35.mountedOverrun" };
+  return {
+    label: `ridden by ${rider}: the mount's own Str and size`,
+    value: 0,
+    rule: "dnd35.mountedOverrun",
+  };
 }
 
 /** The mount's hoof for a trample's kick: a natural weapon named hoof, else its first one. */

@@ -1,6 +1,14 @@
-import { creatureGapFt, gapBetween, sideOf, type Space, spaceOf, stepDoublings, type TerrainGrid } from "../../../d20/grid/index.ts";
-import { ridePair } from "../../3x/mounted/riding.ts";
+import {
+  creatureGapFt,
+  gapBetween,
+  type Space,
+  sideOf,
+  spaceOf,
+  stepDoublings,
+  type TerrainGrid,
+} from "../../../d20/grid/index.ts";
 import type { Square } from "../../../model/ids.ts";
+import { ridePair } from "../../3x/mounted/riding.ts";
 import type { ThreeXCombatant, ThreeXState } from "../../3x/state/index.ts";
 import { nextDiagonals, stepSquares } from "../battlefield/costModel.ts";
 import { terrainGrid } from "../battlefield/terrainKinds.ts";
@@ -253,14 +261,7 @@ export function standingFoes(state: ThreeXState, actor: string): ThreeXCombatant
 
 /** The gap in feet between the actor's space put at `at` and `other`'s space. */
 export function gapFrom(me: ThreeXCombatant, at: Square, other: ThreeXCombatant): number {
-  return gapBetween(
-    at.x,
-    at.y,
-    sideOf(me),
-    other.position.x,
-    other.position.y,
-    sideOf(other),
-  );
+  return gapBetween(at.x, at.y, sideOf(me), other.position.x, other.position.y, sideOf(other));
 }
 
 /** The gap from `at` to the closest of `foes` (infinite when there are none). */

@@ -25,7 +25,11 @@ function check(state: ThreeXState, actor: string): RuleViolation | undefined {
   if (state.combatants[mount]!.spec.warTrained !== false)
     return violation("notFrightened", RULE, says("dnd35:violation.mount.notFrightened", { mount }));
   if (state.combatants[mount]!.controlledRound === state.round)
-    return violation("controlledAlready", RULE, says("dnd35:violation.mount.controlledAlready", { mount }));
+    return violation(
+      "controlledAlready",
+      RULE,
+      says("dnd35:violation.mount.controlledAlready", { mount }),
+    );
   return undefined;
 }
 

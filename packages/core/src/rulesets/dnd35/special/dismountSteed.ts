@@ -37,7 +37,7 @@ function check(
   // The square's own refusals (off the map, a wall, someone there) cite this rule, not the GM's.
   const square = checkSquare(state, d.to, actor, me.spec.size);
   if (square !== undefined) return { ...square, rule: RULE };
-  return fastProblem(state, actor, d.fast);
+  return fastProblem(state, d.fast);
 }
 
 /** Dismounting a steed (seed 000 上下坐骑): a move action, or a free one with a DC 20 Ride check. */

@@ -302,11 +302,7 @@ function moveInOrLetGo(state: ThreeXState, f: GrappleFrame) {
   for (const id of state.roster) {
     if (id === f.actor || group.includes(id)) continue;
     const c = state.combatants[id]!;
-    if (
-      c.vitals.state !== "dead" &&
-      !isHelpless(c) &&
-      overlaps(mine, spaceOf(c))
-    )
+    if (c.vitals.state !== "dead" && !isHelpless(c) && overlaps(mine, spaceOf(c)))
       return { phase: "letGo" };
   }
   return { phase: "moveIn" };

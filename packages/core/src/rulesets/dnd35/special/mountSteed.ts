@@ -35,7 +35,6 @@ export interface SeatFrame extends Frame {
 /** Whether a fast mount or dismount may be tried: the turn's move action is still free. */
 export function fastProblem(
   state: ThreeXState,
-  actor: string,
   fast: boolean | undefined,
 ): RuleViolation | undefined {
   if (fast !== true) return undefined;
@@ -78,17 +77,12 @@ function check(
   const other = riderOf(state, d.target);
   if (other !== undefined)
     return no("ridden", says("dnd35:violation.mount.ridden", { mount: d.target, rider: other }));
-  if (
-    !canAct(m.vitals) ||
-    isHelpless(m) ||
-    opponentsIn(m).length > 0 ||
-    m.delaying !== undefined
-  )
+  if (!canAct(m.vitals) || isHelpless(m) || opponentsIn(m).length > 0 || m.delaying !== undefined)
     return no("cannotCarry", says("dnd35:violation.mount.cannotCarry", { mount: d.target }));
   if (opponentsIn(me).length > 0) return no("grappling", says("dnd35:violation.mount.grappling"));
   if (creatureGapFt(me, m) > 5)
     return no("notAdjacent", says("dnd35:violation.mount.notAdjacent", { mount: d.target }));
-  return fastProblem(state, actor, d.fast);
+  return fastProblem(state, d.fast);
 }
 
 /** The mount's place in the order, unless it is already just before its rider's. */

@@ -9,13 +9,13 @@ import type { ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
 import { turnRestriction } from "../actionEconomy.ts";
 import { checkPath, slowedAt } from "../battlefield/checkPath.ts";
 import { CONDITION, isHelpless } from "../conditions.ts";
-import type { ChoiceFrame } from "../frames/choice.ts";
-import { moveFrame } from "../frames/move.ts";
 import { plainAttack } from "../frames/attackStart.ts";
+import type { ChoiceFrame } from "../frames/choice.ts";
 import { mountFallFrame } from "../frames/mountFall.ts";
+import { moveFrame } from "../frames/move.ts";
 import { isDown } from "../injury/index.ts";
-import { hoofOf, mountedOverrunTerm, trampler } from "../mounted/trample.ts";
 import { opportunityCandidates } from "../interrupts/opportunity.ts";
+import { hoofOf, mountedOverrunTerm, trampler } from "../mounted/trample.ts";
 import { speedFt } from "../stats/index.ts";
 import { says } from "../violationSays.ts";
 import { emitCharging } from "./charging.ts";
@@ -311,7 +311,8 @@ function askOrBlock(state: ThreeXState, f: OverrunFrame) {
  */
 function trampleOrThrough(state: ThreeXState, f: OverrunFrame) {
   const hoof = trampler(state, f.actor) === undefined ? undefined : hoofOf(state, f.actor);
-  if (hoof === undefined || isDown(state.combatants[f.decl.target]!.vitals)) return through(state, f);
+  if (hoof === undefined || isDown(state.combatants[f.decl.target]!.vitals))
+    return through(state, f);
   return {
     phase: "trample",
     push: plainAttack({

@@ -1,4 +1,10 @@
-import { creatureGapFt, gapFt, intersectionGapFt, spaceAt, spaceOf } from "../../../d20/grid/index.ts";
+import {
+  creatureGapFt,
+  gapFt,
+  intersectionGapFt,
+  spaceAt,
+  spaceOf,
+} from "../../../d20/grid/index.ts";
 import { harmFrame } from "../../../d20/harm/index.ts";
 import type { Frame } from "../../../engine/state.ts";
 import { type RuleViolation, violation } from "../../../engine/violation.ts";
@@ -102,11 +108,7 @@ export function splashedAround(state: ThreeXState, at: Square, except?: string):
   const here = spaceAt(at, "medium");
   return Object.keys(state.combatants).filter((id) => {
     const c = state.combatants[id]!;
-    return (
-      id !== except &&
-      c.vitals.state !== "dead" &&
-      gapFt(here, spaceOf(c)) <= 5
-    );
+    return id !== except && c.vitals.state !== "dead" && gapFt(here, spaceOf(c)) <= 5;
   });
 }
 
@@ -117,10 +119,7 @@ export function splashedAround(state: ThreeXState, at: Square, except?: string):
 export function splashedAtIntersection(state: ThreeXState, point: Square): string[] {
   return Object.keys(state.combatants).filter((id) => {
     const c = state.combatants[id]!;
-    return (
-      c.vitals.state !== "dead" &&
-      touchesIntersection(c.position, spaceOf(c).n, point)
-    );
+    return c.vitals.state !== "dead" && touchesIntersection(c.position, spaceOf(c).n, point);
   });
 }
 

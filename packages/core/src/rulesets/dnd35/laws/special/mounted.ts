@@ -1,9 +1,9 @@
 import type { CombatantDeclaration } from "../../../3x/log/declarations.ts";
 import type { ThreeXState } from "../../../3x/state/index.ts";
-import { speedFt } from "../../stats/index.ts";
-import { pathAway } from "../../policies/approach.ts";
 import { mountChoices } from "../../mounted/choices.ts";
 import { fleeingMount } from "../../mounted/control.ts";
+import { pathAway } from "../../policies/approach.ts";
+import { speedFt } from "../../stats/index.ts";
 import type { SpecialCandidates } from "../randomSpecial.ts";
 
 /** Mounting, dismounting and controlling a steed, for the random policy (`mountChoices`). */
