@@ -220,9 +220,13 @@ export const DECLARATION: KindsSpec = kinds({
       mode: oneOfValues(["turn", "rebuke", "command", "bolster", "dispel"], {
         description: "TurnUndead: what the channelled energy does (default: the turner's kind)",
       }),
+      fast: bool({
+        description:
+          "MountSteed, DismountSteed: a fast mount or dismount, a free action with a DC 20 Ride check (上下坐骑)",
+      }),
     },
     ["attack"],
-    "a special attack of 表：特殊攻击动作: aid another, bull rush, disarm, feint, grapple, overrun, sunder, throw a splash weapon, trip, turn or rebuke undead",
+    "a special attack of 表：特殊攻击动作: aid another, bull rush, disarm, feint, grapple, overrun, sunder, throw a splash weapon, trip, turn or rebuke undead; and mounting (MountSteed: target), dismounting (DismountSteed: to) and controlling a frightened mount (ControlMount, 骑乘战斗)",
   ),
   WakeSleeper: kind(
     { target },
