@@ -283,7 +283,10 @@ export const violationSamples: { readonly [K in keyof Texts]: EntryParams<Texts[
   "dnd35:violation.noSlotLeft": [{ attack: 2 }],
   "dnd35:violation.mounted.riderMoves": [{ rider: "<rider>", mount: "<mount>" }],
   "dnd35:violation.mounted.singleAttack": [{ mount: "<mount>", feet: 6 }],
-  "dnd35:violation.mounted.overrunRider": [{ rider: "<rider>", mount: "<mount>" }],
+  "dnd35:violation.mounted.targetRider": [
+    { rider: "<rider>", mount: "<mount>", attack: "<attack>" },
+  ],
+  "dnd35:violation.mounted.grappleMovesRider": [{ rider: "<rider>", mount: "<mount>" }],
   "dnd35:violation.mounted.riderOwnMove": [
     { rider: "<rider>", mount: "<mount>", attack: "<attack>" },
   ],

@@ -1,5 +1,5 @@
 import { type RuleViolation, violation } from "../../engine/violation.ts";
-import type { CombatantDeclaration } from "../3x/log/declarations.ts";
+import type { CombatantDeclaration, ReadiedAction } from "../3x/log/declarations.ts";
 import type { ThreeXState } from "../3x/state/index.ts";
 import { mountMovedFeet } from "./mounted/mountedAttack.ts";
 import { weaponOf } from "./roster.ts";
@@ -16,6 +16,49 @@ const OWN_MOVEMENT: ReadonlySet<string> = new Set([
   "Crawl",
   "Charge",
 ]);
+
+/** A readied action that moves its maker: movement, or a 5-foot step taken with it. */
+function readiedMoves(action: ReadiedAction): boolean {
+  return OWN_MOVEMENT.has(action.kind) || ("step" in action && action.step !== undefined);
+}
+
+/**
+ * A grapple moved (擒抱 option `move`) with a rider in it is refused: the rider moves only with its
+ * mount (seed 000 骑乘战斗), and the grapple would carry it off.
+ */
+export function grappleMovesRider(
+  state: ThreeXState,
+  actor: string,
+  decl: CombatantDeclaration,
+): RuleViolation | undefined {
+  if (decl.kind !== "SpecialAttack" || decl.attack !== "Grapple" || decl.option !== "move")
+    return undefined;
+  for (const id of state.combatants[actor]!.grappling) {
+    const mount = state.combatants[id]?.riding;
+    if (mount !== undefined)
+      return violation(
+        "riderMoves",
+        "dnd35.mountedCombat",
+        says("dnd35:violation.mounted.grappleMovesRider", { rider: id, mount }),
+      );
+  }
+  return undefined;
+}
+
+/**
+ * A rider firing a readied action that would move it — readied before it mounted — is refused:
+ * it may still hold it (seed 000 骑乘战斗: a rider moves only with its mount).
+ */
+export function riderFiringProblem(state: ThreeXState, actor: string): RuleViolation | undefined {
+  const me = state.combatants[actor]!;
+  const readied = me.readied?.action;
+  if (me.riding === undefined || readied === undefined || !readiedMoves(readied)) return undefined;
+  return violation(
+    "riderMoves",
+    "dnd35.mountedCombat",
+    says("dnd35:violation.mounted.riderMoves", { rider: actor, mount: me.riding }),
+  );
+}
 
 /**
  * The special attacks that move the one who makes them (seed 000 冲撞, 闯越, and a grapple
@@ -44,8 +87,7 @@ export function riderProblem(
   const me = state.combatants[actor]!;
   const mount = me.riding;
   if (mount === undefined) return undefined;
-  const moves = decl.kind === "Ready" ? decl.action.kind : decl.kind;
-  if (OWN_MOVEMENT.has(moves))
+  if (decl.kind === "Ready" ? readiedMoves(decl.action) : OWN_MOVEMENT.has(decl.kind))
     return violation(
       "riderMoves",
       "dnd35.mountedCombat",

@@ -83,6 +83,6 @@ describe("dnd35 mounted overrun and Trample (seed 000 闯越OVERRUN 乘骑闯越
     const back = [5, 4, 3, 2, 1].map((x) => ({ x, y: 2 }));
     foe
       .when({ kind: "SpecialAttack", attack: "Overrun", target: "k", path: back })
-      .rejects("overrunRider");
+      .rejects("targetRider");
   });
 });

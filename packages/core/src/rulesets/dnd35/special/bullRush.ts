@@ -51,6 +51,17 @@ function check(state: ThreeXState, actor: string, d: BullRush): RuleViolation | 
   const opponent = checkOpponent(state, actor, d.target, RULE, { attack: "bull rush" });
   if (opponent !== undefined) return opponent;
   const target = state.combatants[d.target]!;
+  // A rider fills its mount's space (seed 000 骑乘战斗): the one to push is the mount.
+  if (target.riding !== undefined)
+    return violation(
+      "targetRider",
+      "dnd35.mountSpace",
+      says("dnd35:violation.mounted.targetRider", {
+        rider: d.target,
+        mount: target.riding,
+        attack: "bull rush",
+      }),
+    );
   if (d.path !== undefined)
     return checkCharge(state, actor, { kind: "Charge", target: d.target, path: d.path });
   // Without a charge, the rusher starts beside the defender: it moves into its space.

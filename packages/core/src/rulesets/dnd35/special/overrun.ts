@@ -61,9 +61,9 @@ function check(state: ThreeXState, actor: string, d: Overrun): RuleViolation | u
   const mount = state.combatants[d.target]!.riding;
   if (mount !== undefined)
     return violation(
-      "overrunRider",
+      "targetRider",
       "dnd35.mountSpace",
-      says("dnd35:violation.mounted.overrunRider", { rider: d.target, mount }),
+      says("dnd35:violation.mounted.targetRider", { rider: d.target, mount, attack: "overrun" }),
     );
   const at = throughAt(state, actor, d);
   if (at < 0 || at === d.path.length - 1)

@@ -11,8 +11,10 @@ export const mountedViolationTexts = {
     `${p.rider} rides ${p.mount}: a rider moves with its mount, on the mount's own actions (move ${p.mount}, or dismount first)`,
   "dnd35:violation.mounted.singleAttack": (p: { mount: string; feet: number }) =>
     `${p.mount} moved ${p.feet} ft this turn: its rider makes only a single melee attack`,
-  "dnd35:violation.mounted.overrunRider": (p: { rider: string; mount: string }) =>
-    `${p.rider} rides ${p.mount} and fills its space: overrun ${p.mount}`,
+  "dnd35:violation.mounted.targetRider": (p: { rider: string; mount: string; attack: string }) =>
+    `${p.rider} rides ${p.mount} and fills its space: a ${p.attack} goes against ${p.mount}`,
+  "dnd35:violation.mounted.grappleMovesRider": (p: { rider: string; mount: string }) =>
+    `${p.rider} rides ${p.mount}: the grapple cannot move it off its mount`,
   "dnd35:violation.mounted.riderOwnMove": (p: { rider: string; mount: string; attack: string }) =>
     `${p.rider} rides ${p.mount}: a ${p.attack} moves the one who makes it, and a rider moves only with its mount (a mounted overrun is ${p.mount}'s; dismount first for the rest)`,
   "dnd35:violation.mounted.riderProne": (p: { rider: string }) =>
