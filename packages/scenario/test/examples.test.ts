@@ -9,12 +9,13 @@ const dir = join(import.meta.dirname, "../../../examples/scenarios");
 const examples = readdirSync(dir).filter((f) => f.endsWith(".json"));
 
 describe("the example scenarios", () => {
-  it("given the examples folder, then it holds the ten examples the README describes", () => {
+  it("given the examples folder, then it holds the eleven examples the README describes", () => {
     expect(examples.sort()).toEqual([
       "battlefield-4v4.json",
       "casters-vs-orcs.json",
       "delay-flank.json",
       "goblin-ambush.json",
+      "mounted-charge.json",
       "readied-vs-caster.json",
       "set-spear.json",
       "special-attacks.json",

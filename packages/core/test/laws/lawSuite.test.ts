@@ -79,6 +79,30 @@ describe("the law runner: a law broken on purpose fails, naming the law", () => 
     expect(() => suite.check(doctored(fight, events))).toThrow(/law "dnd35:vitals"/);
   });
 
+  it("dnd35: a mount moved without its rider breaks `dnd35:mountedSeats` (dnd35 骑乘战斗MOUNTED COMBAT)", () => {
+    // A fight with steeds: the warhorse's first move with its rider still on it (never off it yet)
+    // doctored into the rider's own, the horse left behind.
+    let ridden: { fight: LawFight; at: number } | undefined;
+    for (let i = 0; ridden === undefined && i < 50; i++) {
+      const fight = generator.play(generator.nth(i));
+      const evs = fight.run.events as readonly ThreeXEvent[];
+      const off = evs.findIndex(
+        (e) =>
+          (e.type === "MountChanged" && e.data.rider === "战士-1") ||
+          (e.type === "VitalsChanged" && e.data.target === "战士-1"),
+      );
+      const at = evs.findIndex((e) => e.type === "Moved" && e.data.actor === "战马-1");
+      if (at >= 0 && (off < 0 || at < off)) ridden = { fight, at };
+    }
+    const { fight, at } = ridden!;
+    const events = [...fight.run.events];
+    const m = events[at]! as Extract<ThreeXEvent, { type: "Moved" }>;
+    events[at] = { ...m, data: { ...m.data, actor: "战士-1" } };
+    expect(() => suite.check(doctored(fight, events), { kinds: ["trace"] })).toThrow(
+      /law "dnd35:mountedSeats"/,
+    );
+  });
+
   it("runs the ruleset's own laws with the shared ones, and refuses a law it does not hold or holds twice", () => {
     const ids = suite.laws.map((l) => l.id);
     expect(ids).toEqual(expect.arrayContaining(["turns", "windows", "dnd35:aooAllowance"]));

@@ -49,7 +49,9 @@ export const dnd35Scenario: ScenarioFragment<CombatantSpec, CombatantDeclaration
   // than a square (then it may share one) — core's own tables.
   footprint: (spec) => ({
     side: spaceSquares(spec.size),
-    shares: isSubSquare(spec.size),
+    // A rider fills its mount's space (seed 000 骑乘战斗: 视为你使用你的坐骑所占据的空间); the
+    // header's check holds it to its mount's square.
+    shares: isSubSquare(spec.size) || spec.rides !== undefined,
     size: spec.size,
   }),
 };

@@ -83,6 +83,9 @@ export function readStats(
   const turning = opt("turning", (p, v) => readTurning(issues, p, v));
   const senseMotive = opt("senseMotive", leaf(issues, "senseMotive"));
   const steady = opt("steady", leaf(issues, "steady"));
+  const mounted: Record<string, unknown> = {};
+  for (const key of ["rides", "ride", "warTrained", "militarySaddle"])
+    mounted[key] = opt(key, leaf(issues, key));
   if (issues.list.length !== count) return undefined;
   const stats: Record<string, unknown> = {
     size,
@@ -118,6 +121,7 @@ export function readStats(
     hd,
     turning,
     ...extras,
+    ...mounted,
   };
   for (const [key, value] of Object.entries(more)) if (value !== undefined) stats[key] = value;
   return stats as unknown as Stats;

@@ -22,9 +22,12 @@ export {
   intersectionGapFt,
   isSubSquare,
   overlaps,
+  type Placed,
   type Space,
+  sideOf,
   sizeRank,
   spaceAt,
+  spaceOf,
   spaceSquares,
 } from "./space.ts";
 export { isStraightLine } from "./straightLine.ts";

@@ -1,12 +1,4 @@
-import type { Square } from "../../model/ids.ts";
-import type { Size } from "../../model/size.ts";
-import { spaceSquares } from "./space.ts";
-
-/** A creature on the grid: its top-left square and its size. */
-interface Placed {
-  readonly position: Square;
-  readonly spec: { readonly size: Size };
-}
+import { type Placed, sideOf } from "./space.ts";
 
 // The flanking line (seed 000 夹击FLANKING: a line between the centres of the two flankers'
 // squares that passes through opposite borders of the defender's space, corners included), as
@@ -14,9 +6,9 @@ interface Placed {
 
 /** Some square-centre to square-centre line between `a` and `b` crosses opposite sides of `d`. */
 export function oppositeSides(a: Placed, b: Placed, d: Placed): boolean {
-  const an = spaceSquares(a.spec.size);
-  const bn = spaceSquares(b.spec.size);
-  const dn = spaceSquares(d.spec.size);
+  const an = sideOf(a);
+  const bn = sideOf(b);
+  const dn = sideOf(d);
   // Doubled coordinates keep every centre and edge a whole number.
   const loX = 2 * d.position.x;
   const loY = 2 * d.position.y;

@@ -88,17 +88,27 @@ export function intersectionGapFt(a: Space, point: Square): number {
   return gapFt(a, aroundIntersection(point));
 }
 
+/**
+ * A creature as distances see it: where it stands, its size, and the space it fills when that is
+ * not its size's (`spaceSide`: a rider fills its mount's, seed 000 骑乘战斗MOUNTED COMBAT).
+ */
+export interface Placed {
+  readonly position: Square;
+  readonly spec: { readonly size: Size };
+  readonly spaceSide?: number | undefined;
+}
+
+/** Squares a side of the space a placed creature fills. */
+export function sideOf(c: Placed): number {
+  return c.spaceSide ?? SPACE_SQUARES[c.spec.size];
+}
+
+/** The space a placed creature fills (a rider: its mount's). */
+export function spaceOf(c: Placed): Space {
+  return { x: c.position.x, y: c.position.y, n: sideOf(c) };
+}
+
 /** The distance between two creatures of any size: between their closest squares. */
-export function creatureGapFt(
-  a: { readonly position: Square; readonly spec: { readonly size: Size } },
-  b: { readonly position: Square; readonly spec: { readonly size: Size } },
-): number {
-  return gapBetween(
-    a.position.x,
-    a.position.y,
-    SPACE_SQUARES[a.spec.size],
-    b.position.x,
-    b.position.y,
-    SPACE_SQUARES[b.spec.size],
-  );
+export function creatureGapFt(a: Placed, b: Placed): number {
+  return gapBetween(a.position.x, a.position.y, sideOf(a), b.position.x, b.position.y, sideOf(b));
 }

@@ -1,4 +1,4 @@
-import { intersectionGapFt, spaceAt } from "../../d20/grid/index.ts";
+import { intersectionGapFt, spaceOf } from "../../d20/grid/index.ts";
 import { type RuleViolation, violation } from "../../engine/violation.ts";
 import type { Square } from "../../model/ids.ts";
 import { lineOfEffectToIntersection } from "../3x/cover/index.ts";
@@ -70,7 +70,7 @@ export function checkRangedAtIntersection(
       "dnd35.combatModifiers",
       says("dnd35:violation.proneRanged", { weapon: w.id }),
     );
-  const ft = intersectionGapFt(spaceAt(me.position, me.spec.size), point);
+  const ft = intersectionGapFt(spaceOf(me), point);
   const r = rangePenalty(w.ranged, ft);
   if (isRangeViolation(r))
     return violation(

@@ -110,7 +110,7 @@ export function checkAttack(
   // Against a guessed square, reach, range and cover are the square's (seed 000 全隐蔽: 你可以对
   // 你认为他所占据的方格进行攻击).
   const aim = guessSquare === undefined ? target : { position: guessSquare, spec: MEDIUM };
-  const dist = creatureGapFt({ position: from, spec: me.spec }, aim);
+  const dist = creatureGapFt({ position: from, spec: me.spec, spaceSide: me.spaceSide }, aim);
   if (choice.thrown === true && w.ranged?.kind !== "thrown") {
     return violation(
       "notThrowable",

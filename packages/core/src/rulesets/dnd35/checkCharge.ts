@@ -5,6 +5,7 @@ import {
   overlaps,
   type Space,
   spaceAt,
+  spaceOf,
 } from "../../d20/grid/index.ts";
 import { isViolation, type RuleViolation, violation } from "../../engine/violation.ts";
 import type { CombatantDeclaration } from "../3x/log/declarations.ts";
@@ -76,7 +77,7 @@ export function checkCharge(
   if (cost < 10)
     return violation("chargeTooShort", "dnd35.charge", says("dnd35:violation.chargeTooShort"));
   // Straight at the foe: every square brings the charger closer (seed 000 冲锋时的移动).
-  const foe = spaceAt(target.position, target.spec.size);
+  const foe = spaceOf(target);
   let at = me.position;
   for (const sq of decl.path) {
     if (gapFt(spaceAt(sq, me.spec.size), foe) >= gapFt(spaceAt(at, me.spec.size), foe)) {
@@ -144,7 +145,7 @@ function nearestAttackSquareFt(
 ): number {
   const me = state.combatants[actor]!;
   const reach = meleeReach(me.spec.size, weapon);
-  const span = reach.maxFt / 5 + spaceAt(me.position, me.spec.size).n;
+  const span = reach.maxFt / 5 + spaceOf(me).n;
   const mayShare = isSubSquare(me.spec.size);
   let best = Number.POSITIVE_INFINITY;
   for (

@@ -13,6 +13,7 @@ import { checkAttack, checkCoupDeGrace, checkFullAttackSlot, checkGuess } from "
 import { checkCharge } from "./checkCharge.ts";
 import { checkDrop, checkGearActivity, checkMerged } from "./checkGear.ts";
 import { checkItemActivity } from "./checkItems.ts";
+import { grappleMovesRider, riderFiringProblem, riderProblem } from "./checkMounted.ts";
 import { checkActivity, checkCast, checkDelay, checkTouch } from "./checkOtherActions.ts";
 import { checkFiring, checkReady } from "./checkReady.ts";
 import { checkSpecialAttack } from "./checkSpecialAttack.ts";
@@ -75,6 +76,10 @@ export function checkDeclaration(
   }
   const obeys = checkCommanded(state, actor, decl, asked);
   if (obeys !== undefined) return obeys;
+  if (asked?.kind === "readied" && decl.kind === "Respond" && decl.take) {
+    const firing = riderFiringProblem(state, actor);
+    if (firing !== undefined) return firing;
+  }
   if (asked !== undefined) return checkResponse(state, actor, decl, asked);
   // A choice the rules ask mid-resolution (an overrun's defender): only an answer it offers.
   const a = state.awaiting;
@@ -122,6 +127,8 @@ export function checkDeclaration(
       "dnd35.grapplePinned",
       says("dnd35:violation.grapple.pinned", { actor, by: me.pinnedBy }),
     );
+  const riding = riderProblem(state, actor, decl) ?? grappleMovesRider(state, actor, decl);
+  if (riding !== undefined) return riding;
   switch (decl.kind) {
     case "Attack":
     case "FullAttack": {

@@ -1,13 +1,17 @@
-import { BLOCKED, isSubSquare, OFF_MAP, overlaps, spaceAt } from "../../d20/grid/index.ts";
+import { BLOCKED, isSubSquare, OFF_MAP, overlaps, spaceAt, spaceOf } from "../../d20/grid/index.ts";
 import { type RuleViolation, violation } from "../../engine/violation.ts";
 import type { CountAnchor } from "../../log/declarations.ts";
 import type { Square } from "../../model/ids.ts";
 import type { Size } from "../../model/size.ts";
 import type { ThreeXGmDeclaration } from "../3x/log/declarations.ts";
+import type { CombatantSpec } from "../3x/model/combatant.ts";
+import { ridePair } from "../3x/mounted/riding.ts";
 import type { ThreeXState } from "../3x/state/index.ts";
 import { terrainGrid } from "./battlefield/terrainKinds.ts";
 import { checkOne } from "./checkRoster.ts";
+import { seatsProblem } from "./checkRosterMounts.ts";
 import { isHelpless } from "./conditions.ts";
+import { isDown } from "./injury/index.ts";
 import { isKnownCondition } from "./knownConditions.ts";
 import { says } from "./violationSays.ts";
 
@@ -62,10 +66,22 @@ export function checkGm(state: ThreeXState, d: ThreeXGmDeclaration): RuleViolati
       if (state.combatants[d.spec.id] !== undefined)
         return violation("duplicate", GM, says("dnd35:violation.duplicate", { id: d.spec.id }));
       return (
-        checkOne(d.spec, "spec") ?? checkSquare(state, d.spec.position, d.spec.id, d.spec.size)
+        checkOne(d.spec, "spec") ??
+        (d.spec.rides === undefined
+          ? checkSquare(state, d.spec.position, d.spec.id, d.spec.size)
+          : addedRiderProblem(state, d.spec))
       );
-    case "MoveCreature":
+    case "MoveCreature": {
+      const mount = state.combatants[d.target]!.riding;
+      // A rider goes where its mount goes (seed 000 骑乘战斗): the GM moves the mount.
+      if (mount !== undefined)
+        return violation(
+          "riderMoves",
+          "dnd35.mountedCombat",
+          says("dnd35:violation.mounted.riderMoves", { rider: d.target, mount }),
+        );
       return checkSquare(state, d.to, d.target, state.combatants[d.target]!.spec.size);
+    }
     case "AddCondition":
       // A word the ruleset gives no effect would sit on the creature doing nothing.
       if (!isKnownCondition(d.condition)) {
@@ -145,7 +161,7 @@ export function checkSquare(
   if (isSubSquare(size)) return undefined;
   for (const id of state.roster) {
     const c = state.combatants[id]!;
-    if (id !== who && !isHelpless(c) && overlaps(mine, spaceAt(c.position, c.spec.size))) {
+    if (id !== who && !isHelpless(c) && !ridePair(state, who, id) && overlaps(mine, spaceOf(c))) {
       return violation("occupied", GM, says("dnd35:violation.occupied", { square: to, id }));
     }
   }
@@ -162,4 +178,23 @@ function anchorPassed(state: ThreeXState, u: CountAnchor): boolean {
   const now = state.order[state.turnIndex];
   if (now === undefined) return false;
   return u.count >= now.count;
+}
+
+/**
+ * A combatant the GM adds mounted (`spec.rides`, seed 000 骑乘战斗): its seat checked against
+ * who is in the fight and who rides whom there (its square is its mount's, so not checked free).
+ */
+function addedRiderProblem(state: ThreeXState, spec: CombatantSpec): RuleViolation | undefined {
+  const seats = state.roster.map((id) => {
+    const c = state.combatants[id]!;
+    // One down now carries no one, whatever its sheet says it started with.
+    return { ...c.spec, position: c.position, rides: c.riding, hp: isDown(c.vitals) ? -1 : 1 };
+  });
+  const problem = seatsProblem([...seats, { ...spec, rides: spec.rides }]);
+  if (problem === undefined) return undefined;
+  return violation(
+    "badRoster",
+    "dnd35.mountSpace",
+    says("dnd35:violation.badRoster.field", { field: "spec.rides", reason: problem.reason }),
+  );
 }

@@ -5,6 +5,7 @@ import type { Message } from "../../words/message.ts";
 import { type CombatantSpec, CREATURE_TYPES } from "../3x/model/combatant.ts";
 import { holdsProblem } from "./checkHolds.ts";
 import { gearProblem } from "./checkRosterGear.ts";
+import { mountFieldsProblem, seatsProblem } from "./checkRosterMounts.ts";
 import { DND35_LIMITS as LIMITS } from "./inputLimits.ts";
 import { isKnownCondition } from "./knownConditions.ts";
 import { says } from "./violationSays.ts";
@@ -33,6 +34,9 @@ export function checkRoster(roster: readonly CombatantSpec[]): RuleViolation | u
       return bad(`${at}.id`, says("dnd35:violation.roster.idTwice", { id: c.id }));
     seen.add(c.id);
   }
+  const seats = roster.map((c) => ({ ...c, rides: c.rides }));
+  const seat = seatsProblem(seats);
+  if (seat !== undefined) return bad(`roster[${seat.index}].rides`, seat.reason);
   return undefined;
 }
 
@@ -125,6 +129,8 @@ export function checkOne(c: CombatantSpec, at: string): RuleViolation | undefine
       `${at}.creatureType`,
       says("dnd35:violation.roster.creatureType", { types: CREATURE_TYPES.join(", ") }),
     );
+  const mounted = mountFieldsProblem(c);
+  if (mounted !== undefined) return bad(`${at}.${mounted.field}`, mounted.reason);
   return undefined;
 }
 

@@ -52,7 +52,7 @@ export const dnd35SeedRows: readonly MapRow[] = [
     127,
     "表：战斗中的动作Table: Actions in Combat",
     partial(
-      "the rows of special attacks (disarm, grapple, trip …), mounting and spell-like abilities have no effect or no declaration",
+      "the rows of special attacks (disarm, grapple, trip …) and spell-like abilities have no effect or no declaration",
       ["dnd35.actionsTable", "dnd35.rapidReload"],
     ),
   ],
@@ -114,7 +114,14 @@ export const dnd35SeedRows: readonly MapRow[] = [
   ],
   [293, "引导或者改变已启动的法术方向Direct or Redirect a Spell", notYet()],
   [296, "站起Stand Up", implemented(["dnd35.actionsTable"])],
-  [299, "上下坐骑Mount/Dismount a Steed", notYet("mounted combat")],
+  [
+    299,
+    "上下坐骑Mount/Dismount a Steed",
+    partial(
+      "the armor check penalty on the fast mount's Ride check is the scenario's to fold into `ride` (the engine keeps no armor check penalties)",
+      ["dnd35.rideSkill"],
+    ),
+  ],
   [303, "整轮动作FULL-ROUND ACTIONS", implemented()],
   [
     306,
@@ -311,7 +318,14 @@ export const dnd35SeedRows: readonly MapRow[] = [
     ),
   ],
   [625, "冲撞BULL RUSH", implemented(["dnd35.feat.improvedBullRush"])],
-  [632, "冲锋CHARGE", partial("lances (double damage on a mounted charge: mounted combat)")],
+  [
+    632,
+    "冲锋CHARGE",
+    implemented(
+      ["dnd35.lance"],
+      "a lance doubles on its rider's share of the mount's charge (the mount charges, the rider strikes at its end); its one-handed use in the saddle (SRD) is not modelled: it stays two-handed",
+    ),
+  ],
   [
     647,
     "卸除武器（DISARM）",
@@ -380,13 +394,20 @@ export const dnd35SeedRows: readonly MapRow[] = [
       "the places (½, 1, 2, 4 of 4) are checked on joining; an escape (and a move of the grapple) is one check of the escaper, its d20 set against each grappler's own (a tie against one rolled again between those two)",
     ),
   ],
-  [724, "骑乘战斗MOUNTED COMBAT", notYet()],
+  [
+    724,
+    "骑乘战斗MOUNTED COMBAT",
+    partial(
+      "guiding with the knees (Ride DC 5, else a hand on the reins) is not modelled; a rider's attack or spell during its mount's double move or run comes after the move, read as made halfway through it (−4/−8, the concentration check) but measured from where the mount stopped; an uncontrolled steed not trained for war flees by its policies (the engine does not forbid it other actions)",
+      ["dnd35.horses", "dnd35.rideSkill"],
+    ),
+  ],
   [
     737,
     "闯越OVERRUN",
-    partial(
-      "mounted overrun and trample (乘骑闯越（践踏）: no mounts yet); an overrun as part of a charge follows the errata by default, the text as printed under the house option overrunOnCharge",
+    implemented(
       ["dnd35.feat.improvedOverrun"],
+      "an overrun as part of a charge follows the errata by default, the text as printed under the house option overrunOnCharge; a mounted overrun is declared by the mount, which moves (its Str and size, the rider's Trample)",
     ),
   ],
   [747, "击破武器SUNDER", implemented(["dnd35.feat.improvedSunder"])],
@@ -409,8 +430,9 @@ export const dnd35SeedRows: readonly MapRow[] = [
   [
     783,
     "拌摔TRIP",
-    partial(
-      "tripping a mounted foe (绊摔乘骑中的对手: the Ride check in its place, the rider pulled off): there are no mounts yet",
+    implemented(
+      undefined,
+      "a mounted foe opposes with Ride when it beats its Dex or Str, and a success pulls it off, prone beside its mount",
     ),
   ],
   [793, "驱散或斥喝不死生物TURN OR REBUKE UNDEAD", implemented()],

@@ -76,6 +76,17 @@ const DND35_CONCENTRATION: ConcentrationTable = {
     spellLevel: true,
     rule: "dnd35.grappleConcentration" satisfies Dnd35RuleId,
   },
+  // 乘骑中的施法: on a mount that double-moves (强力震动) or runs (剧烈震动).
+  vigorousMotion: {
+    base: 10,
+    spellLevel: true,
+    rule: "dnd35.mountedCasting" satisfies Dnd35RuleId,
+  },
+  violentMotion: {
+    base: 15,
+    spellLevel: true,
+    rule: "dnd35.mountedCastingRun" satisfies Dnd35RuleId,
+  },
 };
 
 /**

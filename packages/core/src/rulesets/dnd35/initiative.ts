@@ -1,5 +1,6 @@
 import { type InitiativeRules, rollInitiativeWith } from "../../d20/initiative/index.ts";
 import type { CombatantId } from "../../model/ids.ts";
+import { riderOf } from "../3x/mounted/riding.ts";
 import type { ThreeXContext, ThreeXState } from "../3x/state/index.ts";
 import type { Dnd35RuleId } from "./rulesIndex.ts";
 import { initiativeModifier } from "./stats/index.ts";
@@ -8,6 +9,16 @@ import { initiativeModifier } from "./stats/index.ts";
 const INITIATIVE: InitiativeRules<ThreeXState> = {
   rule: "dnd35.initiative" satisfies Dnd35RuleId,
   modifier: (state, id) => initiativeModifier(state.combatants[id]!.spec),
+  // A ridden mount acts on its rider's count, just before it (seed 000 骑乘战斗: 你的坐骑在受你控
+  // 制时，是依照你的先攻权数值来作出行动): it rolls none of its own, and is placed when its rider is
+  // (not in a surprise round its rider sits out).
+  follows: (state, id) => {
+    const rider = riderOf(state, id);
+    if (rider === undefined) return undefined;
+    const c = state.combatants[rider]!;
+    const rolls = c.delaying === undefined && c.vitals.state !== "dead";
+    return rolls ? rider : undefined;
+  },
 };
 
 /**

@@ -3,6 +3,7 @@ import { componentsRules } from "./ruleTexts/components.ts";
 import { gearRules } from "./ruleTexts/gear.ts";
 import { injuryRules } from "./ruleTexts/injury.ts";
 import { interruptsRules } from "./ruleTexts/interrupts.ts";
+import { mountedRules } from "./ruleTexts/mounted.ts";
 import { movementRules } from "./ruleTexts/movement.ts";
 import { specialRules } from "./ruleTexts/special.ts";
 import { turnsRules } from "./ruleTexts/turns.ts";
@@ -20,6 +21,7 @@ export const dnd35Rules = {
   ...gearRules,
   ...specialRules,
   ...componentsRules,
+  ...mountedRules,
 } as const satisfies Record<string, RuleEntry>;
 
 /** A rule id of the dnd35 ruleset. */

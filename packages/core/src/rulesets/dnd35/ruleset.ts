@@ -17,6 +17,7 @@ import { castFrame, castFrameKind } from "./frames/cast.ts";
 import { choiceFrame, choiceFrameKind } from "./frames/choice.ts";
 import { gmFrameKind } from "./frames/gm.ts";
 import { harmFrameKind } from "./frames/harm.ts";
+import { mountFallFrameKind } from "./frames/mountFall.ts";
 import { moveFrameKind } from "./frames/move.ts";
 import { responseFrame, responseFrameKind } from "./frames/response.ts";
 import { stunDropFrameKind } from "./frames/stunDrop.ts";
@@ -152,6 +153,7 @@ export const dnd35Ruleset: ThreeXRuleset = {
     cast: castFrameKind,
     stunDrop: stunDropFrameKind,
     choice: choiceFrameKind,
+    mountFall: mountFallFrameKind,
     ...SPECIAL_ATTACK_FRAMES,
   },
   opens(state, event) {

@@ -26,6 +26,9 @@ export interface StockStats {
   readonly immuneToCriticals?: boolean;
   readonly hd?: number;
   readonly turning?: { readonly kind: "turn" | "rebuke"; readonly level: number };
+  /** A mount trained for war (seed 000 骑乘战斗 战斗用马). */
+  readonly warTrained?: boolean;
+  readonly steady?: boolean;
 }
 
 /** A creature a scenario can name with `"stock"`, with its source and what the model leaves out. */
@@ -269,6 +272,76 @@ export const CREATURES: Readonly<Record<string, StockCreature>> = Object.freeze(
       naturalArmor: 5,
       feats: ["Run"],
       weapons: ["bear-claw", "bear-bite"],
+    },
+  },
+  // SRD 3.5 "Monsters: Horse, Light": a Large animal of 3 HD (BAB 2; good Fort and Ref), its two
+  // hooves secondary attacks (−2: 2 + 2 Str − 1 size − 5, 1d4 + 1 with ½ Str). Not trained for
+  // war: frightened in combat, ridden it must be controlled (seed 000 骑乘战斗 战斗用马).
+  "light-horse": {
+    name: "light horse",
+    source: srd35("Monsters: Horse, Light"),
+    omitted:
+      "scent, low-light vision, Endurance, skills; a long body: reach 5 ft in the SRD, 10 ft here (every Large creature gets the tall figure's reach); that it cannot fight while ridden",
+    stats: {
+      size: "large",
+      abilities: abilities(14, 13, 15, 2, 12, 6),
+      maxHp: 19,
+      level: 3,
+      bab: 2,
+      baseSaves: { fort: 3, ref: 3, will: 1 },
+      speed: 60,
+      naturalArmor: 3,
+      feats: ["Run"],
+      weapons: ["light-horse-hoof"],
+      creatureType: "animal",
+      steady: true,
+      warTrained: false,
+    },
+  },
+  // SRD 3.5 "Monsters: Horse, Light (Warhorse)": 3 HD, hooves +4 (1d4 + 3) and a bite −1 (1d3 + 1,
+  // secondary); trained for war (seed 000 战斗用马: 战马…是最适合用来战斗的乘骑).
+  "light-warhorse": {
+    name: "light warhorse",
+    source: srd35("Monsters: Horse, Light Warhorse"),
+    omitted:
+      "scent, low-light vision, Endurance, skills; a long body: reach 5 ft in the SRD, 10 ft here",
+    stats: {
+      size: "large",
+      abilities: abilities(16, 13, 17, 2, 13, 6),
+      maxHp: 22,
+      level: 3,
+      bab: 2,
+      baseSaves: { fort: 3, ref: 3, will: 1 },
+      speed: 60,
+      naturalArmor: 4,
+      feats: ["Run"],
+      weapons: ["warhorse-hoof", "warhorse-bite"],
+      creatureType: "animal",
+      steady: true,
+      warTrained: true,
+    },
+  },
+  // SRD 3.5 "Monsters: Horse, Heavy (Warhorse)": 4 HD (BAB 3), Str 18, speed 50 ft, hooves +6
+  // (1d6 + 4) and a bite +1 (1d4 + 2); trained for war.
+  "heavy-warhorse": {
+    name: "heavy warhorse",
+    source: srd35("Monsters: Horse, Heavy Warhorse"),
+    omitted:
+      "scent, low-light vision, Endurance, skills; a long body: reach 5 ft in the SRD, 10 ft here",
+    stats: {
+      size: "large",
+      abilities: abilities(18, 13, 17, 2, 13, 6),
+      maxHp: 30,
+      level: 4,
+      bab: 3,
+      baseSaves: { fort: 4, ref: 4, will: 1 },
+      speed: 50,
+      naturalArmor: 4,
+      feats: ["Run"],
+      weapons: ["heavy-warhorse-hoof", "heavy-warhorse-bite"],
+      creatureType: "animal",
+      steady: true,
+      warTrained: true,
     },
   },
 });

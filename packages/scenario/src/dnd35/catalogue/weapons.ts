@@ -33,6 +33,14 @@ const EXTRA: Readonly<Record<string, Weapon>> = {
   slam: { ...natural("slam", "slam", "1d6", "primary"), usesHand: true },
   // SRD "Monsters: Ghoul": a bite (1d6) and two claws (1d3), all primary.
   "ghoul-claw": natural("ghoul-claw", "claw", "1d3", "primary", { usesHand: true, count: 2 }),
+  // SRD "Monsters: Horse" (Large, given here for Medium so the Large horse's are the SRD's): a
+  // light horse's two hooves 1d4, secondary; a light warhorse's hooves 1d4 and bite 1d3; a heavy
+  // warhorse's hooves 1d6 and bite 1d4 (the bite secondary).
+  "light-horse-hoof": natural("light-horse-hoof", "hoof", "1d3", "secondary", { count: 2 }),
+  "warhorse-hoof": natural("warhorse-hoof", "hoof", "1d3", "primary", { count: 2 }),
+  "warhorse-bite": natural("warhorse-bite", "bite", "1d2", "secondary"),
+  "heavy-warhorse-hoof": natural("heavy-warhorse-hoof", "hoof", "1d4", "primary", { count: 2 }),
+  "heavy-warhorse-bite": natural("heavy-warhorse-bite", "bite", "1d3", "secondary"),
 };
 
 /** Every catalogue weapon by id: core's SRD table first, then the extra entries. */

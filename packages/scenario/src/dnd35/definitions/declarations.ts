@@ -234,9 +234,13 @@ export const DECLARATION: KindsSpec = kinds({
         description: "TurnUndead command: the commanded undead given the order (default: all)",
       }),
       release: bool({ description: "TurnUndead command: release the undead from command" }),
+      fast: bool({
+        description:
+          "MountSteed, DismountSteed: a fast mount or dismount, a free action with a DC 20 Ride check (上下坐骑)",
+      }),
     },
     ["attack"],
-    "a special attack of 表：特殊攻击动作: aid another, bull rush, disarm, feint, grapple, overrun, sunder, throw a splash weapon, trip, turn or rebuke undead",
+    "a special attack of 表：特殊攻击动作: aid another, bull rush, disarm, feint, grapple, overrun, sunder, throw a splash weapon, trip, turn or rebuke undead; and mounting (MountSteed: target), dismounting (DismountSteed: to) and controlling a frightened mount (ControlMount, 骑乘战斗)",
   ),
   WakeSleeper: kind(
     { target },

@@ -32,6 +32,7 @@ export const FEATS = [
   "ImprovedBullRush",
   "ImprovedOverrun",
   "ImprovedGrapple",
+  "Trample",
 ] as const;
 
 const score = int({ min: 1 });
@@ -127,6 +128,22 @@ export const STATS: Readonly<Record<string, Spec>> = {
     description:
       "steadier than a biped — more than two legs, or a dwarf: +4 against bull rush, overrun and trip",
   }),
+  rides: str({
+    description:
+      "the id of the combatant it rides when the fight starts (seed 000 骑乘战斗): its position is the mount's",
+  }),
+  ride: int({
+    min: -99,
+    max: 99,
+    description: "Ride modifier (ranks + Dex + armor check penalty); its Dex modifier if not given",
+  }),
+  warTrained: bool({
+    description:
+      "true: a steed trained for war (a warhorse); false: a steed that is not (a light horse) — frightened in combat, its rider controls it with Ride DC 20 each round, and uncontrolled it flees",
+  }),
+  militarySaddle: bool({
+    description: "seated in a military saddle: knocked out, it stays on its mount on 75%, not 50%",
+  }),
   immuneToCriticals: bool({
     description:
       "immune to critical hits (undead, constructs; SRD): no extra critical damage, no coup de grace",
@@ -181,6 +198,10 @@ export const REMOVABLE: ReadonlySet<string> = new Set([
   "steady",
   "hd",
   "turning",
+  "rides",
+  "ride",
+  "warTrained",
+  "militarySaddle",
 ]);
 
 /** A partial of an object definition: the same fields, none required. */

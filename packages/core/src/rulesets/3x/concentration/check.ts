@@ -26,6 +26,7 @@ export function concentrate(
     { label: "Concentration", value: skill, rule: edition.rules.concentration },
   ];
   const row = edition.concentration[distraction];
+  if (row === undefined) throw new Error(`invariant: no concentration DC for ${distraction}`);
   const rule = row.rule;
   const dcTerms: Term[] = [{ label: "base", value: row.base, rule }];
   if (row.spellLevel) dcTerms.push({ label: "spell level", value: spell.level, rule });

@@ -18,6 +18,13 @@ export interface ConcentrationTable {
   readonly defensive: ConcentrationDc;
   /** Casting in a grapple or pinned (3.5: 20 + spell level, seed 000 当你处于擒抱状态时 施法). */
   readonly grappled: ConcentrationDc;
+  /**
+   * Casting on a mount that moves before and after the spell — vigorous motion (3.5: 10 + spell
+   * level, seed 000 骑乘战斗 乘骑中的施法); an edition without mounted combat leaves it out.
+   */
+  readonly vigorousMotion?: ConcentrationDc;
+  /** Casting on a running mount — violent motion (3.5: 15 + spell level, seed 000 乘骑中的施法). */
+  readonly violentMotion?: ConcentrationDc;
 }
 
 /** A distraction the table gives a DC for. */

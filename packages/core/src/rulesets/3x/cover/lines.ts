@@ -3,8 +3,8 @@ import {
   creatureGapFt,
   gapFt,
   lineBlocked,
-  spaceAt,
-  spaceSquares,
+  sideOf,
+  spaceOf,
 } from "../../../d20/grid/index.ts";
 import type { MapState } from "../../../engine/state.ts";
 import type { Square } from "../../../model/ids.ts";
@@ -44,8 +44,8 @@ export function rangedCover(
   target: Placed,
   others: readonly Placed[] = [],
 ): Cover {
-  const an = spaceSquares(attacker.spec.size);
-  const tn = spaceSquares(target.spec.size);
+  const an = sideOf(attacker);
+  const tn = sideOf(target);
   const minX = Math.min(attacker.position.x, target.position.x);
   const minY = Math.min(attacker.position.y, target.position.y);
   const maxX = Math.max(attacker.position.x + an, target.position.x + tn);
@@ -56,7 +56,7 @@ export function rangedCover(
   // margin (a line along the box's edge may run between two blocking squares).
   const crowd: number[] = [];
   for (const o of others) {
-    const n = spaceSquares(o.spec.size);
+    const n = sideOf(o);
     const { x, y } = o.position;
     if (x + n - 1 >= minX - 1 && x <= maxX && y + n - 1 >= minY - 1 && y <= maxY)
       crowd.push(x, y, n);
@@ -129,7 +129,7 @@ export function lineOfEffectToIntersection(
   const walls = wallCells(map);
   if (walls.size === 0) return true;
   const wall = (x: number, y: number) => walls.has(cell(x, y));
-  const n = spaceSquares(attacker.spec.size);
+  const n = sideOf(attacker);
   for (let i = 0; i < 4; i++) {
     const fx = attacker.position.x + (i & 1) * n;
     const fy = attacker.position.y + (i >> 1) * n;
@@ -150,8 +150,8 @@ const LOW_OBSTACLE_REACH_FT = 30;
 function nearLowCells(map: MapState, attacker: Placed, target: Placed): ReadonlySet<number> {
   const all = lowCells(map);
   if (all.length === 0) return NO_CELLS;
-  const a = spaceAt(attacker.position, attacker.spec.size);
-  const t = spaceAt(target.position, target.spec.size);
+  const a = spaceOf(attacker);
+  const t = spaceOf(target);
   const out = new Set<number>();
   for (const sq of all) {
     const here = { x: sq.x, y: sq.y, n: 1 };
@@ -218,7 +218,7 @@ function occupied(spaces: readonly number[], x: number, y: number): boolean {
 
 /** The squares of a creature's space. */
 function squares(c: Placed): Square[] {
-  const n = spaceSquares(c.spec.size);
+  const n = sideOf(c);
   const out: Square[] = [];
   for (let dx = 0; dx < n; dx++)
     for (let dy = 0; dy < n; dy++) out.push({ x: c.position.x + dx, y: c.position.y + dy });

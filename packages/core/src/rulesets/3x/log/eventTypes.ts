@@ -40,4 +40,7 @@ export const threeXEventTypes: Readonly<Record<string, EventTypeSpec>> = {
   TurningDamageRolled: FIRST,
   GrappleChanged: FIRST,
   ComponentsChanged: FIRST,
+  MountChanged: FIRST,
+  RideChecked: FIRST,
+  SaddleRolled: FIRST,
 };

@@ -1,6 +1,7 @@
 import type { EngineFactDataMap } from "../../../log/facts.ts";
 import type { Term } from "../../../model/breakdown.ts";
 import type { CombatantId, Square } from "../../../model/ids.ts";
+import type { MountChange } from "../mounted/riding.ts";
 import type { GrappleChange } from "../special/grappleRelation.ts";
 import type { ReadiedAction, ReadyTrigger } from "./declarations.ts";
 
@@ -413,6 +414,43 @@ export interface ThreeXOwnFacts {
     readonly actor: CombatantId;
     readonly question: string;
     readonly answer: string;
+    readonly rule: string;
+  };
+  /**
+   * A rider's seat changes (seed 000 骑乘战斗MOUNTED COMBAT, 上下坐骑): it mounts (then fills the
+   * mount's space), dismounts, falls (its mount fell, or it was knocked out of the saddle) or is
+   * pulled off (a trip, seed 000 绊摔乘骑中的对手); `at` is where it lands.
+   */
+  MountChanged: {
+    readonly rider: CombatantId;
+    readonly mount: CombatantId;
+    readonly change: MountChange;
+    readonly at?: Square;
+    readonly rule: string;
+  };
+  /**
+   * A Ride check (SRD Ride skill, outside the seeds, for the DCs seed 000 gives): d20 + Ride
+   * against `dc`, for `purpose` — "fastMount", "fastDismount", "softFall", "control".
+   */
+  RideChecked: {
+    readonly rider: CombatantId;
+    readonly purpose: string;
+    readonly natural: number;
+    readonly bonus: readonly Term[];
+    readonly total: number;
+    readonly dc: number;
+    readonly success: boolean;
+    readonly rule: string;
+  };
+  /**
+   * A rider knocked unconscious stays in the saddle on d% ≤ `chance` (seed 000 如果你被迫落马: 50%,
+   * 75% in a military saddle).
+   */
+  SaddleRolled: {
+    readonly rider: CombatantId;
+    readonly roll: number;
+    readonly chance: number;
+    readonly stays: boolean;
     readonly rule: string;
   };
   /** A spell is lost: a failed concentration check, or the caster fell before it took effect. */

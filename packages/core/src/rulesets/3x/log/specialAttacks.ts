@@ -10,6 +10,9 @@ export type SpecialAttackName =
   | "Disarm"
   | "Feint"
   | "Grapple"
+  | "MountSteed"
+  | "DismountSteed"
+  | "ControlMount"
   | "Overrun"
   | "Sunder"
   | "ThrowSplash"
@@ -23,6 +26,9 @@ export const SPECIAL_ATTACK_NAMES = [
   "Disarm",
   "Feint",
   "Grapple",
+  "MountSteed",
+  "DismountSteed",
+  "ControlMount",
   "Overrun",
   "Sunder",
   "ThrowSplash",
@@ -158,6 +164,19 @@ export type SpecialAttackDeclaration =
       /** The first attack of a full attack (a full-round action; the rest follow one by one). */
       readonly fullAttack?: boolean;
     }
+  /**
+   * Mount a steed (上下坐骑Mount/Dismount a Steed): climb onto `target`, an adjacent ally at
+   * least one size larger; `fast`, a free action with a DC 20 Ride check (failing, a move action).
+   * Not a special attack of the table: an action of 表：战斗中的动作 (上下马) that rolls as they do.
+   */
+  | { readonly attack: "MountSteed"; readonly target: CombatantId; readonly fast?: boolean }
+  /** Dismount (上下坐骑) to `to`, a free square beside the mount's space; `fast` as for mounting. */
+  | { readonly attack: "DismountSteed"; readonly to: Square; readonly fast?: boolean }
+  /**
+   * Control a frightened mount (骑乘战斗 战斗用马): a DC 20 Ride check as a move action, each round,
+   * for a mount not trained for war; failing, the turn is spent.
+   */
+  | { readonly attack: "ControlMount" }
   /**
    * Turn or rebuke undead (驱散或斥喝不死生物). `command` (命令): order the undead one commands
    * (`undead`, default all) to attack `target`, or to stand without one; `release` lets them go.

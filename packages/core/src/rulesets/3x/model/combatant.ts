@@ -87,6 +87,11 @@ export interface Weapon {
    */
   readonly trip?: boolean;
   /**
+   * A lance (SRD weapons, outside the seeds): double damage on a mounted charge (seed 000
+   * 冲锋CHARGE 长枪(Lances)和冲锋攻击).
+   */
+  readonly lance?: boolean;
+  /**
    * Held in a locking gauntlet (seed 000 卸除武器（DISARM）: 被固定在带锁手套中的武器): +10 to its
    * wielder's opposed roll against a disarm.
    */
@@ -191,7 +196,12 @@ export type Feat =
   /** SRD feat: an overrun's target cannot avoid it, and +4 on the check. */
   | "ImprovedOverrun"
   /** SRD feat: no attack of opportunity starting a grapple, +4 on grapple checks. */
-  | "ImprovedGrapple";
+  | "ImprovedGrapple"
+  /**
+   * A mounted overrun's target cannot avoid it, and the mount may kick a target knocked down
+   * (seed 000 闯越OVERRUN 乘骑闯越（践踏）; the feat itself is the SRD's, outside the seeds).
+   */
+  | "Trample";
 
 /** One roster entry: who a combatant is at the start of the fight. */
 export interface CombatantSpec {
@@ -272,6 +282,27 @@ export interface CombatantSpec {
   readonly hd?: number;
   /** It turns or rebukes undead (seed 000 驱散或斥喝不死生物TURN OR REBUKE UNDEAD). */
   readonly turning?: Turning;
+  /**
+   * The combatant it rides when the fight starts (seed 000 骑乘战斗MOUNTED COMBAT): its position
+   * is the mount's, and the two share the mount's space.
+   */
+  readonly rides?: CombatantId;
+  /**
+   * Ride skill modifier (ranks and Dex, armor check penalty included: the engine keeps no armor
+   * check penalty of its own), for the checks of seed 000 骑乘战斗; its Dex modifier if not given.
+   */
+  readonly ride?: number;
+  /**
+   * A steed trained for war — a warhorse, a warpony (seed 000 骑乘战斗 战斗用马): not frightened in
+   * combat. `false`: a steed that is not (a light horse, a pony): ridden, its rider controls it
+   * with a DC 20 Ride check each round, and uncontrolled it flees the fight. Absent: no steed.
+   */
+  readonly warTrained?: boolean;
+  /**
+   * A rider seated in a military saddle (seed 000 骑乘战斗 如果你被迫落马): knocked unconscious, it
+   * stays in the saddle on 75% rather than 50%.
+   */
+  readonly militarySaddle?: boolean;
 }
 
 /** What a combatant holds when the fight starts (`CombatantSpec.holds`). */

@@ -1,4 +1,4 @@
-import { spaceSquares } from "../../../d20/grid/index.ts";
+import { sideOf } from "../../../d20/grid/index.ts";
 import type { MapState } from "../../../engine/state.ts";
 import type { Term } from "../../../model/breakdown.ts";
 import type { Square } from "../../../model/ids.ts";
@@ -25,7 +25,7 @@ function highCells(map: MapState): ReadonlySet<string> {
 }
 
 function standsHigh(high: ReadonlySet<string>, c: Placed): boolean {
-  const n = spaceSquares(c.spec.size);
+  const n = sideOf(c);
   for (let dx = 0; dx < n; dx++)
     for (let dy = 0; dy < n; dy++)
       if (high.has(`${c.position.x + dx},${c.position.y + dy}`)) return true;

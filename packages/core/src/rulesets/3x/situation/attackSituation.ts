@@ -1,4 +1,4 @@
-import { creatureGapFt, intersectionGapFt, spaceAt } from "../../../d20/grid/index.ts";
+import { creatureGapFt, intersectionGapFt, spaceOf } from "../../../d20/grid/index.ts";
 import type { Explained, Term } from "../../../model/breakdown.ts";
 import type { Square } from "../../../model/ids.ts";
 import type { Mutable } from "../../../model/mutable.ts";
@@ -98,7 +98,7 @@ export function intersectionAttackBonusOf(
   const extra = attackerModifierTerms(edition, attacker, true);
   for (const t of shieldAttackTerms(edition, attacker, weapon, f.hand, f.twoHanded === true))
     extra.push(t);
-  const distanceFt = intersectionGapFt(spaceAt(attacker.position, attacker.spec.size), point);
+  const distanceFt = intersectionGapFt(spaceOf(attacker), point);
   return bonusOf(edition, attacker, weapon, rollContext(f, weapon, attacker, distanceFt, extra));
 }
 

@@ -2,7 +2,9 @@ import { indexInOrder } from "../../../engine/applyFact.ts";
 import type { FightEvent } from "../../../log/fightEvent.ts";
 import { applyGearChange, fired } from "../gear/applyGearChange.ts";
 import { takeInto } from "../gear/takenItem.ts";
+import { isDown } from "../injury/index.ts";
 import type { ThreeXEvent } from "../log/fightEvent.ts";
+import { applyMountChanged, carryRider, riderOf, seatRiders } from "../mounted/riding.ts";
 import { type AidedSkill, spendSkillAids } from "../special/feintAndAid.ts";
 import { applyGrappleChanged, pinRoundOver } from "./applyGrapple.ts";
 import { heldComponents } from "./combatant.ts";
@@ -24,11 +26,45 @@ export function applyThreeXFact(state: ThreeXState, fact: FightEvent): void {
   const event = fact as ThreeXEvent;
   switch (event.type) {
     case "TurnStarted": {
-      const c = state.combatants[event.data.actor]!;
+      const { actor, round, resumed } = event.data;
+      const c = state.combatants[actor]!;
       c.flatFooted = false;
       // The allowance refreshes at the creature's count, not when it steps in from a delay.
-      if (event.data.resumed === undefined) c.aooUsed = 0;
+      if (resumed === undefined) {
+        c.aooUsed = 0;
+        const rider = riderOf(state, actor);
+        c.turnMovement = { round, rider, feet: 0, moves: 0, ran: false, charged: false };
+      }
       c.steppedIn = false;
+      return;
+    }
+    case "CombatBegan":
+    case "CombatantAdded":
+      seatRiders(state);
+      return;
+    case "PositionSet":
+      carryRider(state, event.data.target);
+      return;
+    case "MountChanged": {
+      const { rider, mount, change, at } = event.data;
+      applyMountChanged(state, rider, mount, change, at);
+      state.combatants[rider]!.keptSaddle = false;
+      return;
+    }
+    case "RideChecked": {
+      const { rider, purpose, success } = event.data;
+      const mount = state.combatants[rider]!.riding;
+      if (purpose === "control" && success && mount !== undefined)
+        state.combatants[mount]!.controlledRound = state.round;
+      return;
+    }
+    case "SaddleRolled":
+      state.combatants[event.data.rider]!.keptSaddle = event.data.stays;
+      return;
+    case "VitalsChanged": {
+      // Back on its feet, a rider kept in the saddle may be knocked out of it again.
+      const c = state.combatants[event.data.target]!;
+      if (c.keptSaddle && !isDown(c.vitals)) c.keptSaddle = false;
       return;
     }
     case "TurnSkipped":
@@ -39,11 +75,18 @@ export function applyThreeXFact(state: ThreeXState, fact: FightEvent): void {
       const { actor, mode } = event.data;
       // Only the turn's own actor's movement counts for its turn: a readied action or an AoO's
       // mover acts out of turn (seed 000 准备READY).
-      if (mode !== "fiveFootStep" && state.turn?.actor === actor) state.turn.moved = true;
+      if (mode !== "fiveFootStep" && state.turn?.actor === actor) {
+        state.turn.moved = true;
+        const tm = state.combatants[actor]!.turnMovement;
+        if (tm !== undefined) tm.feet += event.data.feet;
+      }
+      // A rider moves with its mount (seed 000 骑乘战斗: 你可以用它的速度来移动).
+      carryRider(state, actor);
       return;
     }
     case "ActionTaken": {
       const t = state.turn!;
+      countMovement(state, event.data.actor, event.data.action);
       // A special attack made as an attack of a full attack moves it on to the next slot, as an
       // attack's roll does (`AttackResolved.fullAttack`).
       const fa = event.data.fullAttack;
@@ -245,4 +288,14 @@ function markDelayersDue(state: ThreeXState, actor: string): void {
     if (d.after === actor) d.due = true;
     d.asked = false;
   }
+}
+
+/** A turn's movement actions, for its rider (`TurnMovement`): moves, a withdraw, a run, a charge. */
+function countMovement(state: ThreeXState, actor: string, action: string): void {
+  const tm = state.turn?.actor === actor ? state.combatants[actor]!.turnMovement : undefined;
+  if (tm === undefined) return;
+  if (action === "Move") tm.moves++;
+  else if (action === "Withdraw") tm.moves += 2;
+  else if (action === "Run") tm.ran = true;
+  else if (action === "Charge") tm.charged = true;
 }

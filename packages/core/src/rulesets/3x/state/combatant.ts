@@ -4,6 +4,7 @@ import type { CombatantId } from "../../../model/ids.ts";
 import type { Gear } from "../gear/gear.ts";
 import type { ReadiedAction, ReadyTrigger } from "../log/declarations.ts";
 import type { CombatantSpec } from "../model/combatant.ts";
+import type { TurnMovement } from "../mounted/turnMovement.ts";
 import type { Vitals } from "./vitals.ts";
 
 /** One combatant of a 3.x fight as the fight has left it: the engine's part and the 3.x part. */
@@ -44,6 +45,22 @@ export interface ThreeXCombatant extends CombatantState {
    * 取出施法材料): taken from its pouch in a grapple, where a spell needs them already in hand.
    */
   componentsHeld: HeldComponent[];
+  /** The mount it rides (seed 000 骑乘战斗MOUNTED COMBAT), kept by `MountChanged`. */
+  riding: CombatantId | undefined;
+  /**
+   * Squares a side of the space it fills when that is not its own size's: a rider fills its
+   * mount's (seed 000 骑乘战斗: 视为你使用你的坐骑所占据的空间). Distances read it (`creatureGapFt`).
+   */
+  spaceSide: number | undefined;
+  /** What its latest turn of its own moved it, for its rider's attacks and spells. */
+  turnMovement: TurnMovement | undefined;
+  /**
+   * Knocked unconscious in the saddle, it stayed there (seed 000 如果你被迫落马: `SaddleRolled`):
+   * no second roll while it stays down.
+   */
+  keptSaddle: boolean;
+  /** The round its rider last controlled it with a Ride check (a mount not trained for war). */
+  controlledRound: number | undefined;
 }
 
 /**

@@ -43,5 +43,12 @@ export function newCombatant(spec: CombatantSpec): ThreeXCombatant {
     lostConcentration: false,
     gear: startingGear(spec),
     componentsHeld: [],
+    // A rider who starts mounted (`rides`) fills its mount's space once every combatant is in
+    // (`seatRiders`); alone here it only names the mount.
+    riding: spec.rides,
+    spaceSide: undefined,
+    turnMovement: undefined,
+    keptSaddle: false,
+    controlledRound: undefined,
   };
 }

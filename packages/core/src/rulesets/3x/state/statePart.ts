@@ -1,5 +1,6 @@
 import type { StatePart } from "../../../engine/statePart.ts";
 import type { CombatantSpec } from "../model/combatant.ts";
+import { endRidesOfTheGone } from "../mounted/riding.ts";
 import { applyThreeXFact } from "./applyFact.ts";
 import { endGrapplesOfTheGone } from "./applyGrapple.ts";
 import { newCombatant } from "./newCombatant.ts";
@@ -37,7 +38,9 @@ export const threeXStatePart: StatePart<ThreeXState> = {
     applyThreeXFact(state, fact);
     // Only a death or a removal can leave a grapple holding what is not there: the sweep after
     // every fact cost the fights benchmark a third (engine ÷ dice 8.1× against 6.3×, same run).
-    if (fact.type === "VitalsChanged" || fact.type === "CombatantRemoved")
+    if (fact.type === "VitalsChanged" || fact.type === "CombatantRemoved") {
       endGrapplesOfTheGone(state);
+      endRidesOfTheGone(state);
+    }
   },
 };

@@ -66,6 +66,15 @@ const WEAPONS = {
     setAgainstCharge: true,
   },
   glaive: { ...melee("glaive", "glaive", "1d10", 20, 3, "two-handed"), reach: 10, reachOnly: true },
+  // SRD weapons table: a lance (1d8 ×3), a reach weapon that deals double damage on a mounted
+  // charge (seed 000 冲锋CHARGE 长枪). Its one-handed use in the saddle is not modelled: it stays
+  // two-handed.
+  lance: {
+    ...melee("lance", "lance", "1d8", 20, 3, "two-handed"),
+    reach: 10,
+    reachOnly: true,
+    lance: true,
+  },
   javelin: {
     ...melee("javelin", "javelin", "1d6", 20, 2, "one-handed"),
     reach: 0,

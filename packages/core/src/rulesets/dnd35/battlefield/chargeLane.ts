@@ -1,6 +1,7 @@
-import { BLOCKED, onSomeLine, spaceAt } from "../../../d20/grid/index.ts";
+import { BLOCKED, onSomeLine, spaceAt, spaceOf } from "../../../d20/grid/index.ts";
 import { type RuleViolation, violation } from "../../../engine/violation.ts";
 import type { Square } from "../../../model/ids.ts";
+import { ridePair } from "../../3x/mounted/riding.ts";
 import type { ThreeXState } from "../../3x/state/index.ts";
 import { isHelpless } from "../conditions.ts";
 import { says } from "../violationSays.ts";
@@ -26,7 +27,7 @@ export function chargeLaneProblem(
   end: Square,
 ): RuleViolation | undefined {
   const me = state.combatants[actor]!;
-  const from = spaceAt(me.position, me.spec.size);
+  const from = spaceOf(me);
   const to = spaceAt(end, me.spec.size);
   const inStart = (x: number, y: number) =>
     x >= from.x && x < from.x + from.n && y >= from.y && y < from.y + from.n;
@@ -53,10 +54,10 @@ export function chargeLaneProblem(
     }
   }
   for (const id of state.roster) {
-    if (id === actor || id === target) continue;
+    if (id === actor || id === target || ridePair(state, actor, id)) continue;
     const other = state.combatants[id]!;
     if (isHelpless(other)) continue;
-    const o = spaceAt(other.position, other.spec.size);
+    const o = spaceOf(other);
     for (let x = o.x; x < o.x + o.n; x++) {
       for (let y = o.y; y < o.y + o.n; y++) {
         if (!lane(x, y)) continue;

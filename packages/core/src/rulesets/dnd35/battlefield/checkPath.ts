@@ -1,5 +1,5 @@
 import type { PathCost } from "../../../d20/grid/index.ts";
-import { spaceSquares } from "../../../d20/grid/index.ts";
+import { sideOf, spaceSquares } from "../../../d20/grid/index.ts";
 import { isViolation, type RuleViolation, violation } from "../../../engine/violation.ts";
 import type { Square } from "../../../model/ids.ts";
 import type { ThreeXState } from "../../3x/state/index.ts";
@@ -33,13 +33,7 @@ export function checkPath(
   if (path.length === 0)
     return violation("emptyPath", walk.rule, says("dnd35:violation.emptyPath"));
   const hampered = moverDoublings(me);
-  const cost = pathCost(
-    terrainGrid(state.map),
-    me.position,
-    path,
-    spaceSquares(me.spec.size),
-    hampered,
-  );
+  const cost = pathCost(terrainGrid(state.map), me.position, path, sideOf(me), hampered);
   if (isViolation(cost)) return cost;
   if (cost.feet > walk.budgetFt) {
     // Name the blindness when it is what makes the walk too long.

@@ -1,4 +1,4 @@
-import { spaceSquares } from "../../../d20/grid/index.ts";
+import { sideOf } from "../../../d20/grid/index.ts";
 import { isViolation, type RuleViolation, violation } from "../../../engine/violation.ts";
 import type { Square } from "../../../model/ids.ts";
 import type { ThreeXState } from "../../3x/state/index.ts";
@@ -29,7 +29,7 @@ export function checkMinimumMove(
       "dnd35.minimumMove",
       says("dnd35:violation.cannotMove", { actor }),
     );
-  const priced = pathCost(terrainGrid(state.map), me.position, [to], spaceSquares(me.spec.size));
+  const priced = pathCost(terrainGrid(state.map), me.position, [to], sideOf(me));
   if (isViolation(priced)) return priced;
   return passageProblem(state, actor, [to], false);
 }

@@ -1,6 +1,7 @@
-import { isSubSquare, sizeRank, spaceSquares } from "../../../d20/grid/index.ts";
+import { isSubSquare, sideOf, sizeRank } from "../../../d20/grid/index.ts";
 import { type RuleViolation, violation } from "../../../engine/violation.ts";
 import type { Square } from "../../../model/ids.ts";
+import { ridePair } from "../../3x/mounted/riding.ts";
 import type { ThreeXCombatant, ThreeXState } from "../../3x/state/index.ts";
 import { isHelpless } from "../conditions.ts";
 import { says } from "../violationSays.ts";
@@ -22,15 +23,16 @@ export function passageProblem(
 ): RuleViolation | undefined {
   const me = state.combatants[actor]!;
   const small = isSubSquare(me.spec.size);
-  const n = spaceSquares(me.spec.size);
+  const n = sideOf(me);
   for (let i = 0; i < path.length; i++) {
     const sq = path[i]!;
     const last = i === path.length - 1;
     for (const id of state.roster) {
-      if (id === actor || (id === through && !last)) continue;
+      // A rider and its mount share one space (seed 000 骑乘战斗): neither is in the other's way.
+      if (id === actor || (id === through && !last) || ridePair(state, actor, id)) continue;
       const other = state.combatants[id]!;
       const o = other.position;
-      const on = spaceSquares(other.spec.size);
+      const on = sideOf(other);
       // Overlap test on numbers: this runs for every square of every path a policy tries.
       if (sq.x >= o.x + on || o.x >= sq.x + n || sq.y >= o.y + on || o.y >= sq.y + n) continue;
       // Helpless — down, or paralyzed, asleep, bound (`isHelpless`) — stops no one.

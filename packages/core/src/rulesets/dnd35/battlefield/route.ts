@@ -1,5 +1,6 @@
-import { isSubSquare, sizeRank, spaceSquares, stepDoublings } from "../../../d20/grid/index.ts";
+import { isSubSquare, sideOf, sizeRank, stepDoublings } from "../../../d20/grid/index.ts";
 import type { CombatantId, Square } from "../../../model/ids.ts";
+import { ridePair } from "../../3x/mounted/riding.ts";
 import type { ThreeXState } from "../../3x/state/index.ts";
 import { isHelpless } from "../conditions.ts";
 import { nextDiagonals, stepSquares } from "./costModel.ts";
@@ -52,14 +53,16 @@ export function routeThrough(
 
 function othersOf(state: ThreeXState, actor: CombatantId): Others {
   const me = state.combatants[actor]!;
-  const n = spaceSquares(me.spec.size);
+  const n = sideOf(me);
   const spaces = state.roster
-    .filter((id) => id !== actor && !isHelpless(state.combatants[id]!))
+    .filter(
+      (id) => id !== actor && !isHelpless(state.combatants[id]!) && !ridePair(state, actor, id),
+    )
     .map((id) => {
       const c = state.combatants[id]!;
       const apart = Math.abs(sizeRank(c.spec.size) - sizeRank(me.spec.size)) >= 3;
       const foe = c.spec.side !== me.spec.side && !apart && !isSubSquare(me.spec.size);
-      return { x: c.position.x, y: c.position.y, n: spaceSquares(c.spec.size), foe };
+      return { x: c.position.x, y: c.position.y, n: sideOf(c), foe };
     });
   const overlapping = (x: number, y: number) =>
     spaces.filter((o) => x < o.x + o.n && o.x < x + n && y < o.y + o.n && o.y < y + n);
@@ -85,7 +88,7 @@ function cheapest(
 ): { squares: Square[]; diagonals: number } | undefined {
   const me = state.combatants[actor]!;
   const grid = terrainGrid(state.map);
-  const n = spaceSquares(me.spec.size);
+  const n = sideOf(me);
   const hampered = moverDoublings(me);
   const { width } = grid;
   const node = (s: Square, parity: number) => (s.y * width + s.x) * 2 + parity;

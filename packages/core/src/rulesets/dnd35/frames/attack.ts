@@ -1,4 +1,4 @@
-import { overlaps, spaceAt } from "../../../d20/grid/index.ts";
+import { overlaps, spaceAt, spaceOf } from "../../../d20/grid/index.ts";
 import { harmFrame } from "../../../d20/harm/index.ts";
 import type { Frame } from "../../../engine/state.ts";
 import { explain, type Term } from "../../../model/breakdown.ts";
@@ -11,6 +11,7 @@ import { spentBy } from "../../3x/special/feintAndAid.ts";
 import { type Stray, strayDie, struckOn } from "../../3x/special/stray.ts";
 import type { ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
 import { missChancePercent } from "../conditions.ts";
+import { lanceCharge } from "../mounted/mountedAttack.ts";
 import { weaponOf } from "../roster.ts";
 import { improvedGrabChoice, improvedGrabFrame, mayImprovedGrab } from "../special/improvedGrab.ts";
 import { breakTurning, brokenByAttack } from "../special/turningBroken.ts";
@@ -167,10 +168,7 @@ export const attackFrameKind: ThreeXFrameKind = {
           ? undefined
           : {
               square: f.guessSquare,
-              right: overlaps(
-                spaceAt(f.guessSquare, "medium"),
-                spaceAt(target.position, target.spec.size),
-              ),
+              right: overlaps(spaceAt(f.guessSquare, "medium"), spaceOf(target)),
             };
       const rolled =
         guess?.right === false
@@ -253,8 +251,20 @@ export const attackFrameKind: ThreeXFrameKind = {
       });
       // Multiplying twice adds the multiples (seed 000 伤害DAMAGE 倍乘伤害): doubled by a set
       // weapon and ×3 on a critical is ×4.
+      // A lance on the rider's mounted charge doubles the same way (seed 000 冲锋CHARGE 长枪).
+      const doubling =
+        f.setVsCharge === true
+          ? "dnd35.setVsCharge"
+          : lanceCharge(
+                state,
+                f.attacker,
+                weapon,
+                isRangedAttack(weapon, f.thrown ? THROWN : NOT_THROWN),
+              )
+            ? "dnd35.lanceCharge"
+            : undefined;
       const times =
-        (f.critical === true ? weapon.multiplier : 1) + (f.setVsCharge === true ? 1 : 0);
+        (f.critical === true ? weapon.multiplier : 1) + (doubling === undefined ? 0 : 1);
       const main = ctx.roll(f.attacker, "damage", plan.expression, times, f.cause);
       const perRoll = splitPerRoll(main.faces, main.total, times);
       const extra =
@@ -267,7 +277,7 @@ export const attackFrameKind: ThreeXFrameKind = {
         times,
         extra,
         totalDamage(plan, perRoll, extra).value,
-        f.setVsCharge === true,
+        doubling,
       );
       ctx.emit(
         "DamageDealt",
@@ -420,8 +430,11 @@ function damageBreakdown(
   times: number,
   extra: number,
   value: number,
-  /** The last roll is a set weapon's doubling (seed 000 准备武器对抗冲锋), not a critical's. */
-  setVsCharge = false,
+  /**
+   * The rule of the last roll's doubling, not a critical's: a set weapon's (seed 000 准备武器对抗冲锋)
+   * or a lance's on a mounted charge (冲锋CHARGE 长枪).
+   */
+  doubling?: string,
 ): { value: number; breakdown: Term[] } {
   const perRep = faces.length / times;
   const terms: Term[] = [];
@@ -435,8 +448,8 @@ function damageBreakdown(
       rule:
         r === 0
           ? "dnd35.damage"
-          : setVsCharge && r === times - 1
-            ? "dnd35.setVsCharge"
+          : doubling !== undefined && r === times - 1
+            ? doubling
             : "dnd35.critical",
     });
     for (const t of plan.modifier.breakdown)

@@ -1,8 +1,10 @@
-import type { Explained } from "../../../model/breakdown.ts";
+import type { Explained, Term } from "../../../model/breakdown.ts";
 import type { Square } from "../../../model/ids.ts";
 import * as x from "../../3x/situation/index.ts";
 import type { ThreeXCombatant, ThreeXState } from "../../3x/state/index.ts";
 import { DND35_3X } from "../edition3x.ts";
+import { riderChargeAc } from "../mounted/carried.ts";
+import { mountedAttackTerms } from "../mounted/mountedAttack.ts";
 import { weaponOf } from "../roster.ts";
 import type { AttackFrame } from "./attack.ts";
 
@@ -20,7 +22,15 @@ export function attackBonusOf(
   // The attacker's weapon, or the opponent's it turns on it in a grapple (利用擒抱对手的武器).
   const owner = f.weaponOwner === undefined ? attacker : state.combatants[f.weaponOwner]!;
   const weapon = weaponOf(owner, f.weaponId)!;
-  return x.attackBonusOf(DND35_3X, state, f, weapon, attacker, target, ranged);
+  const bonus = x.attackBonusOf(DND35_3X, state, f, weapon, attacker, target, ranged);
+  return withTerms(bonus, mountedAttackTerms(state, attacker, target, ranged));
+}
+
+/** An explained number with more terms (a rider's, seed 000 骑乘战斗). */
+function withTerms(e: Explained, terms: readonly Term[]): Explained {
+  if (terms.length === 0) return e;
+  const more = terms.reduce((a, t) => a + t.value, 0);
+  return { value: e.value + more, breakdown: [...e.breakdown, ...terms] };
 }
 
 /** The attack bonus of a ranged roll at a grid intersection (the top-left corner of `point`). */
@@ -41,7 +51,9 @@ export function armorClassOf(
   ranged: boolean,
   touch = false,
 ): Explained {
-  return x.armorClassOf(DND35_3X, state, attacker, target, ranged, touch);
+  const ac = x.armorClassOf(DND35_3X, state, attacker, target, ranged, touch);
+  const charge = riderChargeAc(state, target);
+  return charge === undefined ? ac : withTerms(ac, [charge]);
 }
 
 /** The AC `target` shows an attacker not named, as a tracker lists it (touch, flat-footed too). */
@@ -50,5 +62,7 @@ export function standingArmorClass(
   target: ThreeXCombatant,
   view: { readonly touch?: boolean; readonly flatFooted?: boolean } = {},
 ): Explained {
-  return x.standingArmorClass(DND35_3X, state, target, view);
+  const ac = x.standingArmorClass(DND35_3X, state, target, view);
+  const charge = riderChargeAc(state, target);
+  return charge === undefined ? ac : withTerms(ac, [charge]);
 }

@@ -13,6 +13,7 @@ import { CONDITION } from "../conditions.ts";
 import { DND35_3X } from "../edition3x.ts";
 import { isDown } from "../injury/index.ts";
 import { opportunityCandidates } from "../interrupts/opportunity.ts";
+import { castingMotion } from "../mounted/carried.ts";
 import { breakTurning, brokenByAttack } from "../special/turningBroken.ts";
 import { saveBonus } from "../stats/index.ts";
 import { spellEffect, touchAttack } from "./spellEffect.ts";
@@ -47,6 +48,8 @@ export interface CastFrame extends Frame {
   failedDefensive?: boolean;
   /** Its own check, for casting in a grapple (DC 20 + level), failed. */
   failedGrappled?: boolean;
+  /** Its check for casting on a moving mount failed (seed 000 乘骑中的施法). */
+  failedMotion?: boolean;
   /**
    * The item the spell comes from, when it is not one of the caster's own: a potion drunk or an
    * oil applied, a scroll read, a wand or staff used (seed 000 表：战斗中的动作; SRD magic items).
@@ -101,14 +104,16 @@ export function castFrame(
 
 /**
  * The phases of casting proper, before the spell takes effect: in a grapple its concentration
- * check (当你处于擒抱状态时 施法: DC 20 + level) after any on the defensive; a material component
- * held in hand is used up as the spell is cast (SRD 3.5 "Components": a focus is not).
+ * check (当你处于擒抱状态时 施法: DC 20 + level) after any on the defensive, on a moving mount its
+ * (乘骑中的施法); a material component held in hand is used up as the spell is cast (SRD 3.5
+ * "Components": a focus is not).
  */
 const CASTING = [
   "readied",
   "provoke",
   "defensive",
   "grappled",
+  "motion",
   "begin",
   "material",
   "cast",
@@ -155,6 +160,7 @@ const PHASES: readonly string[] = [
   "provoke",
   "defensive",
   "grappled",
+  "motion",
   "begin",
   "material",
   "cast",
@@ -179,6 +185,15 @@ function due(state: ThreeXState, f: CastFrame, phase: string): boolean {
       return f.defensively;
     case "grappled":
       return f.item === undefined && inGrapple(state.combatants[f.caster]!);
+    case "motion":
+      // 乘骑中的施法: a rider casting while its mount double-moves or runs (a spell of its own or
+      // a scroll's; a potion or wand takes effect with no casting to shake).
+      return (
+        !f.completing &&
+        !f.discharging &&
+        !itemAtOnce(state, f) &&
+        castingMotion(state, f.caster) !== undefined
+      );
     case "begin":
       return !f.completing && f.item === undefined && spell.castingTime !== "standard";
     case "material":
@@ -297,6 +312,9 @@ export const castFrameKind: ThreeXFrameKind = {
           f.cause,
         );
         return;
+      case "motion":
+        concentrate(ctx, DND35_3X, f.caster, spell, castingMotion(state, f.caster)!, f.cause);
+        return;
       case "lost":
         ctx.emit(
           "SpellLost",
@@ -307,12 +325,19 @@ export const castFrameKind: ThreeXFrameKind = {
               ? "countered by a readied counterspell"
               : isDown(me.vitals)
                 ? "the caster fell before the spell was cast"
-                : f.failedDefensive === true
-                  ? "a failed concentration check while casting on the defensive"
-                  : f.failedGrappled === true
-                    ? "a failed concentration check while casting in a grapple"
-                    : "a failed concentration check after a hit while casting",
-            rule: f.failedGrappled === true ? "dnd35.grappleConcentration" : "dnd35.concentration",
+                : f.failedMotion === true
+                  ? "a failed concentration check while its mount moved"
+                  : f.failedDefensive === true
+                    ? "a failed concentration check while casting on the defensive"
+                    : f.failedGrappled === true
+                      ? "a failed concentration check while casting in a grapple"
+                      : "a failed concentration check after a hit while casting",
+            rule:
+              f.failedMotion === true
+                ? "dnd35.mountedCasting"
+                : f.failedGrappled === true
+                  ? "dnd35.grappleConcentration"
+                  : "dnd35.concentration",
           },
           f.cause,
         );
@@ -409,6 +434,7 @@ export const castFrameKind: ThreeXFrameKind = {
       case "ConcentrationRolled":
         if (event.data.success) return after(state, f, f.phase);
         if (f.phase === "grappled") f.failedGrappled = true;
+        if (f.phase === "motion") f.failedMotion = true;
         else f.failedDefensive = true;
         return { phase: "lost" };
       case "ComponentsChanged":

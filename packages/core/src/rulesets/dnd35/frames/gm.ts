@@ -3,9 +3,11 @@ import { harmFrame } from "../../../d20/harm/index.ts";
 import type { ThreeXEvent } from "../../3x/log/fightEvent.ts";
 import type { CombatantSpec } from "../../3x/model/combatant.ts";
 import type { ThreeXContext, ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
+import { CONDITION } from "../conditions.ts";
 import { rollInitiative } from "../initiative.ts";
 import { grantTempHp, heal, isInjuryViolation } from "../injury/index.ts";
 import type { Dnd35RuleId } from "../rulesIndex.ts";
+import { mountFallFrame } from "./mountFall.ts";
 import { stunDropFrame } from "./stunDrop.ts";
 
 /** The rule a GM decision's fact cites; its consequences cite their own rules. */
@@ -44,7 +46,13 @@ const HOOKS: GmHooks<ThreeXState, ThreeXContext> = {
       // A stunned creature drops what it holds (SRD Stunned, outside the seeds).
       const { data } = event as Extract<ThreeXEvent, { type: "ConditionAdded" }>;
       const drop = stunDropFrame(state, data.target, data.condition, f.cause);
-      return drop === undefined ? { done: true } : { phase: "dropping", push: drop };
+      if (drop !== undefined) return { phase: "dropping", push: drop };
+      // A mount knocked prone throws its rider (seed 000 如果你的坐骑在战斗中跌倒).
+      const fall =
+        data.condition === CONDITION.prone
+          ? mountFallFrame(state, data.target, f.cause)
+          : undefined;
+      return fall === undefined ? { done: true } : { phase: "dropping", push: fall };
     }
     if (event.type !== "DamageDealt") return undefined;
     const { data } = event as Extract<ThreeXEvent, { type: "DamageDealt" }>;

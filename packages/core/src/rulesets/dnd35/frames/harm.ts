@@ -14,6 +14,7 @@ import {
 } from "../injury/index.ts";
 import { saveBonus } from "../stats/index.ts";
 import { castSpellOf } from "./cast.ts";
+import { mountFallFrame } from "./mountFall.ts";
 import { spellInterruptedBy } from "./spellInterrupted.ts";
 
 /**
@@ -22,10 +23,19 @@ import { spellInterruptedBy } from "./spellInterrupted.ts";
  * caster loses the spell anyway (its cast frame or its turn says so).
  */
 function afterHarm(state: ThreeXState, f: HarmFrame): Transition {
-  if (f.amount <= 0 || isDown(state.combatants[f.target]!.vitals)) return { done: true };
+  if (f.amount <= 0 || isDown(state.combatants[f.target]!.vitals)) return fallOrDone(state, f);
   return spellInterruptedBy(state, f.target) === undefined
-    ? { done: true }
+    ? fallOrDone(state, f)
     : { phase: "concentration" };
+}
+
+/**
+ * The end of a harm: a rider it knocked unconscious, or the rider of a mount it dropped, comes
+ * off (seed 000 骑乘战斗 如果你被迫落马, 如果你的坐骑在战斗中跌倒: `mountFall`), else done.
+ */
+function fallOrDone(state: ThreeXState, f: HarmFrame): Transition {
+  const fall = mountFallFrame(state, f.target, f.cause);
+  return fall === undefined ? { done: true } : { phase: "falling", push: fall };
 }
 
 /** After the hp (and a sleeper's waking): the massive-damage save for 50+ lethal damage, or on. */
@@ -122,7 +132,7 @@ const AFTER: ThreeXFrameKind = {
     if (f.phase === "massiveSave" && event.type === "SaveRolled") {
       return event.data.success ? afterHarm(state, f) : { phase: "massiveDeath" };
     }
-    if (f.phase === "massiveDeath" && event.type === "VitalsChanged") return { done: true };
+    if (f.phase === "massiveDeath" && event.type === "VitalsChanged") return fallOrDone(state, f);
     if (f.phase === "concentration" && event.type === "ConcentrationRolled") {
       // A spell on its way with no cast frame to lose it is lost here; one still in its cast
       // frame is lost by that frame when its window closes (it reads `lostConcentration`).
@@ -132,6 +142,10 @@ const AFTER: ThreeXFrameKind = {
     }
     if (f.phase === "spellLost" && event.type === "SpellLost") return { done: true };
     throw new Error(`invariant: harm frame in ${f.phase} got ${event.type}`);
+  },
+  // The only child a harm pushes is a rider's fall.
+  onChildDone() {
+    return { done: true };
   },
 };
 

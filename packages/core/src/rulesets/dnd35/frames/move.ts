@@ -1,4 +1,4 @@
-import { spaceSquares } from "../../../d20/grid/index.ts";
+import { sideOf } from "../../../d20/grid/index.ts";
 import {
   type MoveHooks,
   moveFrameKindOf,
@@ -125,7 +125,7 @@ function canSee(state: ThreeXState, _viewer: string, id: string): boolean {
 function feetOf(state: ThreeXState, f: MoveFrame, to: number): number {
   const grid = terrainGrid(state.map);
   const me = state.combatants[f.actor]!;
-  const n = spaceSquares(me.spec.size);
+  const n = sideOf(me);
   const hampered = moverDoublings(me);
   const upTo = (k: number) => {
     const c = pathCost(grid, f.from, f.path.slice(0, k), n, hampered);

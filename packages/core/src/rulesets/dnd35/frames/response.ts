@@ -24,6 +24,7 @@ import { attackFrame } from "./attack.ts";
 import { plainAttack } from "./attackStart.ts";
 import { type CastFrame, castFrame, castSpellOf } from "./cast.ts";
 import { itemCastFrame } from "./itemUse.ts";
+import { mountFallFrame } from "./mountFall.ts";
 import { moveFrame } from "./move.ts";
 import { firedActionFrame, firedItemUsed } from "./turnActionSequence.ts";
 
@@ -189,7 +190,11 @@ const AFTER: ThreeXFrameKind = {
   },
   on(frame, event, state) {
     const f = frame as ResponseFrame;
-    if (f.phase === "strenuous" && event.type === "VitalsChanged") return { done: true };
+    if (f.phase === "strenuous" && event.type === "VitalsChanged") {
+      // Dropped by its own effort, a rider comes off, or a mount throws its rider (骑乘战斗).
+      const fall = mountFallFrame(state, f.by, f.cause);
+      return fall === undefined ? { done: true } : { phase: "falling", push: fall };
+    }
     if (
       event.type === "OpportunityDeclined" ||
       event.type === "CounterspellAttempted" ||
@@ -221,6 +226,7 @@ const AFTER: ThreeXFrameKind = {
   },
   onChildDone(frame, child, state) {
     const f = frame as ResponseFrame;
+    if (f.phase === "falling") return { done: true };
     // A disabled creature's attack of opportunity is strenuous (house option `disabledAoO`):
     // 1 damage after it, as after a standard action (seed 000 瘫痪DISABLED).
     if (f.phase === "attacking" && disabledPays(state, f.by)) return { phase: "strenuous" };

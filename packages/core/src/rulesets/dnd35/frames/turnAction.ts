@@ -9,12 +9,14 @@ import { runnerKeepsDex } from "../battlefield/run.ts";
 import { CONDITION, startedFullRound } from "../conditions.ts";
 import { isDown, strenuousActionWhileDisabled } from "../injury/index.ts";
 import { provocation } from "../interrupts/provocation.ts";
+import { specialAttack } from "../special/index.ts";
 import { type AttackSlotTaken, attackSlotTaken } from "../special/inFullAttack.ts";
 import { breakTurning, turningAttacked } from "../special/turningBroken.ts";
 import { nextAttack } from "./attackStart.ts";
 import { ACTION_RULE, slotOf } from "./declarationSlots.ts";
 import { changesGear, gearChangeCount, gearChangesOf } from "./gearChange.ts";
 import { rollHealCheck, stabilizedBy } from "./itemUse.ts";
+import { mountFallFrame } from "./mountFall.ts";
 import {
   actionProper,
   afterSpend,
@@ -89,7 +91,7 @@ export const turnActionFrameKind: ThreeXFrameKind = {
         ctx.emit(
           "ActionTaken",
           taken === undefined
-            ? { actor: f.actor, slot, action: d.kind, rule: ACTION_RULE[d.kind] }
+            ? { actor: f.actor, slot, action: d.kind, rule: actionRule(d) }
             : {
                 actor: f.actor,
                 slot,
@@ -278,8 +280,11 @@ export const turnActionFrameKind: ThreeXFrameKind = {
       case "delay":
       case "ready":
         return { done: true };
-      case "activity":
-        return finish(state, f);
+      case "activity": {
+        // A mount that drops prone throws its rider (seed 000 如果你的坐骑在战斗中跌倒).
+        const fall = mountFallFrame(state, f.actor, f.cause);
+        return fall === undefined ? finish(state, f) : { phase: "thrown", push: fall };
+      }
       case "heal": {
         // A success stabilizes a creature still dying (seed 000 稳定角色伤势和恢复).
         const a = d as Extract<CombatantDeclaration, { kind: "Activity" }>;
@@ -300,7 +305,11 @@ export const turnActionFrameKind: ThreeXFrameKind = {
         return finish(state, f);
       case "unturn":
         return actionProper(state, f);
-      case "strenuous":
+      case "strenuous": {
+        // Dropped by its own effort, a rider comes off, or a mount throws its rider (骑乘战斗).
+        const fall = mountFallFrame(state, f.actor, f.cause);
+        return fall === undefined ? { done: true } : { phase: "falling", push: fall };
+      }
       case "end":
         return { done: true };
     }
@@ -309,6 +318,8 @@ export const turnActionFrameKind: ThreeXFrameKind = {
   onChildDone(frame, _child, state) {
     const f = frame as TurnActionFrame;
     const d = f.decl;
+    if (f.phase === "falling") return { done: true };
+    if (f.phase === "thrown") return finish(state, f);
     // An actor dropped by an interrupt goes no further (DESIGN: the frame aborts).
     if (isDown(state.combatants[f.actor]!.vitals)) return { done: true };
     switch (f.phase) {
@@ -343,3 +354,12 @@ export const turnActionFrameKind: ThreeXFrameKind = {
     }
   },
 };
+
+/**
+ * The rule an action's `ActionTaken` cites: its kind's, or, for a special attack whose module
+ * names one, that (a mount or dismount is a row of 表：战斗中的动作, not of 表：特殊攻击动作).
+ */
+function actionRule(d: CombatantDeclaration): string {
+  if (d.kind !== "SpecialAttack") return ACTION_RULE[d.kind];
+  return specialAttack(d.attack)?.actionRule ?? ACTION_RULE[d.kind];
+}

@@ -1,11 +1,12 @@
 import fc from "fast-check";
 import type { PolicyFight, RandomFight } from "./fights.ts";
 
-/** Random fights for properties: any seed, either side aware or not. */
+/** Random fights for properties: any seed, either side aware or not, with steeds or without. */
 export const arbitraryRandomFight: fc.Arbitrary<RandomFight> = fc.record({
   seed: fc.string({ minLength: 1, maxLength: 12 }),
   party: fc.boolean(),
   bandits: fc.boolean(),
+  mounted: fc.boolean(),
 });
 
 /**

@@ -8,6 +8,7 @@ import { tactician } from "../policies/tactician.ts";
 import { battlefieldFourVsFour } from "../samples/battlefield.ts";
 import { fourVsFour } from "../samples/scenarios.ts";
 import { weapon } from "../stats/index.ts";
+import { withMounts } from "./mounts.ts";
 import { randomPolicy } from "./randomPolicy.ts";
 import {
   COMMAND,
@@ -44,21 +45,30 @@ export interface RandomFight {
   readonly bandits: boolean;
   /** One fighter a side a caster (sleep and hold person); true unless false. */
   readonly casters?: boolean;
+  /** Steeds in the fight (`withMounts`): a rider a side, a spare horse. */
+  readonly mounted?: boolean;
 }
 
 /**
- * Random fights with every interrupt in play: the random policy on both sides (moves, steps,
+ * Random fights with every interrupt in play — one in four with steeds (`withMounts`): the random
+ * policy on both sides (moves, steps,
  * withdraws, delays, readied actions of every kind against every trigger, spells, shots in
  * melee, standing up, waking sleepers; random answers in windows), at most 12 rounds. One
  * fighter on each side is a caster; one bandit has Combat Reflexes and Dex 16; a fighter and a
  * bandit have a bite beside their weapon and one bandit fights with claws and a bite.
  */
 export const randomFights: FightGenerator<RandomFight> = {
-  nth: (i) => ({ seed: `law-${i}`, party: i % 3 !== 0, bandits: i % 4 !== 0 }),
+  nth: (i) => ({
+    seed: `law-${i}`,
+    party: i % 3 !== 0,
+    bandits: i % 4 !== 0,
+    ...(i % 4 === 2 ? { mounted: true } : {}),
+  }),
   play(f) {
     const base = fourVsFour(f.seed, { party: f.party, bandits: f.bandits });
     const casters = f.casters ?? true;
-    const roster = (base.roster as CombatantSpec[]).map((c, i) => lawCombatant(c, i, casters));
+    const fighters = (base.roster as CombatantSpec[]).map((c, i) => lawCombatant(c, i, casters));
+    const roster = f.mounted === true ? withMounts(fighters) : fighters;
     const header = { ...base, roster };
     const policy = randomPolicy(f.seed);
     return { header, run: runFight(header, () => policy, seededDice(f.seed), 12) };

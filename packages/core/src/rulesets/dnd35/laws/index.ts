@@ -16,6 +16,7 @@ import {
 } from "./fights.ts";
 import { grappleSymmetric } from "./grapple.ts";
 import { helpless } from "./helpless.ts";
+import { mountedSeats } from "./mounted.ts";
 import { naturalAttacksOnce } from "./naturalAttacks.ts";
 import { noProvocation } from "./provocation.ts";
 import { readiedAhead } from "./readiedAhead.ts";
@@ -39,6 +40,7 @@ export const dnd35OwnLaws: readonly Law[] = [
   naturalAttacksOnce,
   grappleSymmetric,
   strayAsRolled,
+  mountedSeats,
 ].map(rulesetLaw);
 
 /** What dnd35 hands the shared law suite, and the other fights its own law tests play. */

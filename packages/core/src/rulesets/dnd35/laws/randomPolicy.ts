@@ -7,6 +7,7 @@ import type { CombatantDeclaration } from "../../3x/log/declarations.ts";
 import type { ThreeXState } from "../../3x/state/index.ts";
 import { SPECIAL_CANDIDATES } from "./randomSpecial.ts";
 import { grappleCastingCandidates } from "./special/grappleCasting.ts";
+import { fleeing } from "./special/mounted.ts";
 
 /**
  * A policy that picks at random among legal declarations, for the law suite: it moves, takes
@@ -34,6 +35,11 @@ export function randomPolicy(seed: string): Policy {
       const yes = a.window.kind === "delay" ? pick(4, "respond") === 0 : pick(4, "respond") !== 0;
       return can && yes ? take : { kind: "Respond", take: false };
     }
+    // A frightened steed nobody controls flees (seed 000 骑乘战斗), by its first legal way off.
+    const flight = fleeing(state, actor).find(
+      (d) => rulesetOf(state).checkDeclaration(state, actor, d) === undefined,
+    );
+    if (flight !== undefined) return flight;
     // A kind of action first, then one of its legal declarations: every kind gets its turn.
     const groups = candidates(state, actor, pick)
       .map((g) => g.filter((d) => rulesetOf(state).checkDeclaration(state, actor, d) === undefined))

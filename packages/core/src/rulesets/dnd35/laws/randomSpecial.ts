@@ -9,6 +9,7 @@ import {
   overrunCandidates,
   tripCandidates,
 } from "./special/maneuvers.ts";
+import { mountedCandidates } from "./special/mounted.ts";
 import { splashCandidates } from "./special/splash.ts";
 import { turningCandidates } from "./special/turning.ts";
 
@@ -38,4 +39,5 @@ export const SPECIAL_CANDIDATES: readonly SpecialCandidates[] = [
   splashCandidates,
   grappleCandidates,
   overrunCandidates,
+  mountedCandidates,
 ];

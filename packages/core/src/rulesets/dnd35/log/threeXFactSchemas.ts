@@ -1,6 +1,7 @@
 import { arrayOf, bool, type DataValidator, int, nat, num, object, oneOf, str } from "@d20/events";
 import { breakdown, square } from "../../../engine/eventSchemas.ts";
 import { GEAR_CHANGES } from "../../3x/log/facts.ts";
+import { MOUNT_CHANGES } from "../../3x/mounted/riding.ts";
 import { readiedAction, readyTrigger } from "./declarationSchemas.ts";
 
 /**
@@ -140,6 +141,21 @@ export const threeXFactData: Readonly<Record<string, DataValidator>> = {
     rule: str,
   }),
   GrappleChanged: object({ change: str, a: str, b: str, rule: str }),
+  MountChanged: object(
+    { rider: str, mount: str, change: oneOf(...MOUNT_CHANGES), rule: str },
+    { at: square },
+  ),
+  RideChecked: object({
+    rider: str,
+    purpose: str,
+    natural: int,
+    bonus: breakdown,
+    total: num,
+    dc: num,
+    success: bool,
+    rule: str,
+  }),
+  SaddleRolled: object({ rider: str, roll: nat, chance: nat, stays: bool, rule: str }),
   TurningDamageRolled: object({
     turner: str,
     dice: int,

@@ -1,4 +1,4 @@
-import { gapBetween, isSubSquare, spaceSquares } from "../../../d20/grid/index.ts";
+import { gapBetween, isSubSquare, sideOf } from "../../../d20/grid/index.ts";
 import type { MapState } from "../../../engine/state.ts";
 import type { Square } from "../../../model/ids.ts";
 import type { ThreeXCombatant } from "../../3x/state/index.ts";
@@ -20,7 +20,7 @@ export function threatenedSquares(map: MapState, c: ThreeXCombatant): Square[] {
   const weapons = meleeWeapons(c);
   let farFt = 0;
   for (const w of weapons) farFt = Math.max(farFt, meleeReach(c.spec.size, w).maxFt);
-  const n = spaceSquares(c.spec.size);
+  const n = sideOf(c);
   const { x: cx, y: cy } = c.position;
   // Only the box the farthest reach can touch, clipped to the map (a map may be 1,000 a side).
   const far = Math.ceil(farFt / 5) + 1;

@@ -2,12 +2,13 @@ import {
   creatureGapFt,
   gapBetween,
   type Space,
-  spaceAt,
-  spaceSquares,
+  sideOf,
+  spaceOf,
   stepDoublings,
   type TerrainGrid,
 } from "../../../d20/grid/index.ts";
 import type { Square } from "../../../model/ids.ts";
+import { ridePair } from "../../3x/mounted/riding.ts";
 import type { ThreeXCombatant, ThreeXState } from "../../3x/state/index.ts";
 import { nextDiagonals, stepSquares } from "../battlefield/costModel.ts";
 import { terrainGrid } from "../battlefield/terrainKinds.ts";
@@ -57,8 +58,8 @@ export function pathToward(
 ): Square[] {
   const me = state.combatants[actor]!;
   const grid = terrainGrid(state.map);
-  const n = spaceSquares(me.spec.size);
-  const goal = spaceAt(foe.position, foe.spec.size);
+  const n = sideOf(me);
+  const goal = spaceOf(foe);
   const walk: Walker = { grid, n, goal, taken: othersSpaces(state, actor) };
   return direct || (grid.plain && n === 1)
     ? greedy(walk, me.position, budgetFt, direct)
@@ -80,8 +81,8 @@ function othersSpaces(state: ThreeXState, actor: string): number[] {
     const c = state.combatants[id]!;
     // Like the engine (battlefield/passage.ts), a helpless creature's space may be passed and
     // ended in, so only those who can act block the way.
-    if (id === actor || !canAct(c.vitals)) continue;
-    out.push(c.position.x, c.position.y, spaceSquares(c.spec.size));
+    if (id === actor || !canAct(c.vitals) || ridePair(state, actor, id)) continue;
+    out.push(c.position.x, c.position.y, sideOf(c));
   }
   return out;
 }
@@ -260,14 +261,7 @@ export function standingFoes(state: ThreeXState, actor: string): ThreeXCombatant
 
 /** The gap in feet between the actor's space put at `at` and `other`'s space. */
 export function gapFrom(me: ThreeXCombatant, at: Square, other: ThreeXCombatant): number {
-  return gapBetween(
-    at.x,
-    at.y,
-    spaceSquares(me.spec.size),
-    other.position.x,
-    other.position.y,
-    spaceSquares(other.spec.size),
-  );
+  return gapBetween(at.x, at.y, sideOf(me), other.position.x, other.position.y, sideOf(other));
 }
 
 /** The gap from `at` to the closest of `foes` (infinite when there are none). */
@@ -297,8 +291,8 @@ export function pathAway(
   const foes = from ?? standingFoes(state, actor);
   const w: Walker = {
     grid: terrainGrid(state.map),
-    n: spaceSquares(me.spec.size),
-    goal: spaceAt(me.position, me.spec.size),
+    n: sideOf(me),
+    goal: spaceOf(me),
     taken: othersSpaces(state, actor),
   };
   const path: Square[] = [];

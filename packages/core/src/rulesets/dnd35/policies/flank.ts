@@ -1,4 +1,4 @@
-import { spaceSquares } from "../../../d20/grid/index.ts";
+import { sideOf } from "../../../d20/grid/index.ts";
 import { isViolation } from "../../../engine/violation.ts";
 import type { Square } from "../../../model/ids.ts";
 import type { CombatantDeclaration } from "../../3x/log/declarations.ts";
@@ -31,7 +31,7 @@ export function flankCandidates(
    * where a walk toward the foe would be (a charge comes first, for its own +2). */
   part: "step" | "move",
 ): Candidate[] {
-  if (spaceSquares(me.spec.size) !== 1) return [];
+  if (sideOf(me) !== 1) return [];
   const gap = gapFrom(me, me.position, foe);
   const steps = part === "step" && gap <= 5 && can.fullRound;
   const moves = part === "move" && gap > 5 && can.move;
@@ -53,7 +53,7 @@ export function flankCandidates(
     return options;
   };
   // One candidate per square that can flank (the ring around the foe's space), in turn.
-  const ring = 4 * spaceSquares(foe.spec.size) + 4;
+  const ring = 4 * sideOf(foe) + 4;
   const out: Candidate[] = Array.from({ length: ring }, (_, k) => () => listed()[k]);
   if (part === "step" && can.fullRound)
     out.push(() =>
@@ -109,7 +109,7 @@ function movesTo(
 
 /** The squares beside `foe`'s space, free of anyone who can act, from which `me` would flank it. */
 function flankSquares(state: ThreeXState, me: ThreeXCombatant, foe: ThreeXCombatant): Square[] {
-  const n = spaceSquares(foe.spec.size);
+  const n = sideOf(foe);
   const { x: fx, y: fy } = foe.position;
   const out: Square[] = [];
   for (let x = fx - 1; x <= fx + n; x++)
@@ -150,7 +150,7 @@ function taken(state: ThreeXState, me: ThreeXCombatant, sq: Square): boolean {
   return state.roster.some((id) => {
     const c = state.combatants[id]!;
     if (id === me.spec.id || !canAct(c.vitals)) return false;
-    const n = spaceSquares(c.spec.size);
+    const n = sideOf(c);
     return (
       sq.x >= c.position.x &&
       sq.x < c.position.x + n &&

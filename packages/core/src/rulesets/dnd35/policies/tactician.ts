@@ -6,6 +6,7 @@ import { meleeReach } from "../../3x/threat/index.ts";
 import { isStraightLine } from "../battlefield/costModel.ts";
 import { helplessBy, isHelpless } from "../conditions.ts";
 import { canAct } from "../injury/index.ts";
+import { fleeingMount } from "../mounted/control.ts";
 import { commanderOf, orderOf } from "../special/commandUndead.ts";
 import { turnerOf } from "../special/turnedFlight.ts";
 import { speedFt } from "../stats/index.ts";
@@ -84,20 +85,34 @@ export const tactician: Policy = (state: ThreeXState, actor) => {
   const weaponOpt = archer && main !== undefined ? { weapon: main.id } : {};
 
   const candidates: Candidate[] = [];
-  // Turned undead flee their turner by the quickest way they have (seed 000 驱散效果与持续时间).
+  // Turned undead flee their turner by the quickest way they have (seed 000 驱散效果与持续时间), and
+  // a steed not trained for war that nobody controls flees the fight (seed 000 骑乘战斗: 你的坐骑
+  // 就会自行逃离战斗).
   const turner = turnerOf(me);
-  if (turner !== undefined) {
-    const from = [state.combatants[turner]!];
+  const fleeFrom =
+    turner !== undefined
+      ? [state.combatants[turner]!]
+      : fleeingMount(state, actor)
+        ? standingFoes(state, actor)
+        : undefined;
+  if (fleeFrom !== undefined) {
     if (can.move)
       candidates.push(
         () =>
-          can.fullRound ? withPath("Run", pathAway(state, actor, speed * 4, 64, from)) : undefined,
-        () => withPath("Move", pathAway(state, actor, speed, 64, from)),
+          can.fullRound
+            ? withPath("Run", pathAway(state, actor, speed * 4, 64, fleeFrom))
+            : undefined,
+        () => withPath("Move", pathAway(state, actor, speed, 64, fleeFrom)),
       );
     return firstLegal(state, actor, candidates);
   }
   // An archer a foe has closed on lets the bow fall to draw its melee weapon; an empty crossbow
   // is loaded; empty hands draw a weapon (seed 000 拔出或者收回武器).
+  // A rider on a steed not trained for war controls it first, each round (seed 000 骑乘战斗 战斗用马).
+  if (can.move && me.riding !== undefined && state.combatants[me.riding]!.spec.warTrained === false)
+    candidates.push(
+      because({ kind: "SpecialAttack", attack: "ControlMount" }, `${me.riding} is frightened`),
+    );
   if (archer && gap <= 5) candidates.push(dropBowForMelee(me));
   if (can.move) candidates.push(reloadHeld(me), armSelf(me));
   // A held touch spell is delivered; the dying and the badly hurt are healed by spell, else a

@@ -51,6 +51,17 @@ function check(state: ThreeXState, actor: string, d: BullRush): RuleViolation | 
   const opponent = checkOpponent(state, actor, d.target, RULE, { attack: "bull rush" });
   if (opponent !== undefined) return opponent;
   const target = state.combatants[d.target]!;
+  // A rider fills its mount's space (seed 000 骑乘战斗): the one to push is the mount.
+  if (target.riding !== undefined)
+    return violation(
+      "targetRider",
+      "dnd35.mountSpace",
+      says("dnd35:violation.mounted.targetRider", {
+        rider: d.target,
+        mount: target.riding,
+        attack: "bull rush",
+      }),
+    );
   if (d.path !== undefined)
     return checkCharge(state, actor, { kind: "Charge", target: d.target, path: d.path });
   // Without a charge, the rusher starts beside the defender: it moves into its space.
@@ -208,7 +219,16 @@ function follow(state: ThreeXState, f: BullRushFrame): Transition {
   const now = state.combatants[f.decl.target]!.position;
   const went = f.pushPath!.findIndex((q) => q.x === now.x && q.y === now.y);
   if (went < 0) return { done: true };
-  const path = [f.pushFrom!, ...f.pushPath!.slice(0, went)];
+  // As many steps as the defender was pushed, the same way, from where the rusher stands: into
+  // the squares it left (a larger defender's top-left square is not the one beside the rusher).
+  const from = f.pushFrom!;
+  const dx = f.pushPath![0]!.x - from.x;
+  const dy = f.pushPath![0]!.y - from.y;
+  const at = state.combatants[f.actor]!.position;
+  const path = Array.from({ length: went + 1 }, (_, i) => ({
+    x: at.x + dx * (i + 1),
+    y: at.y + dy * (i + 1),
+  }));
   return {
     phase: "following",
     push: moveFrame(state, {

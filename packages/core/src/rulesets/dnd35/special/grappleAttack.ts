@@ -1,4 +1,4 @@
-import { overlaps, spaceAt } from "../../../d20/grid/index.ts";
+import { overlaps, spaceAt, spaceOf } from "../../../d20/grid/index.ts";
 import { harmFrame } from "../../../d20/harm/index.ts";
 import type { Frame } from "../../../engine/state.ts";
 import type { Term } from "../../../model/breakdown.ts";
@@ -336,11 +336,7 @@ function moveInOrLetGo(state: ThreeXState, f: GrappleFrame) {
   for (const id of state.roster) {
     if (id === f.actor || group.includes(id)) continue;
     const c = state.combatants[id]!;
-    if (
-      c.vitals.state !== "dead" &&
-      !isHelpless(c) &&
-      overlaps(mine, spaceAt(c.position, c.spec.size))
-    )
+    if (c.vitals.state !== "dead" && !isHelpless(c) && overlaps(mine, spaceOf(c)))
       return { phase: "letGo" };
   }
   return { phase: "moveIn" };

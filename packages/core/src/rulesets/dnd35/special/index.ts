@@ -2,10 +2,13 @@ import type { SpecialAttackName } from "../../3x/log/specialAttacks.ts";
 import type { ThreeXFrameKind } from "../../3x/state/index.ts";
 import { aidAnother } from "./aidAnother.ts";
 import { bullRush } from "./bullRush.ts";
+import { controlMount } from "./controlMount.ts";
 import { disarm } from "./disarm.ts";
+import { dismountSteed } from "./dismountSteed.ts";
 import { feint } from "./feint.ts";
 import { grapple } from "./grappleAttack.ts";
 import type { AnySpecialAttackModule } from "./module.ts";
+import { mountSteed } from "./mountSteed.ts";
 import { overrun } from "./overrun.ts";
 import { sunder } from "./sunder.ts";
 import { throwSplash } from "./throwSplash.ts";
@@ -18,9 +21,12 @@ import { turnUndead } from "./turnUndead.ts";
 const MODULES: readonly AnySpecialAttackModule[] = [
   aidAnother,
   bullRush,
+  controlMount,
   disarm,
+  dismountSteed,
   feint,
   grapple,
+  mountSteed,
   overrun,
   sunder,
   throwSplash,

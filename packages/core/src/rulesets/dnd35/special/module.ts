@@ -12,8 +12,13 @@ import type { Provocation } from "../interrupts/provocation.ts";
  */
 export interface SpecialAttackModule<A extends SpecialAttackName = SpecialAttackName> {
   readonly attack: A;
-  /** The rule its `ActionTaken` cites. */
+  /** Its own rule. */
   readonly rule: string;
+  /**
+   * The rule its `ActionTaken` cites when not the special attacks table's (`dnd35.specialAttacks`):
+   * mounting and dismounting, rows of 表：战斗中的动作.
+   */
+  readonly actionRule?: string;
   /** A readied action triggered by attacks fires before it (an attack, not a feint). */
   readonly isAttack: boolean;
   /** The slot of the turn's budget it spends (made on its own, not in a full attack). */

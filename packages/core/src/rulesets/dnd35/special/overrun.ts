@@ -1,4 +1,4 @@
-import { overlaps, spaceAt } from "../../../d20/grid/index.ts";
+import { overlaps, spaceAt, spaceOf } from "../../../d20/grid/index.ts";
 import { windowFrame } from "../../../d20/windows/index.ts";
 import type { Awaiting, Frame } from "../../../engine/state.ts";
 import { isViolation, type RuleViolation, violation } from "../../../engine/violation.ts";
@@ -9,10 +9,13 @@ import type { ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
 import { turnRestriction } from "../actionEconomy.ts";
 import { checkPath, slowedAt } from "../battlefield/checkPath.ts";
 import { CONDITION, isHelpless } from "../conditions.ts";
+import { plainAttack } from "../frames/attackStart.ts";
 import type { ChoiceFrame } from "../frames/choice.ts";
+import { mountFallFrame } from "../frames/mountFall.ts";
 import { moveFrame } from "../frames/move.ts";
 import { isDown } from "../injury/index.ts";
 import { opportunityCandidates } from "../interrupts/opportunity.ts";
+import { hoofOf, mountedOverrunTerm, trampler } from "../mounted/trample.ts";
 import { speedFt } from "../stats/index.ts";
 import { says } from "../violationSays.ts";
 import { emitCharging } from "./charging.ts";
@@ -46,7 +49,7 @@ function throughAt(state: ThreeXState, actor: string, d: Overrun): number {
   const foe = state.combatants[d.target];
   if (foe === undefined) return -1;
   const me = state.combatants[actor]!;
-  const theirs = spaceAt(foe.position, foe.spec.size);
+  const theirs = spaceOf(foe);
   return d.path.findIndex((sq) => overlaps(spaceAt(sq, me.spec.size), theirs));
 }
 
@@ -54,6 +57,14 @@ function check(state: ThreeXState, actor: string, d: Overrun): RuleViolation | u
   const me = state.combatants[actor]!;
   const opponent = checkOpponent(state, actor, d.target, RULE, { attack: "overrun" });
   if (opponent !== undefined) return opponent;
+  // A rider fills its mount's space (seed 000 骑乘战斗): the creature to go through is the mount.
+  const mount = state.combatants[d.target]!.riding;
+  if (mount !== undefined)
+    return violation(
+      "targetRider",
+      "dnd35.mountSpace",
+      says("dnd35:violation.mounted.targetRider", { rider: d.target, mount, attack: "overrun" }),
+    );
   const at = throughAt(state, actor, d);
   if (at < 0 || at === d.path.length - 1)
     return violation(
@@ -156,6 +167,8 @@ const overrunFrameKind: ThreeXFrameKind = {
         if (f.decl.charge === true) mine.push({ label: "charging", value: 2, rule: RULE });
         if (me.spec.feats.includes("ImprovedOverrun"))
           mine.push({ label: "Improved Overrun", value: 4, rule: "dnd35.feat.improvedOverrun" });
+        const ridden = mountedOverrunTerm(state, f.actor);
+        if (ridden !== undefined) mine.push(ridden);
         rollOpposed(
           ctx,
           [
@@ -203,8 +216,15 @@ const overrunFrameKind: ThreeXFrameKind = {
         return event.type === "OpposedCheckRolled" && event.data.winner === f.decl.target
           ? { phase: "fallen" }
           : { done: true };
-      case "prone":
-        return through(state, f);
+      case "prone": {
+        // A ridden defender knocked down throws its rider (seed 000 如果你的坐骑在战斗中跌倒).
+        const fall = mountFallFrame(state, f.decl.target, f.cause);
+        return fall === undefined ? trampleOrThrough(state, f) : { phase: "thrown", push: fall };
+      }
+      case "fallen": {
+        const fall = mountFallFrame(state, f.actor, f.cause);
+        return fall === undefined ? { done: true } : { phase: "fallenThrown", push: fall };
+      }
       default:
         return { done: true };
     }
@@ -215,6 +235,10 @@ const overrunFrameKind: ThreeXFrameKind = {
     switch (f.phase) {
       case "approach":
         return provokeOrAsk(state, f);
+      case "thrown":
+        return trampleOrThrough(state, f);
+      case "trample":
+        return through(state, f);
       case "ask": {
         if (child.kind !== "choice") return askOrBlock(state, f);
         // 步骤 2：对方是否避开你？ Avoided, the overrunner moves on through.
@@ -268,13 +292,37 @@ function provokeOrAsk(state: ThreeXState, f: OverrunFrame) {
   return can ? { phase: "provoke" } : askOrBlock(state, f);
 }
 
-/** Improved Overrun (SRD): no choice to avoid — straight to the block's check. */
+/**
+ * Improved Overrun (SRD), or a ridden mount's overrun with its rider's Trample (seed 000 乘骑闯越
+ * （践踏）: 你的目标就无法选择避开你): no choice to avoid — straight to the block's check.
+ */
 function askOrBlock(state: ThreeXState, f: OverrunFrame) {
   if (state.combatants[f.actor]!.spec.feats.includes("ImprovedOverrun")) return { phase: "check" };
+  if (trampler(state, f.actor) !== undefined) return { phase: "check" };
   // A defender down or helpless stops no one (seed 000 移动穿过某个方格: 无助状态): no choice.
   const foe = state.combatants[f.decl.target]!;
   if (isDown(foe.vitals) || isHelpless(foe)) return through(state, f);
   return { phase: "ask" };
+}
+
+/**
+ * Trample (seed 000 乘骑闯越（践踏）: 如果你在闯越时成功地将目标击倒，你的坐骑还可以顺势对该目标进行
+ * 一次蹄踢攻击): the mount's hoof on the target just knocked down, then on through; else on.
+ */
+function trampleOrThrough(state: ThreeXState, f: OverrunFrame) {
+  const hoof = trampler(state, f.actor) === undefined ? undefined : hoofOf(state, f.actor);
+  if (hoof === undefined || isDown(state.combatants[f.decl.target]!.vitals))
+    return through(state, f);
+  return {
+    phase: "trample",
+    push: plainAttack({
+      cause: f.cause,
+      attacker: f.actor,
+      target: f.decl.target,
+      weaponId: hoof.id,
+      twoHanded: false,
+    }),
+  };
 }
 
 /** The rest of the move, through the defender's space and on (步骤 4：结果). */

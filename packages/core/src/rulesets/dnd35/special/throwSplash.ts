@@ -1,4 +1,10 @@
-import { creatureGapFt, gapFt, intersectionGapFt, spaceAt } from "../../../d20/grid/index.ts";
+import {
+  creatureGapFt,
+  gapFt,
+  intersectionGapFt,
+  spaceAt,
+  spaceOf,
+} from "../../../d20/grid/index.ts";
 import { harmFrame } from "../../../d20/harm/index.ts";
 import type { Frame } from "../../../engine/state.ts";
 import { type RuleViolation, violation } from "../../../engine/violation.ts";
@@ -76,7 +82,7 @@ function check(state: ThreeXState, actor: string, d: ThrowSplash): RuleViolation
     const point = d.at;
     const cover = Object.keys(state.combatants).find((id) => {
       const c = state.combatants[id]!;
-      return coversIntersection(c.position, spaceAt(c.position, c.spec.size).n, point);
+      return coversIntersection(c.position, spaceOf(c).n, point);
     });
     return cover === undefined
       ? undefined
@@ -102,11 +108,7 @@ export function splashedAround(state: ThreeXState, at: Square, except?: string):
   const here = spaceAt(at, "medium");
   return Object.keys(state.combatants).filter((id) => {
     const c = state.combatants[id]!;
-    return (
-      id !== except &&
-      c.vitals.state !== "dead" &&
-      gapFt(here, spaceAt(c.position, c.spec.size)) <= 5
-    );
+    return id !== except && c.vitals.state !== "dead" && gapFt(here, spaceOf(c)) <= 5;
   });
 }
 
@@ -117,10 +119,7 @@ export function splashedAround(state: ThreeXState, at: Square, except?: string):
 export function splashedAtIntersection(state: ThreeXState, point: Square): string[] {
   return Object.keys(state.combatants).filter((id) => {
     const c = state.combatants[id]!;
-    return (
-      c.vitals.state !== "dead" &&
-      touchesIntersection(c.position, spaceAt(c.position, c.spec.size).n, point)
-    );
+    return c.vitals.state !== "dead" && touchesIntersection(c.position, spaceOf(c).n, point);
   });
 }
 
@@ -263,8 +262,8 @@ function land(ctx: ThreeXContext, f: SplashFrame, point: Square): void {
     return;
   }
   const w = weaponOf(me, f.decl.item)!;
-  const n = spaceAt(me.position, me.spec.size).n;
-  const ft = intersectionGapFt(spaceAt(me.position, me.spec.size), point);
+  const n = spaceOf(me).n;
+  const ft = intersectionGapFt(spaceOf(me), point);
   const squares = rangeIncrementOf(ft, w.ranged?.increment ?? 10);
   const roll = ctx.roll(f.actor, "scatter", "1d8", 1, f.cause).total;
   const at = scatterFromIntersection(me.position, n, point, roll, squares);

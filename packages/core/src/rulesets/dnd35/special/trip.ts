@@ -1,6 +1,7 @@
 import type { Transition } from "../../../engine/ruleset.ts";
 import type { Awaiting, Frame } from "../../../engine/state.ts";
 import { type RuleViolation, violation } from "../../../engine/violation.ts";
+import type { OpposedCheckSide } from "../../3x/log/facts.ts";
 import type { SpecialAttackOf } from "../../3x/log/specialAttacks.ts";
 import { resistTerms, strengthTerms } from "../../3x/special/abilityChecks.ts";
 import { sizeStepsLarger } from "../../3x/special/sizeModifiers.ts";
@@ -9,9 +10,12 @@ import { checkAttack } from "../checkAttack.ts";
 import { CONDITION, has, isHelpless } from "../conditions.ts";
 import { plainAttack } from "../frames/attackStart.ts";
 import type { ChoiceFrame } from "../frames/choice.ts";
+import { mountFallFrame } from "../frames/mountFall.ts";
 import { isDown } from "../injury/index.ts";
 import { opportunityWeapon } from "../interrupts/opportunity.ts";
 import { provocation } from "../interrupts/provocation.ts";
+import { landingSquare } from "../mounted/landing.ts";
+import { rideTerms } from "../mounted/rideCheck.ts";
 import { weaponOf } from "../roster.ts";
 import { says } from "../violationSays.ts";
 import type { SpecialAttackModule } from "./module.ts";
@@ -81,6 +85,21 @@ function check(state: ThreeXState, actor: string, d: Trip): RuleViolation | unde
   return undefined;
 }
 
+/**
+ * The defender's side of the trip: Str or Dex (the higher), size and stability; a mounted
+ * defender may use Ride instead of Dex or Str (seed 000 绊摔乘骑中的对手: 防御者可以用“骑术”检定来代
+ * 替他的敏捷或是力量检定), and does when it is higher.
+ */
+function defenderSide(state: ThreeXState, target: string): OpposedCheckSide {
+  const c = state.combatants[target]!;
+  const terms = resistTerms(c.spec, RULE);
+  if (c.riding === undefined) return { who: target, check: "Str or Dex", bonus: terms };
+  const [ride] = rideTerms(state, target);
+  if (ride!.value <= terms[0]!.value) return { who: target, check: "Str or Dex", bonus: terms };
+  const mounted = { ...ride!, rule: "dnd35.tripMounted" };
+  return { who: target, check: "Ride", bonus: [mounted, ...terms.slice(1)] };
+}
+
 /** The tripper's Str check: Str, size, and Improved Trip's +4 (SRD feat, outside the seeds). */
 function tripperTerms(state: ThreeXState, actor: string) {
   const spec = state.combatants[actor]!.spec;
@@ -108,11 +127,7 @@ const tripFrameKind: ThreeXFrameKind = {
           ctx,
           [
             { who: f.actor, check: "Str", bonus: tripperTerms(state, f.actor) },
-            {
-              who: target,
-              check: "Str or Dex",
-              bonus: resistTerms(state.combatants[target]!.spec, RULE),
-            },
+            defenderSide(state, target),
           ],
           { attack: "Trip", purpose: "trip", rule: RULE },
           f.cause,
@@ -151,16 +166,30 @@ const tripFrameKind: ThreeXFrameKind = {
           f.cause,
         );
         return;
-      default:
+      default: {
+        const victim = f.phase === "prone" ? target : f.actor;
+        // 绊摔乘骑中的对手: 如果你成功了，就可以将骑手从他的坐骑上拉下来 — off first, then down.
+        const mount = state.combatants[victim]!.riding;
+        if (mount !== undefined) {
+          ctx.emit(
+            "MountChanged",
+            {
+              rider: victim,
+              mount,
+              change: "pulledOff",
+              at: landingSquare(state, victim),
+              rule: "dnd35.tripMounted",
+            },
+            f.cause,
+          );
+          return;
+        }
         ctx.emit(
           "ConditionAdded",
-          {
-            target: f.phase === "prone" ? target : f.actor,
-            condition: CONDITION.prone,
-            rule: RULE,
-          },
+          { target: victim, condition: CONDITION.prone, rule: RULE },
           f.cause,
         );
+      }
     }
   },
   on(frame, event, state) {
@@ -173,18 +202,28 @@ const tripFrameKind: ThreeXFrameKind = {
     }
     if (f.phase === "back" && event.type === "OpposedCheckRolled")
       return event.data.winner === f.decl.target ? { phase: "fallen" } : { done: true };
-    if (f.phase === "prone") return freeAttack(state, f);
-    if (f.phase === "drop" || f.phase === "fallen") return { done: true };
+    // A rider pulled off its mount falls prone next (the same phase again).
+    if ((f.phase === "prone" || f.phase === "fallen") && event.type === "MountChanged")
+      return { phase: f.phase };
+    if (f.phase === "prone" || f.phase === "fallen") {
+      // A mount knocked down throws its rider (seed 000 骑乘战斗 如果你的坐骑在战斗中跌倒).
+      const victim = f.phase === "prone" ? f.decl.target : f.actor;
+      const fall = mountFallFrame(state, victim, f.cause);
+      if (fall !== undefined) return { phase: `${f.phase}:falling`, push: fall };
+      return f.phase === "prone" ? freeAttack(state, f) : { done: true };
+    }
+    if (f.phase === "drop") return { done: true };
     throw new Error(`invariant: trip frame in ${f.phase} got ${event.type}`);
   },
-  onChildDone(frame, child) {
+  onChildDone(frame, child, state) {
     const f = frame as TripFrame;
     if (f.phase === "askBack")
       return (child as ChoiceFrame).answer === "tripBack" ? dropOrBack(f) : { done: true };
     // 如果你自己在进行绊摔尝试的时候反遭对方的绊摔，你可以丢弃该武器以避免遭到对方的绊摔.
     if (f.phase === "askDrop")
       return (child as ChoiceFrame).answer === "drop" ? { phase: "drop" } : { phase: "back" };
-    if (f.phase === "free") return { done: true };
+    if (f.phase === "free" || f.phase === "fallen:falling") return { done: true };
+    if (f.phase === "prone:falling") return freeAttack(state, f);
     return rollHit(child) ? { phase: "check" } : { done: true };
   },
   awaits(frame): Awaiting | undefined {

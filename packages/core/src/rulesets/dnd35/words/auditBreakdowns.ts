@@ -115,6 +115,18 @@ export function auditBreakdowns(
         },
       ];
     }
+    case "RideChecked": {
+      // d20 + Ride against the seed's DC (seed 000 骑乘战斗, 上下坐骑; SRD Ride).
+      const d = event.data;
+      const roll = { label: "d20 (natural)", value: d.natural, rule: d.rule };
+      return [
+        {
+          name: msg("dnd35:audit.breakdown.rideCheck", { rider: d.rider, dc: d.dc }),
+          total: d.total,
+          terms: [roll, ...d.bonus],
+        },
+      ];
+    }
     case "InitiativeRolled":
       return event.data.entries.map((e) => ({
         name: msg("dnd35:audit.breakdown.initiative", { id: e.id }),

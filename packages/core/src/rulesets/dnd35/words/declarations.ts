@@ -76,6 +76,7 @@ function specialAttackWords(d: Decl<"SpecialAttack">): string {
   if (Array.isArray(f.undead)) parts.push(`to ${(f.undead as string[]).join(", ")}`);
   if (f.release === true) parts.push("releasing them");
   else if (f.mode === "command" && f.target === undefined) parts.push("to stand");
+  if (f.fast === true) parts.push("fast: a free action, Ride DC 20");
   if (Array.isArray(f.path)) parts.push(`along ${formatPath(f.path as never)}`);
   // A splash weapon's `at` is a grid intersection, the top-left corner of that square.
   if (f.at !== undefined)

@@ -15,6 +15,7 @@ import { groupTexts } from "./menu/groups.ts";
 import { windowChoiceTexts } from "./menu/interruptChoices.ts";
 import { typedTexts } from "./menu/typed.ts";
 import { warningTexts } from "./menu/warnings.ts";
+import { mountedTexts } from "./mounted.ts";
 import { movementTexts } from "./movement.ts";
 import { occasionTexts } from "./occasion.ts";
 import { rosterTexts } from "./roster.ts";
@@ -44,6 +45,7 @@ export const en = {
   ...specialTexts,
   ...splashTexts,
   ...grappleTexts,
+  ...mountedTexts,
   ...awaitingTexts,
   ...columnTexts,
   ...windowChoiceTexts,

@@ -8,6 +8,7 @@ import { injuryTellers } from "./injury.ts";
 import { interruptTellers } from "./interrupts.ts";
 import { itemTellers } from "./items.ts";
 import { knows } from "./knows.ts";
+import { mountedTellers } from "./mounted.ts";
 import { movementTellers } from "./movement.ts";
 import { rosterTellers } from "./roster.ts";
 import { specialTellers } from "./special.ts";
@@ -30,6 +31,7 @@ const TELLERS: Tellers = {
   ...specialTellers,
   ...splashTellers,
   ...grappleTellers,
+  ...mountedTellers,
 };
 
 /**

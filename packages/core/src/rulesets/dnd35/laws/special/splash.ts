@@ -1,4 +1,4 @@
-import { spaceAt } from "../../../../d20/grid/index.ts";
+import { spaceAt, spaceOf } from "../../../../d20/grid/index.ts";
 import type { Square } from "../../../../model/ids.ts";
 import type { CombatantDeclaration } from "../../../3x/log/declarations.ts";
 import { splashWeapon, touchesIntersection } from "../../../3x/special/splash.ts";
@@ -45,9 +45,7 @@ function foePoints(state: ThreeXState, side: string, foes: readonly string[]): S
       { x: p.x + n, y: p.y + n },
     ]) {
       if (out.some((q) => q.x === at.x && q.y === at.y)) continue;
-      const touched = living.filter((c) =>
-        touchesIntersection(c.position, spaceAt(c.position, c.spec.size).n, at),
-      );
+      const touched = living.filter((c) => touchesIntersection(c.position, spaceOf(c).n, at));
       if (touched.length >= 2 && touched.every((c) => c.spec.side !== side)) out.push(at);
     }
   }

@@ -19,6 +19,7 @@ const ARGS = [
   "target",
   "ally",
   "aid",
+  "skill",
   "option",
   "mode",
   "item",
@@ -41,6 +42,9 @@ const FLAGS = [
   "charge",
   "counter",
   "fullAttack",
+  "fast",
+  "silence",
+  "release",
 ];
 
 const TRIGGER_WORDS: Readonly<Record<string, string>> = {
@@ -119,7 +123,7 @@ function own(state: ThreeXState, actor: CombatantId, decl: object, order = ARGS)
     const v = f[key];
     if (typeof v !== "string") continue;
     if (key === "weapon" && weapons.length === 1 && weapons[0]!.id === v) continue;
-    out.push(key === "aid" || key === "option" || key === "mode" ? kebab(v) : v);
+    out.push(key === "aid" || key === "option" || key === "mode" || key === "skill" ? kebab(v) : v);
   }
   for (const key of SQUARES) {
     const s = f[key] as Square | undefined;

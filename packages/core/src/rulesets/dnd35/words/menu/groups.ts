@@ -35,6 +35,8 @@ export function groupOf(decl: CombatantDeclaration): MenuGroup {
     case "CoupDeGrace":
       return "attack";
     case "SpecialAttack":
+      // Getting on or off a steed is movement of a kind (seed 000 表：战斗中的动作: 移动动作 上下马).
+      if (decl.attack === "MountSteed" || decl.attack === "DismountSteed") return "move";
       return ATTACK_SPECIALS.has(decl.attack) ? "attack" : "other";
     case "Move":
     case "Run":

@@ -3,6 +3,7 @@ import type { CombatantDeclaration } from "../../../3x/log/declarations.ts";
 import { AIDED_SKILLS } from "../../../3x/special/feintAndAid.ts";
 import { splashWeapon } from "../../../3x/special/splash.ts";
 import type { ThreeXState } from "../../../3x/state/index.ts";
+import { mountChoices } from "../../mounted/choices.ts";
 import { commandedBy, commanderOf } from "../../special/commandUndead.ts";
 import { specialAttack } from "../../special/index.ts";
 import { fullAttackSlots } from "../../stats/index.ts";
@@ -132,8 +133,9 @@ const grappleCasting: SpecialChoices = (state, actor) => {
 };
 
 /**
- * The special attacks of 表：特殊攻击动作 the `play` menu offers, one entry per attack's file: the
- * menu keeps the candidates `checkDeclaration` allows.
+ * The special attacks of 表：特殊攻击动作 the `play` menu offers, one entry per attack's file, and
+ * mounting, dismounting and controlling a steed (上下坐骑, 骑乘战斗): the menu keeps the candidates
+ * `checkDeclaration` allows.
  */
 export const SPECIAL_CHOICES: readonly SpecialChoices[] = [
   feintAndAid,
@@ -141,6 +143,7 @@ export const SPECIAL_CHOICES: readonly SpecialChoices[] = [
   trips,
   arms,
   grappleCasting,
+  mountChoices,
 ];
 
 /**

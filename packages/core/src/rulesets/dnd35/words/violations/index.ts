@@ -10,6 +10,7 @@ import { gmViolationTexts } from "./gm.ts";
 import { grappleViolationTexts } from "./grapple.ts";
 import { headerViolationTexts } from "./header.ts";
 import { itemViolationTexts } from "./items.ts";
+import { mountedViolationTexts } from "./mounted.ts";
 import { movementViolationTexts } from "./movement.ts";
 import { readyViolationTexts } from "./ready.ts";
 import { turnViolationTexts } from "./turn.ts";
@@ -35,4 +36,5 @@ export const violationTexts = {
   ...headerViolationTexts,
   ...grappleViolationTexts,
   ...componentViolationTexts,
+  ...mountedViolationTexts,
 };
