@@ -160,6 +160,33 @@ describe("a table log writes every dnd35 declaration kind", () => {
     expect(x.findings).toEqual([]);
   });
 
+  it("seed 000 协助他人AID ANOTHER: given 战士-2 beside 战士-1, when the table writes an aid on 战士-2's Heal and a d20 of 12 (12 + 1 Wis 12 = 13 against DC 10), then 战士-2 is aided and the audit finds nothing", () => {
+    const x = imported([
+      "ruleset dnd35 1.8.0",
+      "combatant 战士-1 fighter 队伍 4,4 longsword",
+      "combatant 战士-2 fighter 队伍 5,4 longsword",
+      "combatant 地精-1 goblin 地精 9,9 morningstar",
+      'gm begin "开始"',
+      "roll 战士-1 initiative 1d20 = 12",
+      "roll 战士-2 initiative 1d20 = 8",
+      "roll 地精-1 initiative 1d20 = 3",
+      "declare 战士-1 SpecialAttack attack=AidAnother ally=战士-2 aid=skill skill=Heal",
+      "roll 战士-1 aid-skill 1d20 = 12",
+      "end-turn 战士-1",
+    ]);
+    expect(x.declared("战士-1")[0]).toEqual({
+      kind: "SpecialAttack",
+      attack: "AidAnother",
+      ally: "战士-2",
+      aid: "skill",
+      skill: "Heal",
+    });
+    expect(x.facts("SkillAidRolled")).toEqual([
+      expect.objectContaining({ total: 13, success: true }),
+    ]);
+    expect(x.findings).toEqual([]);
+  });
+
   it("given the GM puts 地精-1 to sleep, when 战士-1 delivers a coup de grace, then it is an automatic critical (dnd35 无助的防御者HELPLESS DEFENDERS)", () => {
     const x = imported([
       ...HEAD,
