@@ -68,6 +68,11 @@ export function applyThreeXFact(state: ThreeXState, fact: FightEvent): void {
       return;
     }
     case "TurnSkipped":
+      // A delayer that stepped in and is skipped (fallen dying meanwhile) has used that turn:
+      // its next turn is a regular one, not a resumed delay (seed 000 延迟DELAY).
+      state.combatants[event.data.actor]!.steppedIn = false;
+      markDelayersDue(state, event.data.actor);
+      return;
     case "TurnEnded":
       markDelayersDue(state, event.data.actor);
       return;
