@@ -1,24 +1,19 @@
 import { overlaps, spaceAt, spaceOf } from "../../../d20/grid/index.ts";
 import { harmFrame } from "../../../d20/harm/index.ts";
 import type { Frame } from "../../../engine/state.ts";
-import type { Term } from "../../../model/breakdown.ts";
 import type { Square } from "../../../model/ids.ts";
 import type { GrappleOption, SpecialAttackOf } from "../../3x/log/specialAttacks.ts";
-import { aidSkillTerms } from "../../3x/special/feintAndAid.ts";
 import { holdFailsAutomatically } from "../../3x/special/grapple.ts";
 import { grappleGroup, opponentsOf, pinnerOf } from "../../3x/special/grappleRelation.ts";
-import type { OpposedSide } from "../../3x/special/opposed.ts";
 import { grapplesOf } from "../../3x/state/applyGrapple.ts";
 import type { ThreeXFrameKind, ThreeXState } from "../../3x/state/index.ts";
 import { checkSquare } from "../checkGm.ts";
 import { CONDITION, isHelpless } from "../conditions.ts";
-import { DND35_3X } from "../edition3x.ts";
 import type { AttackFrame } from "../frames/attack.ts";
 import { plainAttack } from "../frames/attackStart.ts";
 import { into } from "../frames/gearChange.ts";
 import { moveFrame } from "../frames/move.ts";
 import { opportunityCandidates } from "../interrupts/opportunity.ts";
-import { abilityModifier, unarmedDamage as unarmedDice } from "../stats/index.ts";
 import { grappleSide } from "./grappleCheck.ts";
 import { grappleComponentsFrameKind, retrieveComponentsFrame } from "./grappleComponents.ts";
 import {
@@ -30,7 +25,7 @@ import {
   RULE,
 } from "./grappleDeclaration.ts";
 import { draggedBy, draggedTo, movingPinnedAlone } from "./grappleMove.ts";
-import { stepTerms } from "./iterativeStep.ts";
+import { damageKind, escapeArtistSide, stepped, unarmedDamage } from "./grappleRolls.ts";
 import type { SpecialAttackModule } from "./module.ts";
 import { rollOpposed } from "./rollOpposed.ts";
 import { rollHit, specialAttackRoll } from "./specialRoll.ts";
@@ -61,46 +56,6 @@ interface GrappleFrame extends Frame {
   dragged?: number;
   /** The iterative step of the full attack's slot it takes (0: made on its own). */
   readonly step: number;
-}
-
-/** Escape Artist: its skill modifier, else its Dex modifier (SRD skills, outside the seeds). */
-function escapeArtistSide(state: ThreeXState, who: string): OpposedSide {
-  const spec = state.combatants[who]!.spec;
-  const term: Term =
-    spec.escapeArtist !== undefined
-      ? { label: "Escape Artist", value: spec.escapeArtist, rule: OPTIONS }
-      : {
-          label: `Dex ${spec.abilities.dex}`,
-          value: abilityModifier(spec.abilities.dex),
-          rule: OPTIONS,
-        };
-  // 协助他人: an aid on its Escape Artist gives +2 (spent by this check).
-  const aids = aidSkillTerms(DND35_3X, state.combatants[who]!, "EscapeArtist");
-  return { who, check: "Escape Artist", bonus: [term, ...aids] };
-}
-
-/**
- * The unarmed damage of a hold or a damage option: the dice by size plus Str (擒抱结果); a monk's
- * own unarmed damage (伤害对手 例外：武僧在做徒手攻击时可以比其他人造成更多伤害).
- */
-function unarmedDamage(state: ThreeXState, who: string) {
-  const spec = state.combatants[who]!.spec;
-  // 中等体型的攻击者造成1d3点伤害，小型的攻击者造成1d2点伤害: an unarmed strike's dice by size.
-  const dice = spec.monkUnarmed ?? unarmedDice(spec.size);
-  return { dice, str: abilityModifier(spec.abilities.str) };
-}
-
-/**
- * Whether a damage option deals lethal damage, and whether that costs the −4 (伤害对手): others
- * deal nonlethal unless they take −4 for lethal; a monk's is normal damage, and nonlethal at its
- * choice (`lethal: false`), with no −4 either way (例外).
- */
-function damageKind(state: ThreeXState, f: GrappleFrame): { lethal: boolean; penalty: boolean } {
-  const monk = state.combatants[f.actor]!.spec.monkUnarmed !== undefined;
-  if (f.mode !== "damage") return { lethal: monk, penalty: false };
-  if (monk) return { lethal: f.decl.lethal !== false, penalty: false };
-  const lethal = f.decl.lethal === true;
-  return { lethal, penalty: lethal };
 }
 
 /**
@@ -153,7 +108,7 @@ const grappleFrameKind: ThreeXFrameKind = {
             ? movingPinnedAlone(state, f.actor)
               ? { movingPinnedAlone: true }
               : {}
-            : damageKind(state, f).penalty
+            : damageKind(state, f.actor, f.mode, f.decl.lethal).penalty
               ? { lethal: true }
               : {};
         const mine =
@@ -177,7 +132,7 @@ const grappleFrameKind: ThreeXFrameKind = {
           ? ctx.roll(f.actor, "grapple-damage", dice, 1, f.cause).total
           : Number(dice);
         const amount = Math.max(1, rolled + str);
-        const { lethal } = damageKind(state, f);
+        const { lethal } = damageKind(state, f.actor, f.mode, f.decl.lethal);
         ctx.emit(
           "DamageDealt",
           {
@@ -403,13 +358,6 @@ function opponentsWeaponAttack(state: ThreeXState, f: GrappleFrame): AttackFrame
     twoHanded: false,
     index: f.step,
   });
-}
-
-/** `side` with the iterative step of the full attack's slot its check is made in. */
-function stepped(side: OpposedSide, step: number): OpposedSide {
-  return step === 0
-    ? side
-    : { ...side, bonus: [...side.bonus, ...stepTerms(step, "dnd35.fullAttack")] };
 }
 
 /**
