@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { loadLog } from "@d20/replay";
+import { loadLog, Narrator } from "@d20/replay";
 import { describe, expect, it } from "vitest";
-import { Narrator } from "../src/narrate/narrator.ts";
 import { ROOT } from "./d20.ts";
 
 const golden = (name: string) =>

@@ -1,6 +1,6 @@
 import type { FightEvent } from "@d20/core";
+import { Narrator } from "@d20/replay";
 import { describe, expect, it } from "vitest";
-import { Narrator } from "../src/narrate/narrator.ts";
 
 const event = (seq: number, type: string, data: unknown) =>
   ({ seq, type, v: 1, data }) as unknown as FightEvent;

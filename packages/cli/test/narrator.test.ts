@@ -1,9 +1,8 @@
 import { readFileSync } from "node:fs";
 import type { FightEvent } from "@d20/core";
-import { loadLog } from "@d20/replay";
+import { loadLog, Narrator } from "@d20/replay";
 import { loadScenarioFile, playScenario } from "@d20/scenario";
 import { describe, expect, it } from "vitest";
-import { Narrator } from "../src/narrate/narrator.ts";
 import { GOLDEN, ROOT } from "./d20.ts";
 import { interruptFight } from "./interruptFight.ts";
 

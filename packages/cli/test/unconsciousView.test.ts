@@ -11,8 +11,8 @@ import {
   weapon,
 } from "@d20/core";
 import { seededDice } from "@d20/events";
+import { Narrator } from "@d20/replay";
 import { describe, expect, it } from "vitest";
-import { Narrator } from "../src/narrate/narrator.ts";
 import { formatStateView, stateView } from "../src/show/stateView.ts";
 
 /** A fight in which the GM's 20 nonlethal damage knocks the goblin out (6 hp, still "ok"). */

@@ -1,7 +1,6 @@
 import { type FightEvent, fighter, fightState, sampleHeader, weapon } from "@d20/core";
+import { describeInput, Narrator } from "@d20/replay";
 import { describe, expect, it } from "vitest";
-import { describeInput } from "../src/narrate/describeInput.ts";
-import { Narrator } from "../src/narrate/narrator.ts";
 import { legalChoices } from "../src/play/legalChoices.ts";
 import { formatFinding } from "../src/show/formatFinding.ts";
 import { formatStateView, stateView } from "../src/show/stateView.ts";

@@ -84,6 +84,12 @@ export { state$ } from "./live/liveState.ts";
 export { type FightLog, type LogInput, loadLog } from "./log/fightLog.ts";
 /** A log whose well-formed events do not fold into a fight, named by seq. */
 export { FoldError, foldingChecked } from "./log/foldError.ts";
+/** Narration: a fight told event by event in its ruleset's words, as `run` and `narrate` tell it. */
+export { describeInput, describeInputIn } from "./narrate/describeInput.ts";
+export { narrateLog } from "./narrate/narrateLog.ts";
+export { Narrator } from "./narrate/narrator.ts";
+export { LIVE_MARGIN, margined, withSeq } from "./narrate/seqMargin.ts";
+export { ask, say, sayRefusal, wordsOf } from "./narrate/words.ts";
 /** Seek: the state at any seq, round or turn, over snapshots. */
 export {
   DEFAULT_SNAPSHOT_EVERY,

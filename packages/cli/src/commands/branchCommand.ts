@@ -1,5 +1,5 @@
 import { serializeLog } from "@d20/events";
-import { type Branch, branchLog, fork, forkStream, type Lineage } from "@d20/replay";
+import { type Branch, branchLog, fork, forkStream, type Lineage, Narrator } from "@d20/replay";
 import type { Command, Invocation } from "../cli/command.ts";
 import { flag, intOption, stringOption } from "../cli/parseInvocation.ts";
 import {
@@ -14,7 +14,6 @@ import { formatReport, playersLines, reportJson } from "../fork/formatReport.ts"
 import { openStore, STORE_OPTION } from "../log/openStore.ts";
 import { readLineageFile, readLineageStored } from "../log/readLineageFile.ts";
 import { checkTarget, STDOUT, saveFight } from "../log/saveFight.ts";
-import { Narrator } from "../narrate/narrator.ts";
 
 /** Options naming where a parent log is: a file (and its parent file), or a store's stream. */
 export const PARENT_OPTIONS = {

@@ -1,10 +1,9 @@
+import { Narrator, withSeq } from "@d20/replay";
 import { CliError } from "../cli/cliError.ts";
 import type { Command } from "../cli/command.ts";
 import { intOption } from "../cli/parseInvocation.ts";
 import { newerRulesetWarning } from "../log/newerRuleset.ts";
 import { fightPlace, openFight, SOURCE_HELP, SOURCE_OPTIONS } from "../log/openFight.ts";
-import { Narrator } from "../narrate/narrator.ts";
-import { withSeq } from "../narrate/seqMargin.ts";
 
 /** `d20 narrate <log>`: a recorded fight told as `run` tells it, each event's seq in the margin. */
 export const narrateCommand: Command = {

@@ -1,11 +1,10 @@
 import type { CombatantId, FightEvent } from "@d20/core";
-import { openReplay, type Replay } from "@d20/replay";
+import { describeInput, openReplay, type Replay } from "@d20/replay";
 import { CliError } from "../cli/cliError.ts";
 import type { Command, Invocation } from "../cli/command.ts";
 import { flag, intOption, stringOption } from "../cli/parseInvocation.ts";
 import { newerRulesetWarning } from "../log/newerRuleset.ts";
 import { fightPlace, openFight, placeJson, SOURCE_HELP, SOURCE_OPTIONS } from "../log/openFight.ts";
-import { describeInput } from "../narrate/describeInput.ts";
 import { formatStateView, stateView } from "../show/stateView.ts";
 
 /** `d20 replay <log>`: the state at any point of a fight as a table. */

@@ -1,5 +1,6 @@
 import { basename } from "node:path";
 import { type FightRun, MAX_ROUNDS } from "@d20/core";
+import { narrateLog } from "@d20/replay";
 import {
   type LoadedScenario,
   loadScenarioFile,
@@ -10,11 +11,10 @@ import {
 import { CliError } from "../cli/cliError.ts";
 import type { Command, Invocation } from "../cli/command.ts";
 import { flag, stringOption } from "../cli/parseInvocation.ts";
+import { SEQS_OPTION } from "../cli/seqsOption.ts";
 import { readInputFile } from "../log/readLogFile.ts";
 import { checkTarget, type Saved, STDOUT, saveFight } from "../log/saveFight.ts";
 import { TARGET_OPTIONS, targetOf } from "../log/targetOptions.ts";
-import { narrateLog } from "../narrate/narrateLog.ts";
-import { SEQS_OPTION } from "../narrate/seqMargin.ts";
 import { fightSummary, summaryLine } from "../show/fightSummary.ts";
 import { formatStateView } from "../show/stateView.ts";
 

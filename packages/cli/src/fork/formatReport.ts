@@ -1,6 +1,5 @@
 import type { ContinuationReport, Misfit, PlayersPlan } from "@d20/replay";
-import { describeInput } from "../narrate/describeInput.ts";
-import { sayRefusal } from "../narrate/words.ts";
+import { describeInput, sayRefusal } from "@d20/replay";
 
 const STOPS: Record<ContinuationReport["stop"], string> = {
   ended: "the fight ended",

@@ -5,7 +5,7 @@ import {
   isViolation,
   windowsAhead,
 } from "@d20/core";
-import { say, wordsOf } from "../narrate/words.ts";
+import { say, wordsOf } from "@d20/replay";
 
 /** One entry of the menu: its words, the declaration it makes, and how it is listed. */
 export interface Choice {

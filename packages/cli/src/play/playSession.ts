@@ -10,13 +10,10 @@ import {
   type RuleViolation,
 } from "@d20/core";
 import { canonicalJson, type DiceSource, forcedDice, seededDice } from "@d20/events";
+import { describeInput, margined, Narrator, sayRefusal } from "@d20/replay";
 import type { LoadedScenario } from "@d20/scenario";
 import { CliError } from "../cli/cliError.ts";
 import type { Io } from "../cli/io.ts";
-import { describeInput } from "../narrate/describeInput.ts";
-import { Narrator } from "../narrate/narrator.ts";
-import { margined } from "../narrate/seqMargin.ts";
-import { sayRefusal } from "../narrate/words.ts";
 import { formatStateView, stateView } from "../show/stateView.ts";
 import { askGm } from "./gmPrompt.ts";
 import { headerEvent, type LiveLog } from "./liveLog.ts";

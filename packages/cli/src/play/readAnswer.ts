@@ -1,6 +1,6 @@
 import type { CombatantId, CombatState, Declaration } from "@d20/core";
 import { canonicalJson } from "@d20/events";
-import { say, wordsOf } from "../narrate/words.ts";
+import { say, wordsOf } from "@d20/replay";
 import { didYouMean } from "./didYouMean.ts";
 import { warningsOf } from "./legalChoices.ts";
 import type { Numbered } from "./menuNumbers.ts";

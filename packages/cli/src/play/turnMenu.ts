@@ -1,5 +1,5 @@
 import { type CombatantId, type CombatState, type FightEvent, formatSquare } from "@d20/core";
-import { ask, say, wordsOf } from "../narrate/words.ts";
+import { ask, say, wordsOf } from "@d20/replay";
 import type { Numbered } from "./menuNumbers.ts";
 import { formatMenu } from "./menuView.ts";
 

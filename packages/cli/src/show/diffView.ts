@@ -1,6 +1,6 @@
 import { type FightEvent, formatSquare } from "@d20/core";
 import type { BranchDiff, CombatantEnd, Outcome } from "@d20/replay";
-import { Narrator } from "../narrate/narrator.ts";
+import { Narrator } from "@d20/replay";
 import { textTable } from "./textTable.ts";
 
 /** A diff in lines: fork point, first divergent event, end states side by side, outcomes. */

@@ -6,7 +6,7 @@ import {
   formatSquare,
   plainValue,
 } from "@d20/core";
-import { ask, say, wordsOf } from "../narrate/words.ts";
+import { ask, say, wordsOf } from "@d20/replay";
 import { displayWidth, textTable } from "./textTable.ts";
 
 /** A combatant's line of the state, as `--json` gives it: the shared fields and the ruleset's. */

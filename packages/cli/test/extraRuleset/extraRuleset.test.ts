@@ -12,10 +12,9 @@ import {
   runFight,
 } from "@d20/core";
 import { type NewEvent, parseLog, seededDice, serializeLog } from "@d20/events";
-import { fork, openReplay, rootLineage, verify } from "@d20/replay";
+import { fork, narrateLog, openReplay, rootLineage, verify } from "@d20/replay";
 import { type LoadedScenario, playScenario } from "@d20/scenario";
 import { describe, expect, it, vi } from "vitest";
-import { narrateLog } from "../../src/narrate/narrateLog.ts";
 import { tagHeader } from "./tagRuleset.ts";
 
 // The seam is open (issue "Rulesets as modules", Must show): a ruleset of the test's own,

@@ -1,12 +1,6 @@
 import type { FightEvent } from "@d20/core";
 import type { Narrator } from "./narrator.ts";
 
-/** The `--seqs` option of the commands that narrate a fight as it is played (run, play). */
-export const SEQS_OPTION = {
-  type: "boolean",
-  description: "show each event's seq in a left margin (the numbers explain and branch take)",
-} as const;
-
 /** The width of the seq margin when the last seq is not known ahead (a fight being played). */
 export const LIVE_MARGIN = 4;
 
