@@ -4,6 +4,7 @@
 // file and their digest: bin/d20.js runs the bundle only while the stamp matches the sources.
 // With --packages it also builds each library's dist/ (scripts/buildPackages.mjs).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { builtinModules } from "node:module";
 import { dirname, relative } from "node:path";
 import { build } from "esbuild";
 import { DIST, REPO_ROOT, sourceDigest } from "../packages/cli/bin/freshness.js";
@@ -31,6 +32,45 @@ export const cliBuildOptions = {
   logLevel: "warning",
 };
 
+/**
+ * Node built-ins as the viewer's page has them: `node:crypto`'s SHA-256 in plain JavaScript (the
+ * log's hash chain), every other built-in a stub that says so if it is ever called.
+ */
+const pageBuiltins = {
+  name: "d20-page-builtins",
+  setup(b) {
+    b.onResolve({ filter: /^(node:)?[a-z_]+(\/[a-z_]+)?$/ }, (args) => {
+      const name = args.path.replace(/^node:/, "");
+      // The `buffer` package (the page's Buffer, shims/buffer.ts) is resolved as a package.
+      if (!builtinModules.includes(name) || args.path === "buffer") return undefined;
+      const shim = name === "crypto" ? "shims/nodeCrypto.ts" : "shims/nodeStub.cjs";
+      return { path: `${REPO_ROOT}/packages/viewer/src/${shim}` };
+    });
+  },
+};
+
+/** The esbuild options of the viewer's page (`d20 view`): one script, served or inlined. */
+export const viewerBuildOptions = {
+  absWorkingDir: REPO_ROOT,
+  entryPoints: [{ in: "packages/viewer/src/main.tsx", out: "viewer" }],
+  bundle: true,
+  platform: "browser",
+  format: "iife",
+  target: "es2022",
+  minify: true,
+  jsx: "automatic",
+  jsxImportSource: "preact",
+  loader: { ".css": "text" },
+  inject: ["packages/viewer/src/shims/buffer.ts"],
+  plugins: [pageBuiltins],
+  outdir: dirname(DIST.main),
+  metafile: true,
+  logLevel: "warning",
+  // The what-if worker pool's script locates itself with import.meta.url when it loads; the page
+  // runs no worker, so it gets an address that is never fetched.
+  define: { "import.meta.url": JSON.stringify("file:///d20-viewer/viewer.js") },
+};
+
 /** The bundle's inputs, repository-relative and sorted, from esbuild's metafile. */
 export function inputsOf(metafile) {
   return Object.keys(metafile.inputs)
@@ -45,7 +85,8 @@ export async function buildCli() {
   rmSync(dirname(DIST.main), { recursive: true, force: true });
   mkdirSync(dirname(DIST.main), { recursive: true });
   const result = await build(cliBuildOptions);
-  const inputs = inputsOf(result.metafile);
+  const page = await build(viewerBuildOptions);
+  const inputs = [...new Set([...inputsOf(result.metafile), ...inputsOf(page.metafile)])].sort();
   const stamp = { digest: sourceDigest(REPO_ROOT, inputs), builtAtMs, inputs };
   writeFileSync(DIST.stamp, `${JSON.stringify(stamp, null, 1)}\n`);
   return stamp;
@@ -57,8 +98,9 @@ export async function buildCli() {
  */
 export async function checkCli() {
   const result = await build({ ...cliBuildOptions, write: false });
+  const page = await build({ ...viewerBuildOptions, write: false });
   const problems = [];
-  for (const file of result.outputFiles) {
+  for (const file of [...result.outputFiles, ...page.outputFiles]) {
     const name = relative(REPO_ROOT, file.path);
     let onDisk;
     try {
@@ -70,7 +112,8 @@ export async function checkCli() {
     if (!onDisk.equals(Buffer.from(file.contents)))
       problems.push(`${name} differs from a build of the sources`);
   }
-  const digest = sourceDigest(REPO_ROOT, inputsOf(result.metafile));
+  const inputs = [...new Set([...inputsOf(result.metafile), ...inputsOf(page.metafile)])].sort();
+  const digest = sourceDigest(REPO_ROOT, inputs);
   let stamp;
   try {
     stamp = JSON.parse(readFileSync(DIST.stamp, "utf8"));

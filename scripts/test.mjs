@@ -13,6 +13,8 @@ const extra = process.argv.slice(2).filter((a) => a !== "--");
 const groups = [
   ["build", process.execPath, ["scripts/build.mjs"]],
   ["typecheck", bin("tsc"), ["-p", "tsconfig.json"]],
+  // The viewer's page is browser code (DOM, JSX): its own program.
+  ["typecheck viewer", bin("tsc"), ["-p", "packages/viewer/tsconfig.json"]],
   ["lint", bin("biome"), ["check", "."]],
   ["vitest unit", bin("vitest"), ["run", "--project", "unit", ...extra]],
   ["vitest long", bin("vitest"), ["run", "--project", "long", ...extra]],

@@ -109,6 +109,7 @@ export {
   seededDice,
   seededFace,
   severalRequests,
+  sha256Hex,
   subDieKey,
 } from "./dice/index.ts";
 /** The envelope of every event, and the genesis hash a stream's first event chains to. */

@@ -64,7 +64,7 @@ export { ForkError, type ForkErrorCode } from "./branch/forkError.ts";
 /** Fork a stored stream into a new stored branch; list a store's branch tree. */
 export { forkStream } from "./branch/forkStream.ts";
 /** A stream with its ancestry resolved, from sealed events or from a store. */
-export { type Lineage, rootLineage } from "./branch/lineage.ts";
+export { branchLineage, type Lineage, rootLineage } from "./branch/lineage.ts";
 export { readLineage } from "./branch/readLineage.ts";
 /** A declaration's (round, actor, ordinal) and the parent's declarations a branch may reuse. */
 export type { Slot, SlotKey } from "./branch/slots.ts";

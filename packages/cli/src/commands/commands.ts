@@ -11,6 +11,7 @@ import { playCommand } from "./playCommand.ts";
 import { repairCommand } from "./repairCommand.ts";
 import { replayCommand } from "./replayCommand.ts";
 import { runCommand } from "./runCommand.ts";
+import { viewCommand } from "./viewCommand.ts";
 import { whatifCommand } from "./whatifCommand.ts";
 import { workerCommand } from "./workerCommand.ts";
 
@@ -20,6 +21,7 @@ export const commands: readonly Command[] = [
   playCommand,
   replayCommand,
   narrateCommand,
+  viewCommand,
   explainCommand,
   auditCommand,
   importCommand,

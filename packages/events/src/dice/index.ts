@@ -56,5 +56,6 @@ export { DICE_SCHEME, DICE_SCHEME_VERSION, rollSeeded, seededFace } from "./seed
 export { seededDice } from "./seededSource.ts";
 // A roll of several dice at once: one request per die, each under its own sub-key.
 export { checkDiceCount, severalRequests } from "./several.ts";
+export { sha256Hex } from "./sha256.ts";
 // Requests and sources: what the engine sees.
 export type { DiceRequest, DiceSource } from "./source.ts";

@@ -163,3 +163,15 @@ function compress(h: Int32Array, data: Uint8Array, at: number): void {
   h[6] = (h[6]! + g) | 0;
   h[7] = (h[7]! + k) | 0;
 }
+
+/**
+ * The SHA-256 digest of `data` as 64 lowercase hex digits: what `node:crypto` gives, for code
+ * that runs where `node:crypto` does not (a browser page reading a log: the viewer).
+ */
+export function sha256Hex(data: Uint8Array): string {
+  const out = new Int32Array(8);
+  sha256Words(data, data.length, out);
+  let hex = "";
+  for (const word of out) hex += (word >>> 0).toString(16).padStart(8, "0");
+  return hex;
+}
