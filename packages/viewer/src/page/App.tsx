@@ -1,9 +1,9 @@
 import type { Language } from "@d20/core";
-import { useEffect, useMemo, useState } from "preact/hooks";
+import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import type { ViewerData } from "../data.ts";
 import type { FightModel } from "../model/fightModel.ts";
 import { openFights } from "../model/openFights.ts";
-import { Branches } from "./Branches.tsx";
+import { Branches, branchDiff, diffMarks } from "./Branches.tsx";
 import { EventLog } from "./EventLog.tsx";
 import { HpChart } from "./HpChart.tsx";
 import { Inspector } from "./Inspector.tsx";
@@ -37,6 +37,10 @@ export function App({ data }: { data: ViewerData }) {
   const [speed, setSpeed] = useState(5);
   const [pair, setPair] = useState<[number, number]>(() => defaultPair(data));
 
+  const diff = useMemo(
+    () => (place.view === "branches" ? branchDiff(models, pair) : undefined),
+    [models, pair, place.view],
+  );
   const go = (p: Partial<Place>) => setPlace((old) => ({ ...old, ...p }));
   const onSeq = (s: number) => go({ seq: s });
 
@@ -62,6 +66,9 @@ export function App({ data }: { data: ViewerData }) {
     }, 1000 / speed);
     return () => clearInterval(t);
   }, [playing, speed, model]);
+  // The seq on screen now, for keys pressed before the effects of the last render have run.
+  const shown = useRef(seq);
+  shown.current = seq;
   useEffect(() => {
     const on = (e: KeyboardEvent) => {
       if (
@@ -70,7 +77,7 @@ export function App({ data }: { data: ViewerData }) {
         e.target instanceof HTMLSelectElement
       )
         return;
-      const to = keyTarget(model, seq, e);
+      const to = keyTarget(model, shown.current, e);
       if (to === "play") setPlaying((p) => !p);
       else if (to !== undefined) onSeq(to);
       else return;
@@ -78,7 +85,7 @@ export function App({ data }: { data: ViewerData }) {
     };
     addEventListener("keydown", on);
     return () => removeEventListener("keydown", on);
-  }, [model, seq]);
+  }, [model]);
 
   const findings = data.findings.filter((f) => f.fight === model?.name);
   const findingSeqs = findings.flatMap((f) => (f.seq === undefined ? [] : [f.seq]));
@@ -135,9 +142,11 @@ export function App({ data }: { data: ViewerData }) {
             speed={speed}
             onSpeed={setSpeed}
             findings={[]}
+            marks={diffMarks(diff, words)}
             words={words}
           />
           <Branches
+            diff={diff}
             fights={data.fights}
             models={models}
             pair={pair}
@@ -255,7 +264,6 @@ function FightView({
                   state={state}
                   selected={selected}
                   onSelect={onSelect}
-                  words={words}
                 />
               </div>
               {moment.window !== undefined && (

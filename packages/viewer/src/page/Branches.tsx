@@ -1,12 +1,38 @@
 import { type BranchDiff, diffBranches } from "@d20/replay";
-import { useMemo } from "preact/hooks";
 import type { ViewedFight } from "../data.ts";
 import type { FightModel } from "../model/fightModel.ts";
 import type { Words } from "./i18n.ts";
 import { MapView } from "./MapView.tsx";
 import { Tracker } from "./Tracker.tsx";
 
+/** The two fights of `pair` compared, or why they cannot be (none when it is one fight). */
+export function branchDiff(
+  models: readonly FightModel[],
+  [l, r]: readonly [number, number],
+): BranchDiff | { error: string } | undefined {
+  const left = models[l]?.lineage;
+  const right = models[r]?.lineage;
+  if (left === undefined || right === undefined || l === r) return undefined;
+  try {
+    return diffBranches(left, right);
+  } catch (e) {
+    return { error: (e as Error).message };
+  }
+}
+
+/** The timeline's marks of a comparison: the fork point and the first divergence. */
+export function diffMarks(diff: ReturnType<typeof branchDiff>, words: Words) {
+  if (diff === undefined || "error" in diff) return [];
+  return [
+    { seq: Math.max(0, diff.forkPoint), label: words.forkPoint, kind: "fork-point" },
+    ...(diff.firstDivergent === undefined
+      ? []
+      : [{ seq: diff.firstDivergent.seq, label: words.firstDivergence, kind: "divergence" }]),
+  ];
+}
+
 interface Props {
+  readonly diff: ReturnType<typeof branchDiff>;
   readonly fights: readonly ViewedFight[];
   readonly models: readonly FightModel[];
   /** The two fights compared, by index. */
@@ -18,18 +44,9 @@ interface Props {
 }
 
 /** The lineage as a tree, and two of its fights side by side on one seq, with their diff. */
-export function Branches({ fights, models, pair, onPair, seq, onSeq, words }: Props) {
-  const [l, r] = pair;
-  const left = models[l];
-  const right = models[r];
-  const diff = useMemo(() => {
-    if (left?.lineage === undefined || right?.lineage === undefined || l === r) return undefined;
-    try {
-      return diffBranches(left.lineage, right.lineage);
-    } catch (e) {
-      return { error: (e as Error).message };
-    }
-  }, [left, right, l, r]);
+export function Branches({ diff, fights, models, pair, onPair, seq, onSeq, words }: Props) {
+  const left = models[pair[0]];
+  const right = models[pair[1]];
   if (models.length < 2) return <p class="hint panel">{words.noBranches}</p>;
   return (
     <div class="branches" data-testid="branches">
@@ -55,13 +72,13 @@ export function Branches({ fights, models, pair, onPair, seq, onSeq, words }: Pr
         )}
       </div>
       {diff !== undefined && !("error" in diff) && (
-        <EndStates diff={diff} left={left!} words={words} />
+        <EndStates diff={diff} left={left!} right={right!} words={words} />
       )}
     </div>
   );
 }
 
-function Tree({ fights, models, pair, onPair, words }: Omit<Props, "seq" | "onSeq">) {
+function Tree({ fights, models, pair, onPair, words }: Omit<Props, "seq" | "onSeq" | "diff">) {
   const children = (name: string | undefined) =>
     fights.map((f, i) => [f, i] as const).filter(([f]) => f.parent === name);
   const node = (f: ViewedFight, i: number, depth: number) => {
@@ -190,20 +207,23 @@ function Column({
       <h3>
         {model.name} · {words.seq} {at}
       </h3>
-      <MapView
-        model={model}
-        moment={moment}
-        state={state}
-        selected={[]}
-        onSelect={() => {}}
-        words={words}
-      />
+      <MapView model={model} moment={moment} state={state} selected={[]} onSelect={() => {}} />
       <Tracker moment={moment} words={words} />
     </div>
   );
 }
 
-function EndStates({ diff, left, words }: { diff: BranchDiff; left: FightModel; words: Words }) {
+function EndStates({
+  diff,
+  left,
+  right,
+  words,
+}: {
+  diff: BranchDiff;
+  left: FightModel;
+  right: FightModel;
+  words: Words;
+}) {
   const end = (e: BranchDiff["combatants"][number]["left"]) =>
     e === undefined
       ? "—"
@@ -212,6 +232,14 @@ function EndStates({ diff, left, words }: { diff: BranchDiff; left: FightModel; 
     <section class="panel" data-testid="end-states">
       <h3>{words.endState}</h3>
       <table>
+        <thead>
+          <tr>
+            <th />
+            <th>{left.name}</th>
+            <th>{right.name}</th>
+            <th />
+          </tr>
+        </thead>
         <tbody>
           {diff.combatants.map((c) => (
             <tr key={c.id} data-combatant={c.id} class={c.changed.length ? "changed" : ""}>

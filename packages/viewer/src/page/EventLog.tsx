@@ -39,11 +39,12 @@ export function EventLog({ model, seq, onSeq, findings, words }: Props) {
             key={from + i}
             class={`line${l.seq === seq ? " current" : ""}${findings.has(l.seq) ? " finding" : ""}`}
             data-seq={l.seq}
-            style={{ paddingLeft: `${l.depth * 1.4 + 0.4}em` }}
             onClick={() => onSeq(l.seq)}
           >
             <span class="n">{l.seq}</span>
-            {l.text}
+            <span class="text" style={{ paddingLeft: `${l.depth * 1.4}em` }}>
+              {l.text}
+            </span>
           </button>
         ))}
         {to < lines.length && <div class="more">…</div>}

@@ -1,6 +1,5 @@
 import type { CombatState } from "@d20/core";
 import type { FightModel, Moment, Token } from "../model/fightModel.ts";
-import type { Words } from "./i18n.ts";
 import { sideColour } from "./sides.ts";
 
 interface Props {
@@ -9,7 +8,6 @@ interface Props {
   readonly state: CombatState;
   readonly selected: readonly string[];
   readonly onSelect: (id: string, add: boolean) => void;
-  readonly words: Words;
 }
 
 /** What a terrain kind looks like (dnd35's kinds; another ruleset's unknown kind: labelled). */
@@ -23,7 +21,7 @@ const TERRAIN: Record<string, { fill: string; label: string }> = {
 };
 
 /** The battle map at one moment: terrain, tokens, the move just made, selection overlays. */
-export function MapView({ model, moment, state, selected, onSelect, words }: Props) {
+export function MapView({ model, moment, state, selected, onSelect }: Props) {
   const { width, height, terrain } = moment.map;
   const CELL = cellSize(width, height);
   const sides = [...new Set(moment.tokens.map((t) => t.side))];

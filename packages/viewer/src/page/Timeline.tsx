@@ -56,7 +56,7 @@ export function Timeline({
     <section class="panel timeline" data-testid="timeline">
       <div class="controls">
         <button type="button" title="round back (PageUp)" onClick={step("round", -1)}>
-          ⏮
+          |◀◀
         </button>
         <button type="button" title="turn back (Shift+←)" onClick={step("turn", -1)}>
           ◀◀
@@ -74,7 +74,7 @@ export function Timeline({
           ▶▶
         </button>
         <button type="button" title="round forward (PageDown)" onClick={step("round", 1)}>
-          ⏭
+          ▶▶|
         </button>
         <label>
           <select

@@ -40,6 +40,8 @@ svg.map .condition-dot { fill:#9b59b6; stroke:#fff; }
 .tracker th { color:var(--muted); font-weight:600; font-size:12px; }
 .tracker tr.current { background:#fff3cf; font-weight:600; }
 .tracker tr.dead td, .tracker tr.down td { color:var(--muted); }
+.tracker td[data-col] { white-space:normal; }
+.log .line { display:flex; } .log .line .text { flex:1; }
 .tracker td.count { font-variant-numeric:tabular-nums; text-align:right; }
 .tracker .marker { color:var(--accent); width:1em; }
 .chip { display:inline-block; width:.7em; height:.7em; border-radius:50%; margin-right:.4em; vertical-align:middle; }
