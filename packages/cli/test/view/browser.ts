@@ -39,18 +39,18 @@ export async function openPage(
 
 /** Moves the page to `seq` through its address (as a shared link does) and waits for it. */
 export async function seek(page: Page, seq: number, extra = ""): Promise<void> {
-  await page.evaluate(
-    ([s, x]) => {
-      const p = new URLSearchParams(location.hash.slice(1));
-      p.set("seq", String(s));
-      for (const [k, v] of new URLSearchParams(String(x))) p.set(k, v);
-      location.hash = p.toString();
-    },
-    [seq, extra] as const,
-  );
+  // Run in the page (the test's own program has no DOM types): the address's fragment, updated.
+  const place = JSON.stringify({
+    seq: String(seq),
+    ...Object.fromEntries(new URLSearchParams(extra)),
+  });
+  await page.evaluate(`{
+    const p = new URLSearchParams(location.hash.slice(1));
+    for (const [k, v] of Object.entries(${place})) p.set(k, v);
+    location.hash = p.toString();
+  }`);
   await page.waitForFunction(
-    (s) => document.querySelector("[data-testid=seq]")?.textContent?.includes(`${s} /`),
-    seq,
+    `document.querySelector("[data-testid=seq]")?.textContent?.includes("${seq} /")`,
   );
 }
 
