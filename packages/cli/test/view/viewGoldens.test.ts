@@ -89,6 +89,12 @@ describe("d20 view: the golden logs in a real browser", SUBPROCESS_TIMEOUT, () =
         await seek(page, broken);
         await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
       }
+      // The map and the tracker a third of the way in (the README shows the battlefield's).
+      await seek(page, Math.round(last / 3));
+      await page.locator(".map-box").screenshot({ path: join(ARTIFACTS, `${name}-map.png`) });
+      await page
+        .locator("[data-testid=tracker]")
+        .screenshot({ path: join(ARTIFACTS, `${name}-tracker.png`) });
       expect(errors).toEqual([]);
       await page.close();
     });

@@ -169,8 +169,9 @@ function TokenMark({
   const cy = t.y * CELL + size / 2;
   const r = size / 2 - 4;
   const share = Math.max(0, Math.min(1, t.hp / Math.max(1, t.maxHp)));
+  // The first letter of each part of its name (红-长矛 → 红长, Goblin Archer → GA), two at most.
   const initials = t.name
-    .split(/\s+/)
+    .split(/[\s\-_·.]+/)
     .map((w) => [...w][0] ?? "")
     .join("")
     .slice(0, 2);
@@ -197,7 +198,7 @@ function TokenMark({
       {candidate && <circle cx={cx} cy={cy} r={r + 3.5} class="ring-candidate" />}
       {selected && <circle cx={cx} cy={cy} r={r + 1.5} class="ring-selected" />}
       <circle cx={cx} cy={cy} r={r} fill={colour} class="body" />
-      <text x={cx} y={cy + 4} class="initials">
+      <text x={cx} y={cy + r * 0.3} class="initials" font-size={Math.max(8, Math.round(r * 0.78))}>
         {initials}
       </text>
       <rect

@@ -49,7 +49,7 @@ export function Timeline({
   words,
 }: Props) {
   const last = Math.max(1, model.lastSeq);
-  const at = (s: number) => `${(s / last) * 100}%`;
+  const at = (s: number) => `${(Math.min(s, last) / last) * 100}%`;
   const step = (unit: "event" | "turn" | "round", dir: 1 | -1) => () =>
     onSeq(stepSeq(model, seq, unit, dir));
   return (

@@ -15,7 +15,7 @@ main, .whatif, .branches { padding: .6em; display:flex; flex-direction:column; g
 .panel h3 { font-size:13px; margin:.4em 0; }
 .columns { display:grid; grid-template-columns: minmax(0, 1.15fr) minmax(0, 1fr); gap:.6em; align-items:start; }
 .left, .right { display:flex; flex-direction:column; gap:.6em; min-width:0; }
-.map-box { overflow:auto; background:var(--paper); border:1px solid var(--line); border-radius:6px; padding:.4em; }
+.map-box { width:fit-content; max-width:100%; overflow:auto; background:var(--paper); border:1px solid var(--line); border-radius:6px; padding:.4em; }
 svg.map { display:block; }
 svg.map .grid line { stroke:#d7d0c2; stroke-width:1; }
 svg.map .terrain-label { font-size:10px; fill:#6b5a3a; }
@@ -26,7 +26,7 @@ svg.map .sightline.sees { stroke:#2a9d5c; } svg.map .sightline.effect { stroke:#
 svg.map .token { cursor:pointer; }
 svg.map .token .body { stroke:#fff; stroke-width:2; }
 svg.map .token.down .body { opacity:.55; } svg.map .token.dead .body { opacity:.35; }
-svg.map .initials { fill:#fff; font-size:11px; font-weight:700; text-anchor:middle; pointer-events:none; }
+svg.map .initials { fill:#fff; font-weight:700; text-anchor:middle; pointer-events:none; }
 svg.map .hp-back { fill:#0003; } svg.map .hp-good { fill:#2a9d5c; } svg.map .hp-mid { fill:#e08e0b; } svg.map .hp-low { fill:var(--bad); }
 svg.map .ring-current { fill:none; stroke:var(--accent); stroke-width:3; }
 svg.map .ring-selected { fill:none; stroke:#000; stroke-width:2; stroke-dasharray:3 2; }
@@ -40,7 +40,8 @@ svg.map .condition-dot { fill:#9b59b6; stroke:#fff; }
 .tracker th { color:var(--muted); font-weight:600; font-size:12px; }
 .tracker tr.current { background:#fff3cf; font-weight:600; }
 .tracker tr.dead td, .tracker tr.down td { color:var(--muted); }
-.tracker td[data-col] { white-space:normal; }
+.tracker td[data-col=holds], .tracker td[data-col=doing], .tracker td[data-col=conditions] { white-space:normal; min-width:6em; }
+.inspector { max-height:560px; overflow:auto; }
 .log .line { display:flex; } .log .line .text { flex:1; }
 .tracker td.count { font-variant-numeric:tabular-nums; text-align:right; }
 .tracker .marker { color:var(--accent); width:1em; }
