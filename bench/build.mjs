@@ -25,6 +25,7 @@ await build({
     js: "import { createRequire as __d20CreateRequire } from 'node:module'; const require = __d20CreateRequire(import.meta.url);",
   },
   // Optional native binding that `pg` loads only when asked for: never bundled.
-  external: ["pg-native"],
+  // Playwright finds its own files at run time: loaded from node_modules, not bundled.
+  external: ["pg-native", "playwright-core"],
   logLevel: "warning",
 });

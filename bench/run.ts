@@ -17,6 +17,7 @@ import { benchSealed } from "./sealed.bench.ts";
 import { benchSeek, benchVerify } from "./seek.bench.ts";
 import { benchStartup } from "./startup.bench.ts";
 import { benchStore } from "./store.bench.ts";
+import { benchViewer } from "./viewer.bench.ts";
 
 const groups: Record<string, () => void | Promise<void>> = {
   startup: benchStartup,
@@ -28,6 +29,7 @@ const groups: Record<string, () => void | Promise<void>> = {
   seek: benchSeek,
   verify: benchVerify,
   branch: benchBranch,
+  viewer: benchViewer,
   postgres: async () => {
     const url = process.env.D20_BENCH_POSTGRES || process.env.D20_TEST_POSTGRES;
     if (url) await benchPostgres(url);

@@ -14,10 +14,10 @@ import { measurePair } from "./measure.ts";
 
 const policy = (id: string) => (id.startsWith("战士") ? fullAttackOrCharge : attackNearest);
 
-/** A fight nobody can lose (everyone with ten million hp), played until it holds `size` events. */
-function longFight(size: number) {
+/** A fight nobody can lose (everyone with 100,000 hp, the most a header allows), played until it holds `size` events. */
+export function longFight(size: number) {
   const base = fourVsFour("bench-seek");
-  const roster = (base.roster as CombatantSpec[]).map((c) => ({ ...c, maxHp: 10_000_000 }));
+  const roster = (base.roster as CombatantSpec[]).map((c) => ({ ...c, maxHp: 100_000 }));
   const header = { ...base, roster };
   const state = fightState(header);
   const dice = seededDice(header.dice.seed);

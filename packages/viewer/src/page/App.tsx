@@ -44,12 +44,20 @@ export function App({ data }: { data: ViewerData }) {
   const go = (p: Partial<Place>) => setPlace((old) => ({ ...old, ...p }));
   const onSeq = (s: number) => go({ seq: s });
 
+  // The address follows the moment shown; one changed since it was last read or written (a link
+  // pasted, a seq typed) is left for its hashchange to read, not written over.
+  const written = useRef(location.hash);
   useEffect(() => {
     const hash = placeHash({ ...place, fight, seq });
+    if (location.hash !== written.current) return;
     if (location.hash !== hash) history.replaceState(null, "", hash);
+    written.current = hash;
   }, [place, fight, seq]);
   useEffect(() => {
-    const on = () => setPlace((old) => readPlace(location.hash, old));
+    const on = () => {
+      written.current = location.hash;
+      setPlace((old) => readPlace(location.hash, old));
+    };
     addEventListener("hashchange", on);
     return () => removeEventListener("hashchange", on);
   }, []);

@@ -3,7 +3,7 @@ import type { FightModel } from "../model/fightModel.ts";
 import type { Words } from "./i18n.ts";
 
 /** Lines shown either side of the current one: a 10,000-event log stays quick to scrub. */
-const AROUND = 120;
+const AROUND = 20;
 
 interface Props {
   readonly model: FightModel;
@@ -31,7 +31,9 @@ export function EventLog({ model, seq, onSeq, findings, words }: Props) {
   return (
     <section class="panel log" data-testid="event-log">
       <h2>{words.eventLog}</h2>
-      <div class="lines" ref={box}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a click on a line's button, delegated (one listener, not one per line) */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the buttons inside take Enter and Space themselves */}
+      <div class="lines" ref={box} onClick={(e) => onLine(e, onSeq)}>
         {from > 0 && <div class="more">…</div>}
         {lines.slice(from, to).map((l, i) => (
           <button
@@ -39,12 +41,10 @@ export function EventLog({ model, seq, onSeq, findings, words }: Props) {
             key={from + i}
             class={`line${l.seq === seq ? " current" : ""}${findings.has(l.seq) ? " finding" : ""}`}
             data-seq={l.seq}
-            onClick={() => onSeq(l.seq)}
+            style={l.depth > 0 ? `--depth:${l.depth}` : undefined}
           >
             <span class="n">{l.seq}</span>
-            <span class="text" style={{ paddingLeft: `${l.depth * 1.4}em` }}>
-              {l.text}
-            </span>
+            {l.text}
           </button>
         ))}
         {to < lines.length && <div class="more">…</div>}
@@ -62,6 +62,12 @@ export function EventLog({ model, seq, onSeq, findings, words }: Props) {
       </div>
     </section>
   );
+}
+
+/** A click inside the log: the line it landed on selects its seq. */
+function onLine(e: MouseEvent, onSeq: (seq: number) => void): void {
+  const line = (e.target as Element).closest("[data-seq]");
+  if (line !== null) onSeq(Number(line.getAttribute("data-seq")));
 }
 
 /** The index of the first line telling `seq` or a later event (the end when none does). */

@@ -1,3 +1,4 @@
+import { useMemo } from "preact/hooks";
 import type { FightModel } from "../model/fightModel.ts";
 import type { Words } from "./i18n.ts";
 
@@ -48,8 +49,14 @@ export function Timeline({
   marks = [],
   words,
 }: Props) {
-  const last = Math.max(1, model.lastSeq);
-  const at = (s: number) => `${(Math.min(s, last) / last) * 100}%`;
+  // The marks change with the fight, not with the seq: drawn once, skipped while scrubbing (a
+  // 10,000-event fight has thousands of turn marks).
+  const findingsKey = findings.join(",");
+  const marksKey = marks.map((m) => `${m.kind}@${m.seq}`).join(",");
+  const bar = useMemo(
+    () => <Marks model={model} findings={findings} marks={marks} words={words} />,
+    [model, findingsKey, marksKey, words],
+  );
   const step = (unit: "event" | "turn" | "round", dir: 1 | -1) => () =>
     onSeq(stepSeq(model, seq, unit, dir));
   return (
@@ -94,32 +101,7 @@ export function Timeline({
         </span>
       </div>
       <div class="bar">
-        {model.replay?.rounds.map((r) => (
-          <span
-            key={`r${r.round}`}
-            class="mark round"
-            style={{ left: at(r.start) }}
-            title={`${words.round} ${r.round}`}
-          >
-            <span class="label">{r.round}</span>
-          </span>
-        ))}
-        {model.replay?.turns.map((t) => (
-          <span key={`t${t.start}`} class="mark turn" style={{ left: at(t.start) }} />
-        ))}
-        {findings.map((s) => (
-          <span key={`f${s}`} class="mark finding" data-finding={s} style={{ left: at(s) }} />
-        ))}
-        {marks.map((m) => (
-          <span
-            key={`m${m.kind}`}
-            class={`mark ${m.kind}`}
-            style={{ left: at(m.seq) }}
-            title={m.label}
-          >
-            <span class="label">{m.label}</span>
-          </span>
-        ))}
+        {bar}
         <input
           type="range"
           min={0}
@@ -131,5 +113,56 @@ export function Timeline({
         />
       </div>
     </section>
+  );
+}
+
+/** At most this many turn marks, or round labels, on the bar. */
+const MARKS_SHOWN = 300;
+
+interface MarksProps {
+  readonly model: FightModel;
+  readonly findings: readonly number[];
+  readonly marks: NonNullable<Props["marks"]>;
+  readonly words: Words;
+}
+
+/** The bar's marks: rounds, turns, findings, a comparison's fork point and divergence. */
+function Marks({ model, findings, marks, words }: MarksProps) {
+  const last = Math.max(1, model.lastSeq);
+  const at = (s: number) => `${(Math.min(s, last) / last) * 100}%`;
+  const turns = model.replay?.turns ?? [];
+  // Marks a few pixels apart are noise, and thousands of them slow every step: a long fight's
+  // bar marks its rounds only, labelling every tenth.
+  const rounds = model.replay?.rounds ?? [];
+  const labelEvery = rounds.length > MARKS_SHOWN / 3 ? 10 : 1;
+  return (
+    <>
+      {rounds.map((r) => (
+        <span
+          key={`r${r.round}`}
+          class="mark round"
+          style={{ left: at(r.start) }}
+          title={`${words.round} ${r.round}`}
+        >
+          {r.round % labelEvery === 0 && <span class="label">{r.round}</span>}
+        </span>
+      ))}
+      {(turns.length > MARKS_SHOWN ? [] : turns).map((t) => (
+        <span key={`t${t.start}`} class="mark turn" style={{ left: at(t.start) }} />
+      ))}
+      {findings.map((s) => (
+        <span key={`f${s}`} class="mark finding" data-finding={s} style={{ left: at(s) }} />
+      ))}
+      {marks.map((m) => (
+        <span
+          key={`m${m.kind}`}
+          class={`mark ${m.kind}`}
+          style={{ left: at(m.seq) }}
+          title={m.label}
+        >
+          <span class="label">{m.label}</span>
+        </span>
+      ))}
+    </>
   );
 }

@@ -42,7 +42,7 @@ svg.map .condition-dot { fill:#9b59b6; stroke:#fff; }
 .tracker tr.dead td, .tracker tr.down td { color:var(--muted); }
 .tracker td[data-col=holds], .tracker td[data-col=doing], .tracker td[data-col=conditions] { white-space:normal; min-width:6em; }
 .inspector { max-height:560px; overflow:auto; }
-.log .line { display:flex; } .log .line .text { flex:1; }
+.log .line .n { margin-right: calc(var(--depth, 0) * 1.4em); }
 .tracker td.count { font-variant-numeric:tabular-nums; text-align:right; }
 .tracker .marker { color:var(--accent); width:1em; }
 .chip { display:inline-block; width:.7em; height:.7em; border-radius:50%; margin-right:.4em; vertical-align:middle; }
