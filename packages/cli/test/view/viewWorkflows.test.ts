@@ -1,9 +1,9 @@
 import { spawn } from "node:child_process";
-import { copyFileSync, mkdtempSync, readFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { diffBranches } from "@d20/replay";
+import { diffBranches, openReplay } from "@d20/replay";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readLineageFile } from "../../src/log/readLineageFile.ts";
@@ -207,6 +207,57 @@ describe(
         expect(errors).toEqual([]);
         await page.close();
       }
+    });
+
+    it("given a scenario, and a fight in a file store, when viewed, then the scenario is played first and the stored stream is read through the store, each the same fight as run writes", async () => {
+      const scenario = join(ROOT, "examples/scenarios/goblin-ambush.json");
+      const log = join(dir, "ambush.jsonl");
+      expect((await d20In(["run", scenario, "--out", log, "--quiet"])).code).toBe(0);
+      const store = `file:${join(dir, "store")}`;
+      expect(
+        (await d20In(["run", scenario, "--store", store, "--id", "ambush", "--quiet"])).code,
+      ).toBe(0);
+      const replay = openReplay(readFileSync(log, "utf8"));
+      for (const args of [[scenario], ["--store", store, "--id", "ambush"]]) {
+        const out = join(dir, `${args.length}.html`);
+        const r = await d20In(["view", ...args, "--export", out]);
+        expect(r.code, r.err).toBe(0);
+        const { page, errors } = await openPage(browser, pathToFileURL(out).href);
+        await seek(page, replay.lastSeq);
+        const end = replay.stateAt(replay.lastSeq);
+        expect(await tokensOf(page)).toEqual(
+          end.roster.map((id) => ({
+            id,
+            x: end.combatants[id]!.position.x,
+            y: end.combatants[id]!.position.y,
+            hp: end.combatants[id]!.vitals.hp,
+          })),
+        );
+        expect(errors).toEqual([]);
+        await page.close();
+      }
+    });
+
+    it("given a bad --whatif file or an --export that exists, when viewed, then one line names the file and nothing is written over (exit 2)", async () => {
+      const bad = join(dir, "bad.json");
+      writeFileSync(bad, "{ nope");
+      const r = await d20In([
+        "view",
+        BATTLEFIELD,
+        "--whatif",
+        bad,
+        "--export",
+        join(dir, "never.html"),
+      ]);
+      expect(r.code).toBe(2);
+      expect(r.err).toContain(`--whatif ${bad}: not JSON`);
+      expect(existsSync(join(dir, "never.html"))).toBe(false);
+      const kept = join(dir, "kept.html");
+      writeFileSync(kept, "mine");
+      const again = await d20In(["view", BATTLEFIELD, "--export", kept]);
+      expect(again.code).toBe(2);
+      expect(again.err).toContain("--overwrite");
+      expect(readFileSync(kept, "utf8")).toBe("mine");
     });
 
     it("given d20 view LOG, when started, then it prints its loopback address and serves the page, its script and the fight; Ctrl-C stops it with exit 0", async () => {
