@@ -54,14 +54,21 @@ export async function seek(page: Page, seq: number, extra = ""): Promise<void> {
   );
 }
 
-/** The map's tokens as drawn: id, square, hit points. */
+/** The map's tokens as drawn (id, square, hit points), by id: big creatures are drawn first. */
 export function tokensOf(page: Page): Promise<{ id: string; x: number; y: number; hp: number }[]> {
-  return page.$$eval("[data-token]", (els) =>
-    els.map((e) => ({
-      id: e.getAttribute("data-token")!,
-      x: Number(e.getAttribute("data-x")),
-      y: Number(e.getAttribute("data-y")),
-      hp: Number(e.getAttribute("data-hp")),
-    })),
-  );
+  return page
+    .$$eval("[data-token]", (els) =>
+      els.map((e) => ({
+        id: e.getAttribute("data-token")!,
+        x: Number(e.getAttribute("data-x")),
+        y: Number(e.getAttribute("data-y")),
+        hp: Number(e.getAttribute("data-hp")),
+      })),
+    )
+    .then(byId);
+}
+
+/** Tokens (or anything with an id) in id order. */
+export function byId<T extends { id: string }>(list: T[]): T[] {
+  return list.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }

@@ -7,7 +7,7 @@ import { explain, openReplay } from "@d20/replay";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOT, SUBPROCESS_TIMEOUT } from "../d20.ts";
-import { ARTIFACTS, launch, openPage, seek, tokensOf } from "./browser.ts";
+import { ARTIFACTS, byId, launch, openPage, seek, tokensOf } from "./browser.ts";
 import { d20In } from "./capture.ts";
 
 const SCENARIOS = join(ROOT, "examples/golden/scenarios");
@@ -68,10 +68,12 @@ describe("d20 view: the golden logs in a real browser", SUBPROCESS_TIMEOUT, () =
         const state = replay.stateAt(seq);
         const tokens = await tokensOf(page);
         expect(tokens, `tokens at seq ${seq}`).toEqual(
-          state.roster.map((id) => {
-            const c = state.combatants[id]!;
-            return { id, x: c.position.x, y: c.position.y, hp: c.vitals.hp };
-          }),
+          byId(
+            state.roster.map((id) => {
+              const c = state.combatants[id]!;
+              return { id, x: c.position.x, y: c.position.y, hp: c.vitals.hp };
+            }),
+          ),
         );
         const rows = await page.$$eval("[data-row]", (els) =>
           els.map((e) => e.getAttribute("data-row")),

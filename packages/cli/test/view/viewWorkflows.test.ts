@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readLineageFile } from "../../src/log/readLineageFile.ts";
 import { writeDamagedLogs } from "../corruptLogs.ts";
 import { ROOT, SUBPROCESS_TIMEOUT } from "../d20.ts";
-import { ARTIFACTS, launch, openPage, seek, tokensOf } from "./browser.ts";
+import { ARTIFACTS, byId, launch, openPage, seek, tokensOf } from "./browser.ts";
 import { d20In } from "./capture.ts";
 
 const FLANK = join(ROOT, "examples/golden/scenarios/delay-flank.jsonl");
@@ -226,12 +226,14 @@ describe(
         await seek(page, replay.lastSeq);
         const end = replay.stateAt(replay.lastSeq);
         expect(await tokensOf(page)).toEqual(
-          end.roster.map((id) => ({
-            id,
-            x: end.combatants[id]!.position.x,
-            y: end.combatants[id]!.position.y,
-            hp: end.combatants[id]!.vitals.hp,
-          })),
+          byId(
+            end.roster.map((id) => ({
+              id,
+              x: end.combatants[id]!.position.x,
+              y: end.combatants[id]!.position.y,
+              hp: end.combatants[id]!.vitals.hp,
+            })),
+          ),
         );
         expect(errors).toEqual([]);
         await page.close();

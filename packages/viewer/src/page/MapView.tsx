@@ -115,18 +115,21 @@ export function MapView({ model, moment, state, selected, onSelect }: Props) {
           y2={centre(tb)[1]}
         />
       )}
-      {moment.tokens.map((t) => (
-        <TokenMark
-          key={t.id}
-          token={t}
-          colour={sideColour(sides, t.side)}
-          selected={selected.includes(t.id)}
-          provoker={moment.window?.provoker === t.id}
-          candidate={moment.window?.candidates.includes(t.id) === true}
-          onSelect={onSelect}
-          cell={CELL}
-        />
-      ))}
+      {/* Big creatures first, so that a rider or a creature sharing their space is drawn on top. */}
+      {[...moment.tokens]
+        .sort((x, y) => y.span - x.span)
+        .map((t) => (
+          <TokenMark
+            key={t.id}
+            token={t}
+            colour={sideColour(sides, t.side)}
+            selected={selected.includes(t.id)}
+            provoker={moment.window?.provoker === t.id}
+            candidate={moment.window?.candidates.includes(t.id) === true}
+            onSelect={onSelect}
+            cell={CELL}
+          />
+        ))}
     </svg>
   );
 }
