@@ -79,7 +79,9 @@ describe("the page's address and what-if documents", () => {
     expect(whatIfProblem(null)).toBe("not a JSON object");
     expect(whatIfProblem({ format: "x" })).toContain('not "d20-whatif"');
     expect(whatIfProblem({ format: "d20-whatif", version: 2 })).toContain("version 2");
-    expect(whatIfProblem({ format: "d20-whatif", version: 1 })).toContain("no edited summary");
+    expect(whatIfProblem({ format: "d20-whatif", version: 1 })).toContain(
+      "no edited summary and no sweep",
+    );
     expect(
       whatIfProblem({ format: "d20-whatif", version: 1, edited: { summary: {} } }),
     ).toBeUndefined();

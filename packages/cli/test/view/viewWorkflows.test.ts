@@ -141,6 +141,59 @@ describe(
       await page.close();
     });
 
+    it("given a sweep saved with --out, when viewed, then each entry's win rates are charted with the document's figures", async () => {
+      const sweep = join(dir, "sweep.json");
+      writeFileSync(
+        sweep,
+        JSON.stringify([
+          {
+            label: "defend",
+            edits: [
+              {
+                kind: "replaceDeclaration",
+                seq: 29,
+                with: { by: "Grul", decl: { kind: "TotalDefense" } },
+              },
+            ],
+          },
+          { label: "as-played", edits: [] },
+        ]),
+      );
+      const doc = join(dir, "sweep-out.json");
+      const r = await d20In([
+        "whatif",
+        parent,
+        "--at",
+        "28",
+        "--sweep",
+        sweep,
+        "-n",
+        "20",
+        "--out",
+        doc,
+      ]);
+      expect(r.code, r.err).toBe(0);
+      const saved = JSON.parse(readFileSync(doc, "utf8")) as {
+        sweep: {
+          label: string;
+          summary: { sides: Record<string, { winRate: { estimate: number } }> };
+        }[];
+      };
+      const out = join(dir, "sweep.html");
+      expect((await d20In(["view", parent, "--whatif", doc, "--export", out])).code).toBe(0);
+      const { page, errors } = await openPage(browser, `${pathToFileURL(out).href}#view=whatif`);
+      await page.waitForSelector("[data-testid=sweep]");
+      for (const e of saved.sweep)
+        for (const [side, s] of Object.entries(e.summary.sides))
+          expect(
+            Number(
+              await page.getAttribute(`[data-testid="sweep-${e.label}-${side}"]`, "data-estimate"),
+            ),
+          ).toBe(s.winRate.estimate);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
     it("given a page in English, when the language is switched, then its words are Chinese, the address keeps the choice, and switching back restores English", async () => {
       const out = join(dir, "lang.html");
       expect((await d20In(["view", BATTLEFIELD, "--export", out])).code).toBe(0);

@@ -28,6 +28,7 @@ interface WhatIfDoc {
   readonly edited?: { readonly summary: Summary };
   readonly unedited?: { readonly summary: Summary };
   readonly paired?: Readonly<Record<string, Readonly<Record<string, Interval>>>>;
+  readonly sweep?: readonly { readonly label: string; readonly summary: Summary }[];
 }
 
 /** Why a value is not a what-if document this page reads, or undefined when it is one. */
@@ -37,7 +38,8 @@ export function whatIfProblem(doc: unknown): string | undefined {
   if (d.format !== "d20-whatif") return `format is ${JSON.stringify(d.format)}, not "d20-whatif"`;
   if (d.version !== 1)
     return `version ${JSON.stringify(d.version)} is not one this viewer reads (1)`;
-  if (d.edited?.summary === undefined) return "it holds no edited summary";
+  if (d.edited?.summary === undefined && !Array.isArray(d.sweep))
+    return "it holds no edited summary and no sweep";
   return undefined;
 }
 
@@ -59,7 +61,8 @@ export function WhatIfView({ doc, nameOf, words }: Props) {
       </p>
     );
   const d = doc as WhatIfDoc;
-  const edited = d.edited!.summary;
+  if (d.edited === undefined) return <Sweep doc={d} words={words} />;
+  const edited = d.edited.summary;
   const base = d.unedited?.summary;
   const sides = Object.keys(edited.sides);
   const colour = (side: string) => sideColour(sides, side);
@@ -195,5 +198,48 @@ function RoundsHistogram({ summary, words }: { summary: Summary; words: Words })
         {summary.rounds.estimate?.toFixed(2)}
       </text>
     </svg>
+  );
+}
+
+/** A sweep: each entry's win rates and rounds, one row per entry and side. */
+function Sweep({ doc, words }: { doc: WhatIfDoc; words: Words }) {
+  const entries = doc.sweep ?? [];
+  const sides = [...new Set(entries.flatMap((e) => Object.keys(e.summary.sides)))].sort();
+  return (
+    <div class="whatif" data-testid="whatif">
+      <section class="panel" data-testid="sweep">
+        <h2>
+          {words.whatIf}: {doc.parent} @ {words.seq} {doc.at} · {entries.length} × {doc.runs}{" "}
+          {words.runs}
+        </h2>
+        <h3>{words.winRate}</h3>
+        {entries.flatMap((e) =>
+          sides.map((side) =>
+            e.summary.sides[side] === undefined ? null : (
+              <IntervalRow
+                key={`${e.label}-${side}`}
+                testId={`sweep-${e.label}-${side}`}
+                label={`${e.label} · ${side}`}
+                value={e.summary.sides[side]!.winRate}
+                domain={[0, 1]}
+                format={percent}
+                colour={sideColour(sides, side)}
+              />
+            ),
+          ),
+        )}
+        <h3>{words.roundsToEnd}</h3>
+        {entries.map((e) => (
+          <IntervalRow
+            key={e.label}
+            label={e.label}
+            value={e.summary.rounds}
+            domain={[0, Math.max(1, ...entries.map((x) => x.summary.rounds.high))]}
+            format={decimal}
+            colour="#2f6fdf"
+          />
+        ))}
+      </section>
+    </div>
   );
 }
