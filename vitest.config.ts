@@ -30,6 +30,9 @@ const ALL = [
 
 export default defineConfig({
   test: {
+    // The CLI's words follow the locale (`--lang`'s default): every test runs in the C locale,
+    // whatever the machine's, and asks for Chinese where it means to.
+    env: { LANG: "C.UTF-8", LC_ALL: "", LC_MESSAGES: "" },
     projects: [
       {
         extends: true,

@@ -270,6 +270,7 @@ export type {
   Render,
 } from "./words/catalogue.ts";
 export { formatPath, formatSquare, formatTerms, signed } from "./words/format.ts";
+export { catalogueIn, isLanguage, LANGUAGES } from "./words/language.ts";
 export { type Message, msg, type Params } from "./words/message.ts";
 export { plainEvent, plainFields, plainMessage, plainValue } from "./words/plain.ts";
 export { renderMessage } from "./words/render.ts";

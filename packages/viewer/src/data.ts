@@ -11,13 +11,13 @@ export type ViewedFight =
     }
   | { readonly name: string; readonly lineage: Lineage; readonly parent?: string };
 
-/** An audit finding as the page marks it: at a seq (or a line), in a sentence. */
+/** An audit finding as the page marks it: at a seq (or a line), in a sentence in each language. */
 export interface ViewedFinding {
   readonly fight: string;
   readonly seq?: number;
   readonly line?: number;
   readonly kind: string;
-  readonly sentence: string;
+  readonly sentence: Readonly<Record<"en" | "zh", string>>;
 }
 
 /** Everything a page is opened with: embedded in an exported file, or served as data.json. */

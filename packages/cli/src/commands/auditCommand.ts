@@ -1,9 +1,11 @@
 import { existsSync } from "node:fs";
+import type { Language } from "@d20/core";
 import { type LogSignature, readPublicKey, type VerifyReport, verify } from "@d20/replay";
 import { auditedLog } from "../audit/auditedLog.ts";
 import { auditClass, auditExit, auditResultsHelp } from "../audit/auditResults.ts";
 import { CliError } from "../cli/cliError.ts";
 import type { Command } from "../cli/command.ts";
+import { LANG_OPTION, langOf } from "../cli/langOption.ts";
 import { flag, stringOption } from "../cli/parseInvocation.ts";
 import {
   type FightPlace,
@@ -33,6 +35,7 @@ export const auditCommand: Command = {
       description: "the signature (base64) to check with --key; <log>.sig by default",
     },
     ...SOURCE_OPTIONS,
+    lang: LANG_OPTION,
     partial: {
       type: "boolean",
       description: "a log that stops at an input boundary is not a finding (exit 0)",
@@ -57,8 +60,10 @@ export const auditCommand: Command = {
     const file = placeName(place);
     const signature = signatureOf(place, stringOption(inv, "key"), stringOption(inv, "sig"));
     const { log, parent } = await auditedLog(inv, place);
+    const lang = langOf(inv);
     const report = verify(log, {
       file,
+      lang,
       ...(signature === undefined ? {} : { signature }),
       ...(parent === undefined ? {} : { parent }),
     });
@@ -75,11 +80,11 @@ export const auditCommand: Command = {
     for (const d of report.unvouched) inv.io.out(unvouchedLine(d));
     const verbose = flag(inv, "verbose");
     for (const f of report.findings) {
-      inv.io.out(formatFinding(f));
+      inv.io.out(formatFinding(f, lang));
       const quote = verbose ? formatFindingQuote(f) : undefined;
       if (quote !== undefined) inv.io.out(`  ${quote}`);
     }
-    inv.io.out(summaryLine(file, report, signature !== undefined));
+    inv.io.out(summaryLine(file, report, signature !== undefined, lang));
     return exit;
   },
 };
@@ -90,7 +95,8 @@ function unvouchedLine(d: VerifyReport["unvouched"][number]): string {
 }
 
 // The last line: how many events, findings, whether the fight ended, the signature.
-function summaryLine(file: string, report: VerifyReport, signed: boolean): string {
+function summaryLine(file: string, report: VerifyReport, signed: boolean, lang: Language): string {
+  if (lang === "zh") return summaryLineZh(file, report, signed);
   // An answer a table log assumed is a note, not a finding: counted apart.
   const a = report.findings.filter((f) => f.kind === "assumed").length;
   const n = report.findings.length - a;
@@ -122,4 +128,15 @@ function signatureOf(
     throw new CliError(`audit: no signature for --key: ${sigFile} does not exist (give --sig)`);
   }
   return { publicKey: publicKey.key, signature: readInputFile(sigFile).toString("utf8").trim() };
+}
+
+// The last line in Chinese.
+function summaryLineZh(file: string, report: VerifyReport, signed: boolean): string {
+  const a = report.findings.filter((f) => f.kind === "assumed").length;
+  const n = report.findings.length - a;
+  const found = `${n === 0 ? "没有发现问题" : `${n} 个发现`}${a === 0 ? "" : `，${a} 个假定的回答`}`;
+  const ended = report.ended ? "，战斗已结束" : "";
+  const u = report.unvouched.length;
+  const unvouched = u === 0 ? "" : `，${u} 个未播种的骰子无法担保`;
+  return `${file}：${report.events} 个事件，${found}${ended}${unvouched}${signed && n === 0 ? "，签名无误" : ""}`;
 }

@@ -1,6 +1,7 @@
 import { explain, formatExplanation } from "@d20/replay";
 import { CliError } from "../cli/cliError.ts";
 import type { Command } from "../cli/command.ts";
+import { LANG_OPTION, langOf } from "../cli/langOption.ts";
 import { flag, stringOption } from "../cli/parseInvocation.ts";
 import { newerRulesetWarning } from "../log/newerRuleset.ts";
 import {
@@ -19,6 +20,7 @@ export const explainCommand: Command = {
   positionals: { min: 1, max: 2 },
   options: {
     json: { type: "boolean", description: "print the explanation as JSON" },
+    lang: LANG_OPTION,
     ...SOURCE_OPTIONS,
   },
   details: `With --store URL --id ID, give only <seq>. \`d20 narrate\` shows every event's seq.\n${SOURCE_HELP}`,
@@ -34,15 +36,18 @@ export const explainCommand: Command = {
     const { name, log } = await openFight(inv, fightPlace(inv, path));
     const newer = newerRulesetWarning(name, log.header.ruleset);
     if (newer !== undefined) inv.io.err(newer);
+    const lang = langOf(inv);
     let explanation: ReturnType<typeof explain>;
     try {
-      explanation = explain(eventsWithHeader(log), Number(seqText));
+      explanation = explain(eventsWithHeader(log), Number(seqText), { lang });
     } catch (e) {
       if (e instanceof RangeError) throw new CliError(`${name}: ${e.message}`);
       throw e;
     }
     inv.io.out(
-      flag(inv, "json") ? JSON.stringify(explanation, null, 2) : formatExplanation(explanation),
+      flag(inv, "json")
+        ? JSON.stringify(explanation, null, 2)
+        : formatExplanation(explanation, lang),
     );
     return 0;
   },

@@ -1,6 +1,7 @@
 import { Narrator, withSeq } from "@d20/replay";
 import { CliError } from "../cli/cliError.ts";
 import type { Command } from "../cli/command.ts";
+import { LANG_OPTION, langOf } from "../cli/langOption.ts";
 import { intOption } from "../cli/parseInvocation.ts";
 import { newerRulesetWarning } from "../log/newerRuleset.ts";
 import { fightPlace, openFight, SOURCE_HELP, SOURCE_OPTIONS } from "../log/openFight.ts";
@@ -14,6 +15,7 @@ export const narrateCommand: Command = {
   options: {
     from: { type: "string", value: "SEQ", description: "start the telling at event SEQ" },
     to: { type: "string", value: "SEQ", description: "stop it after event SEQ" },
+    lang: LANG_OPTION,
     ...SOURCE_OPTIONS,
   },
   details: [
@@ -32,7 +34,7 @@ export const narrateCommand: Command = {
     if (from > last) throw new CliError(`--from: ${name} ends at seq ${last}`);
     if (to > last) throw new CliError(`--to: ${name} ends at seq ${last}`);
     if (to < from) throw new CliError(`--to ${to}: before --from ${from}`);
-    const narrator = new Narrator(log.header);
+    const narrator = new Narrator(log.header, { lang: langOf(inv) });
     const width = String(to).length;
     // Told silently up to --from, so the first lines shown sit in their turn and window.
     for (const e of log.events.slice(0, from - 1)) narrator.tell(e);

@@ -2,6 +2,7 @@ import { canonicalJson, type HeaderData } from "@d20/events";
 import { type LoadedScenario, loadScenarioFile } from "@d20/scenario";
 import { CliError } from "../cli/cliError.ts";
 import type { Command, Invocation } from "../cli/command.ts";
+import { LANG_OPTION, langOf } from "../cli/langOption.ts";
 import { flag, stringOption } from "../cli/parseInvocation.ts";
 import { SEQS_OPTION } from "../cli/seqsOption.ts";
 import { readInputFile } from "../log/readLogFile.ts";
@@ -39,6 +40,7 @@ export const playCommand: Command = {
       description: "go on with a saved fight (a file; with --store, a stream id)",
     },
     seqs: SEQS_OPTION,
+    lang: LANG_OPTION,
   },
   details: [
     "When a human combatant is awaited, the state and the legal choices are shown: answer with a",
@@ -55,8 +57,10 @@ export const playCommand: Command = {
     const opened = resume === undefined ? await newFight(inv) : await resumedFight(inv, resume);
     const { scenario, log, saved } = opened;
     const prompter = new Prompter(inv.io.stdin, inv.io.stdout);
+    const lang = langOf(inv);
     const session = new PlaySession(scenario, prompter, inv.io, {
       seqs: flag(inv, "seqs"),
+      lang,
       ...(log === undefined ? {} : { log }),
     });
     let outcome: Awaited<ReturnType<PlaySession["play"]>>;
@@ -72,14 +76,15 @@ export const playCommand: Command = {
       prompter.close();
       if (log !== undefined) kept = await log.close();
     }
-    const summary = fightSummary(outcome.run);
+    const summary = fightSummary(outcome.run, lang);
     inv.io.out("");
     inv.io.out(
       outcome.quit
         ? `Stopped in round ${summary.rounds}. ${summary.events} events.`
-        : summaryLine(summary),
+        : summaryLine(summary, lang),
     );
-    for (const line of formatStateView(summary.state, scenario.header.ruleset.id)) inv.io.out(line);
+    for (const line of formatStateView(summary.state, scenario.header.ruleset.id, lang))
+      inv.io.out(line);
     if (kept.file !== undefined) inv.io.out(`log written to ${kept.file}`);
     if (kept.stream !== undefined) inv.io.out(`log stored as stream ${kept.stream}`);
     if (kept.file === undefined && kept.stream === undefined)

@@ -2,6 +2,7 @@ import type { CombatantId, FightEvent } from "@d20/core";
 import { describeInput, openReplay, type Replay } from "@d20/replay";
 import { CliError } from "../cli/cliError.ts";
 import type { Command, Invocation } from "../cli/command.ts";
+import { LANG_OPTION, langOf } from "../cli/langOption.ts";
 import { flag, intOption, stringOption } from "../cli/parseInvocation.ts";
 import { newerRulesetWarning } from "../log/newerRuleset.ts";
 import { fightPlace, openFight, placeJson, SOURCE_HELP, SOURCE_OPTIONS } from "../log/openFight.ts";
@@ -23,6 +24,7 @@ export const replayCommand: Command = {
     },
     end: { type: "boolean", description: "with --round or --turn: as it ends instead" },
     json: { type: "boolean", description: "print the state as JSON" },
+    lang: LANG_OPTION,
     ...SOURCE_OPTIONS,
   },
   details: [
@@ -37,7 +39,8 @@ export const replayCommand: Command = {
     const replay = openReplay(log);
     const seq = seqOf(inv, replay);
     const state = replay.stateAt(seq);
-    const view = stateView(state);
+    const lang = langOf(inv);
+    const view = stateView(state, lang);
     const last = seq === 0 ? undefined : replay.events[seq - 1];
     if (flag(inv, "json")) {
       inv.io.out(
@@ -49,7 +52,7 @@ export const replayCommand: Command = {
       `${file} · seq ${seq} of ${replay.lastSeq} · ${log.header.ruleset.id} ${log.header.ruleset.version}`,
     );
     if (last !== undefined) inv.io.out(`last event: ${seq} ${summary(last)}`);
-    for (const line of formatStateView(view, state.ruleset.id)) inv.io.out(line);
+    for (const line of formatStateView(view, state.ruleset.id, lang)) inv.io.out(line);
     return 0;
   },
 };

@@ -10,6 +10,7 @@ import {
 } from "@d20/scenario";
 import { CliError } from "../cli/cliError.ts";
 import type { Command, Invocation } from "../cli/command.ts";
+import { LANG_OPTION, langOf } from "../cli/langOption.ts";
 import { flag, stringOption } from "../cli/parseInvocation.ts";
 import { SEQS_OPTION } from "../cli/seqsOption.ts";
 import { readInputFile } from "../log/readLogFile.ts";
@@ -36,6 +37,7 @@ export const runCommand: Command = {
     ...TARGET_OPTIONS,
     quiet: { type: "boolean", short: "q", description: "print only the summary" },
     seqs: SEQS_OPTION,
+    lang: LANG_OPTION,
     json: { type: "boolean", description: "print the summary as JSON (no narration)" },
   },
   details: [
@@ -48,6 +50,7 @@ export const runCommand: Command = {
   ].join("\n"),
   run: async (inv) => {
     const scenario = loadScenario(inv);
+    const lang = langOf(inv);
     const people = [...scenario.control].filter(([, c]) => c === "human").map(([id]) => id);
     if (people.length > 0) {
       throw new CliError(`${scenario.file}: ${people.join(", ")} played by a person: use d20 play`);
@@ -64,24 +67,25 @@ export const runCommand: Command = {
       if (!(e instanceof ScenarioError) || e.partial === undefined) throw e;
       // Stopped by its script: what was played is told and kept, and the refusal ends it.
       if (!flag(inv, "quiet") && !flag(inv, "json"))
-        for (const line of narrateLog(e.partial.events, flag(inv, "seqs"), scenario.header))
+        for (const line of narrateLog(e.partial.events, flag(inv, "seqs"), scenario.header, lang))
           say(line);
       const saved = await saveFight(scenarioToLog(e.partial, scenario.header), target);
       say(`${savedWhere(saved)} (up to the refused declaration)`);
       throw e;
     }
     const saved = await saveFight(scenarioToLog(run, scenario.header), target);
-    const summary = fightSummary(run);
+    const summary = fightSummary(run, lang);
     if (flag(inv, "json")) {
       const seed = scenario.header.dice.seed;
       say(JSON.stringify({ scenario: scenario.file, seed, ...saved, ...summary }, null, 2));
       return 0;
     }
     if (!flag(inv, "quiet"))
-      for (const line of narrateLog(run.events, flag(inv, "seqs"), scenario.header)) say(line);
+      for (const line of narrateLog(run.events, flag(inv, "seqs"), scenario.header, lang))
+        say(line);
     say("");
-    say(summaryLine(summary));
-    for (const line of formatStateView(summary.state, scenario.header.ruleset.id)) say(line);
+    say(summaryLine(summary, lang));
+    for (const line of formatStateView(summary.state, scenario.header.ruleset.id, lang)) say(line);
     say(savedWhere(saved));
     return 0;
   },

@@ -4,6 +4,7 @@ import { pageHtml, serveViewer } from "@d20/viewer";
 import { DIST } from "../../bin/freshness.js";
 import { CliError } from "../cli/cliError.ts";
 import type { Command } from "../cli/command.ts";
+import { LANG_OPTION, langOf } from "../cli/langOption.ts";
 import { flag, intOption, stringOption } from "../cli/parseInvocation.ts";
 import { SOURCE_HELP, SOURCE_OPTIONS } from "../log/openFight.ts";
 import { viewData } from "../view/viewData.ts";
@@ -35,6 +36,7 @@ export const viewCommand: Command = {
       value: "N",
       description: "the loopback port to serve on (default: a free one)",
     },
+    lang: LANG_OPTION,
   },
   details: [
     "Serves the viewer on 127.0.0.1, prints its address and waits (Ctrl-C stops it); it opens no",
@@ -54,7 +56,7 @@ export const viewCommand: Command = {
     if (!existsSync(PAGE_SCRIPT))
       throw new CliError(`the viewer's page is not built (${PAGE_SCRIPT}): run pnpm build`);
     const script = readFileSync(PAGE_SCRIPT, "utf8");
-    const data = await viewData(inv, "en");
+    const data = await viewData(inv, langOf(inv));
     if (out !== undefined) {
       writeFileSync(out, pageHtml(data.title, { inline: script }, data));
       inv.io.out(`view: ${data.title} written to ${out} (one file: open it in a browser)`);

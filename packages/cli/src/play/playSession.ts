@@ -6,6 +6,7 @@ import {
   fightState,
   type Input,
   isViolation,
+  type Language,
   policyInput,
   type RuleViolation,
 } from "@d20/core";
@@ -29,6 +30,8 @@ export interface SessionOptions {
   readonly seqs?: boolean;
   /** Where every event is written as it happens (its header already there). */
   readonly log?: LiveLog;
+  /** The language of the narration, the state and the refusals (`--lang`; English by default). */
+  readonly lang?: Language;
 }
 
 /** How an interactive fight ended. */
@@ -55,6 +58,10 @@ export class PlaySession {
   private readonly person: PersonPrompt;
   private resumed = false;
 
+  private get lang(): Language {
+    return this.options.lang ?? "en";
+  }
+
   constructor(
     private readonly scenario: LoadedScenario,
     private readonly prompter: Prompter,
@@ -62,7 +69,7 @@ export class PlaySession {
     private readonly options: SessionOptions = {},
   ) {
     this.state = fightState(scenario.header);
-    this.narrator = new Narrator(scenario.header);
+    this.narrator = new Narrator(scenario.header, { lang: this.lang });
     this.tell = margined(this.narrator, options.seqs === true);
     this.dice = this.freshDice();
     this.answers = new ScenarioAnswers(scenario);
@@ -117,7 +124,11 @@ export class PlaySession {
       const window = awaiting.kind === "declaration" ? awaiting.window : undefined;
       const turn = `${this.state.round}:${actor}${window === undefined ? "" : `:${window.seq}`}`;
       if (shown !== turn) {
-        for (const line of formatStateView(stateView(this.state), this.state.ruleset.id))
+        for (const line of formatStateView(
+          stateView(this.state, this.lang),
+          this.state.ruleset.id,
+          this.lang,
+        ))
           this.io.out(line);
         if (window !== undefined)
           this.io.out(windowQuestion(this.state, this.events, actor, window.seq));
@@ -138,7 +149,7 @@ export class PlaySession {
 
   // A refusal in the words of the fight's ruleset.
   private refusal(v: RuleViolation): string {
-    return sayRefusal(v, this.state.ruleset.id);
+    return sayRefusal(v, this.state.ruleset.id, this.lang);
   }
 
   private playHuman(input: Input) {
@@ -180,7 +191,7 @@ export class PlaySession {
     this.entered.pop();
     this.rebuild();
     this.options.log?.rewrite([headerEvent(this.scenario.header), ...this.events]);
-    this.io.out(`undone: ${describeInput(input!, this.state.ruleset.id)}`);
+    this.io.out(`undone: ${describeInput(input!, this.state.ruleset.id, this.lang)}`);
   }
 
   // The fight again from its header and the inputs kept: keyed dice give every die back as it
@@ -189,7 +200,7 @@ export class PlaySession {
     this.state = fightState(this.scenario.header);
     this.dice = this.freshDice();
     this.events = [];
-    this.narrator = new Narrator(this.scenario.header);
+    this.narrator = new Narrator(this.scenario.header, { lang: this.lang });
     this.tell = margined(this.narrator, this.options.seqs === true);
     const told: string[] = [];
     for (const input of this.inputs) {

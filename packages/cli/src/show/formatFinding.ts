@@ -1,13 +1,14 @@
-import { renderMessage } from "@d20/core";
+import { type Language, renderMessage } from "@d20/core";
 import { type Finding, formatQuote } from "@d20/replay";
 import { findingMessage, findingTexts } from "./findingWords.ts";
+import { findingTextsZh } from "./findingWordsZh.ts";
 
 /**
- * One finding in one line, in the audit's English: a finding of a kind this CLI has no words
+ * One finding in one line, in the audit's English (or Chinese, `lang`): a finding of a kind this CLI has no words
  * for in plain words (its kind and every field), never a throw.
  */
-export function formatFinding(f: Finding): string {
-  return renderMessage(findingMessage(f), findingTexts);
+export function formatFinding(f: Finding, lang: Language = "en"): string {
+  return renderMessage(findingMessage(f), lang === "zh" ? findingTextsZh : findingTexts);
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   type CombatantId,
   type CombatState,
   formatSquare,
+  type Language,
   plainValue,
 } from "@d20/core";
 import { ask, say, wordsOf } from "@d20/replay";
@@ -50,14 +51,18 @@ export interface StateView {
   readonly combatants: readonly CombatantRow[];
 }
 
-/** What the engine waits for, in the ruleset's words (plain words when it has none). */
-export function describeAwaiting(awaiting: Awaiting, rulesetId?: string): string {
+/** What the engine waits for, in the ruleset's words in `lang` (plain words when it has none). */
+export function describeAwaiting(
+  awaiting: Awaiting,
+  rulesetId?: string,
+  lang: Language = "en",
+): string {
   const told = ask(wordsOf(rulesetId), (w) => w.awaiting(awaiting));
-  return told === undefined ? plainValue(awaiting) : say(told.answer, told.words);
+  return told === undefined ? plainValue(awaiting) : say(told.answer, told.words, lang);
 }
 
 /** The state's combatants in initiative order (those without initiative last, roster order). */
-export function stateView(state: CombatState): StateView {
+export function stateView(state: CombatState, lang: Language = "en"): StateView {
   const words = wordsOf(state.ruleset.id)[0];
   const extra = words?.columns ?? [];
   const actor = state.turn?.actor;
@@ -93,18 +98,53 @@ export function stateView(state: CombatState): StateView {
     round: state.round,
     surprise: state.surprise,
     ...(actor === undefined ? {} : { actor }),
-    awaiting: describeAwaiting(state.awaiting, state.ruleset.id),
+    awaiting: describeAwaiting(state.awaiting, state.ruleset.id, lang),
     ...(state.winner === undefined ? {} : { winner: state.winner }),
     combatants,
   };
 }
 
+/** The table's own words, in each language (the ruleset's columns speak their catalogue's). */
+const LABELS = {
+  en: {
+    head: (v: StateView) =>
+      `round ${v.round}${v.surprise ? " (surprise)" : ""} · ${v.status}${v.winner === undefined ? "" : ` · winner ${v.winner}`}`,
+    init: "init",
+    combatant: "combatant",
+    side: "side",
+    square: "square",
+    awaiting: "awaiting",
+  },
+  zh: {
+    head: (v: StateView) =>
+      `第${v.round}轮${v.surprise ? "（突袭轮）" : ""} · ${STATUS_ZH[v.status] ?? v.status}${v.winner === undefined ? "" : ` · 胜方 ${v.winner}`}`,
+    init: "先攻",
+    combatant: "战斗者",
+    side: "阵营",
+    square: "方格",
+    awaiting: "等待",
+  },
+} as const;
+
+// The fight's status words in Chinese.
+const STATUS_ZH: Readonly<Record<string, string>> = {
+  setup: "准备",
+  active: "进行中",
+  ended: "已结束",
+};
+
 /**
  * The state as a readable table: round, the order with the current actor, and what is awaited;
- * the ruleset's columns each after the shared column it names (or last).
+ * the ruleset's columns each after the shared column it names (or last); in `lang` (English by
+ * default).
  */
-export function formatStateView(view: StateView, rulesetId?: string): string[] {
-  const head = `round ${view.round}${view.surprise ? " (surprise)" : ""} · ${view.status}${view.winner === undefined ? "" : ` · winner ${view.winner}`}`;
+export function formatStateView(
+  view: StateView,
+  rulesetId?: string,
+  lang: Language = "en",
+): string[] {
+  const w = LABELS[lang];
+  const head = w.head(view);
   const shared: ViewColumn[] = [
     { key: "current", header: "", cells: view.combatants.map((c) => (c.current ? "▶" : "")) },
     {
@@ -114,11 +154,11 @@ export function formatStateView(view: StateView, rulesetId?: string): string[] {
     },
     {
       key: "count",
-      header: "init",
+      header: w.init,
       cells: view.combatants.map((c) => (c.count === undefined ? "–" : String(c.count))),
     },
-    { key: "id", header: "combatant", cells: view.combatants.map((c) => c.id) },
-    { key: "side", header: "side", cells: view.combatants.map((c) => c.side) },
+    { key: "id", header: w.combatant, cells: view.combatants.map((c) => c.id) },
+    { key: "side", header: w.side, cells: view.combatants.map((c) => c.side) },
     {
       key: "hp",
       header: "hp",
@@ -129,7 +169,7 @@ export function formatStateView(view: StateView, rulesetId?: string): string[] {
     },
     {
       key: "square",
-      header: "square",
+      header: w.square,
       cells: view.combatants.map((c) => formatSquare(c.position)),
     },
   ];
@@ -140,14 +180,14 @@ export function formatStateView(view: StateView, rulesetId?: string): string[] {
     const values = view.combatants.map((row) => row[col.key] as ColumnValue);
     columns.splice(at === -1 ? columns.length : at + 1, 0, {
       key: col.key,
-      header: say(col.header, words),
-      cells: values.map((v) => say(col.cell(v), words)),
+      header: say(col.header, words, lang),
+      cells: values.map((v) => say(col.cell(v), words, lang)),
       ...(col.note === true
         ? { note: true, empty: values.map((v) => v === undefined || v.length === 0) }
         : {}),
     });
   }
-  return [head, ...fitted(columns, view.combatants.length), `awaiting: ${view.awaiting}`];
+  return [head, ...fitted(columns, view.combatants.length), `${w.awaiting}: ${view.awaiting}`];
 }
 
 /**

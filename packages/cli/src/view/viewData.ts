@@ -116,13 +116,16 @@ async function findings(
   fight: string,
 ): Promise<ViewedFinding[]> {
   const { log, parent } = await auditedLog(inv, place);
-  const report = verify(log, { file: placeName(place), ...(parent && { parent }) });
-  return report.findings.map((f) => {
+  const file = placeName(place);
+  const report = verify(log, { file, ...(parent && { parent }) });
+  // The refusals inside findings are the ruleset's words: the audit again in Chinese for them.
+  const zh = verify(log, { file, lang: "zh", ...(parent && { parent }) }).findings;
+  return report.findings.map((f, i) => {
     const at = f as { seq?: unknown; line?: unknown };
     return {
       fight,
       kind: f.kind,
-      sentence: formatFinding(f),
+      sentence: { en: formatFinding(f), zh: formatFinding(zh[i] ?? f, "zh") },
       ...(typeof at.seq === "number" && { seq: at.seq }),
       ...(typeof at.line === "number" && { line: at.line }),
     };

@@ -1,4 +1,12 @@
-import { type FightEvent, type RuleEntry, type Ruleset, renderMessage, type Term } from "@d20/core";
+import {
+  catalogueIn,
+  type FightEvent,
+  type Language,
+  type RuleEntry,
+  type Ruleset,
+  renderMessage,
+  type Term,
+} from "@d20/core";
 
 /** A breakdown term with its rule's citation. */
 export interface ExplainedTerm extends Term {
@@ -26,6 +34,7 @@ export function breakdownsOf(
   event: FightEvent,
   ruleset: Ruleset | undefined,
   at?: (seq: number) => FightEvent | undefined,
+  lang: Language = "en",
 ): Breakdown[] {
   const rules = ruleset?.rules;
   const cited = (raw: Raw): Breakdown => ({
@@ -39,7 +48,10 @@ export function breakdownsOf(
   const raw =
     own === undefined
       ? termLists(event.data)
-      : own.map((b) => ({ ...b, name: renderMessage(b.name, ruleset!.words.catalogues.en) }));
+      : own.map((b) => ({
+          ...b,
+          name: renderMessage(b.name, catalogueIn(ruleset!.words.catalogues, lang)),
+        }));
   return raw.map(cited);
 }
 

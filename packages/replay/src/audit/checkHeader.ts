@@ -3,6 +3,7 @@ import {
   compareVersions,
   ENGINE_VERSION,
   fightState,
+  type Language,
   type Ruleset,
   rulesets,
   violationText,
@@ -40,7 +41,7 @@ export interface HeaderCheck {
  * rules), this engine's dice scheme (else seeded dice are not regenerated), and a roster the
  * ruleset accepts. A branch's `ForkHeader` is checked against its parent by `checkFork`.
  */
-export function checkHeader(first: UnsealedEvent | undefined): HeaderCheck {
+export function checkHeader(first: UnsealedEvent | undefined, lang: Language = "en"): HeaderCheck {
   if (first?.type !== "Header") {
     const reason = "the log does not start with a Header";
     return { findings: [{ kind: "header", seq: first?.seq ?? 0, reason }] };
@@ -83,7 +84,12 @@ export function checkHeader(first: UnsealedEvent | undefined): HeaderCheck {
   const refused = ruleset.checkHeader(header);
   if (refused !== undefined) {
     const rule = cite(ruleset.rules, refused.rule);
-    findings.push({ kind: "header", seq: 0, reason: violationText(refused, ruleset.words), rule });
+    findings.push({
+      kind: "header",
+      seq: 0,
+      reason: violationText(refused, ruleset.words, lang),
+      rule,
+    });
     return { findings, ...seed, ...dice, ruleset };
   }
   try {

@@ -1,4 +1,12 @@
-import { type FightEvent, type Ruleset, registry, renderMessage, rulesets } from "@d20/core";
+import {
+  catalogueIn,
+  type FightEvent,
+  type Language,
+  type Ruleset,
+  registry,
+  renderMessage,
+  rulesets,
+} from "@d20/core";
 import { type DiceRolledData, type HeaderData, parseLog, type UnsealedEvent } from "@d20/events";
 import type { LogInput } from "../log/fightLog.ts";
 import { type Breakdown, breakdownsOf } from "./breakdowns.ts";
@@ -43,9 +51,14 @@ export interface Explanation {
  * Explains the event `seq` of a log (JSONL, or its events with the header first): every modifier
  * of each number it carries, with its rule id and citation; the dice it used; and its chain of
  * causes — the `cause` fields followed back, ending with the `Declared` input whose decision
- * produced the event.
+ * produced the event. Its words (summaries, breakdown names) in `options.lang`, English by default.
  */
-export function explain(log: LogInput, seq: number): Explanation {
+export function explain(
+  log: LogInput,
+  seq: number,
+  options: { readonly lang?: Language } = {},
+): Explanation {
+  const lang = options.lang ?? "en";
   const events =
     typeof log === "string" || log instanceof Uint8Array
       ? parseLog(log, { catalogue: registry.catalogue }).events
@@ -62,25 +75,25 @@ export function explain(log: LogInput, seq: number): Explanation {
   return {
     seq,
     type: fact.type,
-    summary: describe(fact, ruleset),
+    summary: describe(fact, ruleset, lang),
     ...(rule === undefined ? {} : { rule: cite(rules, rule) }),
-    breakdowns: breakdownsOf(fact, ruleset, (s) => at(s) as FightEvent | undefined),
+    breakdowns: breakdownsOf(fact, ruleset, (s) => at(s) as FightEvent | undefined, lang),
     dice: diceBefore(at, seq),
-    causes: causesOf(at, fact, ruleset),
-    ...occasionOf(at, fact, ruleset),
+    causes: causesOf(at, fact, ruleset, lang),
+    ...occasionOf(at, fact, ruleset, lang),
   };
 }
 
-function occasionOf(at: At, event: FightEvent, ruleset: Ruleset | undefined) {
+function occasionOf(at: At, event: FightEvent, ruleset: Ruleset | undefined, lang: Language) {
   const found = ruleset?.audit?.occasion?.(event, (s) => at(s) as FightEvent | undefined);
   const e = found === undefined ? undefined : (at(found.seq) as FightEvent | undefined);
   if (found === undefined || e === undefined) return {};
   const rule = ruleField(e.data);
-  const why = renderMessage(found.why, ruleset!.words.catalogues.en);
+  const why = renderMessage(found.why, catalogueIn(ruleset!.words.catalogues, lang));
   const occasion = {
     seq: e.seq,
     type: e.type,
-    summary: describe(e, ruleset),
+    summary: describe(e, ruleset, lang),
     relation: "occasion" as const,
     why,
     ...(rule === undefined ? {} : { rule: cite(ruleset?.rules, rule) }),
@@ -115,14 +128,19 @@ function diceBefore(at: At, seq: number): DieUsed[] {
   return dice;
 }
 
-function causesOf(at: At, event: FightEvent, ruleset: Ruleset | undefined): CauseLink[] {
+function causesOf(
+  at: At,
+  event: FightEvent,
+  ruleset: Ruleset | undefined,
+  lang: Language,
+): CauseLink[] {
   const rules = ruleset?.rules;
   const link = (e: FightEvent, relation: CauseLink["relation"]): CauseLink => {
     const rule = ruleField(e.data);
     return {
       seq: e.seq,
       type: e.type,
-      summary: describe(e, ruleset),
+      summary: describe(e, ruleset, lang),
       relation,
       ...(rule === undefined ? {} : { rule: cite(rules, rule) }),
     };

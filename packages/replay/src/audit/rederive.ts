@@ -6,6 +6,7 @@ import {
   type GmDeclaration,
   isGmInput,
   isViolation,
+  type Language,
   type Ruleset,
   type RuleViolation,
   resumeMut,
@@ -52,6 +53,7 @@ export function rederive(
   ruleset: Ruleset,
   events: readonly FightEvent[],
   fallback: DiceSource = seededDice(initial.seed),
+  lang: Language = "en",
 ): Rederived {
   const findings: Finding[] = [];
   const gmDecisions: GmDecision[] = [];
@@ -91,7 +93,7 @@ export function rederive(
     const round = state.round;
     const outcome = decideInput(state, input, fallback);
     if (outcome.kind === "events") {
-      const context = { round, describe: (e: FightEvent) => describe(e, ruleset) };
+      const context = { round, describe: (e: FightEvent) => describe(e, ruleset, lang) };
       const found = compareInput(outcome.events, input.events, ruleset.rules, context);
       if (found.length === 0) return;
       findings.push(...found);
@@ -106,7 +108,7 @@ export function rederive(
         by: declared!.by,
         declaration: declared!.decl.kind,
         code: v.code,
-        message: violationText(v, ruleset.words),
+        message: violationText(v, ruleset.words, lang),
         rule: cite(ruleset.rules, v.rule),
         round,
       });

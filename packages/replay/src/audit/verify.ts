@@ -1,4 +1,4 @@
-import type { FightEvent } from "@d20/core";
+import type { FightEvent, Language } from "@d20/core";
 import type { LogInput } from "../log/fightLog.ts";
 import { checkDice } from "./checkDice.ts";
 import { checkFork, type ForkCheck } from "./checkFork.ts";
@@ -21,6 +21,8 @@ export interface VerifyOptions {
    * stream's log by name, asked for each ancestor of a branch of a branch.
    */
   readonly parent?: ParentSource;
+  /** The language of the findings' words (the rules' refusals, the events described): English by default. */
+  readonly lang?: Language;
 }
 
 /**
@@ -52,14 +54,16 @@ export function verify(log: LogInput, options: VerifyOptions = {}): VerifyReport
 
   const first = events[0];
   const header: ForkCheck =
-    first?.type === "ForkHeader" ? checkFork(first, options.parent) : checkHeader(first);
+    first?.type === "ForkHeader"
+      ? checkFork(first, options.parent)
+      : checkHeader(first, options.lang);
   findings.push(...header.findings);
   findings.push(...checkDice(events, header.seed, header.ruleset?.rules, header.checkForced));
   const unvouched = header.undeclared === true ? unvouchedDice(events, header.seed) : [];
   const ended = events[events.length - 1]?.type === "FightEnded";
   if (header.state !== undefined && header.ruleset !== undefined) {
     const fight = events.slice(1) as unknown as readonly FightEvent[];
-    const found = rederive(header.state, header.ruleset, fight, header.dice);
+    const found = rederive(header.state, header.ruleset, fight, header.dice, options.lang);
     findings.push(...found.findings);
     gmDecisions = found.gmDecisions;
     // A log cut inside an input already has findings past its end (the events the rules give

@@ -1,4 +1,10 @@
-import { type FightEvent, plainEvent, type RulesetWords, type Told } from "@d20/core";
+import {
+  type FightEvent,
+  type Language,
+  plainEvent,
+  type RulesetWords,
+  type Told,
+} from "@d20/core";
 import type { HeaderData } from "@d20/events";
 import { Names } from "./names.ts";
 import { ask, say, wordsOf } from "./words.ts";
@@ -19,11 +25,16 @@ export class Narrator {
   /** The combatants', weapons' and spells' names, shown in place of their ids. */
   private readonly names = new Names();
 
+  /** The language it tells in: the ruleset's catalogue in it (English where it has none). */
+  private readonly lang: Language;
+
   /**
    * A narrator in the words of the ruleset `of` names, or of the header `of` (whose roster's
-   * names it then shows); without one, of the ruleset its log's header names.
+   * names it then shows); without one, of the ruleset its log's header names. In English
+   * unless `options.lang` says otherwise.
    */
-  constructor(of?: string | HeaderData) {
+  constructor(of?: string | HeaderData, options: { readonly lang?: Language } = {}) {
+    this.lang = options.lang ?? "en";
     this.words = wordsOf(typeof of === "string" ? of : of?.ruleset.id);
     if (typeof of === "object") this.names.learnRoster(of.roster);
   }
@@ -78,7 +89,7 @@ export class Narrator {
     return told.lines.flatMap((l) => {
       if (l.text === undefined) return [""];
       const lead = "  ".repeat(l.indent);
-      return say(l.text, words)
+      return say(l.text, words, this.lang)
         .split("\n")
         .map((text) => (told.heading === true ? lead + text : this.indent(lead + text)));
     });

@@ -1,4 +1,6 @@
 import {
+  catalogueIn,
+  type Language,
   type Message,
   plainMessage,
   type RulesetWords,
@@ -31,16 +33,29 @@ export function ask<T>(
   return undefined;
 }
 
-/** A message in the English of the ruleset that made it (plain words without a ruleset). */
-export function say(message: Message, words: RulesetWords | undefined): string {
-  return words === undefined ? plainMessage(message) : renderMessage(message, words.catalogues.en);
+/**
+ * A message in `lang` (English by default) of the ruleset that made it (plain words without a
+ * ruleset; its English where it has no catalogue in `lang`).
+ */
+export function say(
+  message: Message,
+  words: RulesetWords | undefined,
+  lang: Language = "en",
+): string {
+  return words === undefined
+    ? plainMessage(message)
+    : renderMessage(message, catalogueIn(words.catalogues, lang));
 }
 
 /**
- * A refusal in the English of the named ruleset; with none named, of the first registered
- * ruleset whose catalogue has its words (plain words when none has).
+ * A refusal in `lang` (English by default) of the named ruleset; with none named, of the first
+ * registered ruleset whose catalogue has its words (plain words when none has).
  */
-export function sayRefusal(v: RuleViolation, rulesetId: string | undefined): string {
+export function sayRefusal(
+  v: RuleViolation,
+  rulesetId: string | undefined,
+  lang: Language = "en",
+): string {
   const words = wordsOf(rulesetId).find((w) => w.catalogues.en[v.says.id] !== undefined);
-  return violationText(v, words ?? wordsOf(rulesetId)[0]);
+  return violationText(v, words ?? wordsOf(rulesetId)[0], lang);
 }

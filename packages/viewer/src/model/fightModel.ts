@@ -1,6 +1,7 @@
 import {
   type Catalogue,
   type CombatState,
+  catalogueIn,
   type FightEvent,
   type Language,
   type Message,
@@ -216,8 +217,7 @@ export class FightModel {
 
   private tracker(state: CombatState, actor: string | undefined): TrackerRow[] {
     const words = this.ruleset?.words;
-    const catalogue =
-      words === undefined ? undefined : (words.catalogues[this.lang] ?? words.catalogues.en);
+    const catalogue = words === undefined ? undefined : catalogueIn(words.catalogues, this.lang);
     const place = new Map(state.order.map((e, i) => [e.id, i] as const));
     const ids = [...state.roster].sort(
       (a, b) => (place.get(a) ?? Number.MAX_VALUE) - (place.get(b) ?? Number.MAX_VALUE),
@@ -255,7 +255,7 @@ export class FightModel {
   }
 
   private narrate(lineage: Lineage): LogLine[] {
-    const narrator = new Narrator(lineage.header);
+    const narrator = new Narrator(lineage.header, { lang: this.lang });
     const out: LogLine[] = [];
     const open: number[] = [];
     for (const e of lineage.events) {

@@ -247,7 +247,7 @@ function FightView({
         <section class="panel findings" data-testid="findings">
           <h2>{words.findings}</h2>
           {findings.map((f) => (
-            <p key={f.sentence} class="finding-text" data-finding-kind={f.kind}>
+            <p key={f.sentence.en} class="finding-text" data-finding-kind={f.kind}>
               {f.seq !== undefined ? (
                 <button type="button" class="link" onClick={() => onSeq(f.seq!)}>
                   {words.seq} {f.seq}
@@ -255,7 +255,7 @@ function FightView({
               ) : (
                 `line ${f.line}`
               )}{" "}
-              {f.sentence}
+              {f.sentence[words.lang]}
             </p>
           ))}
         </section>

@@ -20,8 +20,8 @@ export function Inspector({ model, seq, onSeq, findings, words }: Props) {
     <section class="panel inspector" data-testid="inspector">
       <h2>{words.inspector}</h2>
       {here.map((f) => (
-        <p key={f.sentence} class="finding-text" data-testid="finding">
-          ⚠ {f.sentence}
+        <p key={f.sentence.en} class="finding-text" data-testid="finding">
+          ⚠ {f.sentence[words.lang]}
         </p>
       ))}
       {explained === undefined ? (
@@ -129,7 +129,7 @@ function explainAt(model: FightModel, seq: number): Explanation | { error: strin
     cache.set(model, events);
   }
   try {
-    return explain(events, seq);
+    return explain(events, seq, { lang: model.lang });
   } catch (e) {
     return { error: (e as Error).message };
   }

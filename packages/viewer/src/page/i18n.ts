@@ -5,6 +5,7 @@ import type { Language } from "@d20/core";
 // catalogue in the same language, as the CLI's narration does.
 
 const en = {
+  lang: "en" as "en" | "zh",
   fight: "Fight",
   branches: "Branches",
   whatIf: "What-if",
@@ -73,6 +74,7 @@ const en = {
 export type Words = typeof en;
 
 const zh: Words = {
+  lang: "zh",
   fight: "战斗",
   branches: "分支",
   whatIf: "假设推演",
