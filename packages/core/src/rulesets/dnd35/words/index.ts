@@ -13,17 +13,18 @@ import { dnd35Commands } from "./menu/typed.ts";
 import { warningMessage } from "./menu/warnings.ts";
 import { spentMessage } from "./spent.ts";
 import { tell } from "./tell.ts";
+import { zh } from "./zh/index.ts";
 
 // A message is only dnd35's when its catalogue has words for it; else the caller's plain words.
 const known = (m: Message): Message | undefined => (knows(m) ? m : undefined);
 
 /**
- * How dnd35's events, declarations, menu and state view read (English now). Its words read
+ * How dnd35's events, declarations, menu and state view read, in English and Chinese. Its words read
  * dnd35's own events and inputs: the shared CLI hands them only those of dnd35 fights (the
  * trusted widening of `asEngineRuleset`).
  */
 export const dnd35Words: RulesetWords = {
-  catalogues: { en },
+  catalogues: { en, zh },
   tell: tell as unknown as RulesetWords["tell"],
   input: (input) => known(inputMessage(input as ThreeXInput)),
   awaiting: (awaiting) => known(awaitingMessage(awaiting)),
