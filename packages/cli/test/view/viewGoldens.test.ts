@@ -7,8 +7,8 @@ import { explain, openReplay } from "@d20/replay";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOT, SUBPROCESS_TIMEOUT } from "../d20.ts";
+import { runD20 } from "../trust/runD20.ts";
 import { ARTIFACTS, byId, launch, openPage, seek, tokensOf } from "./browser.ts";
-import { d20In } from "./capture.ts";
 
 const SCENARIOS = join(ROOT, "examples/golden/scenarios");
 /** Every golden log: the battlefield and each example scenario's. */
@@ -49,8 +49,8 @@ describe("d20 view: the golden logs in a real browser", SUBPROCESS_TIMEOUT, () =
       const replay = openReplay(text);
       const last = replay.lastSeq;
       const out = join(dir, `${name}.html`);
-      const r = await d20In(["view", golden, "--export", out]);
-      expect(r.code, r.err).toBe(0);
+      const r = await runD20(["view", golden, "--export", out]);
+      expect(r.code, r.stderr).toBe(0);
       const { page, errors } = await openPage(browser, pathToFileURL(out).href);
       const broken = firstBreakdown(text, last);
       const seqs = [
@@ -106,7 +106,7 @@ describe("d20 view: the golden logs in a real browser", SUBPROCESS_TIMEOUT, () =
     const golden = GOLDENS[0]!;
     const replay = openReplay(readFileSync(golden, "utf8"));
     const out = join(dir, "keys.html");
-    expect((await d20In(["view", golden, "--export", out])).code).toBe(0);
+    expect((await runD20(["view", golden, "--export", out])).code).toBe(0);
     const { page, errors } = await openPage(browser, pathToFileURL(out).href);
     const at = async () =>
       Number((await page.textContent("[data-testid=seq]"))!.match(/(\d+) \//)![1]);

@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readLineageFile } from "../../src/log/readLineageFile.ts";
 import { writeDamagedLogs } from "../corruptLogs.ts";
 import { ROOT, SUBPROCESS_TIMEOUT } from "../d20.ts";
+import { runD20 } from "../trust/runD20.ts";
 import { ARTIFACTS, byId, launch, openPage, seek, tokensOf } from "./browser.ts";
-import { d20In } from "./capture.ts";
 
 const FLANK = join(ROOT, "examples/golden/scenarios/delay-flank.jsonl");
 const BATTLEFIELD = join(ROOT, "examples/golden/battlefield-4v4.jsonl");
@@ -26,7 +26,7 @@ describe(
     beforeAll(async () => {
       browser = await launch();
       copyFileSync(FLANK, parent);
-      const r = await d20In([
+      const r = await runD20([
         "branch",
         parent,
         "--at",
@@ -36,7 +36,7 @@ describe(
         "-o",
         branch,
       ]);
-      expect(r.code, r.err).toBe(0);
+      expect(r.code, r.stderr).toBe(0);
     });
     afterAll(async () => {
       await browser?.close();
@@ -44,7 +44,7 @@ describe(
 
     it("given a branch, when viewed, then it opens beside its parent: the lineage tree, both maps on one seq, the fork point and first divergence marked, the end-state diff", async () => {
       const out = join(dir, "branch.html");
-      expect((await d20In(["view", branch, "--export", out])).code).toBe(0);
+      expect((await runD20(["view", branch, "--export", out])).code).toBe(0);
       const diff = diffBranches(await readLineageFile(parent), await readLineageFile(branch));
       const { page, errors } = await openPage(
         browser,
@@ -85,7 +85,7 @@ describe(
 
     it("given a what-if saved with --json --out, when viewed, then its win rates, chances of dying, rounds and paired difference are charted with the document's figures", async () => {
       const doc = join(dir, "whatif.json");
-      const r = await d20In([
+      const r = await runD20([
         "whatif",
         parent,
         "--at",
@@ -99,10 +99,10 @@ describe(
         "--out",
         doc,
       ]);
-      expect(r.code, r.err).toBe(0);
+      expect(r.code, r.stderr).toBe(0);
       const saved = JSON.parse(readFileSync(doc, "utf8"));
       const out = join(dir, "whatif.html");
-      expect((await d20In(["view", parent, "--whatif", doc, "--export", out])).code).toBe(0);
+      expect((await runD20(["view", parent, "--whatif", doc, "--export", out])).code).toBe(0);
       const { page, errors } = await openPage(browser, `${pathToFileURL(out).href}#view=whatif`);
       await page.waitForSelector("[data-testid=whatif]");
       for (const [side, s] of Object.entries(saved.edited.summary.sides) as [
@@ -160,7 +160,7 @@ describe(
         ]),
       );
       const doc = join(dir, "sweep-out.json");
-      const r = await d20In([
+      const r = await runD20([
         "whatif",
         parent,
         "--at",
@@ -172,7 +172,7 @@ describe(
         "--out",
         doc,
       ]);
-      expect(r.code, r.err).toBe(0);
+      expect(r.code, r.stderr).toBe(0);
       const saved = JSON.parse(readFileSync(doc, "utf8")) as {
         sweep: {
           label: string;
@@ -180,7 +180,7 @@ describe(
         }[];
       };
       const out = join(dir, "sweep.html");
-      expect((await d20In(["view", parent, "--whatif", doc, "--export", out])).code).toBe(0);
+      expect((await runD20(["view", parent, "--whatif", doc, "--export", out])).code).toBe(0);
       const { page, errors } = await openPage(browser, `${pathToFileURL(out).href}#view=whatif`);
       await page.waitForSelector("[data-testid=sweep]");
       for (const e of saved.sweep)
@@ -196,7 +196,7 @@ describe(
 
     it("given a page in English, when the language is switched, then its words are Chinese, the address keeps the choice, and switching back restores English", async () => {
       const out = join(dir, "lang.html");
-      expect((await d20In(["view", BATTLEFIELD, "--export", out])).code).toBe(0);
+      expect((await runD20(["view", BATTLEFIELD, "--export", out])).code).toBe(0);
       const { page, errors } = await openPage(browser, pathToFileURL(out).href);
       expect(await page.textContent("[data-view=fight]")).toBe("Fight");
       await page.click("[data-testid=lang]");
@@ -214,7 +214,7 @@ describe(
 
     it("given an exported file, when opened with every request refused, then it shows the fight and asked for nothing but itself", async () => {
       const out = join(dir, "shared.html");
-      expect((await d20In(["view", BATTLEFIELD, "--export", out])).code).toBe(0);
+      expect((await runD20(["view", BATTLEFIELD, "--export", out])).code).toBe(0);
       const context = await browser.newContext({ offline: true });
       const page = await context.newPage();
       const requests: string[] = [];
@@ -238,8 +238,8 @@ describe(
       const damaged = writeDamagedLogs(BATTLEFIELD, dir);
       for (const kind of ["flipped", "unknown"] as const) {
         const out = join(dir, `${kind}.html`);
-        const r = await d20In(["view", damaged[kind]!, "--export", out]);
-        expect(r.code, r.err).toBe(0);
+        const r = await runD20(["view", damaged[kind]!, "--export", out]);
+        expect(r.code, r.stderr).toBe(0);
         const { page, errors } = await openPage(browser, pathToFileURL(out).href);
         const line = Number(await page.getAttribute("[data-testid=damage]", "data-line"));
         const text = readFileSync(damaged[kind]!, "utf8").split("\n");
@@ -265,16 +265,16 @@ describe(
     it("given a scenario, and a fight in a file store, when viewed, then the scenario is played first and the stored stream is read through the store, each the same fight as run writes", async () => {
       const scenario = join(ROOT, "examples/scenarios/goblin-ambush.json");
       const log = join(dir, "ambush.jsonl");
-      expect((await d20In(["run", scenario, "--out", log, "--quiet"])).code).toBe(0);
+      expect((await runD20(["run", scenario, "--out", log, "--quiet"])).code).toBe(0);
       const store = `file:${join(dir, "store")}`;
       expect(
-        (await d20In(["run", scenario, "--store", store, "--id", "ambush", "--quiet"])).code,
+        (await runD20(["run", scenario, "--store", store, "--id", "ambush", "--quiet"])).code,
       ).toBe(0);
       const replay = openReplay(readFileSync(log, "utf8"));
       for (const args of [[scenario], ["--store", store, "--id", "ambush"]]) {
         const out = join(dir, `${args.length}.html`);
-        const r = await d20In(["view", ...args, "--export", out]);
-        expect(r.code, r.err).toBe(0);
+        const r = await runD20(["view", ...args, "--export", out]);
+        expect(r.code, r.stderr).toBe(0);
         const { page, errors } = await openPage(browser, pathToFileURL(out).href);
         await seek(page, replay.lastSeq);
         const end = replay.stateAt(replay.lastSeq);
@@ -296,7 +296,7 @@ describe(
     it("given a bad --whatif file or an --export that exists, when viewed, then one line names the file and nothing is written over (exit 2)", async () => {
       const bad = join(dir, "bad.json");
       writeFileSync(bad, "{ nope");
-      const r = await d20In([
+      const r = await runD20([
         "view",
         BATTLEFIELD,
         "--whatif",
@@ -305,13 +305,13 @@ describe(
         join(dir, "never.html"),
       ]);
       expect(r.code).toBe(2);
-      expect(r.err).toContain(`--whatif ${bad}: not JSON`);
+      expect(r.stderr).toContain(`--whatif ${bad}: not JSON`);
       expect(existsSync(join(dir, "never.html"))).toBe(false);
       const kept = join(dir, "kept.html");
       writeFileSync(kept, "mine");
-      const again = await d20In(["view", BATTLEFIELD, "--export", kept]);
+      const again = await runD20(["view", BATTLEFIELD, "--export", kept]);
       expect(again.code).toBe(2);
-      expect(again.err).toContain("--overwrite");
+      expect(again.stderr).toContain("--overwrite");
       expect(readFileSync(kept, "utf8")).toBe("mine");
     });
 
