@@ -32,6 +32,8 @@ export async function openPage(
     if (m.type() === "error") errors.push(m.text());
   });
   page.on("request", (r) => requests.push(r.url()));
+  // A guard against a hung page, not a speed limit: a loaded machine only makes it slower.
+  page.setDefaultTimeout(300_000);
   await page.goto(url);
   await page.waitForSelector("header");
   return { page, errors, requests };

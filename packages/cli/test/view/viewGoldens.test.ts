@@ -112,7 +112,7 @@ describe("d20 view: the golden logs in a real browser", SUBPROCESS_TIMEOUT, () =
       Number((await page.textContent("[data-testid=seq]"))!.match(/(\d+) \//)![1]);
     const press = async (key: string, seq: number) => {
       await page.keyboard.press(key);
-      await expect.poll(at, { message: `${key} → seq ${seq}` }).toBe(seq);
+      await expect.poll(at, { message: `${key} → seq ${seq}`, timeout: 300_000 }).toBe(seq);
     };
     const roundStarts = replay.rounds.map((x) => x.start);
     await press("End", replay.lastSeq);
@@ -131,7 +131,7 @@ describe("d20 view: the golden logs in a real browser", SUBPROCESS_TIMEOUT, () =
     const here = await at();
     expect(page.url()).toContain(`seq=${here}`);
     await page.reload();
-    await expect.poll(at).toBe(here);
+    await expect.poll(at, { timeout: 300_000 }).toBe(here);
     expect(errors).toEqual([]);
     await page.close();
   });
