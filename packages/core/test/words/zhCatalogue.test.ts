@@ -22,9 +22,13 @@ describe("dnd35's Chinese catalogue (seed 000, the seeds' language)", () => {
       if (!(id in zhTexts)) continue;
       const m = { id, params };
       const text = renderMessage(m, zh);
+      const english = renderMessage(m, en);
       expect(text, id).not.toBe(plainMessage(m));
-      expect(text, id).not.toBe(renderMessage(m, en));
-      expect(text, id).toMatch(CJK);
+      // An entry that only passes its parameters on (`<reason>`) has no words of its own.
+      if (/[A-Za-z]/.test(english.replace(/<[^>]*>/g, ""))) {
+        expect(text, id).not.toBe(english);
+        expect(text, id).toMatch(CJK);
+      }
       expect(text, id).not.toMatch(/undefined|\[object|dnd35:/);
     }
   });

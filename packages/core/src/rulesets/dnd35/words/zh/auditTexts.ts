@@ -25,8 +25,8 @@ const acWord = (d: Data<"AttackResolved">): string =>
 const SLOTS: Readonly<Record<string, string>> = {
   standard: "标准动作",
   move: "移动动作",
-  fullRound: "全回合动作",
-  fiveFootStep: "5尺快步",
+  fullRound: "整轮动作",
+  fiveFootStep: "五尺快步",
   free: "自由动作",
   attack: "攻击动作",
 };
@@ -36,7 +36,7 @@ const MOVE_MODES: Readonly<Record<string, string>> = {
   run: "奔跑",
   charge: "冲锋",
   withdraw: "撤退",
-  fiveFootStep: "5尺快步",
+  fiveFootStep: "五尺快步",
   pushed: "被推动",
   follow: "跟随",
   crawl: "爬行",

@@ -12,7 +12,7 @@ const STATES: Readonly<Record<string, string>> = {
   dying: "濒死",
   stable: "稳定",
   dead: "死亡",
-  unconscious: "昏迷",
+  unconscious: "失去意识",
 };
 
 /** The conditions (seed 000's table of conditions where it names them). */
@@ -35,7 +35,7 @@ const CONDITIONS: Readonly<Record<string, string>> = {
   rebuked: "被斥喝",
   commanded: "被命令",
   bolstered: "被鼓舞",
-  "total defense": "全力防御",
+  "total defense": "全防御",
 };
 
 /** One thing held, as ../columns.ts's holdsWords words it. */
@@ -56,7 +56,7 @@ function held(w: string): string {
 /** One thing being done, as ../tracker.ts's doingWords words it (a readied action's own words kept). */
 function doing(w: string): string {
   const readied = /^readied: (.*)$/.exec(w);
-  if (readied !== null) return `预备动作：${readied[1]}`;
+  if (readied !== null) return `准备动作：${readied[1]}`;
   const casting = /^casting (.*)$/.exec(w);
   if (casting !== null) return `施法中：${casting[1]}`;
   const after = /^delaying until after (.*)$/.exec(w);

@@ -1,18 +1,68 @@
 import type { CatalogueLike } from "../../../../words/catalogue.ts";
 import { en } from "../en.ts";
+import { auditTexts } from "./auditTexts.ts";
+import { columnTexts } from "./columns.ts";
+import { gearTexts } from "./gear.ts";
+import { grappleTexts } from "./grapple.ts";
+import { itemTexts } from "./items.ts";
 import { turnChoiceTexts } from "./menu/choices.ts";
 import { groupTexts } from "./menu/groups.ts";
 import { windowChoiceTexts } from "./menu/interruptChoices.ts";
 import { typedTexts } from "./menu/typed.ts";
 import { warningTexts } from "./menu/warnings.ts";
+import { mountedTexts } from "./mounted.ts";
+import { occasionTexts } from "./occasion.ts";
+import { specialTexts } from "./special.ts";
+import { splashTexts } from "./splash.ts";
+import { actionViolationTexts } from "./violations/actions.ts";
+import { attackViolationTexts } from "./violations/attack.ts";
+import { chargeViolationTexts } from "./violations/charge.ts";
+import { componentViolationTexts } from "./violations/components.ts";
+import { delayViolationTexts } from "./violations/delay.ts";
+import { engineViolationTexts } from "./violations/engine.ts";
+import { gearViolationTexts } from "./violations/gear.ts";
+import { gmViolationTexts } from "./violations/gm.ts";
+import { grappleViolationTexts } from "./violations/grapple.ts";
+import { headerViolationTexts } from "./violations/header.ts";
+import { itemViolationTexts } from "./violations/items.ts";
+import { mountedViolationTexts } from "./violations/mounted.ts";
+import { movementViolationTexts } from "./violations/movement.ts";
+import { pathViolationTexts } from "./violations/path.ts";
+import { readyViolationTexts } from "./violations/ready.ts";
+import { turnViolationTexts } from "./violations/turn.ts";
 
 /** The ids written in Chinese so far: each file the English one's (`../`), id for id. */
 export const zhTexts = {
-  ...windowChoiceTexts,
+  ...auditTexts,
+  ...columnTexts,
+  ...gearTexts,
+  ...grappleTexts,
+  ...itemTexts,
   ...turnChoiceTexts,
-  ...typedTexts,
   ...groupTexts,
+  ...windowChoiceTexts,
+  ...typedTexts,
   ...warningTexts,
+  ...mountedTexts,
+  ...occasionTexts,
+  ...specialTexts,
+  ...splashTexts,
+  ...actionViolationTexts,
+  ...attackViolationTexts,
+  ...chargeViolationTexts,
+  ...componentViolationTexts,
+  ...delayViolationTexts,
+  ...engineViolationTexts,
+  ...gearViolationTexts,
+  ...gmViolationTexts,
+  ...grappleViolationTexts,
+  ...headerViolationTexts,
+  ...itemViolationTexts,
+  ...mountedViolationTexts,
+  ...movementViolationTexts,
+  ...pathViolationTexts,
+  ...readyViolationTexts,
+  ...turnViolationTexts,
 };
 
 /**

@@ -18,6 +18,6 @@ export const occasionTexts = {
   "dnd35:occasion.hpFrom": (d) => `${d.target}受到的伤害`,
   "dnd35:occasion.window": (d) =>
     d.window === "readied"
-      ? `${d.provoker}触发预备动作的行为（${d.trigger}）`
+      ? `${d.provoker}触发准备动作的行为（${d.trigger}）`
       : `${d.provoker}引发借机攻击的行为（${d.trigger}）`,
 } satisfies CatalogueLike<typeof english>;
