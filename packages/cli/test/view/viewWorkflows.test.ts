@@ -203,6 +203,9 @@ describe(
       await page.waitForSelector(".app.lang-zh");
       expect(await page.textContent("[data-view=fight]")).toBe("战斗");
       expect(await page.textContent("[data-testid=tracker] h2")).toContain("先攻");
+      // The tracker's columns are the ruleset's, from its Chinese catalogue.
+      expect(await page.textContent("[data-testid=tracker] thead")).toContain("状态");
+      expect(await page.textContent("[data-testid=tracker] [data-col=state]")).toBe("正常");
       expect(page.url()).toContain("lang=zh");
       await page.screenshot({ path: join(ARTIFACTS, "chinese.png"), fullPage: true });
       await page.click("[data-testid=lang]");
