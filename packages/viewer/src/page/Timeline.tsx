@@ -142,7 +142,7 @@ function Marks({ model, findings, marks, words }: MarksProps) {
           key={`r${r.round}`}
           class="mark round"
           style={{ left: at(r.start) }}
-          title={`${words.round} ${r.round}`}
+          title={words.roundOf(r.round)}
         >
           {r.round % labelEvery === 0 && <span class="label">{r.round}</span>}
         </span>

@@ -12,7 +12,7 @@ export function Tracker({ moment, words }: { moment: Moment; words: Words }) {
       <h2>
         {words.initiative}
         <span class="round" data-testid="round">
-          {words.round} {moment.round}
+          {words.roundOf(moment.round)}
           {moment.surprise ? ` · ${words.surprise}` : ""}
           {moment.status === "ended" ? ` · ${words.ended}` : ""}
         </span>
