@@ -51,3 +51,29 @@ describe("d20 play's typed commands come from the ruleset's words (dnd35 移动,
     expect(out.some((l) => /hero declares Delay to count 30 next round$/.test(l))).toBe(true);
   });
 });
+
+describe("d20 play --lang zh", () => {
+  it("given the duel played in Chinese, when the hero is asked, then the menu's entries and headings are the ruleset's Chinese words, the commands typed beside them stay the English ones, and a typed English command still plays", async () => {
+    const input = new PassThrough();
+    const out: string[] = [];
+    const io = {
+      out: (t: string) => out.push(...t.split("\n")),
+      err: (t: string) => out.push(t),
+    } as unknown as Io;
+    const session = new PlaySession(
+      loadScenarioFile(DUEL),
+      new Prompter(input, new PassThrough()),
+      io,
+      {
+        lang: "zh",
+      },
+    );
+    for (const a of ["end", "quit"]) input.write(`${a}\n`);
+    input.end();
+    await session.play();
+    const text = out.join("\n");
+    expect(text).toMatch(/攻击|移动/);
+    expect(text).toMatch(/第1轮/);
+    expect(text).toMatch(/\bend\b/);
+  });
+});

@@ -3,6 +3,7 @@ import {
   type CombatState,
   type Declaration,
   isViolation,
+  type Language,
   windowsAhead,
 } from "@d20/core";
 import { say, wordsOf } from "@d20/replay";
@@ -25,20 +26,25 @@ export interface Choice {
  * a window against the actor says so in the ruleset's words. An empty menu under a ruleset this
  * engine does not know (the typed commands remain).
  */
-export function legalChoices(state: CombatState, actor: CombatantId): Choice[] {
+export function legalChoices(
+  state: CombatState,
+  actor: CombatantId,
+  lang: Language = "en",
+): Choice[] {
   return wordsOf(state.ruleset.id)
     .slice(0, 1)
     .flatMap((w) =>
       w.choices(state, actor).flatMap((c): Choice[] => {
-        const label = say(c.label, w);
-        const warnings = warningsOf(state, actor, c.decl);
+        const label = say(c.label, w, lang);
+        const warnings = warningsOf(state, actor, c.decl, lang);
         if (warnings === undefined) return [];
         return [
           {
             label,
             decl: c.decl,
-            command: c.command ?? label,
-            ...(c.group === undefined ? {} : { group: say(c.group, w) }),
+            // What a person types is the English label, in any language of the menu.
+            command: c.command ?? say(c.label, w),
+            ...(c.group === undefined ? {} : { group: say(c.group, w, lang) }),
             warnings,
           },
         ];
@@ -54,6 +60,7 @@ export function warningsOf(
   state: CombatState,
   actor: CombatantId,
   decl: Declaration,
+  lang: Language = "en",
 ): string[] | undefined {
   const ahead = windowsAhead(state, { by: actor, decl });
   if (isViolation(ahead)) return undefined;
@@ -67,6 +74,6 @@ export function warningsOf(
   const w = wordsOf(state.ruleset.id)[0];
   return [...byKind].flatMap(([kind, candidates]) => {
     const m = w?.warning?.(kind, candidates);
-    return m === undefined ? [] : [say(m, w)];
+    return m === undefined ? [] : [say(m, w, lang)];
   });
 }

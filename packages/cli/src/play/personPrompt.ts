@@ -1,4 +1,4 @@
-import type { CombatantId, CombatState, Declaration } from "@d20/core";
+import type { CombatantId, CombatState, Declaration, Language } from "@d20/core";
 import type { Io } from "../cli/io.ts";
 import { formatStateView, stateView } from "../show/stateView.ts";
 import { legalChoices } from "./legalChoices.ts";
@@ -26,19 +26,20 @@ export class PersonPrompt {
   constructor(
     private readonly prompter: Prompter,
     private readonly io: Io,
+    private readonly lang: Language = "en",
   ) {}
 
   /** Asks `actor`; `moment` names the point of the fight (a new one shows the menu again). */
   async ask(state: CombatState, actor: CombatantId, moment: string): Promise<Asked> {
-    const menu = this.numbers.number(state.awaiting, legalChoices(state, actor));
+    const menu = this.numbers.number(state.awaiting, legalChoices(state, actor, this.lang));
     for (;;) {
       if (this.shown !== moment) {
-        for (const line of menuLines(state, actor, menu)) this.io.out(line);
+        for (const line of menuLines(state, actor, menu, this.lang)) this.io.out(line);
         this.shown = moment;
       }
       const answer = await this.prompter.ask(`${actor}> `);
       if (answer === undefined || answer === "quit" || answer === "q") return { kind: "quit" };
-      const reading = readAnswer(state, actor, answer, menu);
+      const reading = readAnswer(state, actor, answer, menu, this.lang);
       switch (reading.kind) {
         case "play":
           if (reading.confirm === undefined || (await this.agrees(reading.confirm)))
@@ -49,13 +50,18 @@ export class PersonPrompt {
         case "gm":
           return { kind: reading.kind };
         case "state":
-          for (const line of formatStateView(stateView(state), state.ruleset.id)) this.io.out(line);
+          for (const line of formatStateView(
+            stateView(state, this.lang),
+            state.ruleset.id,
+            this.lang,
+          ))
+            this.io.out(line);
           break;
         case "menu":
           this.shown = undefined;
           break;
         case "help":
-          this.io.out(helpLines(state).join("\n"));
+          this.io.out(helpLines(state, this.lang).join("\n"));
           break;
         case "say":
           this.io.out(reading.text);

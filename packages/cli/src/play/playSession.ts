@@ -73,7 +73,7 @@ export class PlaySession {
     this.tell = margined(this.narrator, options.seqs === true);
     this.dice = this.freshDice();
     this.answers = new ScenarioAnswers(scenario);
-    this.person = new PersonPrompt(prompter, io);
+    this.person = new PersonPrompt(prompter, io, this.lang);
   }
 
   /**
@@ -131,7 +131,7 @@ export class PlaySession {
         ))
           this.io.out(line);
         if (window !== undefined)
-          this.io.out(windowQuestion(this.state, this.events, actor, window.seq));
+          this.io.out(windowQuestion(this.state, this.events, actor, window.seq, this.lang));
         shown = turn;
       }
       // Everything played so far is stored before the person is asked (nothing waits unsaved).

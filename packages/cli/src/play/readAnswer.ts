@@ -1,4 +1,4 @@
-import type { CombatantId, CombatState, Declaration } from "@d20/core";
+import type { CombatantId, CombatState, Declaration, Language } from "@d20/core";
 import { canonicalJson } from "@d20/events";
 import { say, wordsOf } from "@d20/replay";
 import { didYouMean } from "./didYouMean.ts";
@@ -25,6 +25,7 @@ export function readAnswer(
   actor: CombatantId,
   answer: string,
   menu: readonly Numbered[],
+  lang: Language = "en",
 ): Reading {
   if (/^\d+$/.test(answer)) {
     const entry = menu.find((e) => e.n === Number(answer));
@@ -38,12 +39,12 @@ export function readAnswer(
   const words = wordsOf(state.ruleset.id)[0];
   const typed = words?.commands.parse(state, actor, answer);
   if (typed !== undefined && "refused" in typed)
-    return { kind: "say", text: say(typed.refused, words) };
+    return { kind: "say", text: say(typed.refused, words, lang) };
   if (typed !== undefined) {
     const key = canonicalJson(typed.decl);
     if (menu.some((e) => canonicalJson(e.choice.decl) === key))
       return { kind: "play", decl: typed.decl };
-    const warnings = warningsOf(state, actor, typed.decl) ?? [];
+    const warnings = warningsOf(state, actor, typed.decl, lang) ?? [];
     return warnings.length === 0
       ? { kind: "play", decl: typed.decl }
       : { kind: "play", decl: typed.decl, confirm: warnings };

@@ -1,4 +1,10 @@
-import { type CombatantId, type CombatState, type FightEvent, formatSquare } from "@d20/core";
+import {
+  type CombatantId,
+  type CombatState,
+  type FightEvent,
+  formatSquare,
+  type Language,
+} from "@d20/core";
 import { ask, say, wordsOf } from "@d20/replay";
 import type { Numbered } from "./menuNumbers.ts";
 import { formatMenu } from "./menuView.ts";
@@ -29,15 +35,20 @@ export function askedMidTurn(state: CombatState): boolean {
  * headings with each entry's number, command and warnings (`formatMenu`), and the other
  * commands — in a window or a choice only those that do not touch the turn under way.
  */
-export function menuLines(state: CombatState, actor: CombatantId, menu: readonly Numbered[]) {
+export function menuLines(
+  state: CombatState,
+  actor: CombatantId,
+  menu: readonly Numbered[],
+  lang: Language = "en",
+) {
   const c = state.combatants[actor]!;
   const asked = askedMidTurn(state);
   const words = wordsOf(state.ruleset.id)[0];
   // In a window the turn under way is another's: what it has spent is not the person's.
   const spent = asked ? undefined : words?.spent(state);
-  const hint = words === undefined ? "" : `${say(words.commands.hint, words)} · `;
+  const hint = words === undefined ? "" : `${say(words.commands.hint, words, lang)} · `;
   return [
-    `${actor} (${c.spec.side}) hp ${c.vitals.hp}/${c.vitals.maxHp} at ${formatSquare(c.position)}, round ${state.round}${spent === undefined ? "" : `; used: ${say(spent, words)}`}`,
+    `${actor} (${c.spec.side}) hp ${c.vitals.hp}/${c.vitals.maxHp} at ${formatSquare(c.position)}, round ${state.round}${spent === undefined ? "" : `; used: ${say(spent, words, lang)}`}`,
     ...formatMenu(menu),
     asked
       ? "  or: state · menu · help · quit"
@@ -46,9 +57,13 @@ export function menuLines(state: CombatState, actor: CombatantId, menu: readonly
 }
 
 /** The help: the shared commands around the ruleset's typed ones. */
-export function helpLines(state: CombatState): string[] {
+export function helpLines(state: CombatState, lang: Language = "en"): string[] {
   const words = wordsOf(state.ruleset.id)[0];
-  return [...HELP_FIRST, ...(words?.commands.help ?? []).map((m) => say(m, words)), ...HELP_LAST];
+  return [
+    ...HELP_FIRST,
+    ...(words?.commands.help ?? []).map((m) => say(m, words, lang)),
+    ...HELP_LAST,
+  ];
 }
 
 /**
@@ -61,9 +76,10 @@ export function windowQuestion(
   events: readonly FightEvent[],
   actor: CombatantId,
   seq: number,
+  lang: Language = "en",
 ): string {
   const opened = events.find((e) => e.seq === seq);
   const asked = ask(wordsOf(state.ruleset.id), (w) => w.question(actor, opened));
-  if (asked !== undefined) return say(asked.answer, asked.words);
+  if (asked !== undefined) return say(asked.answer, asked.words, lang);
   return `${actor} is asked to answer the interrupt at seq ${seq}`;
 }
