@@ -92,6 +92,11 @@ const ANSWERS: Readonly<Record<string, string>> = {
   grab: "抓取（精通抓取）",
 };
 
+/** An answer to a special attack's choice in Chinese (an unknown one as it is). */
+export function answerWord(answer: string): string {
+  return ANSWERS[answer] ?? answer;
+}
+
 /** Until when a delay waits (as ../declarations.ts's delayUntil). */
 export function delayUntil(d: {
   readonly after?: string;
@@ -241,7 +246,7 @@ export const declarationTexts = {
   "dnd35:declaration.WakeSleeper": (d: Decl<"WakeSleeper">) => `唤醒 → ${d.target}`,
   "dnd35:declaration.Delay": (d: Decl<"Delay">) => `延迟 ${delayUntil(d)}`,
   "dnd35:declaration.Ready": (d: Decl<"Ready">) => readyWords(d.action, d.trigger),
-  "dnd35:declaration.Choose": (d: Decl<"Choose">) => `选择${ANSWERS[d.answer] ?? d.answer}`,
+  "dnd35:declaration.Choose": (d: Decl<"Choose">) => `选择${answerWord(d.answer)}`,
   "dnd35:declaration.Respond": (d: Decl<"Respond">) =>
     d.take ? `抓住机会${d.weapon === undefined ? "" : `（${d.weapon}）`}` : "放弃",
   "dnd35:declaration.CoupDeGrace": (d: Decl<"CoupDeGrace">) =>
