@@ -1,9 +1,15 @@
 import type { CatalogueLike } from "../../../../words/catalogue.ts";
 import { en } from "../en.ts";
+import { attackTexts } from "./attacks.ts";
 import { auditTexts } from "./auditTexts.ts";
+import { awaitingTexts } from "./awaiting.ts";
 import { columnTexts } from "./columns.ts";
+import { declarationTexts } from "./declarations.ts";
+import { diceTexts } from "./dice.ts";
 import { gearTexts } from "./gear.ts";
 import { grappleTexts } from "./grapple.ts";
+import { injuryTexts } from "./injury.ts";
+import { interruptTexts } from "./interrupts.ts";
 import { itemTexts } from "./items.ts";
 import { turnChoiceTexts } from "./menu/choices.ts";
 import { groupTexts } from "./menu/groups.ts";
@@ -11,9 +17,12 @@ import { windowChoiceTexts } from "./menu/interruptChoices.ts";
 import { typedTexts } from "./menu/typed.ts";
 import { warningTexts } from "./menu/warnings.ts";
 import { mountedTexts } from "./mounted.ts";
+import { movementTexts } from "./movement.ts";
 import { occasionTexts } from "./occasion.ts";
 import { specialTexts } from "./special.ts";
+import { spentTexts } from "./spent.ts";
 import { splashTexts } from "./splash.ts";
+import { turnTexts } from "./turns.ts";
 import { actionViolationTexts } from "./violations/actions.ts";
 import { attackViolationTexts } from "./violations/attack.ts";
 import { chargeViolationTexts } from "./violations/charge.ts";
@@ -33,10 +42,16 @@ import { turnViolationTexts } from "./violations/turn.ts";
 
 /** The ids written in Chinese so far: each file the English one's (`../`), id for id. */
 export const zhTexts = {
+  ...attackTexts,
   ...auditTexts,
+  ...awaitingTexts,
   ...columnTexts,
+  ...declarationTexts,
+  ...diceTexts,
   ...gearTexts,
   ...grappleTexts,
+  ...injuryTexts,
+  ...interruptTexts,
   ...itemTexts,
   ...turnChoiceTexts,
   ...groupTexts,
@@ -44,9 +59,12 @@ export const zhTexts = {
   ...typedTexts,
   ...warningTexts,
   ...mountedTexts,
+  ...movementTexts,
   ...occasionTexts,
   ...specialTexts,
+  ...spentTexts,
   ...splashTexts,
+  ...turnTexts,
   ...actionViolationTexts,
   ...attackViolationTexts,
   ...chargeViolationTexts,
