@@ -206,11 +206,20 @@ describe(
       // The tracker's columns are the ruleset's, from its Chinese catalogue.
       expect(await page.textContent("[data-testid=tracker] thead")).toContain("状态");
       expect(await page.textContent("[data-testid=tracker] [data-col=state]")).toBe("正常");
+      // The narration is the CLI's, in Chinese: the same lines with the same seqs.
+      const seqsOf = () =>
+        page.$$eval("[data-testid=event-log] [data-seq]", (els) =>
+          els.map((e) => e.getAttribute("data-seq")),
+        );
+      const zhSeqs = await seqsOf();
+      expect(await page.textContent("[data-testid=event-log]")).toContain("战斗开始。");
       expect(page.url()).toContain("lang=zh");
       await page.screenshot({ path: join(ARTIFACTS, "chinese.png"), fullPage: true });
       await page.click("[data-testid=lang]");
       await page.waitForSelector(".app.lang-en");
       expect(await page.textContent("[data-view=fight]")).toBe("Fight");
+      expect(await seqsOf()).toEqual(zhSeqs);
+      expect(await page.textContent("[data-testid=event-log]")).toContain("Combat begins.");
       expect(errors).toEqual([]);
       await page.close();
     });
