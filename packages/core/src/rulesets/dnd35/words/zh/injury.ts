@@ -51,7 +51,7 @@ function inState(name: string, no: boolean): string {
 function conditionPhrase(name: string): string | undefined {
   const [kind, a, b] = name.split(":");
   if (kind === "feinted" && a !== undefined)
-    return `被${a}虚招所骗（对其下一次近战攻击失去AC上的敏捷加值）`;
+    return `被${a}虚招所骗（面对${a}的下一次近战攻击时失去AC上的敏捷加值）`;
   if (kind === "aidedAttack" && b !== undefined)
     return `得到${b}的协助（对${a}的下一次攻击检定+2）`;
   if (kind === "turned" && b !== undefined) return `被${a}驱散（逃离；驱散检定${b}）`;

@@ -2,6 +2,7 @@ import type { CatalogueLike } from "../../../../words/catalogue.ts";
 import { formatTerms } from "../../../../words/format.ts";
 import type { ThreeXEventMap } from "../../../3x/log/fightEvent.ts";
 import type { turnTexts as english } from "../turns.ts";
+import { nameWord } from "./declarations.ts";
 
 type Data<K extends keyof ThreeXEventMap> = ThreeXEventMap[K];
 
@@ -49,7 +50,8 @@ export const turnTexts = {
     `── ${d.actor}的回合${d.resumed === "delay" ? "（结束延迟，插入行动）" : ""}${d.restriction === undefined ? "" : `（${stateWord(d.restriction)}：只能执行一个动作）`} ──`,
   "dnd35:event.TurnSkipped": (d: Data<"TurnSkipped">) =>
     `── ${d.actor}的回合被跳过：${stateWord(d.reason)} ──`,
-  "dnd35:event.ActionTaken": (d: Data<"ActionTaken">) => `${d.action}：${slotName(d.slot)}`,
+  "dnd35:event.ActionTaken": (d: Data<"ActionTaken">) =>
+    `${nameWord(d.action)}：${slotName(d.slot)}`,
   "dnd35:event.FightEnded": (d: Data<"FightEnded">) =>
     `战斗结束：${d.winner === undefined ? "没有胜者" : `${d.winner}获胜`}（${d.reason}）。`,
 } satisfies CatalogueLike<typeof english>;
