@@ -129,7 +129,7 @@ describe("d20 view: the golden logs in a real browser", SUBPROCESS_TIMEOUT, () =
     );
     // The address holds the moment: a reload opens the same seq.
     const here = await at();
-    expect(page.url()).toContain(`seq=${here}`);
+    await expect.poll(() => page.url(), { timeout: 300_000 }).toContain(`seq=${here}`);
     await page.reload();
     await expect.poll(at, { timeout: 300_000 }).toBe(here);
     expect(errors).toEqual([]);

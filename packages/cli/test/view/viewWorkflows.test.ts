@@ -213,7 +213,7 @@ describe(
         );
       const zhSeqs = await seqsOf();
       expect(await page.textContent("[data-testid=event-log]")).toContain("战斗开始。");
-      expect(page.url()).toContain("lang=zh");
+      await expect.poll(() => page.url(), { timeout: 300_000 }).toContain("lang=zh");
       await page.screenshot({ path: join(ARTIFACTS, "chinese.png"), fullPage: true });
       await page.click("[data-testid=lang]");
       await page.waitForSelector(".app.lang-en");

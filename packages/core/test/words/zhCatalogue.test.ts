@@ -9,11 +9,9 @@ import { violationSamples } from "./violationSamples.ts";
 const CJK = /[\u4e00-\u9fff]/;
 
 describe("dnd35's Chinese catalogue (seed 000, the seeds' language)", () => {
-  it("given the English catalogue, then the Chinese one has exactly its ids, and every id written in Chinese is one of them", () => {
+  it("given the English catalogue, then every one of its ids is written in Chinese, and no other", () => {
     expect(Object.keys(zh).sort()).toEqual(Object.keys(en).sort());
-    const ids = new Set(Object.keys(en));
-    expect(Object.keys(zhTexts).filter((id) => !ids.has(id))).toEqual([]);
-    expect(Object.keys(zhTexts).length).toBeGreaterThan(0);
+    expect(Object.keys(zhTexts).sort()).toEqual(Object.keys(en).sort());
   });
 
   it("given sample parameters for every refusal written in Chinese, when rendered, then each reads in Chinese words of its own, never in plain words or English", () => {

@@ -35,7 +35,7 @@ export const awaitingTexts = {
   "dnd35:awaiting.window.opportunity": (a: { actor: string; provoker: string }) =>
     `等待${a.actor}决定是否对${a.provoker}进行借机攻击`,
   "dnd35:awaiting.window.readied": (a: { actor: string; provoker: string }) =>
-    `等待${a.actor}决定是否触发由${a.provoker}引发的预备动作`,
+    `等待${a.actor}决定是否触发由${a.provoker}引发的准备动作`,
   "dnd35:awaiting.window.delay": (a: { actor: string; provoker: string }) =>
     `等待${a.actor}决定在${a.provoker}之后插入行动还是继续延迟`,
   "dnd35:awaiting.choice": (a: { actor: string; options: readonly string[] }) =>
@@ -46,7 +46,7 @@ export const awaitingTexts = {
   "dnd35:question.opportunity": (d: Opened & { actor: string }) =>
     `⚔ ${d.actor}，${d.provoker}引发了借机攻击（${whyAsked(d)}）：进行攻击或放弃`,
   "dnd35:question.readied": (d: Opened & { actor: string }) =>
-    `⏱ ${d.actor}，你预备动作的触发条件出现了：${d.provoker}在${formatSquare(d.at)}${triggerWord(d.trigger)}：触发或保留`,
+    `⏱ ${d.actor}，你准备动作的触发条件出现了：${d.provoker}在${formatSquare(d.at)}${triggerWord(d.trigger)}：触发或保留`,
   "dnd35:question.delay": (d: Opened & { actor: string }) =>
     `⏳ ${d.actor}，你正在延迟，而${d.provoker}的回合已结束：现在插入行动或继续等待`,
 } satisfies CatalogueLike<typeof english>;

@@ -18,22 +18,22 @@ const NAMES: Readonly<Record<string, string>> = {
   Attack: "攻击",
   FullAttack: "全力攻击",
   Move: "移动",
-  FiveFootStep: "5尺快步",
+  FiveFootStep: "五尺快步",
   Crawl: "爬行",
   Charge: "冲锋",
   Run: "奔跑",
   Withdraw: "撤退",
   MinimumMove: "最小移动",
-  TotalDefense: "全力防御",
+  TotalDefense: "全防御",
   CoupDeGrace: "致命一击",
-  StartFullRound: "开始全回合动作",
-  CompleteFullRound: "完成全回合动作",
+  StartFullRound: "开始整轮动作",
+  CompleteFullRound: "完成整轮动作",
   WakeSleeper: "唤醒",
   FreeAction: "自由动作",
   Cast: "施法",
   Touch: "接触",
   Delay: "延迟",
-  Ready: "预备",
+  Ready: "准备动作",
   EndTurn: "结束回合",
   DrinkPotion: "饮用药水",
   ReadScroll: "阅读卷轴",
@@ -108,16 +108,16 @@ export function delayUntil(d: {
   return "直至它选择插入行动（每个之后的回合结束时询问）";
 }
 
-/** A `Ready` in words (as ../ready.ts's readyWords): `预备 全力防御，当地精-1开始移动时`. */
+/** A `Ready` in words (as ../ready.ts's readyWords): `准备 全防御，当地精-1开始移动时`. */
 export function readyWords(a: ReadiedAction, t: ReadyTrigger): string {
-  return `预备 ${readiedWords(a)}，当${t.by ?? "敌人"}${triggerWords(t)}时`;
+  return `准备 ${readiedWords(a)}，当${t.by ?? "敌人"}${triggerWords(t)}时`;
 }
 
 function readiedWords(a: ReadiedAction): string {
   const step =
     a.kind === "Move" || a.kind === "Crawl" || a.step === undefined
       ? ""
-      : `（先5尺快步至${formatSquare(a.step)}）`;
+      : `（先五尺快步至${formatSquare(a.step)}）`;
   switch (a.kind) {
     case "Move":
       return `移动 ${formatPath(a.path)}`;
@@ -134,7 +134,7 @@ function readiedWords(a: ReadiedAction): string {
     case "FreeAction":
       return `自由动作 ${nameWord(a.action)}${step}`;
     case "TotalDefense":
-      return `全力防御${step}`;
+      return `全防御${step}`;
     default:
       return unreachable(a);
   }
@@ -255,7 +255,7 @@ export const declarationTexts = {
   "dnd35:declaration.CompleteFullRound": fullRound,
   "dnd35:declaration.FreeAction": (d: Decl<"FreeAction">) =>
     `自由动作 ${nameWord(d.action)}${d.item === undefined ? "" : ` ${d.item}`}${d.to === undefined ? "" : ` 至${formatSquare(d.to)}`}`,
-  "dnd35:declaration.TotalDefense": () => "全力防御",
+  "dnd35:declaration.TotalDefense": () => "全防御",
   "dnd35:declaration.EndTurn": () => "结束回合",
   "dnd35:gm.BeginCombat": () => "开始战斗",
   "dnd35:gm.ApplyDamage": (d: Gm<"ApplyDamage">) =>

@@ -19,7 +19,9 @@ import { warningTexts } from "./menu/warnings.ts";
 import { mountedTexts } from "./mounted.ts";
 import { movementTexts } from "./movement.ts";
 import { occasionTexts } from "./occasion.ts";
+import { rosterTexts } from "./roster.ts";
 import { specialTexts } from "./special.ts";
+import { spellTexts } from "./spells.ts";
 import { spentTexts } from "./spent.ts";
 import { splashTexts } from "./splash.ts";
 import { turnTexts } from "./turns.ts";
@@ -40,7 +42,7 @@ import { pathViolationTexts } from "./violations/path.ts";
 import { readyViolationTexts } from "./violations/ready.ts";
 import { turnViolationTexts } from "./violations/turn.ts";
 
-/** The ids written in Chinese so far: each file the English one's (`../`), id for id. */
+/** The ids written in Chinese: each file the English one's (`../`), id for id. */
 export const zhTexts = {
   ...attackTexts,
   ...auditTexts,
@@ -61,7 +63,9 @@ export const zhTexts = {
   ...mountedTexts,
   ...movementTexts,
   ...occasionTexts,
+  ...rosterTexts,
   ...specialTexts,
+  ...spellTexts,
   ...spentTexts,
   ...splashTexts,
   ...turnTexts,
@@ -84,7 +88,7 @@ export const zhTexts = {
 };
 
 /**
- * dnd35's Chinese catalogue: every id of the English one, in Chinese where it is written
- * (`zhTexts`), else in English until it is — so `--lang zh` never tells less than English does.
+ * dnd35's Chinese catalogue: every id of the English one, in Chinese (`zhTexts`), laid over the
+ * English so that an id added to English and not yet written reads in English, never not at all.
  */
 export const zh: CatalogueLike<typeof en> = { ...en, ...zhTexts };

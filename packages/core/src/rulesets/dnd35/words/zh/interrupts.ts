@@ -42,7 +42,7 @@ function opened(d: Data<"WindowOpened">): string {
     case "opportunity":
       return `⚔ 窗口：${who}可以对${d.provoker}进行借机攻击${why(d.trigger, d.at)}`;
     case "readied":
-      return `⏱ 窗口：${d.provoker}${d.trigger === "move" ? "移动" : triggerWord(d.trigger)}时（在${formatSquare(d.at)}），${who}预备的动作可以触发`;
+      return `⏱ 窗口：${d.provoker}${d.trigger === "move" ? "移动" : triggerWord(d.trigger)}时（在${formatSquare(d.at)}），${who}准备的动作可以触发`;
     case "delay":
       return `⏳ 延迟窗口：${d.provoker}的回合结束；${who}可以现在插入行动或继续等待`;
     default: {
@@ -66,11 +66,11 @@ export const interruptTexts = {
   "dnd35:event.OpportunityDeclined": (d: InWindow<"OpportunityDeclined">) =>
     d.inWindow === "delay" ? `${d.by}继续等待` : `${d.by}放弃`,
   "dnd35:event.ActionReadied": (d: Data<"ActionReadied">) =>
-    `${d.actor}预备：${readyWords(d.action, d.trigger).replace(/^预备 /, "")}`,
+    `${d.actor}准备：${readyWords(d.action, d.trigger).replace(/^准备 /, "")}`,
   "dnd35:event.ReadiedActionFired": (d: Data<"ReadiedActionFired">) =>
-    `${d.by}预备的动作触发：${d.by}此后在先攻值${d.count}行动，紧接在${d.triggeredBy}之前`,
+    `${d.by}准备的动作触发：${d.by}此后在先攻值${d.count}行动，紧接在${d.triggeredBy}之前`,
   "dnd35:event.ReadiedActionLost": (d: Data<"ReadiedActionLost">) =>
-    `${d.actor}预备的动作失效（它的回合先到了）`,
+    `${d.actor}准备的动作失效（它的回合先到了）`,
   "dnd35:event.Delayed": (d: Data<"Delayed">) => `${d.actor}延迟${delayUntil(d)}`,
   "dnd35:event.DelayEnded": (d: Data<"DelayEnded">) =>
     d.lapsed

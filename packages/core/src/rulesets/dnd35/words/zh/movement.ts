@@ -8,7 +8,7 @@ type Data<K extends keyof ThreeXEventMap> = ThreeXEventMap[K];
 // How a creature moved (the engine's modes; any other is kept as given).
 const MODES: Readonly<Record<string, string>> = {
   charge: "冲锋",
-  fiveFootStep: "5尺快步",
+  fiveFootStep: "五尺快步",
   follow: "跟进",
   pushed: "被推开",
 };

@@ -4,8 +4,8 @@ import type { spentTexts as english } from "../spent.ts";
 const SLOT_WORDS: Readonly<Record<string, string>> = {
   standard: "标准动作",
   move: "移动动作",
-  fullRound: "全回合动作",
-  fiveFootStep: "5尺快步",
+  fullRound: "整轮动作",
+  fiveFootStep: "五尺快步",
 };
 
 /** dnd35's Chinese text of the actions spent (the English: ../spent.ts). */

@@ -7,8 +7,8 @@ import { nameWord } from "./declarations.ts";
 type Data<K extends keyof ThreeXEventMap> = ThreeXEventMap[K];
 
 const SLOTS: Readonly<Record<string, string>> = {
-  fullRound: "全回合动作",
-  fiveFootStep: "5尺快步",
+  fullRound: "整轮动作",
+  fiveFootStep: "五尺快步",
   standard: "标准动作",
   move: "移动动作",
   free: "自由动作",
