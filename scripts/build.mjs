@@ -34,7 +34,8 @@ export const cliBuildOptions = {
 
 /**
  * Node built-ins as the viewer's page has them: `node:crypto`'s SHA-256 in plain JavaScript (the
- * log's hash chain), every other built-in a stub that says so if it is ever called.
+ * log's hash chain, shims/nodeCrypto.ts); every other built-in absent, a call to it an error that
+ * names it (shims/nodeAbsent.cjs).
  */
 const pageBuiltins = {
   name: "d20-page-builtins",
@@ -43,7 +44,7 @@ const pageBuiltins = {
       const name = args.path.replace(/^node:/, "");
       // The `buffer` package (the page's Buffer, shims/buffer.ts) is resolved as a package.
       if (!builtinModules.includes(name) || args.path === "buffer") return undefined;
-      const shim = name === "crypto" ? "shims/nodeCrypto.ts" : "shims/nodeStub.cjs";
+      const shim = name === "crypto" ? "shims/nodeCrypto.ts" : "shims/nodeAbsent.cjs";
       return { path: `${REPO_ROOT}/packages/viewer/src/${shim}` };
     });
   },

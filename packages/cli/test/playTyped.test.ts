@@ -3,14 +3,14 @@ import { PassThrough } from "node:stream";
 import { loadScenarioFile } from "@d20/scenario";
 import { describe, expect, it } from "vitest";
 import type { Io } from "../src/cli/io.ts";
-import { PlaySession } from "../src/play/playSession.ts";
+import { PlaySession, type SessionOptions } from "../src/play/playSession.ts";
 import { Prompter } from "../src/play/prompter.ts";
 import { ROOT } from "./d20.ts";
 
 const DUEL = join(ROOT, "packages/cli/test/fixtures/duel.json");
 
 /** Plays the duel with `answers` typed in turn, and returns everything written. */
-async function typed(answers: readonly string[]): Promise<string[]> {
+async function typed(answers: readonly string[], options: SessionOptions = {}): Promise<string[]> {
   const input = new PassThrough();
   const out: string[] = [];
   const io = {
@@ -21,6 +21,7 @@ async function typed(answers: readonly string[]): Promise<string[]> {
     loadScenarioFile(DUEL),
     new Prompter(input, new PassThrough()),
     io,
+    options,
   );
   for (const a of answers) input.write(`${a}\n`);
   input.end();
@@ -54,23 +55,7 @@ describe("d20 play's typed commands come from the ruleset's words (dnd35 移动,
 
 describe("d20 play --lang zh", () => {
   it("given the duel played in Chinese, when the hero is asked, then the menu's entries and headings are the ruleset's Chinese words, the commands typed beside them stay the English ones, and a typed English command still plays", async () => {
-    const input = new PassThrough();
-    const out: string[] = [];
-    const io = {
-      out: (t: string) => out.push(...t.split("\n")),
-      err: (t: string) => out.push(t),
-    } as unknown as Io;
-    const session = new PlaySession(
-      loadScenarioFile(DUEL),
-      new Prompter(input, new PassThrough()),
-      io,
-      {
-        lang: "zh",
-      },
-    );
-    for (const a of ["end", "quit"]) input.write(`${a}\n`);
-    input.end();
-    await session.play();
+    const out = await typed(["end", "quit"], { lang: "zh" });
     const text = out.join("\n");
     expect(text).toMatch(/攻击|移动/);
     expect(text).toMatch(/第1轮/);

@@ -97,6 +97,25 @@ export function App({ data }: { data: ViewerData }) {
 
   const findings = data.findings.filter((f) => f.fight === model?.name);
   const findingSeqs = findings.flatMap((f) => (f.seq === undefined ? [] : [f.seq]));
+  // The scrubber over one fight, sharing the page's seq, play and speed.
+  const timeline = (
+    of: FightModel,
+    seqs: readonly number[],
+    marks?: Parameters<typeof Timeline>[0]["marks"],
+  ) => (
+    <Timeline
+      model={of}
+      seq={seq}
+      onSeq={onSeq}
+      playing={playing}
+      onPlay={setPlaying}
+      speed={speed}
+      onSpeed={setSpeed}
+      findings={seqs}
+      {...(marks && { marks })}
+      words={words}
+    />
+  );
   return (
     <div class={`app lang-${lang}`} lang={lang === "zh" ? "zh-Hans" : "en"}>
       <header>
@@ -141,18 +160,7 @@ export function App({ data }: { data: ViewerData }) {
         <p class="panel hint">{words.noEvent}</p>
       ) : place.view === "branches" ? (
         <>
-          <Timeline
-            model={longest(models, pair)}
-            seq={seq}
-            onSeq={onSeq}
-            playing={playing}
-            onPlay={setPlaying}
-            speed={speed}
-            onSpeed={setSpeed}
-            findings={[]}
-            marks={diffMarks(diff, words)}
-            words={words}
-          />
+          {timeline(longest(models, pair), [], diffMarks(diff, words))}
           <Branches
             diff={diff}
             fights={data.fights}
@@ -181,19 +189,7 @@ export function App({ data }: { data: ViewerData }) {
           }
           findings={findings}
           findingSeqs={findingSeqs}
-          timeline={
-            <Timeline
-              model={model}
-              seq={seq}
-              onSeq={onSeq}
-              playing={playing}
-              onPlay={setPlaying}
-              speed={speed}
-              onSpeed={setSpeed}
-              findings={findingSeqs}
-              words={words}
-            />
-          }
+          timeline={timeline(model, findingSeqs)}
           words={words}
         />
       )}

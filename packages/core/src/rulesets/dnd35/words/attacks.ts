@@ -41,9 +41,14 @@ const TOUCH_RULES = new Set([
   "dnd35.throwSplash",
 ]);
 
+/** Whether the rules made this roll against touch AC (a language's words say so their way). */
+export function againstTouchAc(d: Data<"AttackResolved">): boolean {
+  return d.at === undefined && TOUCH_RULES.has(d.rule);
+}
+
 /** `touch AC` for a roll the rules make against touch AC, else `AC`. */
 export function acWord(d: Data<"AttackResolved">): string {
-  return d.at === undefined && TOUCH_RULES.has(d.rule) ? "touch AC" : "AC";
+  return againstTouchAc(d) ? "touch AC" : "AC";
 }
 
 /** The English texts of attacks, damage and saves. */

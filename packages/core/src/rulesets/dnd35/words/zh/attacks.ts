@@ -1,7 +1,7 @@
 import type { CatalogueLike } from "../../../../words/catalogue.ts";
 import { formatSquare, formatTerms } from "../../../../words/format.ts";
 import type { ThreeXEventMap } from "../../../3x/log/fightEvent.ts";
-import type { attackTexts as english } from "../attacks.ts";
+import { againstTouchAc, type attackTexts as english } from "../attacks.ts";
 
 type Data<K extends keyof ThreeXEventMap> = ThreeXEventMap[K];
 
@@ -10,18 +10,9 @@ function attacked(d: Data<"AttackResolved">): string {
   return d.at === undefined ? `${d.target}` : `方格线交叉点${formatSquare(d.at)}`;
 }
 
-// The rolls the rules make against touch AC (as ../attacks.ts's acWord).
-const TOUCH_RULES = new Set([
-  "dnd35.touchAttack",
-  "dnd35.spellCritical",
-  "dnd35.grappleStart",
-  "dnd35.trip",
-  "dnd35.throwSplash",
-]);
-
 /** `接触AC` for a roll the rules make against touch AC, else `AC`. */
 function acWord(d: Data<"AttackResolved">): string {
-  return d.at === undefined && TOUCH_RULES.has(d.rule) ? "接触AC" : "AC";
+  return againstTouchAc(d) ? "接触AC" : "AC";
 }
 
 const SAVES: Readonly<Record<Data<"SaveRolled">["save"], string>> = {

@@ -2,26 +2,9 @@ import type { CatalogueLike } from "../../../../words/catalogue.ts";
 import { formatSquare } from "../../../../words/format.ts";
 import type { ThreeXEventMap } from "../../../3x/log/fightEvent.ts";
 import type { awaitingTexts as english } from "../awaiting.ts";
-import { answerWord, nameWord } from "./declarations.ts";
+import { answerWord, triggerWord } from "./declarations.ts";
 
 type Opened = ThreeXEventMap["WindowOpened"];
-
-// The triggers of a window that are no declaration's name (as ./interrupts.ts says them).
-const TRIGGERS: Readonly<Record<string, string>> = {
-  rangedAttack: "远程攻击",
-  unarmedAttack: "徒手攻击",
-  turnEnded: "结束回合",
-  TouchAllies: "接触伙伴",
-  casts: "施法",
-  attacks: "攻击",
-  movesIntoReach: "移动进入触及范围",
-  chargesIntoReach: "冲锋进入触及范围",
-  startsToMove: "开始移动",
-  entersSquare: "进入方格",
-  uses: "使用",
-};
-
-const triggerWord = (t: string) => TRIGGERS[t] ?? nameWord(t);
 
 const whyAsked = (d: Opened) =>
   d.trigger === "move"

@@ -140,13 +140,25 @@ function readiedWords(a: ReadiedAction): string {
   }
 }
 
+// What sets off a readied action or opens a window, when it is no declaration's name.
 const TRIGGERS: Readonly<Record<string, string>> = {
+  rangedAttack: "远程攻击",
+  unarmedAttack: "徒手攻击",
+  turnEnded: "结束回合",
+  TouchAllies: "接触伙伴",
   casts: "施法",
   attacks: "攻击",
   movesIntoReach: "移动进入触及范围",
   chargesIntoReach: "冲锋进入触及范围",
   startsToMove: "开始移动",
+  entersSquare: "进入方格",
+  uses: "使用",
 };
+
+/** A window's trigger in words: its own word, or the name of the action that set it off. */
+export function triggerWord(trigger: string): string {
+  return TRIGGERS[trigger] ?? nameWord(trigger);
+}
 
 /** The trigger in words: "施法", "移动进入触及范围", "进入(3,4)", "使用 饮用药水". */
 function triggerWords(t: ReadyTrigger): string {

@@ -3,30 +3,11 @@ import { formatSquare } from "../../../../words/format.ts";
 import type { ThreeXWindowKind } from "../../../3x/log/facts.ts";
 import type { ThreeXEventMap } from "../../../3x/log/fightEvent.ts";
 import type { interruptTexts as english } from "../interrupts.ts";
-import { delayUntil, nameWord, readyWords } from "./declarations.ts";
+import { delayUntil, readyWords, triggerWord } from "./declarations.ts";
 
 type Data<K extends keyof ThreeXEventMap> = ThreeXEventMap[K];
 /** A fact told inside a window, with the kind of that window. */
 type InWindow<K extends keyof ThreeXEventMap> = Data<K> & { readonly inWindow?: string };
-
-// The triggers that are no declaration's name (an action's name is told by `nameWord`).
-const TRIGGERS: Readonly<Record<string, string>> = {
-  rangedAttack: "远程攻击",
-  unarmedAttack: "徒手攻击",
-  turnEnded: "结束回合",
-  TouchAllies: "接触伙伴",
-  casts: "施法",
-  attacks: "攻击",
-  movesIntoReach: "移动进入触及范围",
-  chargesIntoReach: "冲锋进入触及范围",
-  startsToMove: "开始移动",
-  entersSquare: "进入方格",
-  uses: "使用",
-};
-
-function triggerWord(trigger: string): string {
-  return TRIGGERS[trigger] ?? nameWord(trigger);
-}
 
 /** What opened a window, in words: leaving a square, an action's name, or a trigger. */
 function why(trigger: string, at: { x: number; y: number }): string {
